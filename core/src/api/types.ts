@@ -1,0 +1,29 @@
+/** The API client's surface, as flows use it. Implemented in api/client.ts. */
+
+/** A shape check: returns the typed value or throws (the client turns that into `ApiError('invalid_response')`). */
+export type Parser<T> = (json: unknown) => T
+
+export interface ApiRequest<T> {
+  method: 'GET' | 'POST' | 'DELETE'
+  /** Path under the API base, starting with '/api/v1/'. */
+  path: string
+  body?: unknown
+  query?: Record<string, string | number | undefined>
+  /**
+   * 'session': no bearer (sessions, sessions/fork/recover, sessions/logout).
+   * 'protected': a bearer access token, got through the session (refreshed if needed).
+   * 'public': no bearer (init and authenticate calls).
+   * @default 'public'
+   */
+  auth?: 'public' | 'session' | 'protected'
+  /** Checks and types the JSON body of a 2xx answer. */
+  parse: Parser<T>
+  /** Retry on network errors, timeouts and 5xx. @default true */
+  retry?: boolean
+  /** Abort signal from the caller. */
+  signal?: AbortSignal
+}
+
+export interface Api {
+  request<T>(request: ApiRequest<T>): Promise<T>
+}

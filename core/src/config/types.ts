@@ -1,0 +1,115 @@
+/** Client config (SPEC.md section 3 "Client config") and its resolved form. */
+import type { Chain } from 'viem'
+import type { MessageKey } from '../messages.ts'
+import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants.ts'
+
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+export type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
+export type LoginMethod = 'email' | 'sms' | 'wallet' | OAuthProvider
+
+export interface LatchConfig {
+  appearance?: {
+    /** 'light', 'dark', 'auto' or a background colour. @default 'light' */
+    theme?: 'light' | 'dark' | 'auto' | `#${string}`
+    /** @default '#676FFF' */
+    accentColor?: `#${string}`
+    logo?: string
+    /** @default DEFAULT_SUPPORTED_WALLETS */
+    supportedWallets?: SupportedWalletName[]
+    showWalletLoginFirst?: boolean
+    /** @default 'web2-first' */
+    loginGroupPriority?: 'web2-first' | 'web3-first'
+    /** @default false */
+    hideDirectWeb2Inputs?: boolean
+  }
+  /** Login methods on. Unset keys come from the server app config. */
+  loginMethods?: Partial<Record<LoginMethod, boolean>>
+  legal?: { termsAndConditionsUrl?: string; privacyPolicyUrl?: string }
+  render?: { inDialog?: boolean }
+  rpcConfig?: { rpcUrls?: Record<number, string>; rpcTimeouts?: Record<string, number> }
+  additionalChains?: Chain[]
+  supportedChains?: Chain[]
+  defaultChain?: Chain
+  intl?: { defaultCountry?: string; messages?: Partial<Record<MessageKey, string>> }
+  embeddedWallets?: {
+    createOnLogin?: 'users-without-wallets' | 'all-users' | 'off'
+    requireUserPasswordOnCreate?: boolean
+    /** @default false */
+    noPromptOnSignature?: boolean
+    /** @default true */
+    waitForTransactionConfirmation?: boolean
+    priceDisplay?: { primary: 'fiat-currency' | 'native-token'; secondary: 'fiat-currency' | 'native-token' | null }
+  }
+  mfa?: { /** @default true */ noPromptOnMfaRequired?: boolean }
+  customAuth?: {
+    enabled?: boolean
+    getCustomAccessToken: () => Promise<string | null | undefined>
+    isLoading: boolean
+  }
+  fiatOnRamp?: { /** @default false */ useSandbox?: boolean }
+  captcha?: { siteKey?: string; scriptUrl?: string }
+}
+
+/** The server app config in camelCase (SPEC.md section 3 "Server app config"). */
+export interface AppConfig {
+  id: string
+  name: string
+  verificationKey: string
+  logoUrl: string | null
+  accentColor: string | null
+  showWalletLoginFirst: boolean
+  allowlistConfig: { errorTitle: string | null; errorDetail: string | null; ctaText: string | null; ctaLink: string | null }
+  loginMethods: Record<LoginMethod, boolean>
+  termsAndConditionsUrl: string | null
+  privacyPolicyUrl: string | null
+  embeddedWalletConfig: {
+    createOnLogin: 'users-without-wallets' | 'all-users' | 'off'
+    requireUserPasswordOnCreate: boolean
+  }
+  customApiUrl: string | null
+  walletConnectCloudProjectId: string | null
+  fiatOnRampEnabled: boolean
+  captchaEnabled: boolean
+  captchaSiteKey: string | null
+  twitterOauthOnMobileEnabled: boolean
+  mfaMethods: Array<'sms' | 'totp'>
+  createdAt: Date
+  updatedAt: Date
+}
+
+/** Every field set: the client config after `resolveConfig`, with section 9's defaults. */
+export interface ResolvedConfig {
+  appearance: {
+    theme: 'light' | 'dark' | 'auto' | `#${string}`
+    accentColor: `#${string}`
+    logo: string | null
+    supportedWallets: SupportedWalletName[]
+    showWalletLoginFirst: boolean
+    loginGroupPriority: 'web2-first' | 'web3-first'
+    hideDirectWeb2Inputs: boolean
+  }
+  loginMethods: Record<LoginMethod, boolean>
+  legal: { termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null }
+  render: { inDialog: boolean }
+  rpcConfig: { rpcUrls: Record<number, string>; rpcTimeouts: Record<string, number> }
+  supportedChains: Chain[]
+  defaultChain: Chain
+  intl: { defaultCountry: string; messages: Partial<Record<MessageKey, string>> }
+  embeddedWallets: {
+    createOnLogin: 'users-without-wallets' | 'all-users' | 'off'
+    requireUserPasswordOnCreate: boolean
+    noPromptOnSignature: boolean
+    waitForTransactionConfirmation: boolean
+    priceDisplay: { primary: 'fiat-currency' | 'native-token'; secondary: 'fiat-currency' | 'native-token' | null }
+  }
+  mfa: { noPromptOnMfaRequired: boolean }
+  customAuth: LatchConfig['customAuth'] & { enabled: boolean } | null
+  fiatOnRamp: { useSandbox: boolean }
+  captcha: { enabled: boolean; siteKey: string | null; scriptUrl: string }
+}
+
+/** A warning raised while resolving (never thrown). */
+export interface ConfigWarning {
+  code: string
+  message: string
+}

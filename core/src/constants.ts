@@ -1,0 +1,189 @@
+/**
+ * Every business constant of SPEC.md section 9, once. Durations are in milliseconds unless the name says otherwise.
+ */
+
+/** Client version sent in the `privy-client` header (`latch:<version>`). SPEC.md "SDK version". */
+export const SDK_VERSION = '1.51.1'
+/** Prefix of the client header value. */
+export const CLIENT_NAME = 'latch'
+
+// ── API ──────────────────────────────────────────────────────────────────────
+/** API request timeout. */
+export const API_TIMEOUT_MS = 20_000
+/** Retries after the first try on network errors, timeouts and 5xx (never on 4xx). */
+export const API_RETRIES = 3
+/** Delay between API retries. */
+export const API_RETRY_DELAY_MS = 500
+/** Wallet RPC timeout default, configurable per wallet type. */
+export const WALLET_RPC_TIMEOUT_MS = 120_000
+/** Default polling delay. */
+export const POLLING_DELAY_MS = 150
+/** Default polling attempts. */
+export const POLLING_MAX_ATTEMPTS = 270
+
+// ── Session ──────────────────────────────────────────────────────────────────
+/** A token counts as expired this many seconds before its `exp`. */
+export const TOKEN_EXPIRY_MARGIN_S = 30
+/** Refresh token cookie lifetime, in days. */
+export const REFRESH_TOKEN_LIFETIME_DAYS = 30
+/** How long to wait for injected (browser) wallet providers to announce themselves. */
+export const INJECTED_PROVIDER_DETECTION_MS = 3000
+
+// ── Lengths ──────────────────────────────────────────────────────────────────
+/** One-time login code length. */
+export const CODE_LENGTH = 6
+/** Minimum recovery password length. */
+export const PASSWORD_MIN_LENGTH = 6
+/** Length of an app ID. */
+export const APP_ID_LENGTH = 25
+
+// ── Modal timings ────────────────────────────────────────────────────────────
+/** Modal auto-close after a successful login. */
+export const MODAL_AUTO_CLOSE_MS = 1400
+/** Subtracted from the auto-close delay before wallet-creation navigation when rendered in a dialog. */
+export const IN_DIALOG_NAVIGATION_REDUCTION_MS = 500
+/** Hide delay of the modal (exit animation). */
+export const MODAL_HIDE_DELAY_MS = 200
+/** The landing view reverts to its default view this long after closing. */
+export const LANDING_RESET_DELAY_MS = 150
+/** The modal is a bottom drawer at or below this viewport width (px). */
+export const MODAL_DRAWER_BREAKPOINT_PX = 440
+/** Modal width on wider viewports (px). */
+export const MODAL_WIDTH_PX = 360
+/** Logo maximum size (px). */
+export const LOGO_MAX_WIDTH_PX = 180
+export const LOGO_MAX_HEIGHT_PX = 90
+/** EMBEDDED_WALLET_CREATED_SCREEN closes after this. */
+export const CREATED_SCREEN_CLOSE_MS = 2500
+/** Sign request success closes after this. */
+export const SIGN_SUCCESS_CLOSE_MS = 1400
+/** The connecting screen shows at least this long before key export. */
+export const CONNECTING_SCREEN_MIN_MS = 1000
+/** Delay after a wallet is created. */
+export const POST_CREATE_WALLET_DELAY_MS = 250
+/** A download link's object URL is revoked after this. */
+export const DOWNLOAD_LINK_CLEANUP_MS = 5000
+/** Phantom interstitial fallback delay. */
+export const PHANTOM_INTERSTITIAL_FALLBACK_MS = 1000
+/** Delay before a signature prompt for a mobile-connected wallet. */
+export const MOBILE_SIGNATURE_PROMPT_DELAY_MS = 2500
+/** Copy confirmation duration. */
+export const COPY_CONFIRMATION_MS = 1500
+
+// ── Embedded wallet ──────────────────────────────────────────────────────────
+/** The wallet frame must say ready within this. */
+export const WALLET_PROXY_INIT_TIMEOUT_MS = 30_000
+/** Wait for sign and send. */
+export const WALLET_SIGN_AND_SEND_WAIT_MS = 30_000
+/** Wallet creation timeout, from the API. */
+export const WALLET_CREATE_FROM_API_TIMEOUT_MS = 15_000
+/** Wallet creation timeout, from login. */
+export const WALLET_CREATE_FROM_LOGIN_TIMEOUT_MS = 30_000
+
+// ── MFA ──────────────────────────────────────────────────────────────────────
+/** Attempts of an MFA-guarded wallet call. */
+export const MFA_MAX_ATTEMPTS = 4
+/** How long an MFA-guarded call waits for a code. */
+export const MFA_CODE_WAIT_MS = 300_000
+
+// ── Fiat on-ramp ─────────────────────────────────────────────────────────────
+/** Fiat status poll interval. */
+export const FIAT_STATUS_POLL_MS = 3000
+/** Non-404 failures tolerated before serviceFailure. */
+export const FIAT_STATUS_MAX_FAILURES = 3
+
+// ── Captcha ──────────────────────────────────────────────────────────────────
+/** How long to wait for a captcha token. */
+export const CAPTCHA_WAIT_MS = 20_000
+/** How often to poll for a captcha token. */
+export const CAPTCHA_POLL_MS = 200
+/** Default Cloudflare Turnstile script URL. */
+export const CAPTCHA_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
+
+// ── Wallet connection ────────────────────────────────────────────────────────
+/** Wallet connect retries before 'Unable to connect wallet'. */
+export const WALLET_CONNECT_MAX_RETRIES = 2
+
+// ── Landing ──────────────────────────────────────────────────────────────────
+/** Options shown on the landing screen before the overflow entry. */
+export const LANDING_MAX_OPTIONS = 4
+/** Default phone country. */
+export const DEFAULT_COUNTRY = 'US'
+
+// ── Appearance ───────────────────────────────────────────────────────────────
+export const DEFAULT_THEME = 'light'
+export const DEFAULT_ACCENT_COLOR = '#676FFF'
+export const DARK_BACKGROUND_COLOR = '#1E1E1D'
+export const LIGHT_BACKGROUND_COLOR = '#FFFFFF'
+export const SUCCESS_COLOR = '#51BA81'
+export const WARN_COLOR = '#FFB74D'
+export const ERROR_COLOR = '#EC6351'
+/** A background colour with a relative luminance strictly inside this range draws a warning. */
+export const BACKGROUND_LUMINANCE_WARN_MIN = 0.2
+export const BACKGROUND_LUMINANCE_WARN_MAX = 0.8
+
+// ── QR ───────────────────────────────────────────────────────────────────────
+export const QR_DEFAULT_SIZE = 160
+export const QR_AUTHENTICATOR_SIZE = 200
+
+// ── Chains ───────────────────────────────────────────────────────────────────
+/** Fallback chain id of a non-embedded wallet whose chain query fails. */
+export const FALLBACK_CHAIN_ID_HEX = '0x1'
+/** Arbitrum max fee multiplier of the last base fee. */
+export const ARBITRUM_MAX_FEE_MULTIPLIER = 1.2
+
+// ── Display ──────────────────────────────────────────────────────────────────
+export const FIAT_MIN_DISPLAY = 0.01
+export const TOKEN_DISPLAY_DECIMALS = 6
+export const TOKEN_MIN_DISPLAY = 0.001
+
+// ── Lists ────────────────────────────────────────────────────────────────────
+/** Supported wallet names a host may list. */
+export const SUPPORTED_WALLET_NAMES = [
+  'metamask',
+  'coinbase_wallet',
+  'rainbow',
+  'zerion',
+  'phantom',
+  'wallet_connect',
+  'browser_wallets',
+] as const
+/** Default supported wallets. */
+export const DEFAULT_SUPPORTED_WALLETS = [
+  'browser_wallets',
+  'metamask',
+  'coinbase_wallet',
+  'rainbow',
+  'wallet_connect',
+] as const
+/** Social login providers. */
+export const OAUTH_PROVIDERS = ['apple', 'discord', 'github', 'google', 'linkedin', 'twitter', 'tiktok'] as const
+
+// ── Storage keys ─────────────────────────────────────────────────────────────
+export const STORAGE_PREFIX = 'latch:'
+export const STORAGE_KEYS = {
+  token: 'latch:token',
+  refreshToken: 'latch:refresh_token',
+  forkedToken: 'latch:forked_token',
+  clientAnalyticsId: 'latch:caid',
+  oauthPending: 'latch:oauth_pending',
+  connections: 'latch:connections',
+} as const
+/** Name of the Web Lock that serialises token refreshes across tabs. */
+export const REFRESH_LOCK_NAME = 'latch:refresh'
+/** Name of the BroadcastChannel that shares session changes across tabs. */
+export const SESSION_CHANNEL_NAME = 'latch:session'
+
+// ── Query parameters (wire names keep SPEC.md's vocabulary) ───────────────────
+export const OAUTH_QUERY_PARAMS = {
+  code: 'privy_oauth_code',
+  provider: 'privy_oauth_provider',
+  state: 'privy_oauth_state',
+} as const
+
+// ── Headers ──────────────────────────────────────────────────────────────────
+export const HEADERS = {
+  appId: 'privy-app-id',
+  clientAnalyticsId: 'privy-ca-id',
+  client: 'privy-client',
+} as const

@@ -1,0 +1,157 @@
+/**
+ * Everything core takes from its surroundings comes through one `LatchEnv`, so that importing core on a server
+ * never touches `window`, and tests inject fakes and fake timers. `createDefaultEnv()` reads globals lazily.
+ */
+
+/** A synchronous key-value store (the subset of the Web Storage API core uses). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+/** The clock: every delay of SPEC.md goes through it. */
+export interface Clock {
+  now(): number
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+}
+
+/** A minimal logger. Core never passes tokens, codes or keys to it. */
+export interface Logger {
+  warn(message: string, ...rest: unknown[]): void
+  error(message: string, ...rest: unknown[]): void
+  debug?(message: string, ...rest: unknown[]): void
+}
+
+/** The address bar, for OAuth returns. */
+export interface LocationLike {
+  /** The current absolute URL. */
+  href(): string
+  /** Replace the current URL without navigation (history.replaceState). */
+  replace(url: string): void
+  /** Navigate away (OAuth redirect). */
+  assign(url: string): void
+}
+
+/** The parts of the Web Locks API core uses. */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>
+}
+
+/** A BroadcastChannel-like channel. */
+export interface ChannelLike {
+  postMessage(message: unknown): void
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+  close(): void
+}
+
+/** The environment. Every field has a browser default; on a server the defaults are inert. */
+export interface LatchEnv {
+  fetch: typeof fetch
+  /** Persistent storage (localStorage by default, memory when it throws or is absent). */
+  storage: KeyValueStorage
+  /** Per-tab storage (sessionStorage by default, memory fallback). */
+  sessionStorage: KeyValueStorage
+  clock: Clock
+  logger: Logger
+  /** Absent on a server. */
+  location: LocationLike | undefined
+  /** Absent where Web Locks are not supported. */
+  locks: LockManagerLike | undefined
+  /** Absent where BroadcastChannel is not supported. */
+  createChannel: ((name: string) => ChannelLike) | undefined
+  /** Random bytes (crypto.getRandomValues). */
+  randomBytes(length: number): Uint8Array
+  /** True in a browser window. */
+  isBrowser: boolean
+}
+
+/** An in-memory storage. */
+export function createMemoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>()
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+  }
+}
+
+/**
+ * Wraps a storage so every call that throws (Safari private mode, quota, disabled cookies) falls back to memory,
+ * for good: once the real storage fails, the fallback holds the state.
+ */
+export function createSafeStorage(getStorage: () => KeyValueStorage | undefined): KeyValueStorage {
+  const memory = createMemoryStorage()
+  let target: KeyValueStorage | undefined
+  let failed = false
+  const resolve = (): KeyValueStorage => {
+    if (failed) return memory
+    try {
+      target ??= getStorage()
+    } catch {
+      failed = true
+    }
+    if (!target) failed = true
+    return failed || !target ? memory : target
+  }
+  const guard = <T>(fn: (s: KeyValueStorage) => T): T => {
+    const storage = resolve()
+    if (storage === memory) return fn(memory)
+    try {
+      return fn(storage)
+    } catch {
+      failed = true
+      return fn(memory)
+    }
+  }
+  return {
+    getItem: (key) => guard((s) => s.getItem(key)),
+    setItem: (key, value) => guard((s) => s.setItem(key, value)),
+    removeItem: (key) => guard((s) => s.removeItem(key)),
+  }
+}
+
+const globalAny = globalThis as Record<string, unknown>
+
+/** The browser environment, or an inert one on a server. Globals are read at call time, never at import. */
+export function createDefaultEnv(overrides: Partial<LatchEnv> = {}): LatchEnv {
+  const hasWindow = typeof globalAny.window === 'object' && globalAny.window !== null
+  const win = hasWindow ? (globalAny.window as Window) : undefined
+  const env: LatchEnv = {
+    fetch: (input, init) => globalThis.fetch(input, init),
+    storage: createSafeStorage(() => (win ? win.localStorage : undefined)),
+    sessionStorage: createSafeStorage(() => (win ? win.sessionStorage : undefined)),
+    clock: {
+      now: () => Date.now(),
+      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
+    logger: {
+      warn: (message, ...rest) => console.warn(`[latch] ${message}`, ...rest),
+      error: (message, ...rest) => console.error(`[latch] ${message}`, ...rest),
+    },
+    location: win
+      ? {
+          href: () => win.location.href,
+          replace: (url) => win.history.replaceState(win.history.state, '', url),
+          assign: (url) => win.location.assign(url),
+        }
+      : undefined,
+    locks:
+      typeof navigator !== 'undefined' && (navigator as Navigator & { locks?: unknown }).locks
+        ? {
+            request: (name, callback) =>
+              (navigator as Navigator).locks.request(name, callback) as Promise<Awaited<ReturnType<typeof callback>>>,
+          }
+        : undefined,
+    createChannel:
+      typeof globalAny.BroadcastChannel === 'function'
+        ? (name) => new (globalAny.BroadcastChannel as typeof BroadcastChannel)(name) as unknown as ChannelLike
+        : undefined,
+    randomBytes: (length) => globalThis.crypto.getRandomValues(new Uint8Array(length)),
+    isBrowser: hasWindow,
+  }
+  return { ...env, ...overrides }
+}

@@ -1,0 +1,127 @@
+/**
+ * Errors. One base class with a stable `code` (SPEC.md section 8 spelling); guards compare `name`/`code`, never
+ * `instanceof`, so they work across two copies of the package.
+ */
+
+/** Client error codes of SPEC.md section 8, plus Latch's own configuration and shape codes. */
+export type LatchErrorCode =
+  | 'client_request_timeout'
+  | 'must_be_authenticated'
+  | 'unknown_embedded_wallet_error'
+  | 'oauth_user_denied'
+  | 'unknown_auth_error'
+  | 'generic_connect_wallet_error'
+  | 'unknown_connect_wallet_error'
+  | 'embedded_wallet_already_exists'
+  | 'exited_auth_flow'
+  | 'captcha_timeout'
+  // API codes seen on the wire
+  | 'missing_or_invalid_token'
+  | 'linked_to_another_user'
+  | 'invalid_credentials'
+  | 'allowlist_rejected'
+  | 'rate_limited'
+  // Latch's own
+  | 'invalid_app_id'
+  | 'invalid_config'
+  | 'invalid_response'
+  | 'network_error'
+  | 'invalid_input'
+  | 'oauth_state_mismatch'
+  | 'already_authenticated'
+  | 'custom_auth_error'
+  | (string & {})
+
+export interface LatchErrorOptions {
+  cause?: unknown
+  details?: string
+  retryable?: boolean
+}
+
+/** Base error: a message, a stable code, whether retrying may help, and the cause. */
+export class LatchError extends Error {
+  override name = 'LatchError' as string
+  readonly code: LatchErrorCode
+  readonly retryable: boolean
+  readonly details: string | undefined
+  /** The message without details. */
+  readonly shortMessage: string
+
+  constructor(code: LatchErrorCode, message: string, options: LatchErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.code = code
+    this.shortMessage = message
+    this.retryable = options.retryable ?? false
+    this.details = options.details
+  }
+}
+
+export interface ApiErrorOptions extends LatchErrorOptions {
+  status: number
+  type?: string | undefined
+}
+
+/** An error answered by the API (or the transport to it): adds HTTP `status` and the server's `type`. */
+export class ApiError extends LatchError {
+  override name = 'ApiError' as const
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number
+  readonly type: string | undefined
+
+  constructor(code: LatchErrorCode, message: string, options: ApiErrorOptions) {
+    super(code, message, options)
+    this.status = options.status
+    this.type = options.type
+  }
+
+  /** Rate limited: HTTP 429, or the server says 'code 429' in its message (SPEC.md section 8). */
+  get isRateLimited(): boolean {
+    return this.status === 429 || this.code === 'rate_limited' || /code 429/i.test(this.message)
+  }
+}
+
+/** An EIP-1193 / JSON-RPC error from a wallet. */
+export class WalletError extends LatchError {
+  override name = 'WalletError' as const
+  readonly rpcCode: number | undefined
+  constructor(code: LatchErrorCode, message: string, options: LatchErrorOptions & { rpcCode?: number } = {}) {
+    super(code, message, options)
+    this.rpcCode = options.rpcCode
+  }
+}
+
+/** An error from the embedded-wallet frame, carrying its `type`. */
+export class EmbeddedWalletError extends LatchError {
+  override name = 'EmbeddedWalletError' as const
+  readonly type: string
+  constructor(type: string, message: string, options: LatchErrorOptions = {}) {
+    super(type, message, options)
+    this.type = type
+  }
+}
+
+/** True for any Latch error, across package copies. */
+export function isLatchError(error: unknown): error is LatchError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    ['LatchError', 'ApiError', 'WalletError', 'EmbeddedWalletError'].includes((error as Error).name)
+  )
+}
+
+/** True for an `ApiError`, across package copies. */
+export function isApiError(error: unknown): error is ApiError {
+  return isLatchError(error) && error.name === 'ApiError'
+}
+
+/** True when the error is rate limiting (HTTP 429 or 'code 429' in the message). */
+export function isRateLimitError(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 429 || error.code === 'rate_limited' || /code 429/i.test(error.message)
+  return error instanceof Error && /code 429/i.test(error.message)
+}
+
+/** True when the error carries this code. */
+export function hasErrorCode(error: unknown, code: LatchErrorCode): boolean {
+  return isLatchError(error) && error.code === code
+}

@@ -1,0 +1,160 @@
+/**
+ * Every user-visible string of SPEC.md sections 2, 5 and 8, once, keyed. Screens read them through
+ * `formatMessage`; a host overrides any key with `config.intl.messages`.
+ */
+export const messages = {
+  // ── Config (section 5) ─────────────────────────────────────────────────────
+  'config.invalidAppId': 'Cannot initialize the Privy provider with an invalid Privy app ID',
+  'config.noLoginMethods': 'You must enable at least one login method',
+  'config.emptySupportedChains': 'supportedChains must contain at least one chain',
+  'config.defaultChainNotSupported': 'defaultChain must be one of supportedChains',
+  'config.supportedChainsWins':
+    'Both supportedChains and additionalChains were given: supportedChains is used and additionalChains is ignored',
+  'config.waitForConfirmationNeedsNoPrompt':
+    'embeddedWallets.waitForTransactionConfirmation can only be false when embeddedWallets.noPromptOnSignature is true',
+  'config.unknownWalletName': 'Unsupported wallet name: {name}',
+  'config.unsupportedCaptchaSiteKey': 'Unsupported captcha site key',
+  'config.backgroundLuminance':
+    'The background colour {color} has a luminance between .2 and .8: text on it may be hard to read in both light and dark mode',
+  'config.invalidApiUrl': 'apiUrl must be an absolute http(s) URL',
+  'config.unsupportedChainId': 'Unsupported chainId',
+  'config.chainNotSupported':
+    'Chain ID {id} is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
+
+  // ── Client errors (section 8) ───────────────────────────────────────────────
+  'error.requestTimeout': 'Request timed out',
+  'error.mustBeAuthenticated': 'User must be authenticated',
+  'error.captchaFailed': 'Captcha failed',
+  'error.oauthInvalidCode': 'Invalid code during OAuth flow.',
+  'error.noApiInstance': 'Auth flow has no API instance',
+  'error.unableToConnectWallet': 'Unable to connect to wallet.',
+  'error.malformedResponse': 'The server sent a response of an unexpected shape',
+  'error.network': 'Network request failed',
+  'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'error.somethingWentWrong': 'Something went wrong',
+  'error.alreadyAuthenticated': 'login() was called while the user is already authenticated',
+
+  // ── Landing (section 2) ─────────────────────────────────────────────────────
+  'landing.title': 'Log in or Sign Up',
+  'landing.legalPrefix': 'By logging in I agree to the',
+  'landing.terms': 'Terms',
+  'landing.termsOfService': 'Terms of Service',
+  'landing.privacyPolicy': 'Privacy Policy',
+  'landing.and': 'and',
+  'landing.protectedBy': 'Protected by',
+  'landing.moreOptions': 'More options',
+  'landing.emailPlaceholder': 'your@email.com',
+  'landing.phonePlaceholder': 'Phone number',
+  'landing.submit': 'Submit',
+  'landing.continueWith': 'Continue with {provider}',
+  'landing.continueWithWallet': 'Continue with a wallet',
+  'landing.back': 'Back',
+  'landing.close': 'Close',
+  'landing.country': 'Country',
+
+  // ── Wallet list / connection (section 2) ────────────────────────────────────
+  'wallet.connect': 'Connect',
+  'wallet.dontSeeWallet': "Don't see your wallet? Check your other browser windows.",
+  'wallet.unableToConnect': 'Unable to connect wallet',
+  'wallet.useDifferentWallet': 'Use a different wallet',
+  'wallet.loginFailed': 'Could not connect with wallet',
+  'wallet.tryAgain': 'Try again',
+  'wallet.cancel': 'Cancel',
+
+  // ── Code entry ──────────────────────────────────────────────────────────────
+  'code.title': 'Enter confirmation code',
+  'code.sentTo': 'Please check {recipient} for an email from us and enter your code below.',
+  'code.sentToPhone': 'Please check {recipient} for a text message and enter your code below.',
+  'code.resend': 'Resend code',
+  'code.resent': 'Code sent',
+  'code.numeric': 'Code should be numeric',
+  'code.invalidOrExpired': 'Invalid or expired verification code',
+  'code.issueVerifying': 'Issue verifying code',
+  'code.label': 'Code digit {index} of {length}',
+
+  // ── Email / SMS submit (section 8) ──────────────────────────────────────────
+  'email.issueSubmitting': 'Issue submitting email',
+  'email.invalid': 'Please enter a valid email address',
+  'sms.issueSubmitting': 'Issue submitting phone number',
+  'sms.invalid': 'Please enter a valid phone number',
+  'captcha.issueVerifying': 'Issue verifying you are a human',
+
+  // ── OAuth (section 8) ───────────────────────────────────────────────────────
+  'oauth.awaiting': 'Logging in with {provider}',
+  'oauth.awaitingDetail': 'Complete the sign-in in the {provider} window to continue.',
+  'oauth.failed': 'Authentication failed',
+  'oauth.linkedToAnotherUser': 'This account has already been linked to another user.',
+  'oauth.invalidCredentials': 'Something went wrong. Try again.',
+  'oauth.userDenied': 'Check {provider} to finish connecting your account.',
+  'oauth.stateMismatch': 'Invalid code during OAuth flow.',
+  'oauth.retry': 'Retry',
+
+  // ── Allowlist (section 2) ───────────────────────────────────────────────────
+  'allowlist.title': "You don't have access to this app",
+  'allowlist.detail': 'Have you been invited?',
+  'allowlist.cta': 'Try another account',
+
+  // ── Link (section 5) ────────────────────────────────────────────────────────
+  'link.emailTitle': 'Link your email',
+  'link.phoneTitle': 'Link your phone',
+  'link.walletTitle': 'Link your wallet',
+  'link.alreadyHasEmail': 'User already has an email linked to their account.',
+  'link.alreadyHasPhone': 'User already has a phone number linked to their account.',
+  'link.alreadyHasSocial': 'User already has a {provider} account linked to their account.',
+  'link.alreadyHasWallet': 'User already has this wallet linked to their account.',
+  'link.linkedToAnotherUser': 'This account has already been linked to another user.',
+  'link.cannotLinkEmbedded': 'Embedded wallets cannot be linked or unlinked.',
+
+  // ── Embedded wallet (section 2 and 8) ───────────────────────────────────────
+  'embedded.welcome': 'Welcome',
+  'embedded.welcomeTo': 'Welcome to {app}',
+  'embedded.createdAccount': "You've successfully created an account.",
+  'embedded.allSet': 'All set!',
+  'embedded.secured': 'Your account is secured.',
+  'embedded.errorTitle': 'Something went wrong',
+  'embedded.errorDetail': "We're on it. Please try again later.",
+  'embedded.unableToCreate': 'Unable to create wallet',
+  'embedded.mustBeAuthenticated': 'User must be authenticated before creating a Privy wallet',
+  'embedded.loginAgain': 'An error has occured, please login again.',
+  'embedded.genericError': 'An error has occurred, please try again.',
+  'embedded.invalidRecoveryPassword': 'Invalid recovery password, please try again.',
+
+  // ── Generic ─────────────────────────────────────────────────────────────────
+  'generic.close': 'Close',
+  'generic.back': 'Back',
+  'generic.cancel': 'Cancel',
+  'generic.continue': 'Continue',
+  'generic.loading': 'Loading',
+} as const
+
+/** A key of the message catalogue. */
+export type MessageKey = keyof typeof messages
+/** The whole catalogue, or a host's partial override of it. */
+export type Messages = Record<MessageKey, string>
+
+/**
+ * Fills `{name}` placeholders. Values are inserted as plain text; rendering is the caller's concern (React escapes).
+ */
+export function formatMessage(
+  catalogue: Partial<Record<MessageKey, string>> | undefined,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+): string {
+  const template = catalogue?.[key] ?? messages[key]
+  if (!values) return template
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  )
+}
+
+/** Merges a host's overrides over the defaults; unknown keys are ignored. */
+export function resolveMessages(overrides?: Partial<Record<string, string>>): Messages {
+  const out = { ...messages } as Record<MessageKey, string>
+  if (overrides) {
+    for (const key of Object.keys(messages) as MessageKey[]) {
+      const value = overrides[key]
+      if (typeof value === 'string') out[key] = value
+    }
+  }
+  return out
+}

@@ -1,0 +1,129 @@
+/** The `User` of SPEC.md section 3, as core hands it to hosts (camelCase, dates). */
+
+export type LinkedAccountType =
+  | 'wallet'
+  | 'email'
+  | 'phone'
+  | 'google_oauth'
+  | 'twitter_oauth'
+  | 'discord_oauth'
+  | 'github_oauth'
+  | 'tiktok_oauth'
+  | 'linkedin_oauth'
+  | 'apple_oauth'
+  | 'custom_auth'
+
+interface Verified {
+  verifiedAt: Date
+  firstVerifiedAt: Date | null
+  latestVerifiedAt: Date | null
+}
+
+export interface EmailAccount extends Verified {
+  type: 'email'
+  address: string
+}
+export interface PhoneAccount extends Verified {
+  type: 'phone'
+  number: string
+}
+export interface WalletAccount extends Verified {
+  type: 'wallet'
+  address: string
+  chainType: 'ethereum'
+  chainId: string | null
+  walletClient: 'privy' | 'unknown'
+  walletClientType: string
+  connectorType: string
+  recoveryMethod: 'privy' | 'user-passcode' | null
+}
+export interface GoogleAccount extends Verified {
+  type: 'google_oauth'
+  subject: string
+  email: string
+  name: string | null
+}
+export interface TwitterAccount extends Verified {
+  type: 'twitter_oauth'
+  subject: string
+  username: string | null
+  name: string | null
+}
+export interface DiscordAccount extends Verified {
+  type: 'discord_oauth'
+  subject: string
+  username: string | null
+  email: string | null
+}
+export interface GithubAccount extends Verified {
+  type: 'github_oauth'
+  subject: string
+  username: string | null
+  name: string | null
+  email: string | null
+}
+export interface TiktokAccount extends Verified {
+  type: 'tiktok_oauth'
+  subject: string
+  username: string | null
+}
+export interface LinkedinAccount extends Verified {
+  type: 'linkedin_oauth'
+  subject: string
+  name: string | null
+  email: string | null
+}
+export interface AppleAccount extends Verified {
+  type: 'apple_oauth'
+  subject: string
+  email: string | null
+}
+export interface CustomAuthAccount extends Verified {
+  type: 'custom_auth'
+  customUserId: string
+}
+
+export type LinkedAccount =
+  | EmailAccount
+  | PhoneAccount
+  | WalletAccount
+  | GoogleAccount
+  | TwitterAccount
+  | DiscordAccount
+  | GithubAccount
+  | TiktokAccount
+  | LinkedinAccount
+  | AppleAccount
+  | CustomAuthAccount
+
+export type MfaMethod = 'sms' | 'totp'
+
+export interface User {
+  id: string
+  createdAt: Date
+  linkedAccounts: LinkedAccount[]
+  /** Latest verified account of each type (SPEC.md: "the latest verified account of each type wins"). */
+  email?: { address: string }
+  phone?: { number: string }
+  /** The embedded wallet if the user has one, else the latest verified external wallet. */
+  wallet?: {
+    address: string
+    chainType: 'ethereum'
+    chainId: string | null
+    walletClient: 'privy' | 'unknown'
+    walletClientType: string
+    connectorType: string
+    recoveryMethod: 'privy' | 'user-passcode' | null
+  }
+  google?: { subject: string; email: string; name: string | null }
+  twitter?: { subject: string; username: string | null; name: string | null }
+  discord?: { subject: string; username: string | null; email: string | null }
+  github?: { subject: string; username: string | null; name: string | null; email: string | null }
+  tiktok?: { subject: string; username: string | null }
+  linkedin?: { subject: string; name: string | null; email: string | null }
+  apple?: { subject: string; email: string | null }
+  customAuth?: { customUserId: string }
+  /** The embedded wallet account, when the user has one. */
+  embeddedWallet?: WalletAccount
+  mfaMethods: MfaMethod[]
+}
