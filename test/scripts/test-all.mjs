@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, in order, then one closing line `N passed, N failed`.
+//   1. typecheck (tsc)         2. vitest projects (core, server, contract, ui)
+//   3. Playwright end-to-end tests in Debian's Chromium      4. size-limit budgets
+// Each step runs even if an earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const out = join(root, 'test-results')
+rmSync(out, { recursive: true, force: true })
+mkdirSync(out, { recursive: true })
+
+let passed = 0
+let failed = 0
+const steps = []
+
+function run(name, cmd, args, env = {}) {
+  const t0 = Date.now()
+  console.log(`\n::: ${name}: ${cmd} ${args.join(' ')}`)
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = r.status === 0
+  steps.push({ name, ok, seconds: Math.round((Date.now() - t0) / 100) / 10 })
+  return ok
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+// 1. Typecheck: one check, counted as one test.
+if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])) passed++
+else failed++
+
+// 2. Vitest.
+const vitestJson = join(out, 'vitest.json')
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+])
+const v = readJson(vitestJson)
+if (v) {
+  passed += v.numPassedTests ?? 0
+  failed += (v.numFailedTests ?? 0) + (vitestOk || v.numFailedTests ? 0 : 1)
+} else failed++
+
+// 3. Playwright end-to-end.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromium)) {
+  console.error(
+    `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
+      'Install it with `apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH), then run npm test again.',
+  )
+  failed++
+  steps.push({ name: 'e2e', ok: false, seconds: 0 })
+} else {
+  const pwJson = join(out, 'playwright.json')
+  const pwOk = run('e2e', 'npx', ['playwright', 'test', '-c', 'test/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  })
+  const p = readJson(pwJson)
+  if (p?.stats) {
+    passed += p.stats.expected ?? 0
+    failed += (p.stats.unexpected ?? 0) + (p.stats.flaky ?? 0) * 0
+    if (!pwOk && !p.stats.unexpected) failed++
+  } else failed++
+}
+
+// 4. size-limit budgets: one check per budget.
+const sizeJsonFile = join(out, 'size-limit.json')
+const sizeOk = run('size-limit', 'sh', ['-c', `npx size-limit --json > ${sizeJsonFile}; s=$?; cat ${sizeJsonFile}; exit $s`])
+const s = readJson(sizeJsonFile)
+if (Array.isArray(s)) {
+  for (const entry of s) {
+    if (entry.passed === false) failed++
+    else passed++
+  }
+  if (!sizeOk && s.every((e) => e.passed !== false)) failed++
+} else failed++
+
+console.log('\n::: summary')
+for (const step of steps) console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
