@@ -1,0 +1,201 @@
+/**
+ * Theme values: plain objects of the contract's shape. `lightTheme()` / `darkTheme()` hold SPEC.md section 9's
+ * defaults; `createTheme()` layers overrides on one; `themeToStyle()` turns values into the inline custom properties
+ * the provider sets on the modal root, so the accent colour can come from the server at run time.
+ */
+import { ensureContrast, isDark, mix, parseHex, readableOn } from './color.ts'
+import { themeVars } from './contract.css.ts'
+
+type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> }
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> }
+
+/** A complete set of theme values (the contract with a string on every leaf). */
+export type ThemeValues = Leaves<typeof themeVars>
+/** Part of a theme, for `createTheme()`. */
+export type ThemeOverrides = DeepPartial<ThemeValues>
+/** Light and dark values chosen by `prefers-color-scheme` ('auto' mode). */
+export interface ThemeModes {
+  lightMode: ThemeValues
+  darkMode: ThemeValues
+}
+
+/** SPEC.md section 9 colours (mirrors core/src/constants.ts, which themes does not import). */
+export const themeDefaults = {
+  accentColor: '#676FFF',
+  lightBackground: '#FFFFFF',
+  darkBackground: '#1E1E1D',
+  success: '#51BA81',
+  warn: '#FFB74D',
+  error: '#EC6351',
+} as const
+
+/** Options of `lightTheme()` and `darkTheme()`. */
+export interface ThemeOptions {
+  /** Brand colour. @default '#676FFF' */
+  accentColor?: string
+  /** Text on the accent colour. @default black or white, whichever contrasts more */
+  accentColorForeground?: string
+  /** Modal background (the host's `appearance.theme` colour). @default '#FFFFFF' light, '#1E1E1D' dark */
+  background?: string
+  /** Corner rounding. @default 'large' */
+  borderRadius?: 'none' | 'small' | 'medium' | 'large'
+  /** Body font stack. @default the system UI stack */
+  fontStack?: string
+}
+
+const radiiScale = {
+  none: { modal: '0px', button: '0px', input: '0px', cell: '0px' },
+  small: { modal: '8px', button: '6px', input: '6px', cell: '6px' },
+  medium: { modal: '16px', button: '10px', input: '10px', cell: '8px' },
+  large: { modal: '24px', button: '12px', input: '12px', cell: '10px' },
+} as const
+
+const systemFont =
+  "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+
+function base(options: ThemeOptions, dark: boolean): ThemeValues {
+  const background =
+    options.background && parseHex(options.background)
+      ? options.background
+      : dark
+        ? themeDefaults.darkBackground
+        : themeDefaults.lightBackground
+  const accent =
+    options.accentColor && parseHex(options.accentColor) ? options.accentColor : themeDefaults.accentColor
+  const foreground = dark ? '#F5F5F4' : '#1A1B2E'
+  const muted = mix(background, foreground, dark ? 0.08 : 0.05)
+  const radii = radiiScale[options.borderRadius ?? 'large']
+  return {
+    colors: {
+      accent,
+      accentForeground: options.accentColorForeground ?? readableOn(accent, '#000000', '#FFFFFF'),
+      accentText: ensureContrast(accent, muted, 4.5),
+      accentMuted: mix(background, accent, 0.12),
+      background,
+      foreground,
+      muted,
+      mutedForeground: ensureContrast(mix(foreground, background, 0.4), muted, 4.6),
+      border: mix(background, foreground, 0.12),
+      inputBorder: ensureContrast(mix(background, foreground, 0.3), background, 3),
+      overlay: dark ? 'rgba(0, 0, 0, 0.6)' : 'rgba(10, 10, 20, 0.4)',
+      error: themeDefaults.error,
+      errorForeground: ensureContrast(themeDefaults.error, muted, 4.5),
+      success: themeDefaults.success,
+      successForeground: ensureContrast(themeDefaults.success, muted, 4.5),
+      warn: themeDefaults.warn,
+      warnForeground: ensureContrast(themeDefaults.warn, muted, 4.5),
+    },
+    radii: { ...radii, full: '9999px' },
+    fonts: {
+      body: options.fontStack ?? systemFont,
+      mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+    },
+    fontSizes: { sm: '13px', md: '15px', lg: '18px', xl: '24px' },
+    fontWeights: { regular: '400', medium: '500', bold: '600' },
+    lineHeights: { body: '1.45', title: '1.25' },
+    shadows: {
+      modal: dark ? '0 8px 40px rgba(0, 0, 0, 0.6)' : '0 8px 40px rgba(10, 10, 30, 0.16)',
+      focus: `0 0 0 3px ${mix(background, accent, 0.45)}`,
+    },
+    space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+    sizes: {
+      modalWidth: '360px',
+      control: '48px',
+      cell: '44px',
+      logoMaxWidth: '180px',
+      logoMaxHeight: '90px',
+      icon: '20px',
+    },
+    motion: { duration: '200ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+  }
+}
+
+/** The light theme with SPEC.md defaults (accent #676FFF on white). */
+export function lightTheme(options: ThemeOptions = {}): ThemeValues {
+  return base(options, false)
+}
+
+/** The dark theme with SPEC.md defaults (accent #676FFF on #1E1E1D). */
+export function darkTheme(options: ThemeOptions = {}): ThemeValues {
+  return base(options, true)
+}
+
+function merge<T extends object>(target: T, overrides: DeepPartial<T> | undefined): T {
+  if (!overrides) return target
+  const out: Record<string, unknown> = { ...(target as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue
+    const current = out[key]
+    out[key] =
+      typeof value === 'object' && value !== null && typeof current === 'object' && current !== null
+        ? merge(current as object, value as DeepPartial<object>)
+        : value
+  }
+  return out as T
+}
+
+/**
+ * A theme built on another: `createTheme({ colors: { accent: '#0A7' } }, { extends: darkTheme() })`.
+ * Values are merged as given; derived colours are not recomputed, so set `accentForeground` with `accent`.
+ */
+export function createTheme(overrides: ThemeOverrides, options: { extends?: ThemeValues } = {}): ThemeValues {
+  return merge(options.extends ?? lightTheme(), overrides)
+}
+
+/**
+ * The theme for an `appearance.theme` setting: 'light', 'dark', 'auto' (both modes) or a background colour,
+ * whose luminance picks the light or dark base.
+ */
+export function themeFromAppearance(appearance: {
+  theme?: string | null
+  accentColor?: string | null
+}): ThemeValues | ThemeModes {
+  const accentColor = appearance.accentColor ?? undefined
+  const theme = appearance.theme ?? 'light'
+  if (theme === 'auto')
+    return { lightMode: lightTheme({ accentColor }), darkMode: darkTheme({ accentColor }) }
+  if (theme === 'dark') return darkTheme({ accentColor })
+  if (parseHex(theme)) {
+    return isDark(theme)
+      ? darkTheme({ accentColor, background: theme })
+      : lightTheme({ accentColor, background: theme })
+  }
+  return lightTheme({ accentColor })
+}
+
+/** True for `{ lightMode, darkMode }`. */
+export function isThemeModes(theme: ThemeValues | ThemeModes): theme is ThemeModes {
+  return 'lightMode' in theme && 'darkMode' in theme
+}
+
+/** `var(--latch-colors-accent)` to `--latch-colors-accent`. */
+function varName(ref: string): string {
+  return ref.replace(/^var\((--[^,)]+).*\)$/, '$1')
+}
+
+/**
+ * Inline custom properties for a theme (`{ '--latch-colors-accent': '#676FFF', ... }`), to put on the element
+ * that contains the modal (React `style`).
+ */
+export function themeToStyle(theme: ThemeValues): Record<string, string> {
+  const style: Record<string, string> = {}
+  const walk = (vars: Record<string, unknown>, values: Record<string, unknown>) => {
+    for (const [key, ref] of Object.entries(vars)) {
+      const value = values?.[key]
+      if (typeof ref === 'string') {
+        if (typeof value === 'string') style[varName(ref)] = value
+      } else if (ref && typeof ref === 'object') {
+        walk(ref as Record<string, unknown>, (value ?? {}) as Record<string, unknown>)
+      }
+    }
+  }
+  walk(themeVars as unknown as Record<string, unknown>, theme as unknown as Record<string, unknown>)
+  return style
+}
+
+/** The same as `themeToStyle`, as a CSS declaration block body (for a `<style>` element or SSR). */
+export function themeToCss(theme: ThemeValues): string {
+  return Object.entries(themeToStyle(theme))
+    .map(([name, value]) => `${name}:${value};`)
+    .join('')
+}
