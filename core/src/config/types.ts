@@ -1,7 +1,7 @@
 /** Client config (SPEC.md section 3 "Client config") and its resolved form. */
 import type { Chain } from 'viem'
-import type { MessageKey } from '../messages.ts'
-import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants.ts'
+import type { MessageKey } from '../messages'
+import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants'
 
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 export type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]

@@ -1,0 +1,192 @@
+/**
+ * The API client (SPEC.md section 7): every call carries the app id, client analytics id and client version
+ * headers with credentials; 20 s timeout; 3 retries 500 ms apart on network errors, timeouts and 5xx (never 4xx);
+ * every answer is shape-checked so a malformed body is an `ApiError`, never an `undefined` crash.
+ */
+import {
+  API_RETRIES,
+  API_RETRY_DELAY_MS,
+  API_TIMEOUT_MS,
+  CLIENT_NAME,
+  HEADERS,
+  SDK_VERSION,
+  STORAGE_KEYS,
+} from '../constants'
+import type { LatchEnv } from '../env'
+import { ApiError, LatchError, isApiError } from '../errors'
+import { messages } from '../messages'
+import { parseErrorJSON } from './shapes'
+import type { Api, ApiRequest } from './types'
+
+export interface CreateApiParameters {
+  appId: string
+  /** Base URL of the auth API; paths start with '/api/v1/'. */
+  apiUrl: string
+  env: LatchEnv
+  /** Gives the bearer of 'protected' calls; null means not signed in. Wired to the session by `createLatch`. */
+  getAccessToken?: () => Promise<string | null>
+  /** Per-attempt timeout. @default API_TIMEOUT_MS (20 000) */
+  timeoutMs?: number
+  /** Retries after the first attempt. @default API_RETRIES (3) */
+  retries?: number
+  /** Delay between attempts. @default API_RETRY_DELAY_MS (500) */
+  retryDelayMs?: number
+}
+
+/** The client analytics id: random, made once per browser and kept in storage. */
+export function getClientAnalyticsId(env: LatchEnv): string {
+  const existing = env.storage.getItem(STORAGE_KEYS.clientAnalyticsId)
+  if (existing && /^[0-9a-f-]{16,64}$/i.test(existing)) return existing
+  const id = randomUuid(env)
+  env.storage.setItem(STORAGE_KEYS.clientAnalyticsId, id)
+  return id
+}
+
+function randomUuid(env: LatchEnv): string {
+  const bytes = env.randomBytes(16)
+  // RFC 4122 version 4 and variant bits, so servers that validate UUIDs accept it.
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** Creates the API client of one Latch instance. */
+export function createApi(parameters: CreateApiParameters): Api {
+  const { appId, env } = parameters
+  const base = parameters.apiUrl.replace(/\/+$/, '')
+  const timeoutMs = parameters.timeoutMs ?? API_TIMEOUT_MS
+  const retries = parameters.retries ?? API_RETRIES
+  const retryDelayMs = parameters.retryDelayMs ?? API_RETRY_DELAY_MS
+  let clientAnalyticsId: string | undefined
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => env.clock.setTimeout(resolve, ms))
+
+  async function attempt<T>(request: ApiRequest<T>): Promise<T> {
+    clientAnalyticsId ??= getClientAnalyticsId(env)
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [HEADERS.appId]: appId,
+      [HEADERS.clientAnalyticsId]: clientAnalyticsId,
+      [HEADERS.client]: `${CLIENT_NAME}:${SDK_VERSION}`,
+    }
+    if (request.body !== undefined) headers['content-type'] = 'application/json'
+    if (request.auth === 'protected') {
+      const token = parameters.getAccessToken ? await parameters.getAccessToken() : null
+      if (!token) throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+      headers.authorization = `Bearer ${token}`
+    }
+
+    const controller = new AbortController()
+    const onCallerAbort = () => controller.abort(request.signal?.reason)
+    request.signal?.addEventListener('abort', onCallerAbort, { once: true })
+    let timer: unknown
+    // The race matters as much as the abort: a stalled fetch that ignores its signal still times out.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = env.clock.setTimeout(() => {
+        controller.abort()
+        reject(
+          new ApiError('client_request_timeout', messages['error.requestTimeout'], { status: 0, retryable: true }),
+        )
+      }, timeoutMs)
+    })
+    try {
+      return await Promise.race([send(request, headers, controller.signal), timeout])
+    } finally {
+      env.clock.clearTimeout(timer)
+      request.signal?.removeEventListener('abort', onCallerAbort)
+    }
+  }
+
+  async function send<T>(request: ApiRequest<T>, headers: Record<string, string>, signal: AbortSignal): Promise<T> {
+    let response: Response
+    try {
+      response = await env.fetch(buildUrl(base, request.path, request.query), {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        credentials: 'include',
+        signal,
+      })
+    } catch (cause) {
+      if (request.signal?.aborted) throw cause
+      throw new ApiError('network_error', messages['error.network'], { status: 0, retryable: true, cause })
+    }
+
+    let text: string
+    try {
+      text = await response.text()
+    } catch (cause) {
+      throw new ApiError('network_error', messages['error.network'], { status: 0, retryable: true, cause })
+    }
+    let json: unknown = null
+    let malformed = false
+    if (text.trim() !== '') {
+      try {
+        json = JSON.parse(text)
+      } catch {
+        malformed = true
+      }
+    }
+
+    if (!response.ok) throw errorFromResponse(response.status, malformed ? null : json)
+    if (malformed) {
+      throw new ApiError('invalid_response', messages['error.malformedResponse'], {
+        status: response.status,
+        details: 'body is not JSON',
+      })
+    }
+    try {
+      return request.parse(json)
+    } catch (cause) {
+      throw new ApiError('invalid_response', messages['error.malformedResponse'], {
+        status: response.status,
+        details: cause instanceof Error ? cause.message : undefined,
+        cause,
+      })
+    }
+  }
+
+  return {
+    async request<T>(request: ApiRequest<T>): Promise<T> {
+      const maxAttempts = request.retry === false ? 1 : retries + 1
+      for (let tryIndex = 1; ; tryIndex++) {
+        try {
+          return await attempt(request)
+        } catch (error) {
+          if (tryIndex >= maxAttempts || !isRetryable(error) || request.signal?.aborted) throw error
+          await sleep(retryDelayMs)
+        }
+      }
+    },
+  }
+}
+
+/** Network errors, timeouts and 5xx are worth another try; 4xx and malformed answers are not. */
+function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  if (error.code === 'client_request_timeout' || error.code === 'network_error') return true
+  return error.status >= 500
+}
+
+function errorFromResponse(status: number, json: unknown): ApiError {
+  const body = parseErrorJSON(json)
+  const retryable = status >= 500 || status === 429
+  if (body) return new ApiError(body.code, body.error, { status, type: body.type, retryable })
+  if (status === 429) return new ApiError('rate_limited', messages['error.rateLimited'], { status, retryable })
+  return new ApiError(status >= 500 ? 'server_error' : 'request_failed', `Request failed with status ${status}`, {
+    status,
+    retryable,
+  })
+}
+
+function buildUrl(base: string, path: string, query: ApiRequest<unknown>['query']): string {
+  let url = `${base}${path.startsWith('/') ? path : `/${path}`}`
+  if (query) {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value))
+    const qs = search.toString()
+    if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`
+  }
+  return url
+}

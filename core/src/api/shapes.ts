@@ -1,0 +1,377 @@
+/**
+ * Small shape checks for every response of wire.ts. Each returns the typed value or throws a `ShapeError`
+ * naming the offending path; the API client turns that into `ApiError('invalid_response')`. Unknown extra fields
+ * are ignored so the server can grow without breaking older clients.
+ */
+import type {
+  AppConfigJSON,
+  AuthResponseJSON,
+  ErrorJSON,
+  ForkResponseJSON,
+  InitResponseJSON,
+  LinkedAccountJSON,
+  MfaMethodJSON,
+  MoonpaySignJSON,
+  OAuthInitResponseJSON,
+  SessionResponseJSON,
+  SiweInitResponseJSON,
+  TokenPriceJSON,
+  UserJSON,
+} from './wire'
+
+/** Thrown by a parser when the JSON does not have the expected shape. */
+export class ShapeError extends Error {
+  override name = 'ShapeError' as const
+}
+
+type Obj = Record<string, unknown>
+
+function fail(path: string, expected: string): never {
+  throw new ShapeError(`${path}: expected ${expected}`)
+}
+
+/** An object (not null, not an array). */
+export function object(value: unknown, path = '$'): Obj {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, 'an object')
+  return value as Obj
+}
+/** A string. */
+export function string(value: unknown, path: string): string {
+  if (typeof value !== 'string') fail(path, 'a string')
+  return value
+}
+/** A non-empty string. */
+export function nonEmptyString(value: unknown, path: string): string {
+  if (typeof value !== 'string' || value.length === 0) fail(path, 'a non-empty string')
+  return value
+}
+/** A finite number. */
+export function number(value: unknown, path: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, 'a number')
+  return value
+}
+/** A boolean. */
+export function boolean(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean') fail(path, 'a boolean')
+  return value
+}
+/** A string or null; a missing field counts as null. */
+export function nullableString(value: unknown, path: string): string | null {
+  if (value === undefined || value === null) return null
+  return string(value, path)
+}
+/** A number or null; a missing field counts as null. */
+export function nullableNumber(value: unknown, path: string): number | null {
+  if (value === undefined || value === null) return null
+  return number(value, path)
+}
+/** A boolean, with a default when the field is missing (older servers). */
+export function optionalBoolean(value: unknown, path: string, fallback: boolean): boolean {
+  return value === undefined || value === null ? fallback : boolean(value, path)
+}
+/** An array, each item checked. */
+export function array<T>(value: unknown, path: string, item: (value: unknown, path: string) => T): T[] {
+  if (!Array.isArray(value)) fail(path, 'an array')
+  return value.map((entry, index) => item(entry, `${path}[${index}]`))
+}
+/** One of a fixed set of strings. */
+export function oneOf<T extends string>(value: unknown, path: string, options: readonly T[]): T {
+  if (typeof value !== 'string' || !(options as readonly string[]).includes(value)) {
+    fail(path, `one of ${options.join(', ')}`)
+  }
+  return value as T
+}
+
+/** A 4xx/5xx body `{ error, code, type? }`, or null when the body is not one. */
+export function parseErrorJSON(json: unknown): ErrorJSON | null {
+  if (typeof json !== 'object' || json === null) return null
+  const { error, code, type } = json as Obj
+  if (typeof error !== 'string' || typeof code !== 'string') return null
+  return typeof type === 'string' ? { error, code, type } : { error, code }
+}
+
+function verified(o: Obj, path: string) {
+  return {
+    verified_at: number(o.verified_at, `${path}.verified_at`),
+    first_verified_at: nullableNumber(o.first_verified_at, `${path}.first_verified_at`),
+    latest_verified_at: nullableNumber(o.latest_verified_at, `${path}.latest_verified_at`),
+  }
+}
+
+const LINKED_ACCOUNT_TYPES = [
+  'email',
+  'phone',
+  'wallet',
+  'google_oauth',
+  'twitter_oauth',
+  'discord_oauth',
+  'github_oauth',
+  'tiktok_oauth',
+  'linkedin_oauth',
+  'apple_oauth',
+  'custom_auth',
+] as const
+
+/** True when the account's type is one this client knows; others are skipped so new types don't break it. */
+export function isKnownLinkedAccountType(json: unknown): boolean {
+  return (
+    typeof json === 'object' &&
+    json !== null &&
+    (LINKED_ACCOUNT_TYPES as readonly unknown[]).includes((json as Obj).type)
+  )
+}
+
+/** One linked account of a known type. */
+export function parseLinkedAccountJSON(json: unknown, path = '$'): LinkedAccountJSON {
+  const o = object(json, path)
+  const type = oneOf(o.type, `${path}.type`, LINKED_ACCOUNT_TYPES)
+  const v = verified(o, path)
+  const p = (key: string) => `${path}.${key}`
+  switch (type) {
+    case 'email':
+      return { type, address: nonEmptyString(o.address, p('address')), ...v }
+    case 'phone':
+      return { type, phone_number: nonEmptyString(o.phone_number, p('phone_number')), ...v }
+    case 'wallet':
+      return {
+        type,
+        address: nonEmptyString(o.address, p('address')),
+        chain_type: oneOf(o.chain_type, p('chain_type'), ['ethereum'] as const),
+        chain_id: nullableString(o.chain_id, p('chain_id')),
+        wallet_client: oneOf(o.wallet_client, p('wallet_client'), ['privy', 'unknown'] as const),
+        wallet_client_type: string(o.wallet_client_type, p('wallet_client_type')),
+        connector_type: string(o.connector_type, p('connector_type')),
+        recovery_method:
+          o.recovery_method === undefined || o.recovery_method === null
+            ? null
+            : oneOf(o.recovery_method, p('recovery_method'), ['privy', 'user-passcode'] as const),
+        ...v,
+      }
+    case 'google_oauth':
+      return {
+        type,
+        subject: nonEmptyString(o.subject, p('subject')),
+        email: string(o.email, p('email')),
+        name: nullableString(o.name, p('name')),
+        ...v,
+      }
+    case 'twitter_oauth':
+      return {
+        type,
+        subject: nonEmptyString(o.subject, p('subject')),
+        username: nullableString(o.username, p('username')),
+        name: nullableString(o.name, p('name')),
+        ...v,
+      }
+    case 'discord_oauth':
+      return {
+        type,
+        subject: nonEmptyString(o.subject, p('subject')),
+        username: nullableString(o.username, p('username')),
+        email: nullableString(o.email, p('email')),
+        ...v,
+      }
+    case 'github_oauth':
+      return {
+        type,
+        subject: nonEmptyString(o.subject, p('subject')),
+        username: nullableString(o.username, p('username')),
+        name: nullableString(o.name, p('name')),
+        email: nullableString(o.email, p('email')),
+        ...v,
+      }
+    case 'tiktok_oauth':
+      return {
+        type,
+        subject: nonEmptyString(o.subject, p('subject')),
+        username: nullableString(o.username, p('username')),
+        ...v,
+      }
+    case 'linkedin_oauth':
+      return {
+        type,
+        subject: nonEmptyString(o.subject, p('subject')),
+        name: nullableString(o.name, p('name')),
+        email: nullableString(o.email, p('email')),
+        ...v,
+      }
+    case 'apple_oauth':
+      return {
+        type,
+        subject: nonEmptyString(o.subject, p('subject')),
+        email: nullableString(o.email, p('email')),
+        ...v,
+      }
+    case 'custom_auth':
+      return { type, custom_user_id: nonEmptyString(o.custom_user_id, p('custom_user_id')), ...v }
+  }
+}
+
+function parseMfaMethodJSON(json: unknown, path: string): MfaMethodJSON {
+  const o = object(json, path)
+  return {
+    type: oneOf(o.type, `${path}.type`, ['sms', 'totp'] as const),
+    verified_at: number(o.verified_at, `${path}.verified_at`),
+  }
+}
+
+/** GET/POST answers carrying a user. Linked accounts of unknown types are dropped. */
+export function parseUserJSON(json: unknown, path = '$'): UserJSON {
+  const o = object(json, path)
+  const accounts = array(o.linked_accounts, `${path}.linked_accounts`, (a) => a)
+  return {
+    id: nonEmptyString(o.id, `${path}.id`),
+    created_at: number(o.created_at, `${path}.created_at`),
+    linked_accounts: accounts.flatMap((account, index) =>
+      isKnownLinkedAccountType(account) ? [parseLinkedAccountJSON(account, `${path}.linked_accounts[${index}]`)] : [],
+    ),
+    mfa_methods: o.mfa_methods === undefined ? [] : array(o.mfa_methods, `${path}.mfa_methods`, parseMfaMethodJSON),
+  }
+}
+
+/** `{ user }` answers (unlink calls). */
+export function parseUserResponseJSON(json: unknown): UserJSON {
+  const o = object(json)
+  return parseUserJSON(o.user ?? o, o.user === undefined ? '$' : '$.user')
+}
+
+/** Auth answers: user, token, refresh_token, is_new_user. */
+export function parseAuthResponseJSON(json: unknown): AuthResponseJSON {
+  const o = object(json)
+  return {
+    user: parseUserJSON(o.user, '$.user'),
+    token: nonEmptyString(o.token, '$.token'),
+    refresh_token: nonEmptyString(o.refresh_token, '$.refresh_token'),
+    is_new_user: optionalBoolean(o.is_new_user, '$.is_new_user', false),
+  }
+}
+
+/** POST /api/v1/sessions (and the fork recovery, which answers the same way). */
+export function parseSessionResponseJSON(json: unknown): SessionResponseJSON {
+  const o = object(json)
+  return {
+    user: parseUserJSON(o.user, '$.user'),
+    token: nonEmptyString(o.token, '$.token'),
+    refresh_token: nonEmptyString(o.refresh_token, '$.refresh_token'),
+    is_new_user: optionalBoolean(o.is_new_user, '$.is_new_user', false),
+  }
+}
+
+/** POST /api/v1/sessions/fork. */
+export function parseForkResponseJSON(json: unknown): ForkResponseJSON {
+  const o = object(json)
+  return {
+    token: nonEmptyString(o.token, '$.token'),
+    refresh_token: nonEmptyString(o.refresh_token, '$.refresh_token'),
+    new_session_refresh_token: nonEmptyString(o.new_session_refresh_token, '$.new_session_refresh_token'),
+  }
+}
+
+/** POST .../init answers; an empty body is accepted too (SPEC.md: "not shown"). */
+export function parseInitResponseJSON(json: unknown): InitResponseJSON {
+  if (json !== null && json !== undefined) object(json)
+  return { success: true }
+}
+
+/** Answers whose body is ignored (logout, analytics): anything goes, including an empty body. */
+export function parseIgnored(_json: unknown): null {
+  return null
+}
+
+/** POST /api/v1/siwe/init. */
+export function parseSiweInitResponseJSON(json: unknown): SiweInitResponseJSON {
+  const o = object(json)
+  return {
+    nonce: nonEmptyString(o.nonce, '$.nonce'),
+    address: string(o.address, '$.address'),
+    expires_at: string(o.expires_at, '$.expires_at'),
+  }
+}
+
+/** POST /api/v1/oauth/init. */
+export function parseOAuthInitResponseJSON(json: unknown): OAuthInitResponseJSON {
+  const o = object(json)
+  const url = nonEmptyString(o.url, '$.url')
+  try {
+    new URL(url)
+  } catch {
+    fail('$.url', 'an absolute URL')
+  }
+  return { url }
+}
+
+/** GET /api/v1/token_price. */
+export function parseTokenPriceJSON(json: unknown): TokenPriceJSON {
+  return { usd: number(object(json).usd, '$.usd') }
+}
+
+/** POST /api/v1/plugins/moonpay_on_ramp/sign. */
+export function parseMoonpaySignJSON(json: unknown): MoonpaySignJSON {
+  const o = object(json)
+  return {
+    signed_url: nonEmptyString(o.signed_url, '$.signed_url'),
+    external_transaction_id: nonEmptyString(o.external_transaction_id, '$.external_transaction_id'),
+  }
+}
+
+const CREATE_ON_LOGIN = ['users-without-wallets', 'all-users', 'off'] as const
+
+/** GET /api/v1/apps/{appId}. Flags an older server may omit default to off. */
+export function parseAppConfigJSON(json: unknown): AppConfigJSON {
+  const o = object(json)
+  const flag = (key: string) => optionalBoolean(o[key], `$.${key}`, false)
+  const allowlist = o.allowlist_config === undefined || o.allowlist_config === null ? {} : object(o.allowlist_config, '$.allowlist_config')
+  const wallet =
+    o.embedded_wallet_config === undefined || o.embedded_wallet_config === null
+      ? {}
+      : object(o.embedded_wallet_config, '$.embedded_wallet_config')
+  return {
+    id: nonEmptyString(o.id, '$.id'),
+    name: string(o.name, '$.name'),
+    verification_key: string(o.verification_key ?? '', '$.verification_key'),
+    logo_url: nullableString(o.logo_url, '$.logo_url'),
+    accent_color: nullableString(o.accent_color, '$.accent_color'),
+    show_wallet_login_first: flag('show_wallet_login_first'),
+    allowlist_config: {
+      error_title: nullableString(allowlist.error_title, '$.allowlist_config.error_title'),
+      error_detail: nullableString(allowlist.error_detail, '$.allowlist_config.error_detail'),
+      cta_text: nullableString(allowlist.cta_text, '$.allowlist_config.cta_text'),
+      cta_link: nullableString(allowlist.cta_link, '$.allowlist_config.cta_link'),
+    },
+    wallet_auth: flag('wallet_auth'),
+    email_auth: flag('email_auth'),
+    sms_auth: flag('sms_auth'),
+    google_oauth: flag('google_oauth'),
+    twitter_oauth: flag('twitter_oauth'),
+    discord_oauth: flag('discord_oauth'),
+    github_oauth: flag('github_oauth'),
+    tiktok_oauth: flag('tiktok_oauth'),
+    linkedin_oauth: flag('linkedin_oauth'),
+    apple_oauth: flag('apple_oauth'),
+    terms_and_conditions_url: nullableString(o.terms_and_conditions_url, '$.terms_and_conditions_url'),
+    privacy_policy_url: nullableString(o.privacy_policy_url, '$.privacy_policy_url'),
+    embedded_wallet_config: {
+      create_on_login:
+        wallet.create_on_login === undefined || wallet.create_on_login === null
+          ? 'off'
+          : oneOf(wallet.create_on_login, '$.embedded_wallet_config.create_on_login', CREATE_ON_LOGIN),
+      require_user_password_on_create: optionalBoolean(
+        wallet.require_user_password_on_create,
+        '$.embedded_wallet_config.require_user_password_on_create',
+        false,
+      ),
+    },
+    custom_api_url: nullableString(o.custom_api_url, '$.custom_api_url'),
+    wallet_connect_cloud_project_id: nullableString(o.wallet_connect_cloud_project_id, '$.wallet_connect_cloud_project_id'),
+    fiat_on_ramp_enabled: flag('fiat_on_ramp_enabled'),
+    captcha_enabled: flag('captcha_enabled'),
+    captcha_site_key: nullableString(o.captcha_site_key, '$.captcha_site_key'),
+    twitter_oauth_on_mobile_enabled: flag('twitter_oauth_on_mobile_enabled'),
+    mfa_methods:
+      o.mfa_methods === undefined || o.mfa_methods === null
+        ? []
+        : array(o.mfa_methods, '$.mfa_methods', (m, path) => oneOf(m, path, ['sms', 'totp'] as const)),
+    created_at: nullableNumber(o.created_at, '$.created_at') ?? 0,
+    updated_at: nullableNumber(o.updated_at, '$.updated_at') ?? 0,
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * @latch/core: the headless core. Named re-exports only, grouped by area; a test pins this list.
+ */
+
+// ── Client ───────────────────────────────────────────────────────────────────
+export { createLatch } from './latch'
+export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
+export type { LatchContext } from './context'
+
+// ── Config ───────────────────────────────────────────────────────────────────
+export { resolveConfig, DEFAULT_LOGIN_METHODS, LOGIN_METHODS } from './config/resolve'
+export type { ResolveConfigErrorType, ResolveConfigReturnType } from './config/resolve'
+export { parseAppConfig, toAppConfig } from './config/app-config'
+export { ethereumMainnet } from './config/chains'
+export type {
+  AppConfig,
+  ConfigWarning,
+  LatchConfig,
+  LoginMethod,
+  OAuthProvider,
+  ResolvedConfig,
+  SupportedWalletName,
+} from './config/types'
+
+// ── Rules: config ────────────────────────────────────────────────────────────
+export {
+  isSupportedWalletName,
+  normalizeSupportedWallets,
+  relativeLuminance,
+  resolveShowWalletLoginFirst,
+  validateApiUrl,
+  validateAppId,
+  validateBackgroundColor,
+  validateCaptchaSiteKey,
+  validateLoginMethods,
+  validateSupportedChains,
+  validateTransactionConfirmation,
+} from './rules/config'
+
+// ── Constants and messages ───────────────────────────────────────────────────
+export {
+  API_RETRIES,
+  API_RETRY_DELAY_MS,
+  API_TIMEOUT_MS,
+  APP_ID_LENGTH,
+  CODE_LENGTH,
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_COUNTRY,
+  DEFAULT_SUPPORTED_WALLETS,
+  OAUTH_PROVIDERS,
+  SDK_VERSION,
+  STORAGE_KEYS,
+  SUPPORTED_WALLET_NAMES,
+  TOKEN_EXPIRY_MARGIN_S,
+} from './constants'
+export { formatMessage, messages, resolveMessages } from './messages'
+export type { MessageKey, Messages } from './messages'
+
+// ── Errors ───────────────────────────────────────────────────────────────────
+export {
+  ApiError,
+  EmbeddedWalletError,
+  LatchError,
+  WalletError,
+  hasErrorCode,
+  isApiError,
+  isLatchError,
+  isRateLimitError,
+} from './errors'
+export type { ApiErrorOptions, LatchErrorCode, LatchErrorOptions } from './errors'
+
+// ── Environment ──────────────────────────────────────────────────────────────
+export { createDefaultEnv, createMemoryStorage, createSafeStorage } from './env'
+export type { ChannelLike, Clock, KeyValueStorage, LatchEnv, LocationLike, LockManagerLike, Logger } from './env'
+
+// ── API ──────────────────────────────────────────────────────────────────────
+export { createApi, getClientAnalyticsId } from './api/client'
+export type { CreateApiParameters } from './api/client'
+export { ShapeError } from './api/shapes'
+export type { Api, ApiRequest, Parser } from './api/types'
+export type * as Wire from './api/wire'
+
+// ── Analytics ────────────────────────────────────────────────────────────────
+export { createAnalytics } from './analytics/analytics'
+export type { Analytics, AnalyticsPayload, CreateAnalyticsParameters } from './analytics/analytics'
+
+// ── Session ──────────────────────────────────────────────────────────────────
+export { createSession } from './session/session'
+export type { CreateSessionParameters, LatchSession } from './session/session'
+export type { AuthState, Session } from './session/types'
+
+// ── User ─────────────────────────────────────────────────────────────────────
+export { isEmbeddedWallet, latestOfType, parseUser, toLinkedAccount, toUser } from './user/parse'
+export type {
+  AppleAccount,
+  CustomAuthAccount,
+  DiscordAccount,
+  EmailAccount,
+  GithubAccount,
+  GoogleAccount,
+  LinkedAccount,
+  LinkedAccountType,
+  LinkedinAccount,
+  MfaMethod,
+  PhoneAccount,
+  TiktokAccount,
+  TwitterAccount,
+  User,
+  WalletAccount,
+} from './user/types'
+
+// ── Flows (filled by the flows work: one block per flow, named exports only) ─
+export type { FlowCommands, Flows } from './flows/create-flows'

@@ -1,0 +1,163 @@
+/**
+ * `createLatch`: one headless Latch client. Validates the app id and config up front (throwing SPEC.md's exact
+ * message), wires env, API client, session, analytics and flows, and touches no browser global until used, so
+ * calling it during server rendering is safe.
+ */
+import { atom } from 'nanostores'
+import type { ReadableAtom } from 'nanostores'
+import { createAnalytics } from './analytics/analytics'
+import { createApi } from './api/client'
+import { parseAppConfigJSON } from './api/shapes'
+import type { Api } from './api/types'
+import { toAppConfig } from './config/app-config'
+import { resolveConfig } from './config/resolve'
+import type { AppConfig, LatchConfig, ResolvedConfig } from './config/types'
+import type { LatchContext } from './context'
+import { createDefaultEnv } from './env'
+import type { LatchEnv } from './env'
+import { LatchError, isLatchError } from './errors'
+import { createFlows } from './flows/create-flows'
+import type { FlowCommands, Flows } from './flows/create-flows'
+import { resolveMessages } from './messages'
+import type { Messages } from './messages'
+import { validateApiUrl, validateAppId } from './rules/config'
+import { createSession } from './session/session'
+import type { AuthState } from './session/types'
+import type { User } from './user/types'
+
+export interface CreateLatchParameters {
+  /** The app's id: exactly 25 characters. */
+  appId: string
+  /** Base URL of the auth API (the reference server in development). */
+  apiUrl: string
+  /** Client config; unset fields follow the server app config, then SPEC.md's defaults. @default {} */
+  config?: LatchConfig
+  /** Overrides of the browser environment (tests inject fakes and fake timers). @default createDefaultEnv() */
+  env?: Partial<LatchEnv>
+}
+
+/** The core client's own surface; the flow commands are spread onto it too (see `Latch`). */
+export interface LatchBase {
+  readonly appId: string
+  readonly apiUrl: string
+  /** Loading until `ready()` settles, then authenticated or unauthenticated. */
+  readonly $auth: ReadableAtom<AuthState>
+  readonly $user: ReadableAtom<User | null>
+  /** The server app config; null until `ready()` has loaded it. */
+  readonly $appConfig: ReadableAtom<AppConfig | null>
+  /** The resolved config: the host's config over the server's over the defaults. */
+  readonly $config: ReadableAtom<ResolvedConfig>
+  /** Messages with the host's overrides applied. */
+  readonly messages: Messages
+  /** Every flow's store and commands, for UIs that want them directly. */
+  readonly flows: Flows
+  /** The internal context the flows share (the API client, session, env). For extensions and tests. */
+  readonly context: LatchContext
+  /** Loads the server app config and restores the session; safe to call many times. */
+  ready(): Promise<void>
+  /** A valid access token (refreshed when needed), or null when signed out. */
+  getAccessToken(): Promise<string | null>
+  /** Fetches the user again and returns it. */
+  refreshUser(): Promise<User>
+  /** Signs out on the server and locally. */
+  logout(): Promise<void>
+  /** Exchanges the session for a new pair plus a refresh token for a new session, which it returns. */
+  forkSession(): Promise<string>
+}
+
+/** A Latch client: `LatchBase` plus every flow command (`initLoginWithEmail`, `loginWithCode`, ...). */
+export type Latch = LatchBase & FlowCommands
+
+/** Errors `createLatch` throws: `LatchError` with code 'invalid_app_id' or 'invalid_config'. */
+export type CreateLatchErrorType = LatchError
+
+/** Creates a Latch client. Throws `LatchError` with SPEC.md's message on an invalid app id or config. */
+export function createLatch(parameters: CreateLatchParameters): Latch {
+  if (typeof parameters !== 'object' || parameters === null) {
+    throw new LatchError('invalid_app_id', validateAppId(undefined) ?? '')
+  }
+  const { appId, apiUrl, config } = parameters
+  const appIdError = validateAppId(appId)
+  if (appIdError) throw new LatchError('invalid_app_id', appIdError)
+  const apiUrlError = validateApiUrl(apiUrl)
+  if (apiUrlError) throw new LatchError('invalid_config', apiUrlError)
+
+  const env = createDefaultEnv(parameters.env)
+  const resolved = resolveConfig(config)
+  for (const warning of resolved.warnings) env.logger.warn(warning.message)
+
+  const $config = atom<ResolvedConfig>(resolved.config)
+  const $appConfig = atom<AppConfig | null>(null)
+  const messages = resolveMessages(config?.intl?.messages)
+
+  // The API client needs the session's token and the session needs the API: the getter closes the loop lazily.
+  let session: ReturnType<typeof createSession> | undefined
+  const api: Api = createApi({ appId, apiUrl, env, getAccessToken: () => session?.getAccessToken() ?? Promise.resolve(null) })
+  session = createSession({ appId, api, env })
+  const analytics = createAnalytics({ api, env })
+
+  const context: LatchContext = {
+    appId,
+    apiUrl,
+    env,
+    $config,
+    $appConfig,
+    messages,
+    api,
+    session,
+    $auth: session.$auth,
+    $user: session.$user,
+    analytics,
+  }
+  const { flows, commands } = createFlows(context)
+
+  async function loadAppConfig(): Promise<void> {
+    const appConfig = toAppConfig(
+      await api.request({
+        method: 'GET',
+        path: `/api/v1/apps/${encodeURIComponent(appId)}`,
+        auth: 'public',
+        parse: parseAppConfigJSON,
+      }),
+    )
+    // Resolve before publishing anything, so an invalid merge leaves the previous state intact.
+    const merged = resolveConfig(config, appConfig)
+    for (const warning of merged.warnings) {
+      if (!resolved.warnings.some((w) => w.message === warning.message)) env.logger.warn(warning.message)
+    }
+    $appConfig.set(appConfig)
+    $config.set(merged.config)
+  }
+
+  let readyPromise: Promise<void> | null = null
+  function ready(): Promise<void> {
+    readyPromise ??= (async () => {
+      const [appConfigResult] = await Promise.allSettled([loadAppConfig(), session?.ready()])
+      if (appConfigResult.status === 'rejected') {
+        // Allow a later ready() to try again (the server may have been briefly unreachable).
+        readyPromise = null
+        const error = appConfigResult.reason
+        throw isLatchError(error) ? error : new LatchError('unknown_error', String(error), { cause: error })
+      }
+    })()
+    return readyPromise
+  }
+
+  const base: LatchBase = {
+    appId,
+    apiUrl,
+    $auth: session.$auth,
+    $user: session.$user,
+    $appConfig,
+    $config,
+    messages,
+    flows,
+    context,
+    ready,
+    getAccessToken: () => context.session.getAccessToken(),
+    refreshUser: () => context.session.refreshUser(),
+    logout: () => context.session.logout(),
+    forkSession: () => context.session.forkSession(),
+  }
+  return { ...commands, ...base } as Latch
+}

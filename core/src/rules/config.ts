@@ -1,0 +1,130 @@
+/**
+ * Configuration rules of SPEC.md section 5, as pure functions. A validator returns the SPEC.md message or `null`
+ * and never throws, whatever it is given (hosts call them with untyped values).
+ */
+import {
+  APP_ID_LENGTH,
+  BACKGROUND_LUMINANCE_WARN_MAX,
+  BACKGROUND_LUMINANCE_WARN_MIN,
+  SUPPORTED_WALLET_NAMES,
+} from '../constants'
+import { formatMessage, messages } from '../messages'
+
+type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
+
+/** An app ID is a string of exactly 25 characters. */
+export function validateAppId(appId: unknown): string | null {
+  return typeof appId === 'string' && appId.length === APP_ID_LENGTH ? null : messages['config.invalidAppId']
+}
+
+/** A captcha site key has the form `t:<key>` (the `t` names Turnstile, the only provider supported). */
+export function validateCaptchaSiteKey(siteKey: unknown): string | null {
+  return typeof siteKey === 'string' && /^t:\S+$/.test(siteKey) ? null : messages['config.unsupportedCaptchaSiteKey']
+}
+
+/** At least one login method (or custom auth) is on. */
+export function validateLoginMethods(loginMethods: unknown, customAuthEnabled = false): string | null {
+  if (customAuthEnabled === true) return null
+  if (typeof loginMethods !== 'object' || loginMethods === null) return messages['config.noLoginMethods']
+  return Object.values(loginMethods).some((on) => on === true) ? null : messages['config.noLoginMethods']
+}
+
+/** supportedChains, when given, is not empty and holds defaultChain (compared by chain id). */
+export function validateSupportedChains(supportedChains: unknown, defaultChain?: unknown): string | null {
+  if (supportedChains === undefined) return null
+  if (!Array.isArray(supportedChains) || supportedChains.length === 0) return messages['config.emptySupportedChains']
+  if (defaultChain === undefined) return null
+  const id = chainIdOf(defaultChain)
+  return id !== null && supportedChains.some((chain) => chainIdOf(chain) === id)
+    ? null
+    : messages['config.defaultChainNotSupported']
+}
+
+/** waitForTransactionConfirmation can only be false together with noPromptOnSignature true. */
+export function validateTransactionConfirmation(
+  waitForTransactionConfirmation: unknown,
+  noPromptOnSignature: unknown,
+): string | null {
+  return waitForTransactionConfirmation === false && noPromptOnSignature !== true
+    ? messages['config.waitForConfirmationNeedsNoPrompt']
+    : null
+}
+
+/** True for a wallet name a host may list in `appearance.supportedWallets`. */
+export function isSupportedWalletName(name: unknown): name is SupportedWalletName {
+  return typeof name === 'string' && (SUPPORTED_WALLET_NAMES as readonly string[]).includes(name)
+}
+
+/** Keeps the known wallet names, first occurrence wins; reports the unknown ones rather than failing. */
+export function normalizeSupportedWallets(names: unknown): {
+  wallets: SupportedWalletName[]
+  unknown: string[]
+} {
+  const wallets: SupportedWalletName[] = []
+  const unknown: string[] = []
+  if (!Array.isArray(names)) return { wallets, unknown }
+  for (const name of names) {
+    if (isSupportedWalletName(name)) {
+      if (!wallets.includes(name)) wallets.push(name)
+    } else {
+      unknown.push(String(name))
+    }
+  }
+  return { wallets, unknown }
+}
+
+/**
+ * showWalletLoginFirst is forced false when wallet login is off and forced true when wallet is the only method;
+ * otherwise the requested value (default false) holds.
+ */
+export function resolveShowWalletLoginFirst(
+  requested: boolean | undefined,
+  loginMethods: Readonly<Record<string, boolean>>,
+): boolean {
+  if (loginMethods.wallet !== true) return false
+  const others = Object.entries(loginMethods).some(([method, on]) => method !== 'wallet' && on === true)
+  if (!others) return true
+  return requested === true
+}
+
+/** WCAG relative luminance of a `#rgb` or `#rrggbb` colour, or null when it is not one. */
+export function relativeLuminance(color: unknown): number | null {
+  if (typeof color !== 'string') return null
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())
+  if (!match?.[1]) return null
+  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1]
+  const channel = (offset: number): number => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4)
+}
+
+/**
+ * A warning (not an error) for a background colour whose luminance is strictly between .2 and .8: neither the
+ * light nor the dark text palette reads well on it.
+ */
+export function validateBackgroundColor(color: unknown): string | null {
+  const luminance = relativeLuminance(color)
+  if (luminance === null) return null
+  return luminance > BACKGROUND_LUMINANCE_WARN_MIN && luminance < BACKGROUND_LUMINANCE_WARN_MAX
+    ? formatMessage(undefined, 'config.backgroundLuminance', { color: String(color) })
+    : null
+}
+
+/** apiUrl is an absolute http(s) URL. */
+export function validateApiUrl(apiUrl: unknown): string | null {
+  if (typeof apiUrl !== 'string') return messages['config.invalidApiUrl']
+  try {
+    const url = new URL(apiUrl)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? null : messages['config.invalidApiUrl']
+  } catch {
+    return messages['config.invalidApiUrl']
+  }
+}
+
+function chainIdOf(chain: unknown): number | null {
+  if (typeof chain !== 'object' || chain === null) return null
+  const id = (chain as { id?: unknown }).id
+  return typeof id === 'number' ? id : null
+}

@@ -1,0 +1,387 @@
+/**
+ * The session (SPEC.md section 4 "Session"): tokens in storage, refresh, logout, fork and the fork recovery path,
+ * with concurrent calls merged and tabs kept in step (Web Locks around token rotation, BroadcastChannel for results
+ * and logouts). No token ever reaches the logger.
+ */
+import { decodeJwt } from 'jose'
+import { atom, computed } from 'nanostores'
+import { parseForkResponseJSON, parseIgnored, parseSessionResponseJSON } from '../api/shapes'
+import type { Api } from '../api/types'
+import type { AuthResponseJSON, SessionResponseJSON } from '../api/wire'
+import { REFRESH_LOCK_NAME, SESSION_CHANNEL_NAME, STORAGE_KEYS, TOKEN_EXPIRY_MARGIN_S } from '../constants'
+import type { ChannelLike, LatchEnv } from '../env'
+import { LatchError, hasErrorCode, isLatchError } from '../errors'
+import { messages } from '../messages'
+import { toUser } from '../user/parse'
+import type { User } from '../user/types'
+import type { AuthState, Session } from './types'
+
+export interface CreateSessionParameters {
+  appId: string
+  api: Api
+  env: LatchEnv
+}
+
+/** A session that can also stop listening to other tabs. */
+export interface LatchSession extends Session {
+  /** Closes the cross-tab channel (tests, SSR request teardown). */
+  dispose(): void
+}
+
+/** What a refresh ends with: the token (null when signed out) and whether it went to the network. */
+interface RefreshResult {
+  token: string | null
+  user: User | null
+  network: boolean
+}
+
+/** Messages between tabs. Tokens are never sent: the other tab reads them from the shared storage. */
+type ChannelMessage = { type: 'session'; user: User } | { type: 'logout' }
+
+const TOKEN_SHAPE = /^[\x21-\x7e]{1,8192}$/
+
+/** Creates the session of one Latch client. */
+export function createSession({ appId, api, env }: CreateSessionParameters): LatchSession {
+  const { storage, logger } = env
+  const $auth = atom<AuthState>({ status: 'loading', user: null })
+  const $user = computed($auth, (auth) => auth.user)
+
+  // Bumped by every sign-in and sign-out: a refresh that started in an older epoch must not write its result.
+  let epoch = 0
+  let refreshing: Promise<RefreshResult> | null = null
+  let forking: Promise<string> | null = null
+  let loggingOut: Promise<void> | null = null
+  let readyPromise: Promise<void> | null = null
+  // Sign-ins and forks run one after the other, so two of them never interleave their token writes.
+  let queue: Promise<unknown> = Promise.resolve()
+
+  let channel: ChannelLike | null | undefined
+  const onMessage = (event: { data: unknown }) => receive(event.data)
+  function getChannel(): ChannelLike | null {
+    if (channel !== undefined) return channel
+    try {
+      channel = env.createChannel ? env.createChannel(SESSION_CHANNEL_NAME) : null
+      channel?.addEventListener('message', onMessage)
+      // Node has BroadcastChannel too; unref lets a server process exit while a client is alive.
+      ;(channel as { unref?: () => void } | null)?.unref?.()
+    } catch {
+      channel = null
+    }
+    return channel
+  }
+  function broadcast(message: ChannelMessage): void {
+    try {
+      getChannel()?.postMessage(message)
+    } catch {
+      // A closed or failing channel only costs cross-tab freshness.
+    }
+  }
+  function receive(data: unknown): void {
+    if (typeof data !== 'object' || data === null) return
+    const message = data as Partial<ChannelMessage>
+    if (message.type === 'logout') {
+      epoch++
+      $auth.set({ status: 'unauthenticated', user: null })
+    } else if (message.type === 'session' && message.user && typeof message.user === 'object') {
+      // Trust only what the shared storage says: the message just says where to look.
+      if (activeToken(read().token)) $auth.set({ status: 'authenticated', user: message.user as User })
+    }
+  }
+
+  function read() {
+    return {
+      token: storage.getItem(STORAGE_KEYS.token),
+      refreshToken: storage.getItem(STORAGE_KEYS.refreshToken),
+      forkedToken: storage.getItem(STORAGE_KEYS.forkedToken),
+    }
+  }
+  function clearStorage(): void {
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.forkedToken]) {
+      try {
+        storage.removeItem(key)
+      } catch {
+        // createSafeStorage already falls back; a custom storage that throws on remove must not block sign-out.
+      }
+    }
+  }
+  function clearLocal(): void {
+    epoch++
+    clearStorage()
+    $auth.set({ status: 'unauthenticated', user: null })
+  }
+
+  /** The decoded claims, or null for anything that is not a JWT. */
+  function claims(token: string | null) {
+    if (!token) return null
+    try {
+      return decodeJwt(token)
+    } catch {
+      return null
+    }
+  }
+  function audienceMatches(payload: { aud?: string | string[] }): boolean {
+    return Array.isArray(payload.aud) ? payload.aud.includes(appId) : payload.aud === appId
+  }
+  function isActive(payload: { exp?: number }): boolean {
+    return typeof payload.exp === 'number' && payload.exp * 1000 - TOKEN_EXPIRY_MARGIN_S * 1000 > env.clock.now()
+  }
+  /** The token when it is for this app and not about to expire. */
+  function activeToken(token: string | null): string | null {
+    const payload = claims(token)
+    return payload && audienceMatches(payload) && isActive(payload) ? token : null
+  }
+
+  function store(response: SessionResponseJSON | AuthResponseJSON): User {
+    const user = toUser(response.user)
+    storage.setItem(STORAGE_KEYS.token, response.token)
+    storage.setItem(STORAGE_KEYS.refreshToken, response.refresh_token)
+    $auth.set({ status: 'authenticated', user })
+    broadcast({ type: 'session', user })
+    return user
+  }
+
+  function withLock<T>(run: () => Promise<T>): Promise<T> {
+    return env.locks ? env.locks.request(REFRESH_LOCK_NAME, run) : run()
+  }
+  function exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const next = queue.then(run, run)
+    queue = next.catch(() => undefined)
+    return next
+  }
+
+  async function recover(forkedToken: string, startEpoch: number): Promise<RefreshResult | null> {
+    try {
+      const response = await api.request({
+        method: 'POST',
+        path: '/api/v1/sessions/fork/recover',
+        body: { refresh_token: forkedToken },
+        auth: 'session',
+        parse: parseSessionResponseJSON,
+      })
+      if (epoch !== startEpoch) return { token: null, user: null, network: true }
+      storage.removeItem(STORAGE_KEYS.forkedToken)
+      return { token: response.token, user: store(response), network: true }
+    } catch (error) {
+      logger.warn('session recovery with the forked token failed', codeOf(error))
+      return null
+    }
+  }
+
+  async function runRefresh(force: boolean, startEpoch: number): Promise<RefreshResult> {
+    const current = (): RefreshResult => ({ token: activeToken(read().token), user: $user.get(), network: false })
+    // Signed out or in again while waiting for the lock: that newer state wins.
+    if (epoch !== startEpoch) return current()
+    let { token, refreshToken, forkedToken } = read()
+    // Another tab may have refreshed while this one waited for the lock.
+    if (!force && activeToken(token)) return current()
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      if (!refreshToken) {
+        if (forkedToken) {
+          const recovered = await recover(forkedToken, startEpoch)
+          if (recovered) return recovered
+        }
+        if (epoch === startEpoch && !token) clearLocal()
+        return { token: null, user: null, network: false }
+      }
+      try {
+        const response = await api.request({
+          method: 'POST',
+          path: '/api/v1/sessions',
+          body: { refresh_token: refreshToken },
+          auth: 'session',
+          parse: parseSessionResponseJSON,
+        })
+        // A logout (or a new sign-in) happened during the request: do not bring the old session back.
+        if (epoch !== startEpoch) return { token: null, user: null, network: true }
+        if (!audienceMatches(claims(response.token) ?? {})) {
+          await logout()
+          return { token: null, user: null, network: true }
+        }
+        return { token: response.token, user: store(response), network: true }
+      } catch (error) {
+        if (epoch !== startEpoch) return { token: null, user: null, network: true }
+        if (!hasErrorCode(error, 'missing_or_invalid_token')) throw error
+        // Re-read storage before concluding: another tab may have rotated the refresh token under us.
+        const now = read()
+        if (activeToken(now.token) && now.token !== token) return current()
+        if (now.refreshToken && now.refreshToken !== refreshToken) {
+          ;({ token, refreshToken, forkedToken } = now)
+          continue
+        }
+        if (forkedToken) {
+          const recovered = await recover(forkedToken, startEpoch)
+          if (recovered) return recovered
+        }
+        if (epoch === startEpoch) {
+          clearLocal()
+          broadcast({ type: 'logout' })
+        }
+        return { token: null, user: null, network: true }
+      }
+    }
+    return current()
+  }
+
+  /** One refresh in flight at a time; every concurrent caller shares it. A forced refresh always asks the server. */
+  function refresh(force: boolean): Promise<RefreshResult> {
+    if (refreshing) {
+      const shared = refreshing
+      return force ? shared.then((r) => (r.network ? r : refresh(true))) : shared
+    }
+    const startEpoch = epoch
+    const promise = withLock(() => runRefresh(force, startEpoch)).finally(() => {
+      if (refreshing === promise) refreshing = null
+    })
+    refreshing = promise
+    return promise
+  }
+
+  async function logout(): Promise<void> {
+    if (loggingOut) return loggingOut
+    const { refreshToken } = read()
+    // Local state goes first, so nothing in flight can revive the session while the server call runs.
+    clearLocal()
+    broadcast({ type: 'logout' })
+    loggingOut = (async () => {
+      if (!refreshToken) return
+      try {
+        await api.request({
+          method: 'POST',
+          path: '/api/v1/sessions/logout',
+          body: { refresh_token: refreshToken },
+          auth: 'session',
+          parse: parseIgnored,
+        })
+      } catch (error) {
+        logger.warn('server logout failed; local session cleared anyway', codeOf(error))
+      }
+    })().finally(() => {
+      loggingOut = null
+    })
+    return loggingOut
+  }
+
+  async function restore(): Promise<void> {
+    let stored: ReturnType<typeof read>
+    try {
+      stored = read()
+    } catch {
+      clearLocal()
+      return
+    }
+    const { token, refreshToken, forkedToken } = stored
+    const corrupt =
+      (token !== null && (!TOKEN_SHAPE.test(token) || claims(token) === null)) ||
+      (refreshToken !== null && !TOKEN_SHAPE.test(refreshToken)) ||
+      (forkedToken !== null && !TOKEN_SHAPE.test(forkedToken))
+    if (corrupt) {
+      logger.warn('stored session was unreadable and has been cleared')
+      clearLocal()
+      return
+    }
+    const payload = claims(token)
+    if (payload && !audienceMatches(payload)) {
+      logger.warn('stored session belongs to another app; logging out')
+      await logout()
+      return
+    }
+    if (!refreshToken && !forkedToken) {
+      clearLocal()
+      return
+    }
+    try {
+      const result = await refresh(true)
+      if (!result.user && $auth.get().status === 'loading') $auth.set({ status: 'unauthenticated', user: null })
+    } catch (error) {
+      // The session is kept (a later call may refresh it), but the app must not stay 'loading' forever.
+      logger.warn('session could not be restored', codeOf(error))
+      if ($auth.get().status === 'loading') $auth.set({ status: 'unauthenticated', user: null })
+    }
+  }
+
+  return {
+    $auth,
+    $user,
+    ready() {
+      getChannel()
+      readyPromise ??= restore()
+      return readyPromise
+    },
+    async getAccessToken() {
+      const { token, refreshToken, forkedToken } = read()
+      const payload = claims(token)
+      if (payload && !audienceMatches(payload)) {
+        await logout()
+        return null
+      }
+      if (payload && isActive(payload)) return token
+      if (!refreshToken && !forkedToken) return null
+      return (await refresh(false)).token
+    },
+    authenticate(call) {
+      return exclusive(async () => {
+        const response = await call()
+        if (!audienceMatches(claims(response.token) ?? {})) {
+          throw new LatchError('invalid_response', messages['error.malformedResponse'], {
+            details: 'token audience is not this app',
+          })
+        }
+        epoch++
+        const user = store(response)
+        return { user, isNewUser: response.is_new_user }
+      })
+    },
+    setUser(user) {
+      if ($auth.get().status !== 'authenticated') return
+      $auth.set({ status: 'authenticated', user })
+      broadcast({ type: 'session', user })
+    },
+    async refreshUser() {
+      const result = await refresh(true)
+      if (!result.user) throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+      return result.user
+    },
+    logout,
+    forkSession() {
+      forking ??= exclusive(() =>
+        withLock(async () => {
+          const { refreshToken } = read()
+          if (!refreshToken) throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+          const startEpoch = epoch
+          const response = await api.request({
+            method: 'POST',
+            path: '/api/v1/sessions/fork',
+            body: { refresh_token: refreshToken },
+            auth: 'session',
+            parse: parseForkResponseJSON,
+          })
+          if (epoch !== startEpoch) throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+          storage.setItem(STORAGE_KEYS.token, response.token)
+          storage.setItem(STORAGE_KEYS.refreshToken, response.refresh_token)
+          storage.setItem(STORAGE_KEYS.forkedToken, response.new_session_refresh_token)
+          const user = $user.get()
+          if (user) broadcast({ type: 'session', user })
+          return response.new_session_refresh_token
+        }),
+      ).finally(() => {
+        forking = null
+      })
+      return forking
+    },
+    clear() {
+      clearLocal()
+      broadcast({ type: 'logout' })
+    },
+    dispose() {
+      channel?.removeEventListener('message', onMessage)
+      channel?.close()
+      channel = null
+    },
+  }
+}
+
+/** The error's code only: error messages from a server may echo request data. */
+function codeOf(error: unknown): string {
+  return isLatchError(error) ? error.code : 'unknown_error'
+}
