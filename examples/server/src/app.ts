@@ -1,0 +1,155 @@
+/**
+ * The Hono app, built from a config object. Tests call `app.request()` on it (no port); `startServer` (index.ts)
+ * serves it on 127.0.0.1.
+ */
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { type AppSeed, defaultAppSettings, resolveConfig, type ServerConfig } from './config'
+import type { Deps, HonoEnv } from './context'
+import { outboxDelivery, outboxRoutes } from './dev/outbox'
+import { HttpError } from './http'
+import { customJwtRoutes } from './routes/custom-jwt'
+import { mfaRoutes } from './routes/mfa'
+import { miscRoutes, publicAppRoutes } from './routes/misc'
+import { oauthRoutes } from './routes/oauth'
+import { passwordlessRoutes } from './routes/passwordless'
+import { sessionRoutes } from './routes/sessions'
+import { siweRoutes } from './routes/siwe'
+import { createSqliteStorage, type Storage } from './storage'
+import { loadSigningKeys } from './tokens'
+
+/** Request headers the client sends (SPEC.md section 7 / DESIGN.md "Wire names"). */
+const ALLOWED_HEADERS = 'authorization, content-type, privy-app-id, privy-ca-id, privy-client'
+
+export interface ServerApp {
+  app: Hono<HonoEnv>
+  deps: Deps
+  /** Creates or updates an app (tests and seeding). */
+  seedApp(seed: AppSeed): Promise<void>
+  close(): Promise<void>
+}
+
+export async function seedApp(storage: Storage, seed: AppSeed, now: number): Promise<void> {
+  await storage.upsertApp({ id: seed.id, name: seed.name, settings: defaultAppSettings(seed.settings) }, now)
+}
+
+/** Builds storage (migrations run), the signing key (made on first start), the seeded apps and the app. */
+export async function createServerApp(
+  partial: Partial<ServerConfig> = {},
+  storage: Storage = createSqliteStorage(partial.dataDir),
+): Promise<ServerApp> {
+  const config = resolveConfig(partial)
+  if (config.devMode && !config.deliver) config.deliver = outboxDelivery(storage, config.now)
+  const keys = await loadSigningKeys(storage)
+  const deps: Deps = { config, storage, keys }
+  const nowS = () => Math.floor(config.now() / 1000)
+  for (const seed of config.apps) {
+    if (seed.id.length !== 25) throw new Error(`App id '${seed.id}' must be exactly 25 characters`)
+    await seedApp(storage, seed, nowS())
+  }
+  return {
+    app: buildApp(deps),
+    deps,
+    seedApp: (seed) => seedApp(storage, seed, nowS()),
+    close: () => storage.close(),
+  }
+}
+
+function clientIp(c: import('hono').Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+export function buildApp(deps: Deps): Hono<HonoEnv> {
+  const { config, storage } = deps
+  const app = new Hono<HonoEnv>()
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v)
+      return c.json(err.toJSON(), err.status)
+    }
+    // Never log request data: only the error class and message.
+    config.log(`error: ${err.name}: ${err.message}`)
+    return c.json({ error: 'Internal server error', code: 'internal_error' }, 500)
+  })
+  app.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404))
+
+  // Access log: method, path (never the query string: OAuth codes travel there), status, duration.
+  app.use('*', async (c, next) => {
+    const start = performance.now()
+    c.set('ip', clientIp(c, config.trustProxy))
+    await next()
+    config.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`)
+  })
+
+  // CORS: credentials, for origins allowed by some app (a preflight does not say which app); the app middleware
+  // then checks the origin against the request's own app.
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin')
+    const allowed = origin ? (await storage.allAllowedOrigins()).has(origin) : false
+    if (c.req.method === 'OPTIONS') {
+      const res = new Response(null, { status: 204 })
+      res.headers.set('Vary', 'Origin')
+      if (allowed && origin) {
+        res.headers.set('Access-Control-Allow-Origin', origin)
+        res.headers.set('Access-Control-Allow-Credentials', 'true')
+        res.headers.set('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
+        res.headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS)
+        res.headers.set('Access-Control-Max-Age', '600')
+      }
+      return res
+    }
+    await next()
+    c.header('Vary', 'Origin', { append: true })
+    if (allowed && origin) {
+      c.header('Access-Control-Allow-Origin', origin)
+      c.header('Access-Control-Allow-Credentials', 'true')
+    }
+  })
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: config.maxBodyBytes,
+      onError: (c) => c.json({ error: 'Request body too large', code: 'invalid_request' }, 413),
+    }),
+  )
+
+  app.get('/api/health', (c) => c.json({ ok: true }))
+  if (config.devMode) app.route('/', outboxRoutes(storage))
+
+  // Routes that need no app header: the app id is in the path, or the caller is the provider's redirect.
+  const oauth = oauthRoutes(deps)
+  app.route('/api/v1', publicAppRoutes(deps))
+  app.route('/api/v1', oauth.callback)
+
+  // Every other /api/v1 call names its app in `privy-app-id`; a browser origin must be one of the app's.
+  app.use('/api/v1/*', async (c, next) => {
+    const id = c.req.header('privy-app-id') ?? ''
+    const found = id.length === 25 ? await storage.getApp(id) : null
+    if (!found) throw new HttpError(400, 'invalid_app_id', 'Missing or unknown privy-app-id header')
+    const origin = c.req.header('origin')
+    if (origin && !found.settings.allowedOrigins.includes(origin)) {
+      throw new HttpError(403, 'origin_not_allowed', 'This origin is not allowed for this app')
+    }
+    c.set('app', found)
+    await next()
+  })
+  app.route('/api/v1', sessionRoutes(deps))
+  app.route('/api/v1', passwordlessRoutes(deps))
+  app.route('/api/v1', siweRoutes(deps))
+  app.route('/api/v1', oauth.api)
+  app.route('/api/v1', customJwtRoutes(deps))
+  app.route('/api/v1', mfaRoutes(deps))
+  app.route('/api/v1', miscRoutes(deps))
+  return app
+}

@@ -1,0 +1,147 @@
+/** Shared pieces of every login and link: the caller, rate limits, the allowlist, login and link rules. */
+import type { MiddlewareHandler } from 'hono'
+import type { AuthResponseJSON, UserJSON } from '../../../core/src/api/wire'
+import type { RateLimit } from './config'
+import { type Ctx, type Deps, type HonoEnv, nowSeconds } from './context'
+import { newUserId } from './crypto'
+import { HttpError, rateLimited, unauthorized } from './http'
+import { issueSession } from './sessions'
+import type { AccountRecord, AppRecord, NewAccount, UserRecord } from './storage'
+import { verifyAccessToken } from './tokens'
+import { userToJSON } from './users'
+
+/** Messages of core/src/messages.ts (link.*), exactly. */
+export const LINK_MESSAGES = {
+  alreadyHasEmail: 'User already has an email linked to their account.',
+  alreadyHasPhone: 'User already has a phone number linked to their account.',
+  alreadyHasSocial: (provider: string) => `User already has a ${provider} account linked to their account.`,
+  alreadyHasWallet: 'User already has this wallet linked to their account.',
+  linkedToAnotherUser: 'This account has already been linked to another user.',
+  cannotLinkEmbedded: 'Embedded wallets cannot be linked or unlinked.',
+}
+
+/** Requires `Authorization: Bearer <access token>` for the request's app and a live session. */
+export function requireCaller(deps: Deps): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? ''
+    const match = /^Bearer\s+(\S+)$/i.exec(header)
+    if (!match?.[1]) throw unauthorized()
+    const app = c.get('app')
+    const claims = await verifyAccessToken(deps.keys, match[1], {
+      issuer: deps.config.issuer,
+      appId: app.id,
+      now: deps.config.now(),
+    })
+    if (!claims) throw unauthorized()
+    const session = await deps.storage.getSession(claims.sessionId)
+    if (
+      !session ||
+      session.revokedAt !== null ||
+      session.userId !== claims.userId ||
+      session.appId !== app.id
+    ) {
+      throw unauthorized()
+    }
+    c.set('caller', { userId: claims.userId, sessionId: claims.sessionId })
+    await next()
+  }
+}
+
+/** Counts one hit against a limit; 429 when over. */
+export async function limit(deps: Deps, key: string, rule: RateLimit): Promise<void> {
+  const r = await deps.storage.hitRateLimit(key, rule.max, rule.windowSeconds, nowSeconds(deps))
+  if (!r.allowed) throw rateLimited(r.retryAfter)
+}
+
+export const allowlistRejected = () =>
+  new HttpError(403, 'allowlist_rejected', "You don't have access to this app")
+
+/** When the app's allowlist is on, the login identity must be on it. */
+export function checkAllowlist(
+  app: AppRecord,
+  identity: { kind: 'email' | 'phone' | 'wallet'; value: string | null },
+) {
+  const list = app.settings.allowlist
+  if (!list?.enabled) return
+  const value = identity.value?.toLowerCase()
+  const entries =
+    identity.kind === 'email' ? list.emails : identity.kind === 'phone' ? list.phones : list.wallets
+  if (!value || !entries.some((e) => e.toLowerCase() === value)) throw allowlistRejected()
+}
+
+export async function loadUser(deps: Deps, appId: string, userId: string): Promise<UserRecord> {
+  const user = await deps.storage.getUser(appId, userId)
+  if (!user) throw unauthorized()
+  return user
+}
+
+/** Finds or creates the user owning `account`, then starts a session. */
+export async function login(deps: Deps, app: AppRecord, account: NewAccount): Promise<AuthResponseJSON> {
+  const now = nowSeconds(deps)
+  let existing = await deps.storage.findAccount(app.id, account.type, account.key)
+  let isNew = false
+  if (existing) {
+    await deps.storage.touchAccount(existing.id, { ...existing.data, ...account.data }, now)
+  } else {
+    try {
+      await deps.storage.createUser(app.id, newUserId(), account, now)
+      isNew = true
+    } catch {
+      // two first logins raced: the other one created the user
+    }
+    existing = await deps.storage.findAccount(app.id, account.type, account.key)
+    if (!existing) throw new HttpError(500, 'internal_error', 'Could not create the user')
+  }
+  const pair = await issueSession(deps, app.id, existing.userId)
+  const user = await loadUser(deps, app.id, existing.userId)
+  return { user: userToJSON(user), token: pair.token, refresh_token: pair.refresh_token, is_new_user: isNew }
+}
+
+const alreadyHas = (account: NewAccount): string => {
+  if (account.type === 'email') return LINK_MESSAGES.alreadyHasEmail
+  if (account.type === 'phone') return LINK_MESSAGES.alreadyHasPhone
+  if (account.type === 'wallet') return LINK_MESSAGES.alreadyHasWallet
+  return LINK_MESSAGES.alreadyHasSocial(account.type.replace(/_oauth$/, ''))
+}
+
+export const isEmbeddedWallet = (a: AccountRecord) =>
+  a.type === 'wallet' && a.data.wallet_client_type === 'privy'
+
+/** Link rules: one account per type (wallets: many, but never the embedded one), never one on another user. */
+export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ user: UserJSON }> {
+  const app = c.get('app')
+  const caller = c.get('caller')
+  const user = await loadUser(deps, app.id, caller.userId)
+  if (account.type === 'wallet') {
+    const same = user.accounts.find((a) => a.type === 'wallet' && a.key === account.key)
+    if (same && isEmbeddedWallet(same))
+      throw new HttpError(400, 'invalid_request', LINK_MESSAGES.cannotLinkEmbedded)
+    if (same) throw new HttpError(400, 'invalid_request', alreadyHas(account))
+  } else if (user.accounts.some((a) => a.type === account.type)) {
+    throw new HttpError(400, 'invalid_request', alreadyHas(account))
+  }
+  const other = await deps.storage.findAccount(app.id, account.type, account.key)
+  if (other) {
+    if (isEmbeddedWallet(other)) throw new HttpError(400, 'invalid_request', LINK_MESSAGES.cannotLinkEmbedded)
+    throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
+  }
+  if (!(await deps.storage.addAccount(app.id, user.id, account, nowSeconds(deps)))) {
+    throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
+  }
+  return { user: userToJSON(await loadUser(deps, app.id, user.id)) }
+}
+
+/** Unlinks one of the caller's accounts; never the embedded wallet, never the last account. */
+export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Promise<{ user: UserJSON }> {
+  const app = c.get('app')
+  const user = await loadUser(deps, app.id, c.get('caller').userId)
+  const account = user.accounts.find((a) => a.type === type && a.key === key)
+  if (!account) throw new HttpError(404, 'not_found', 'This account is not linked to the user.')
+  if (isEmbeddedWallet(account)) throw new HttpError(400, 'invalid_request', LINK_MESSAGES.cannotLinkEmbedded)
+  const others = user.accounts.filter((a) => a.id !== account.id && !isEmbeddedWallet(a))
+  if (others.length === 0) {
+    throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
+  }
+  await deps.storage.removeAccount(account.id)
+  return { user: userToJSON(await loadUser(deps, app.id, user.id)) }
+}

@@ -1,0 +1,29 @@
+/** What every route gets: config, storage, keys, and the request-scoped app and caller. */
+import type { Context } from 'hono'
+import type { ServerConfig } from './config'
+import type { AppRecord, Storage } from './storage'
+import type { SigningKeys } from './tokens'
+
+export interface Deps {
+  config: ServerConfig
+  storage: Storage
+  keys: SigningKeys
+}
+
+export interface Caller {
+  userId: string
+  sessionId: string
+}
+
+export interface HonoEnv {
+  Variables: {
+    app: AppRecord
+    caller: Caller
+    ip: string
+  }
+}
+
+export type Ctx = Context<HonoEnv>
+
+/** Unix seconds from the configured clock. */
+export const nowSeconds = (deps: Deps): number => Math.floor(deps.config.now() / 1000)

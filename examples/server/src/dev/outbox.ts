@@ -1,0 +1,44 @@
+/** Dev mode only: codes "sent" by email and SMS land in the outbox (storage), readable at GET /dev/outbox. */
+import { Hono } from 'hono'
+import type { DeliverCode } from '../config'
+import type { HonoEnv } from '../context'
+import { badRequest } from '../http'
+import type { Storage } from '../storage'
+
+export const outboxDelivery =
+  (storage: Storage, now: () => number): DeliverCode =>
+  async (m) => {
+    await storage.addOutbox({ ...m, createdAt: Math.floor(now() / 1000) })
+  }
+
+/**
+ * GET /dev/outbox?to=<email or E.164 phone>&app_id=<id>&limit=<n> ->
+ * { messages: [{ id, app_id, channel, to, flow, code, created_at }] }, newest first.
+ */
+export function outboxRoutes(storage: Storage): Hono<HonoEnv> {
+  const r = new Hono<HonoEnv>()
+  r.get('/dev/outbox', async (c) => {
+    const limitParam = c.req.query('limit') ?? '50'
+    const limit = Number(limitParam)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badRequest("Invalid query 'limit'")
+    const to = c.req
+      .query('to')
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s\-().]/g, '')
+    const messages = await storage.listOutbox({ appId: c.req.query('app_id'), to: to || undefined, limit })
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      messages: messages.map((m) => ({
+        id: m.id,
+        app_id: m.appId,
+        channel: m.channel,
+        to: m.to,
+        flow: m.flow,
+        code: m.code,
+        created_at: m.createdAt,
+      })),
+    })
+  })
+  return r
+}

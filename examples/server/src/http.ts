@@ -1,0 +1,96 @@
+/** HTTP errors and request-body validation. Every 4xx/5xx body is `ErrorJSON` `{ error, code }`. */
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorJSON } from '../../../core/src/api/wire'
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+  toJSON(): ErrorJSON {
+    return { error: this.message, code: this.code }
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'invalid_request', message)
+export const unauthorized = (message = 'Missing or invalid token') =>
+  new HttpError(401, 'missing_or_invalid_token', message)
+export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message)
+/** Invalid or expired one-time code: the client shows 'Invalid or expired verification code' on 422. */
+export const invalidCode = () =>
+  new HttpError(422, 'invalid_credentials', 'Invalid or expired verification code')
+export const rateLimited = (retryAfter: number) =>
+  new HttpError(429, 'rate_limited', 'Too many requests (code 429). Please try again later.', {
+    'Retry-After': String(retryAfter),
+  })
+
+export type Body = Record<string, unknown>
+
+/** Parses the JSON body: an object, or 400. An empty body is `{}`. */
+export async function readJson(c: Context): Promise<Body> {
+  const text = await c.req.text()
+  if (text.trim() === '') return {}
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw badRequest('Malformed JSON body')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest('The JSON body must be an object')
+  }
+  return value as Body
+}
+
+/** A required string field, trimmed, 1..max characters. */
+export function str(body: Body, name: string, max = 2048): string {
+  const v = body[name]
+  if (typeof v !== 'string' || v.trim() === '' || v.length > max) {
+    throw badRequest(`Missing or invalid field '${name}'`)
+  }
+  return v.trim()
+}
+
+/** An optional string field (undefined or null allowed). */
+export function optStr(body: Body, name: string, max = 2048): string | undefined {
+  const v = body[name]
+  if (v === undefined || v === null) return undefined
+  if (typeof v !== 'string' || v.length > max) throw badRequest(`Invalid field '${name}'`)
+  return v.trim() === '' ? undefined : v.trim()
+}
+
+export function optBool(body: Body, name: string): boolean | undefined {
+  const v = body[name]
+  if (v === undefined || v === null) return undefined
+  if (typeof v !== 'boolean') throw badRequest(`Invalid field '${name}'`)
+  return v
+}
+
+const EMAIL =
+  /^[^\s@"<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/
+
+/** Lower-case email, or null if invalid. */
+export function normalizeEmail(value: string): string | null {
+  const v = value.trim().toLowerCase()
+  return v.length <= 254 && EMAIL.test(v) ? v : null
+}
+
+/** E.164 ('+15555550100'), accepting spaces, dashes, dots and parentheses; null if invalid. */
+export function normalizePhone(value: string): string | null {
+  const v = value.replace(/[\s\-().]/g, '')
+  return /^\+[1-9]\d{6,14}$/.test(v) ? v : null
+}
+
+/** A one-time code: trimmed, exactly 6 digits; anything else is simply a wrong code (422). */
+export function readCode(body: Body, name = 'code'): string {
+  const v = body[name]
+  if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`Missing or invalid field '${name}'`)
+  const code = String(v).trim()
+  if (!/^\d{6}$/.test(code)) throw invalidCode()
+  return code
+}

@@ -1,0 +1,79 @@
+/** `startServer(options)`: the reference server in process on 127.0.0.1 (port 0 picks a free one). */
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createServerApp, type ServerApp } from './app'
+import { type AppSeed, demoAppSeed, type ServerConfig } from './config'
+import { type DevOidc, startDevOidc } from './dev/oidc'
+
+export { createServerApp, type ServerApp } from './app'
+export {
+  type AppSeed,
+  type AppSettings,
+  DEMO_APP_ID,
+  defaultAppSettings,
+  demoAppSeed,
+  OAUTH_PROVIDERS,
+  type ServerConfig,
+} from './config'
+export type { Storage } from './storage'
+
+export interface StartServerOptions extends Partial<ServerConfig> {
+  /** @default 0 (a free port) */
+  port?: number
+  /** @default '127.0.0.1' */
+  hostname?: string
+  /** Start the local OIDC provider for the seven social providers (dev mode, when none are configured). */
+  devOidc?: boolean
+  /** Extra origins for the seeded demo app (dev mode). */
+  demoOrigins?: string[]
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. 'http://127.0.0.1:41234'. */
+  url: string
+  port: number
+  /** The local OIDC provider, when started. */
+  oidc: DevOidc | undefined
+  server: ServerApp
+  close(): Promise<void>
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const { port = 0, hostname = '127.0.0.1', devOidc, demoOrigins, ...partial } = options
+  const devMode = partial.devMode ?? false
+  let oidc: DevOidc | undefined
+  if (devMode && (devOidc ?? true) && !partial.oauthProviders) {
+    oidc = await startDevOidc()
+    partial.oauthProviders = oidc.providers
+  }
+  if (devMode && !partial.apps) partial.apps = [demoAppSeed(demoOrigins)] satisfies AppSeed[]
+  // publicUrl is needed for the OAuth callback before we know the port: resolve it lazily.
+  let publicUrl = partial.publicUrl ?? ''
+  const server = await createServerApp({ ...partial, publicUrl: partial.publicUrl ?? 'http://127.0.0.1' })
+  const node = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: server.app.fetch, port, hostname }, () => resolve(s))
+  })
+  const address = node.address() as AddressInfo
+  const url = `http://${hostname}:${address.port}`
+  if (!publicUrl) {
+    publicUrl = url
+    server.deps.config.publicUrl = url
+  }
+  let closed = false
+  return {
+    url,
+    port: address.port,
+    oidc,
+    server,
+    async close() {
+      if (closed) return
+      closed = true
+      await new Promise<void>((resolve) => {
+        node.close(() => resolve())
+        ;(node as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+      })
+      await server.close()
+      await oidc?.stop()
+    },
+  }
+}

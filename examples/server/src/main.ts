@@ -1,0 +1,70 @@
+/**
+ * CLI entry: `tsx examples/server/src/main.ts`. Configuration by environment variables (see README.md).
+ * Logs method, path, status and duration only: never tokens, codes, keys or query strings.
+ */
+import { join } from 'node:path'
+import { demoAppSeed, resolveConfig } from './config'
+import { startServer } from './index'
+
+const env = process.env
+const flag = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
+const int = (name: string, fallback: number) => {
+  const v = env[name]
+  if (v === undefined || v === '') return fallback
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`)
+  return n
+}
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+const devMode = flag(env.LATCH_DEV_MODE)
+const defaults = resolveConfig({ devMode })
+const origins = list(env.LATCH_ALLOWED_ORIGINS)
+const scale = Number(env.LATCH_RATE_LIMIT_SCALE ?? '1')
+const scaled = Object.fromEntries(
+  Object.entries(defaults.rateLimits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * scale) }]),
+) as typeof defaults.rateLimits
+
+const running = await startServer({
+  port: int('PORT', 8787),
+  hostname: env.HOST ?? '127.0.0.1',
+  dataDir: env.LATCH_DATA_DIR ?? join(process.cwd(), '.data'),
+  devMode,
+  publicUrl: env.LATCH_PUBLIC_URL || undefined,
+  issuer: env.LATCH_ISSUER || 'latch',
+  accessTokenTtl: int('LATCH_ACCESS_TOKEN_TTL', 3600),
+  refreshTokenTtl: int('LATCH_REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+  trustProxy: flag(env.LATCH_TRUST_PROXY),
+  rateLimits: scaled,
+  demoOrigins: origins,
+  apps: devMode ? [demoAppSeed(origins)] : undefined,
+  moonpay: {
+    apiKey: env.LATCH_MOONPAY_API_KEY ?? 'pk_live_demo',
+    sandboxApiKey: env.LATCH_MOONPAY_SANDBOX_API_KEY ?? 'pk_test_demo',
+    secretKey: env.LATCH_MOONPAY_SECRET_KEY || null,
+  },
+  log: (line) => console.log(`[latch-server] ${line}`),
+})
+
+console.log(`[latch-server] listening on ${running.url}${devMode ? ' (dev mode)' : ''}`)
+if (devMode) {
+  console.log(`[latch-server] demo app id: latchdemoapp0000000000001`)
+  console.log(`[latch-server] codes sent by email/SMS: ${running.url}/dev/outbox`)
+  if (running.oidc) console.log(`[latch-server] local OIDC provider: ${running.oidc.url}`)
+} else {
+  console.log('[latch-server] no code delivery configured: email/SMS codes are not sent outside dev mode')
+}
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await running.close()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

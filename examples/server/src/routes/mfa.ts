@@ -1,0 +1,159 @@
+/**
+ * MFA (transaction protection). Paths are Latch's (SPEC.md does not show them); all need a bearer.
+ *
+ *   POST /api/v1/mfa/passwordless_sms/init      {action: 'enroll', phoneNumber} | {action: 'verify'}  -> {success}
+ *   POST /api/v1/mfa/passwordless_sms/enroll    {phoneNumber, code}                                     -> {user}
+ *   POST /api/v1/mfa/passwordless_sms/verify    {code}                                                  -> {success, verified_at}
+ *   POST /api/v1/mfa/passwordless_sms/unenroll  {}                                                      -> {user}
+ *   POST /api/v1/mfa/totp/init                  {}                                                      -> {secret, auth_url}
+ *   POST /api/v1/mfa/totp/enroll                {code}                                                  -> {user}
+ *   POST /api/v1/mfa/totp/verify                {code}                                                  -> {success, verified_at}
+ *   POST /api/v1/mfa/totp/unenroll              {}                                                      -> {user}
+ *
+ * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at).
+ */
+import { Hono } from 'hono'
+import { Secret, TOTP } from 'otpauth'
+import { limit, loadUser, requireCaller } from '../auth'
+import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
+import { userToJSON } from '../users'
+import { sendCode, verifyCode } from './passwordless'
+
+const TOTP_PENDING_TTL = 600
+
+const totpFor = (appName: string, label: string, secret: string) =>
+  new TOTP({
+    issuer: appName,
+    label,
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  })
+
+export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
+  const r = new Hono<HonoEnv>()
+  r.use('/mfa/*', requireCaller(deps))
+
+  const methodOn = (c: Ctx, m: 'sms' | 'totp') => {
+    if (!c.get('app').settings.mfaMethods.includes(m)) {
+      throw new HttpError(
+        403,
+        'invalid_request',
+        `${m === 'sms' ? 'SMS' : 'Authenticator app'} MFA is not enabled`,
+      )
+    }
+  }
+  const userLimit = (c: Ctx) =>
+    limit(deps, `mfa:${c.get('caller').userId}`, deps.config.rateLimits.mfaPerUser)
+  const userJSON = async (c: Ctx) => ({
+    user: userToJSON(await loadUser(deps, c.get('app').id, c.get('caller').userId)),
+  })
+  const verified = async (c: Ctx) => {
+    const now = nowSeconds(deps)
+    await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
+    return c.json({ success: true as const, verified_at: now })
+  }
+  const enrolled = async (c: Ctx, type: 'sms' | 'totp') => {
+    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+    const m = user.mfa.find((x) => x.type === type)
+    if (!m) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
+    return m
+  }
+  const phoneOf = (value: string) => {
+    const phone = normalizePhone(value)
+    if (!phone) throw new HttpError(422, 'invalid_request', 'Invalid phone number')
+    return phone
+  }
+
+  // ── SMS ──────────────────────────────────────────────────────────────────────
+  r.post('/mfa/passwordless_sms/init', async (c) => {
+    const body = await readJson(c)
+    const action = str(body, 'action', 16)
+    if (action !== 'enroll' && action !== 'verify')
+      throw new HttpError(400, 'invalid_request', "Invalid field 'action'")
+    const phone = action === 'enroll' ? phoneOf(str(body, 'phoneNumber', 64)) : null
+    methodOn(c, 'sms')
+    const to = phone ?? (await enrolled(c, 'sms')).phone
+    if (!to) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
+    await sendCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, channel: 'sms', to })
+    return c.json({ success: true as const })
+  })
+
+  r.post('/mfa/passwordless_sms/enroll', async (c) => {
+    const body = await readJson(c)
+    const phone = phoneOf(str(body, 'phoneNumber', 64))
+    const code = readCode(body)
+    methodOn(c, 'sms')
+    await userLimit(c)
+    await verifyCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, to: phone, code })
+    const now = nowSeconds(deps)
+    await deps.storage.setMfa(c.get('caller').userId, { type: 'sms', phone, secret: null, verifiedAt: now })
+    await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
+    return c.json(await userJSON(c))
+  })
+
+  r.post('/mfa/passwordless_sms/verify', async (c) => {
+    const body = await readJson(c)
+    const code = readCode(body)
+    const m = await enrolled(c, 'sms')
+    await userLimit(c)
+    await verifyCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, to: m.phone as string, code })
+    return verified(c)
+  })
+
+  // ── TOTP ─────────────────────────────────────────────────────────────────────
+  r.post('/mfa/totp/init', async (c) => {
+    await readJson(c)
+    methodOn(c, 'totp')
+    const secret = new Secret({ size: 20 }).base32
+    const caller = c.get('caller')
+    await deps.storage.putPendingTotp(caller.userId, secret, nowSeconds(deps))
+    return c.json({ secret, auth_url: totpFor(c.get('app').name, caller.userId, secret).toString() })
+  })
+
+  const checkTotp = (secret: string, code: string) =>
+    totpFor('latch', 'user', secret).validate({ token: code, timestamp: deps.config.now(), window: 1 }) !==
+    null
+
+  r.post('/mfa/totp/enroll', async (c) => {
+    const body = await readJson(c)
+    const code = readCode(body)
+    methodOn(c, 'totp')
+    const caller = c.get('caller')
+    const secret = await deps.storage.getPendingTotp(caller.userId, nowSeconds(deps), TOTP_PENDING_TTL)
+    if (!secret) throw new HttpError(400, 'invalid_request', 'Start the authenticator enrolment first')
+    await userLimit(c)
+    if (!checkTotp(secret, code)) throw invalidCode()
+    const now = nowSeconds(deps)
+    await deps.storage.setMfa(caller.userId, { type: 'totp', phone: null, secret, verifiedAt: now })
+    await deps.storage.deletePendingTotp(caller.userId)
+    await deps.storage.setSessionMfaVerified(caller.sessionId, now)
+    return c.json(await userJSON(c))
+  })
+
+  r.post('/mfa/totp/verify', async (c) => {
+    const body = await readJson(c)
+    const code = readCode(body)
+    const m = await enrolled(c, 'totp')
+    await userLimit(c)
+    if (!checkTotp(m.secret as string, code)) throw invalidCode()
+    return verified(c)
+  })
+
+  // ── unenrol ──────────────────────────────────────────────────────────────────
+  for (const [path, type] of [
+    ['passwordless_sms', 'sms'],
+    ['totp', 'totp'],
+  ] as const) {
+    r.post(`/mfa/${path}/unenroll`, async (c) => {
+      await readJson(c)
+      await enrolled(c, type)
+      await deps.storage.removeMfa(c.get('caller').userId, type)
+      return c.json(await userJSON(c))
+    })
+  }
+
+  return r
+}

@@ -1,0 +1,142 @@
+/** App config, JWKS, token price, analytics events and the MoonPay URL signer. */
+import { createHmac } from 'node:crypto'
+import { Hono } from 'hono'
+import { getAddress, isAddress } from 'viem'
+import type { AppConfigJSON, MoonpaySignJSON, TokenPriceJSON } from '../../../../core/src/api/wire'
+import { limit, requireCaller } from '../auth'
+import { OAUTH_PROVIDERS } from '../config'
+import { type Deps, type HonoEnv, nowSeconds } from '../context'
+import { randomToken } from '../crypto'
+import { badRequest, HttpError, notFound, optBool, readJson, str } from '../http'
+import type { AppRecord } from '../storage'
+
+export function appConfigJSON(app: AppRecord, verificationKey: string): AppConfigJSON {
+  const s = app.settings
+  const oauth = Object.fromEntries(
+    OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, s.oauthProviders.includes(p)]),
+  ) as Record<`${(typeof OAUTH_PROVIDERS)[number]}_oauth`, boolean>
+  return {
+    id: app.id,
+    name: app.name,
+    verification_key: verificationKey,
+    logo_url: s.logoUrl,
+    accent_color: s.accentColor,
+    show_wallet_login_first: s.showWalletLoginFirst,
+    allowlist_config: {
+      error_title: s.allowlist.errorTitle,
+      error_detail: s.allowlist.errorDetail,
+      cta_text: s.allowlist.ctaText,
+      cta_link: s.allowlist.ctaLink,
+    },
+    wallet_auth: s.walletAuth,
+    email_auth: s.emailAuth,
+    sms_auth: s.smsAuth,
+    ...oauth,
+    terms_and_conditions_url: s.termsUrl,
+    privacy_policy_url: s.privacyUrl,
+    embedded_wallet_config: {
+      create_on_login: s.embeddedWallet.createOnLogin,
+      require_user_password_on_create: s.embeddedWallet.requireUserPasswordOnCreate,
+    },
+    custom_api_url: null,
+    wallet_connect_cloud_project_id: s.walletConnectProjectId,
+    fiat_on_ramp_enabled: s.fiatOnRampEnabled,
+    captcha_enabled: s.captchaEnabled,
+    captcha_site_key: s.captchaSiteKey,
+    twitter_oauth_on_mobile_enabled: s.twitterOAuthOnMobile,
+    mfa_methods: s.mfaMethods,
+    created_at: app.createdAt,
+    updated_at: app.updatedAt,
+  }
+}
+
+/** Routes that take the app id from the path (no `privy-app-id` header needed). */
+export function publicAppRoutes(deps: Deps): Hono<HonoEnv> {
+  const r = new Hono<HonoEnv>()
+  const getApp = async (id: string) => {
+    const app = id.length === 25 ? await deps.storage.getApp(id) : null
+    if (!app) throw notFound('Unknown app id')
+    return app
+  }
+  r.get('/apps/:appId', async (c) =>
+    c.json(appConfigJSON(await getApp(c.req.param('appId')), deps.keys.publicPem)),
+  )
+  r.get('/apps/:appId/jwks.json', async (c) => {
+    await getApp(c.req.param('appId'))
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.json({ keys: [deps.keys.publicJwk] })
+  })
+  return r
+}
+
+export function miscRoutes(deps: Deps): Hono<HonoEnv> {
+  const r = new Hono<HonoEnv>()
+
+  r.get('/token_price', async (c) => {
+    const symbol = c.req.query('tokenSymbol') ?? ''
+    const chainId = c.req.query('chainId')
+    if (!/^[A-Za-z0-9.]{1,16}$/.test(symbol)) throw badRequest("Missing or invalid query 'tokenSymbol'")
+    if (chainId !== undefined && !/^(\d{1,12}|0x[0-9a-fA-F]{1,12}|eip155:\d{1,12})$/.test(chainId)) {
+      throw badRequest("Invalid query 'chainId'")
+    }
+    const usd = deps.config.tokenPrices[symbol.toUpperCase()]
+    if (usd === undefined) throw notFound(`No price for ${symbol}`)
+    const out: TokenPriceJSON = { usd }
+    return c.json(out)
+  })
+
+  r.post('/analytics_events', async (c) => {
+    const body = await readJson(c)
+    const eventName = str(body, 'event_name', 128)
+    const clientId =
+      body.client_id === undefined || body.client_id === null ? null : str(body, 'client_id', 128)
+    const payload = body.payload === undefined ? {} : body.payload
+    if (typeof payload !== 'object' || payload === null) throw badRequest("Invalid field 'payload'")
+    await limit(deps, `events-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
+    await deps.storage.addAnalyticsEvent(
+      { appId: c.get('app').id, eventName, clientId, payload: JSON.stringify(payload) },
+      nowSeconds(deps),
+    )
+    return c.json({ success: true as const })
+  })
+
+  r.post('/plugins/moonpay_on_ramp/sign', requireCaller(deps), async (c) => {
+    const body = await readJson(c)
+    const address = str(body, 'address', 64)
+    if (!isAddress(address, { strict: false })) throw badRequest("Missing or invalid field 'address'")
+    const sandbox = optBool(body, 'useSandbox') ?? false
+    const config = body.config === undefined || body.config === null ? {} : body.config
+    if (typeof config !== 'object' || Array.isArray(config)) throw badRequest("Invalid field 'config'")
+    const cfg = config as Record<string, unknown>
+    const ui = (typeof cfg.uiConfig === 'object' && cfg.uiConfig !== null ? cfg.uiConfig : {}) as Record<
+      string,
+      unknown
+    >
+    const currencyCode = typeof cfg.currencyCode === 'string' ? cfg.currencyCode : 'ETH_ETHEREUM'
+    if (!/^[A-Za-z0-9_]{1,32}$/.test(currencyCode)) throw badRequest("Invalid field 'config.currencyCode'")
+    if (!c.get('app').settings.fiatOnRampEnabled) {
+      throw new HttpError(403, 'invalid_request', 'The fiat on-ramp is not enabled for this app')
+    }
+    const { moonpay } = deps.config
+    const secret =
+      moonpay.secretKey ?? (await deps.storage.putSecretIfAbsent('moonpay_dev_secret', randomToken(32)))
+    const externalTransactionId = crypto.randomUUID()
+    const url = new URL(sandbox ? 'https://buy-sandbox.moonpay.com' : 'https://buy.moonpay.com')
+    url.searchParams.set('apiKey', sandbox ? moonpay.sandboxApiKey : moonpay.apiKey)
+    url.searchParams.set('walletAddress', getAddress(address))
+    url.searchParams.set('currencyCode', currencyCode.toLowerCase())
+    url.searchParams.set('externalTransactionId', externalTransactionId)
+    if (typeof ui.accentColor === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(ui.accentColor)) {
+      url.searchParams.set('colorCode', ui.accentColor)
+    }
+    if (ui.theme === 'light' || ui.theme === 'dark') url.searchParams.set('theme', ui.theme)
+    url.searchParams.set('signature', createHmac('sha256', secret).update(url.search).digest('base64'))
+    const out: MoonpaySignJSON = {
+      signed_url: url.toString(),
+      external_transaction_id: externalTransactionId,
+    }
+    return c.json(out)
+  })
+
+  return r
+}

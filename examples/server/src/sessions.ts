@@ -1,0 +1,99 @@
+/**
+ * Sessions: an access token (JWT) plus an opaque refresh token, stored as its sha256, rotated on every use.
+ * Reuse detection: a rotated token presented again within `refreshReuseGrace` seconds returns the current pair
+ * (two tabs racing); later it revokes the whole session (the token family).
+ */
+import { type Deps, nowSeconds } from './context'
+import { newSessionId, openSuccessor, randomToken, sealSuccessor, sha256Hex } from './crypto'
+import { unauthorized } from './http'
+import type { SessionRecord } from './storage'
+import { signAccessToken } from './tokens'
+
+export interface TokenPair {
+  token: string
+  refresh_token: string
+  session: SessionRecord
+}
+
+const accessFor = (deps: Deps, session: { appId: string; userId: string; id: string }) =>
+  signAccessToken(
+    deps.keys,
+    { appId: session.appId, userId: session.userId, sessionId: session.id },
+    { issuer: deps.config.issuer, ttl: deps.config.accessTokenTtl, now: deps.config.now() },
+  )
+
+/** Starts a session for a user and returns its first pair. */
+export async function issueSession(
+  deps: Deps,
+  appId: string,
+  userId: string,
+  forkedFrom: string | null = null,
+): Promise<TokenPair> {
+  const now = nowSeconds(deps)
+  const refresh = randomToken()
+  const id = newSessionId()
+  await deps.storage.createSession(
+    { id, appId, userId, expiresAt: now + deps.config.refreshTokenTtl, forkedFrom },
+    sha256Hex(refresh),
+    now,
+  )
+  const session = (await deps.storage.getSession(id)) as SessionRecord
+  return { token: await accessFor(deps, session), refresh_token: refresh, session }
+}
+
+async function liveSession(deps: Deps, appId: string, sessionId: string): Promise<SessionRecord> {
+  const session = await deps.storage.getSession(sessionId)
+  if (
+    !session ||
+    session.appId !== appId ||
+    session.revokedAt !== null ||
+    session.expiresAt <= nowSeconds(deps)
+  ) {
+    throw unauthorized('Invalid or expired refresh token')
+  }
+  return session
+}
+
+/** Rotates a refresh token; see the module comment for the reuse rule. */
+export async function rotateRefreshToken(deps: Deps, appId: string, presented: string): Promise<TokenPair> {
+  const { storage, config } = deps
+  const now = nowSeconds(deps)
+  let token = presented
+  let record = await storage.getRefresh(sha256Hex(token))
+  if (!record) throw unauthorized('Invalid or expired refresh token')
+  const session = await liveSession(deps, appId, record.sessionId)
+
+  if (record.rotatedAt === null) {
+    const next = randomToken()
+    if (await storage.rotateRefresh(record.hash, sha256Hex(next), sealSuccessor(token, next), now)) {
+      return { token: await accessFor(deps, session), refresh_token: next, session }
+    }
+    // another request rotated it between our read and write: fall through to the reuse rule
+    record = await storage.getRefresh(record.hash)
+    if (!record) throw unauthorized('Invalid or expired refresh token')
+  }
+
+  // Follow the chain of successors to the current token, as long as each step is within the grace window.
+  for (let hops = 0; hops < 16 && record; hops++) {
+    if (record.rotatedAt === null) {
+      return { token: await accessFor(deps, session), refresh_token: token, session }
+    }
+    if (now - record.rotatedAt > config.refreshReuseGrace || !record.successor) break
+    const successor = openSuccessor(token, record.successor)
+    if (!successor) break
+    token = successor
+    record = await storage.getRefresh(sha256Hex(token))
+  }
+  await storage.revokeSession(session.id, now)
+  throw unauthorized('Refresh token reuse detected; the session was revoked')
+}
+
+/** Revokes the session of a refresh token (logout). Unknown tokens are ignored. */
+export async function revokeByRefreshToken(deps: Deps, appId: string, presented: string): Promise<boolean> {
+  const record = await deps.storage.getRefresh(sha256Hex(presented))
+  if (!record) return false
+  const session = await deps.storage.getSession(record.sessionId)
+  if (!session || session.appId !== appId) return false
+  await deps.storage.revokeSession(session.id, nowSeconds(deps))
+  return true
+}

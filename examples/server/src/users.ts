@@ -1,0 +1,58 @@
+/** Stored users and accounts to the wire's `UserJSON` (snake_case, seconds). */
+import type { LinkedAccountJSON, MfaMethodJSON, UserJSON } from '../../../core/src/api/wire'
+import type { AccountRecord, UserRecord } from './storage'
+
+const OAUTH_FIELDS: Record<string, string[]> = {
+  google_oauth: ['email', 'name'],
+  twitter_oauth: ['username', 'name'],
+  discord_oauth: ['username', 'email'],
+  github_oauth: ['username', 'name', 'email'],
+  tiktok_oauth: ['username'],
+  linkedin_oauth: ['name', 'email'],
+  apple_oauth: ['email'],
+}
+
+export function accountToJSON(a: AccountRecord): LinkedAccountJSON {
+  const times = {
+    verified_at: a.latestVerifiedAt,
+    first_verified_at: a.firstVerifiedAt,
+    latest_verified_at: a.latestVerifiedAt,
+  }
+  const d = a.data
+  switch (a.type) {
+    case 'email':
+      return { type: 'email', address: d.address as string, ...times }
+    case 'phone':
+      return { type: 'phone', phone_number: d.phone_number as string, ...times }
+    case 'wallet':
+      return {
+        type: 'wallet',
+        address: d.address as string,
+        chain_type: 'ethereum',
+        chain_id: (d.chain_id as string | null) ?? null,
+        wallet_client: d.wallet_client_type === 'privy' ? 'privy' : 'unknown',
+        wallet_client_type: (d.wallet_client_type as string) ?? 'unknown',
+        connector_type: (d.connector_type as string) ?? 'unknown',
+        recovery_method: (d.recovery_method as 'privy' | 'user-passcode' | null) ?? null,
+        ...times,
+      }
+    case 'custom_auth':
+      return { type: 'custom_auth', custom_user_id: a.key, ...times }
+    default: {
+      const fields = OAUTH_FIELDS[a.type] ?? []
+      const out: Record<string, unknown> = { type: a.type, subject: a.key }
+      for (const f of fields) out[f] = (d[f] as string | null | undefined) ?? null
+      if (a.type === 'google_oauth') out.email = (d.email as string | undefined) ?? ''
+      return { ...out, ...times } as unknown as LinkedAccountJSON
+    }
+  }
+}
+
+export function userToJSON(u: UserRecord): UserJSON {
+  return {
+    id: u.id,
+    created_at: u.createdAt,
+    linked_accounts: u.accounts.map(accountToJSON),
+    mfa_methods: u.mfa.map((m): MfaMethodJSON => ({ type: m.type, verified_at: m.verifiedAt })),
+  }
+}
