@@ -1,0 +1,39 @@
+/** Binds the captcha store to its commands. */
+import type { ReadableAtom } from 'nanostores'
+import type { LatchContext } from '../../context'
+import * as commands from './captcha.commands'
+import { loadTurnstileScript } from './captcha.loader'
+import { createCaptchaStore } from './captcha.store'
+import type { CaptchaScriptLoader, CaptchaState, RenderCaptchaParameters } from './captcha.types'
+
+/** The captcha flow of one client. */
+export interface CaptchaFlow {
+  $state: ReadableAtom<CaptchaState>
+  /** True when the app has captcha on with a supported site key. */
+  isEnabled(): boolean
+  load(): Promise<void>
+  render(parameters: RenderCaptchaParameters): Promise<void>
+  setToken(token: string): void
+  setError(cause?: unknown): void
+  reset(): void
+  /** The token (waiting up to 20 s), or null with captcha off; rejects with `captcha_timeout`. */
+  waitForToken(): Promise<string | null>
+}
+
+/** Creates the captcha flow; `loader` replaces the script-tag loader (tests, CSP-strict hosts). */
+export function createCaptchaFlow(
+  ctx: LatchContext,
+  loader: CaptchaScriptLoader = loadTurnstileScript,
+): CaptchaFlow {
+  const c = { ctx, store: createCaptchaStore(), loader }
+  return {
+    $state: c.store.$state,
+    isEnabled: () => commands.isCaptchaEnabled(c),
+    load: () => commands.loadCaptcha(c),
+    render: (parameters) => commands.renderCaptcha(c, parameters),
+    setToken: (token) => commands.setCaptchaToken(c, token),
+    setError: (cause) => commands.setCaptchaError(c, cause),
+    reset: () => commands.resetCaptcha(c),
+    waitForToken: () => commands.waitForCaptchaToken(c),
+  }
+}

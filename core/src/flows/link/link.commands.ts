@@ -1,0 +1,133 @@
+/**
+ * Link and unlink commands. Linking needs a session (`must_be_authenticated`, 'User must be authenticated') and no
+ * account of that kind yet ('User already has ... linked to their account.'); unlink answers the user, which
+ * replaces the session's user.
+ */
+
+import type { WritableAtom } from 'nanostores'
+import { parseUserResponseJSON } from '../../api/shapes'
+import type { OAuthProvider } from '../../config/types'
+import { isLatchError, LatchError } from '../../errors'
+import { isOAuthProvider } from '../../rules/oauth'
+import { toUser } from '../../user/parse'
+import type { User } from '../../user/types'
+import type { EmailFlow } from '../email/email.flow'
+import type { OAuthFlow } from '../oauth/oauth.flow'
+import type { FlowDeps } from '../shared/deps'
+import type { SmsFlow } from '../sms/sms.flow'
+import { alreadyLinkedMessage, hasLinked } from './link.rules'
+import type { LinkState, LinkTarget, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
+
+/** What link commands need: the shared deps, the link atom and the flows that run the links. */
+export interface LinkCommandContext extends FlowDeps {
+  store: { $state: WritableAtom<LinkState> }
+  email: EmailFlow
+  sms: SmsFlow
+  oauth: OAuthFlow
+}
+
+/** Errors the link commands throw. */
+export type LinkCommandErrorType = LatchError
+
+function fail(c: LinkCommandContext, target: LinkTarget, error: unknown): LatchError {
+  const latchError = isLatchError(error)
+    ? error
+    : new LatchError('unknown_auth_error', String(error), { cause: error })
+  c.store.$state.set({ step: 'error', target, error: latchError, message: latchError.message })
+  return latchError
+}
+
+/** The current user, or `must_be_authenticated` 'User must be authenticated'. */
+function requireUser(c: LinkCommandContext, target: LinkTarget): User {
+  const auth = c.ctx.$auth.get()
+  if (auth.status !== 'authenticated') {
+    throw fail(
+      c,
+      target,
+      new LatchError('must_be_authenticated', c.ctx.messages['error.mustBeAuthenticated']),
+    )
+  }
+  return auth.user
+}
+
+function startLink(c: LinkCommandContext, target: LinkTarget): void {
+  const user = requireUser(c, target)
+  if (hasLinked(user, target)) {
+    throw fail(c, target, new LatchError('already_linked', alreadyLinkedMessage(target, c.ctx.messages)))
+  }
+  c.store.$state.set({ step: 'linking', target })
+}
+
+/** Opens LINK_EMAIL_SCREEN with the email flow in link mode. */
+export function linkEmail(c: LinkCommandContext): void {
+  startLink(c, 'email')
+  c.email.reset('link')
+  c.modal.open({ screen: 'LINK_EMAIL_SCREEN' })
+}
+
+/** Opens LINK_PHONE_SCREEN with the SMS flow in link mode (and starts loading the phone metadata). */
+export function linkPhone(c: LinkCommandContext): void {
+  startLink(c, 'phone')
+  c.sms.reset('link')
+  void c.sms.start().catch(() => undefined)
+  c.modal.open({ screen: 'LINK_PHONE_SCREEN' })
+}
+
+/** Sends the browser to the provider to link that account to the current user. */
+export async function linkOAuth(c: LinkCommandContext, provider: OAuthProvider): Promise<void> {
+  if (!isOAuthProvider(provider)) {
+    throw fail(c, 'email', new LatchError('invalid_input', `Unsupported OAuth provider: ${String(provider)}`))
+  }
+  startLink(c, provider)
+  try {
+    await c.oauth.init({ provider, mode: 'link' })
+  } catch (error) {
+    throw fail(c, provider, error)
+  }
+}
+
+async function unlink(
+  c: LinkCommandContext,
+  target: LinkTarget,
+  path: string,
+  body: Record<string, string>,
+): Promise<UnlinkReturnType> {
+  requireUser(c, target)
+  c.store.$state.set({ step: 'unlinking', target })
+  try {
+    const json = await c.ctx.api.request({
+      method: 'POST',
+      path,
+      body,
+      auth: 'protected',
+      parse: parseUserResponseJSON,
+    })
+    const user = toUser(json)
+    c.ctx.session.setUser(user)
+    c.store.$state.set({ step: 'done', target, user })
+    return user
+  } catch (error) {
+    throw fail(c, target, error)
+  }
+}
+
+/** Unlinks an email address from the current user. */
+export function unlinkEmail(c: LinkCommandContext, address: string): Promise<UnlinkReturnType> {
+  return unlink(c, 'email', '/api/v1/passwordless/unlink', { address })
+}
+
+/** Unlinks a phone number (E.164) from the current user. */
+export function unlinkPhone(c: LinkCommandContext, phoneNumber: string): Promise<UnlinkReturnType> {
+  return unlink(c, 'phone', '/api/v1/passwordless_sms/unlink', { phoneNumber })
+}
+
+/** Unlinks a social account (provider and subject) from the current user. */
+export function unlinkOAuth(
+  c: LinkCommandContext,
+  parameters: UnlinkOAuthParameters,
+): Promise<UnlinkReturnType> {
+  return unlink(c, parameters.provider, '/api/v1/oauth/unlink', {
+    provider: parameters.provider,
+    subject: parameters.subject,
+  })
+}

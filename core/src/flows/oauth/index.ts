@@ -1,0 +1,11 @@
+export type { OAuthFlow } from './oauth.flow'
+export { createOAuthFlow } from './oauth.flow'
+export { mapOAuthError, parsePendingOAuth, providerDisplayName } from './oauth.rules'
+export type {
+  HandleOAuthReturnParameters,
+  HandleOAuthReturnReturnType,
+  InitLoginWithOAuthParameters,
+  InitLoginWithOAuthReturnType,
+  OAuthState,
+  PendingOAuth,
+} from './oauth.types'

@@ -1,0 +1,83 @@
+/** Pure OAuth rules: SPEC.md section 8 messages, the pending record's shape. */
+import { isApiError, isLatchError } from '../../errors'
+import type { Messages } from '../../messages'
+import { formatMessage } from '../../messages'
+import { isOAuthProvider } from '../../rules/oauth'
+import type { PendingOAuth } from './oauth.types'
+
+/** A provider's display name ('github' -> 'GitHub'). */
+export function providerDisplayName(provider: string): string {
+  const names: Record<string, string> = {
+    apple: 'Apple',
+    discord: 'Discord',
+    github: 'GitHub',
+    google: 'Google',
+    linkedin: 'LinkedIn',
+    twitter: 'Twitter',
+    tiktok: 'TikTok',
+  }
+  return names[provider] ?? provider
+}
+
+/** The OAuth screen message for an error, whether it is worth retrying, and whether it is an allowlist rejection. */
+export function mapOAuthError(
+  error: unknown,
+  provider: string | null,
+  catalogue: Messages,
+): { message: string; retryable: boolean; allowlist: boolean } {
+  const code = isLatchError(error) ? error.code : null
+  if (code === 'allowlist_rejected' || (isApiError(error) && error.type === 'allowlist_rejected')) {
+    return { message: catalogue['allowlist.title'], retryable: false, allowlist: true }
+  }
+  if (code === 'linked_to_another_user') {
+    return { message: catalogue['oauth.linkedToAnotherUser'], retryable: false, allowlist: false }
+  }
+  if (code === 'invalid_credentials') {
+    return { message: catalogue['oauth.invalidCredentials'], retryable: true, allowlist: false }
+  }
+  if (code === 'oauth_user_denied') {
+    const name = providerDisplayName(provider ?? '')
+    return {
+      message: formatMessage(catalogue, 'oauth.userDenied', { provider: name }),
+      retryable: true,
+      allowlist: false,
+    }
+  }
+  if (code === 'oauth_state_mismatch') {
+    return { message: catalogue['oauth.stateMismatch'], retryable: false, allowlist: false }
+  }
+  if (code === 'must_be_authenticated') {
+    return { message: catalogue['error.mustBeAuthenticated'], retryable: false, allowlist: false }
+  }
+  // A link refused because the user already has one: the server says 'User already has ... linked ...'.
+  if (isApiError(error) && error.status === 400 && /already/i.test(error.message)) {
+    return { message: error.message, retryable: false, allowlist: false }
+  }
+  return { message: catalogue['oauth.failed'], retryable: false, allowlist: false }
+}
+
+/** Reads the pending record from storage text; anything malformed is null (a tampered record is refused). */
+export function parsePendingOAuth(text: string | null): PendingOAuth | null {
+  if (!text) return null
+  try {
+    const value = JSON.parse(text) as Partial<PendingOAuth>
+    if (!value || !isOAuthProvider(value.provider)) return null
+    if (value.mode !== 'login' && value.mode !== 'link') return null
+    if (value.state !== null && typeof value.state !== 'string') return null
+    return {
+      provider: value.provider,
+      state: value.state ?? null,
+      mode: value.mode,
+      ...(typeof value.codeVerifier === 'string' ? { codeVerifier: value.codeVerifier } : {}),
+    }
+  } catch {
+    return null
+  }
+}
+
+/** Base64url without padding. */
+export function base64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}

@@ -1,0 +1,51 @@
+/** OAuth types: the redirect leg and the return leg (SPEC.md sections 2, 7, 8). */
+import type { OAuthProvider } from '../../config/types'
+import type { LatchError } from '../../errors'
+import type { User } from '../../user/types'
+import type { FlowMode } from '../shared/deps'
+
+/** `$state` of the OAuth flow, a union on `step`. */
+export type OAuthState =
+  | { step: 'idle' }
+  /** Asking the server for the authorization URL, then leaving the page. */
+  | { step: 'redirecting'; provider: OAuthProvider; mode: FlowMode }
+  /** Back from the provider: exchanging the code. */
+  | { step: 'authenticating'; provider: OAuthProvider; mode: FlowMode }
+  | { step: 'done'; provider: OAuthProvider; mode: FlowMode; user: User; isNewUser: boolean }
+  | {
+      step: 'error'
+      provider: OAuthProvider | null
+      mode: FlowMode
+      error: LatchError
+      /** The screen message of SPEC.md section 8. */
+      message: string
+      /** True when trying again may help (invalid_credentials, oauth_user_denied). */
+      retryable: boolean
+    }
+
+/** What is kept in session storage across the redirect. */
+export interface PendingOAuth {
+  provider: OAuthProvider
+  /** The state the server will send back; null when it could not be known (then any return is refused). */
+  state: string | null
+  mode: FlowMode
+  /** PKCE verifier, when a challenge was sent. */
+  codeVerifier?: string
+}
+
+/** Parameters of `initLoginWithOAuth`. */
+export interface InitLoginWithOAuthParameters {
+  provider: OAuthProvider
+  /** @default 'login' */
+  mode?: FlowMode
+}
+/** Resolves after the browser was sent to the provider. */
+export type InitLoginWithOAuthReturnType = undefined
+
+/** Parameters of `handleOAuthReturn` / `loginWithOAuth`. */
+export interface HandleOAuthReturnParameters {
+  /** When given, a return for another provider is refused. */
+  provider?: OAuthProvider
+}
+/** The user, or null when the address carries no OAuth return. */
+export type HandleOAuthReturnReturnType = { user: User; isNewUser: boolean } | null

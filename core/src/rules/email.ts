@@ -1,0 +1,29 @@
+/** Email rules (SPEC.md section 5): a standard address pattern. */
+import { messages } from '../messages'
+
+// A pragmatic "standard" pattern: one '@', a dotted domain with a 2+ letter TLD, no spaces, no control characters.
+// Unicode is allowed in the local part and the domain (internationalised addresses), never whitespace.
+const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@(?:[^\s@"(),:;<>[\\\].]+\.)+[^\s@"(),:;<>[\\\].\d]{2,}$/u
+const MAX_EMAIL_LENGTH = 254
+
+/** Trims an email the way the flows submit it. */
+export function normaliseEmail(input: string): string {
+  return typeof input === 'string' ? input.trim() : ''
+}
+
+/** True when the (trimmed) input looks like a standard email address. */
+export function isValidEmail(input: unknown): boolean {
+  if (typeof input !== 'string') return false
+  const email = input.trim()
+  if (email.length === 0 || email.length > MAX_EMAIL_LENGTH) return false
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse
+  if (/[\u0000-\u001f\u007f]/.test(email)) return false
+  const [local] = email.split('@')
+  if (!local || local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false
+  return EMAIL_PATTERN.test(email)
+}
+
+/** Validates an email: null when valid, else the message 'Please enter a valid email address'. */
+export function validateEmail(input: unknown): string | null {
+  return isValidEmail(input) ? null : messages['email.invalid']
+}

@@ -1,0 +1,88 @@
+/**
+ * Phone number rules (SPEC.md section 5): valid for the chosen country, normalised to E.164 with libphonenumber-js.
+ * Its metadata is loaded lazily (`loadPhoneRules()`), when the SMS flow starts, so an email-only login never
+ * downloads it.
+ */
+import type { CountryCode } from 'libphonenumber-js/min'
+import { DEFAULT_COUNTRY } from '../constants'
+import { messages } from '../messages'
+
+/** The part of libphonenumber-js the rules use. */
+export type PhoneNumberLib = Pick<
+  typeof import('libphonenumber-js/min'),
+  'parsePhoneNumberFromString' | 'getCountries' | 'getCountryCallingCode' | 'isSupportedCountry'
+>
+
+/** A country option for a picker: ISO code and calling code. */
+export interface PhoneCountry {
+  code: string
+  callingCode: string
+}
+
+/** Synchronous phone rules, available once the metadata has loaded. */
+export interface PhoneRules {
+  /** null when the number is valid for the country (or a valid international number), else 'Please enter a valid phone number'. */
+  validatePhoneNumber(phone: unknown, country?: string): string | null
+  /** The E.164 form ('+14155552671'), or null when invalid. */
+  normalisePhone(phone: unknown, country?: string): string | null
+  /** Every supported country with its calling code. */
+  countries(): PhoneCountry[]
+  /** The country used when the requested one is unknown. */
+  resolveCountry(country?: string): string
+}
+
+const MAX_PHONE_INPUT = 64
+
+/** Builds the rules over a loaded libphonenumber-js. */
+export function createPhoneRules(lib: PhoneNumberLib): PhoneRules {
+  const resolveCountry = (country?: string): string => {
+    const upper = typeof country === 'string' ? country.toUpperCase() : ''
+    return lib.isSupportedCountry(upper) ? upper : DEFAULT_COUNTRY
+  }
+  const normalisePhone = (phone: unknown, country?: string): string | null => {
+    if (typeof phone !== 'string') return null
+    const text = phone.trim()
+    if (text.length === 0 || text.length > MAX_PHONE_INPUT) return null
+    try {
+      const parsed = lib.parsePhoneNumberFromString(text, resolveCountry(country) as CountryCode)
+      return parsed?.isValid() ? parsed.number : null
+    } catch {
+      return null
+    }
+  }
+  return {
+    resolveCountry,
+    normalisePhone,
+    validatePhoneNumber: (phone, country) =>
+      normalisePhone(phone, country) === null ? messages['sms.invalid'] : null,
+    countries: () =>
+      lib.getCountries().map((code) => ({ code, callingCode: String(lib.getCountryCallingCode(code)) })),
+  }
+}
+
+let pending: Promise<PhoneRules> | undefined
+
+/** Loads libphonenumber-js (min metadata) once and returns the synchronous rules. */
+export function loadPhoneRules(): Promise<PhoneRules> {
+  pending ??= import('libphonenumber-js/min').then(createPhoneRules, (error: unknown) => {
+    pending = undefined
+    throw error
+  })
+  return pending
+}
+
+/** Validates a phone number for a country (loading the metadata first): null, or 'Please enter a valid phone number'. */
+export async function validatePhoneNumber(
+  phone: unknown,
+  country: string = DEFAULT_COUNTRY,
+): Promise<string | null> {
+  return (await loadPhoneRules()).validatePhoneNumber(phone, country)
+}
+
+/** The E.164 form of a phone number for a country (loading the metadata first), or null when invalid. */
+export async function normalisePhone(
+  phone: unknown,
+  country: string = DEFAULT_COUNTRY,
+): Promise<string | null> {
+  return (await loadPhoneRules()).normalisePhone(phone, country)
+}
