@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuthResponseJSON, OAuthInitResponseJSON } from '../../../../core/src/api/wire'
+import { pkceChallenge, randomToken } from '../crypto'
+import { type DevOidc, startDevOidc } from '../dev/oidc'
+import { createTestServer, errorOf, type TestServer } from '../testing'
+
+let oidc: DevOidc
+beforeAll(async () => {
+  oidc = await startDevOidc()
+})
+afterAll(async () => {
+  await oidc.stop()
+})
+
+const server = () => createTestServer({ oauthProviders: oidc.providers })
+
+/** Runs init, the provider's authorize step and the server's callback; returns the final return URL. */
+async function authorize(
+  t: TestServer,
+  opts: { provider?: string; hint?: string; redirectTo?: string; challenge?: string } = {},
+): Promise<URL> {
+  const init = await t.post('/api/v1/oauth/init', {
+    provider: opts.provider ?? 'google',
+    redirect_to: opts.redirectTo ?? 'http://127.0.0.1:5173/login?tab=1#top',
+    ...(opts.challenge ? { code_challenge: opts.challenge, code_challenge_method: 'S256' } : {}),
+  })
+  expect(init.status).toBe(200)
+  const { url } = (await init.json()) as OAuthInitResponseJSON
+  const providerUrl = new URL(url)
+  expect(providerUrl.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:8787/api/v1/oauth/callback')
+  expect(providerUrl.searchParams.get('code_challenge_method')).toBe('S256')
+  providerUrl.searchParams.set('login_hint', opts.hint ?? 'alice@example.com')
+  const atProvider = await fetch(providerUrl, { redirect: 'manual' })
+  expect(atProvider.status).toBe(302)
+  const callback = new URL(atProvider.headers.get('location') as string)
+  const back = await t.get(`${callback.pathname}${callback.search}`, { appId: null })
+  expect(back.status).toBe(302)
+  return new URL(back.headers.get('location') as string)
+}
+
+const authenticate = (
+  t: TestServer,
+  back: URL,
+  extra: Record<string, unknown> = {},
+  path = 'authenticate',
+  token?: string,
+) =>
+  t.post(
+    `/api/v1/oauth/${path}`,
+    {
+      authorization_code: back.searchParams.get('privy_oauth_code'),
+      state_code: back.searchParams.get('privy_oauth_state'),
+      ...extra,
+    },
+    token ? { token } : {},
+  )
+
+describe('OAuth', () => {
+  it('redirects back to redirect_to with privy_oauth_* (keeping params and hash) and logs in', async () => {
+    const t = await server()
+    const back = await authorize(t)
+    expect(back.origin + back.pathname).toBe('http://127.0.0.1:5173/login')
+    expect(back.searchParams.get('tab')).toBe('1')
+    expect(back.hash).toBe('#top')
+    expect(back.searchParams.get('privy_oauth_provider')).toBe('google')
+    const res = await authenticate(t, back)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as AuthResponseJSON
+    expect(body.user.linked_accounts[0]).toMatchObject({
+      type: 'google_oauth',
+      subject: 'sub-alice@example.com',
+      email: 'alice@example.com',
+      name: 'Alice',
+    })
+  })
+
+  it('maps each provider to its account type', async () => {
+    const t = await server()
+    const back = await authorize(t, { provider: 'github', hint: 'bob@example.com' })
+    const body = (await (await authenticate(t, back)).json()) as AuthResponseJSON
+    expect(body.user.linked_accounts[0]).toMatchObject({
+      type: 'github_oauth',
+      username: 'bob',
+      email: 'bob@example.com',
+      name: 'Bob',
+    })
+  })
+
+  it('the state is single use', async () => {
+    const t = await server()
+    const back = await authorize(t)
+    expect((await authenticate(t, back)).status).toBe(200)
+    const again = await authenticate(t, back)
+    expect(await errorOf(again)).toMatchObject({ status: 401, code: 'invalid_credentials' })
+  })
+
+  it('a user who denies comes back with privy_oauth_code=undefined', async () => {
+    const t = await server()
+    const back = await authorize(t, { hint: 'deny' })
+    expect(back.searchParams.get('privy_oauth_code')).toBe('undefined')
+    const res = await authenticate(t, back)
+    expect(await errorOf(res)).toMatchObject({ status: 400, code: 'oauth_user_denied' })
+  })
+
+  it('redirect_to must be on an allowed origin (no open redirect)', async () => {
+    const t = await server()
+    const before = await t.fingerprint()
+    for (const redirect_to of ['https://evil.example/cb', 'javascript:alert(1)', 'not a url']) {
+      const res = await t.post('/api/v1/oauth/init', { provider: 'google', redirect_to })
+      expect(res.status).toBe(400)
+    }
+    expect(
+      (await t.post('/api/v1/oauth/init', { provider: 'myspace', redirect_to: 'http://127.0.0.1:5173/' }))
+        .status,
+    ).toBe(400)
+    expect(await t.fingerprint()).toEqual(before)
+  })
+
+  it('an unknown state at the callback is 400, not a redirect', async () => {
+    const t = await server()
+    const res = await t.get('/api/v1/oauth/callback?code=x&state=unknownstate', { appId: null })
+    expect(res.status).toBe(400)
+  })
+
+  it('client PKCE: authenticate must carry the verifier matching the challenge', async () => {
+    const t = await server()
+    const verifier = randomToken(48)
+    const back = await authorize(t, { challenge: pkceChallenge(verifier) })
+    expect((await authenticate(t, back, { code_verifier: 'wrong'.repeat(10) })).status).toBe(401)
+    const back2 = await authorize(t, { challenge: pkceChallenge(verifier) })
+    expect((await authenticate(t, back2, { code_verifier: verifier })).status).toBe(200)
+  })
+
+  it('link and unlink; a second google account is refused with the exact message', async () => {
+    const t = await server()
+    const a = await t.loginEmail('a@example.com')
+    const back = await authorize(t, { hint: 'carol@example.com' })
+    const res = await authenticate(t, back, {}, 'link', a.token)
+    expect(res.status).toBe(200)
+    const back2 = await authorize(t, { hint: 'dave@example.com' })
+    const again = await authenticate(t, back2, {}, 'link', a.token)
+    expect((await errorOf(again)).error).toBe('User already has a google account linked to their account.')
+    const unlink = await t.post(
+      '/api/v1/oauth/unlink',
+      { provider: 'google', subject: 'sub-carol@example.com' },
+      { token: a.token },
+    )
+    expect(unlink.status).toBe(200)
+    const { user } = (await unlink.json()) as { user: AuthResponseJSON['user'] }
+    expect(user.linked_accounts.map((x) => x.type)).toEqual(['email'])
+  })
+
+  it('an account of another user: linked_to_another_user', async () => {
+    const t = await server()
+    await authenticate(t, await authorize(t, { hint: 'erin@example.com' }))
+    const a = await t.loginEmail('a@example.com')
+    const res = await authenticate(t, await authorize(t, { hint: 'erin@example.com' }), {}, 'link', a.token)
+    expect(await errorOf(res)).toMatchObject({ status: 400, code: 'linked_to_another_user' })
+  })
+})
