@@ -2,16 +2,20 @@
  * @latch/core: the headless core. Named re-exports only, grouped by area; a test pins this list.
  */
 
-// ── Client ───────────────────────────────────────────────────────────────────
-export { createLatch } from './latch'
-export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
-export type { LatchContext } from './context'
-
-// ── Config ───────────────────────────────────────────────────────────────────
-export { resolveConfig, DEFAULT_LOGIN_METHODS, LOGIN_METHODS } from './config/resolve'
-export type { ResolveConfigErrorType, ResolveConfigReturnType } from './config/resolve'
+export type { Analytics, AnalyticsPayload, CreateAnalyticsParameters } from './analytics/analytics'
+// ── Analytics ────────────────────────────────────────────────────────────────
+export { createAnalytics } from './analytics/analytics'
+export type { CreateApiParameters } from './api/client'
+// ── API ──────────────────────────────────────────────────────────────────────
+export { createApi, getClientAnalyticsId } from './api/client'
+export { ShapeError } from './api/shapes'
+export type { Api, ApiRequest, Parser } from './api/types'
+export type * as Wire from './api/wire'
 export { parseAppConfig, toAppConfig } from './config/app-config'
 export { ethereumMainnet } from './config/chains'
+export type { ResolveConfigErrorType, ResolveConfigReturnType } from './config/resolve'
+// ── Config ───────────────────────────────────────────────────────────────────
+export { DEFAULT_LOGIN_METHODS, LOGIN_METHODS, resolveConfig } from './config/resolve'
 export type {
   AppConfig,
   ConfigWarning,
@@ -21,7 +25,57 @@ export type {
   ResolvedConfig,
   SupportedWalletName,
 } from './config/types'
-
+// ── Constants and messages ───────────────────────────────────────────────────
+export {
+  API_RETRIES,
+  API_RETRY_DELAY_MS,
+  API_TIMEOUT_MS,
+  APP_ID_LENGTH,
+  CODE_LENGTH,
+  DEFAULT_ACCENT_COLOR,
+  DEFAULT_COUNTRY,
+  DEFAULT_SUPPORTED_WALLETS,
+  LANDING_RESET_DELAY_MS,
+  MODAL_DRAWER_BREAKPOINT_PX,
+  MODAL_HIDE_DELAY_MS,
+  MODAL_WIDTH_PX,
+  OAUTH_PROVIDERS,
+  SDK_VERSION,
+  STORAGE_KEYS,
+  SUPPORTED_WALLET_NAMES,
+  TOKEN_EXPIRY_MARGIN_S,
+} from './constants'
+export type { LatchContext } from './context'
+export type {
+  ChannelLike,
+  Clock,
+  KeyValueStorage,
+  LatchEnv,
+  LocationLike,
+  LockManagerLike,
+  Logger,
+} from './env'
+// ── Environment ──────────────────────────────────────────────────────────────
+export { createDefaultEnv, createMemoryStorage, createSafeStorage } from './env'
+export type { ApiErrorOptions, LatchErrorCode, LatchErrorOptions } from './errors'
+// ── Errors ───────────────────────────────────────────────────────────────────
+export {
+  ApiError,
+  EmbeddedWalletError,
+  hasErrorCode,
+  isApiError,
+  isLatchError,
+  isRateLimitError,
+  LatchError,
+  WalletError,
+} from './errors'
+// ── Flows (filled by the flows work: one block per flow, named exports only) ─
+export type { FlowCommands, Flows } from './flows/create-flows'
+export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
+// ── Client ───────────────────────────────────────────────────────────────────
+export { createLatch } from './latch'
+export type { MessageKey, Messages } from './messages'
+export { formatMessage, messages, resolveMessages } from './messages'
 // ── Rules: config ────────────────────────────────────────────────────────────
 export {
   isSupportedWalletName,
@@ -36,59 +90,10 @@ export {
   validateSupportedChains,
   validateTransactionConfirmation,
 } from './rules/config'
-
-// ── Constants and messages ───────────────────────────────────────────────────
-export {
-  API_RETRIES,
-  API_RETRY_DELAY_MS,
-  API_TIMEOUT_MS,
-  APP_ID_LENGTH,
-  CODE_LENGTH,
-  DEFAULT_ACCENT_COLOR,
-  DEFAULT_COUNTRY,
-  DEFAULT_SUPPORTED_WALLETS,
-  OAUTH_PROVIDERS,
-  SDK_VERSION,
-  STORAGE_KEYS,
-  SUPPORTED_WALLET_NAMES,
-  TOKEN_EXPIRY_MARGIN_S,
-} from './constants'
-export { formatMessage, messages, resolveMessages } from './messages'
-export type { MessageKey, Messages } from './messages'
-
-// ── Errors ───────────────────────────────────────────────────────────────────
-export {
-  ApiError,
-  EmbeddedWalletError,
-  LatchError,
-  WalletError,
-  hasErrorCode,
-  isApiError,
-  isLatchError,
-  isRateLimitError,
-} from './errors'
-export type { ApiErrorOptions, LatchErrorCode, LatchErrorOptions } from './errors'
-
-// ── Environment ──────────────────────────────────────────────────────────────
-export { createDefaultEnv, createMemoryStorage, createSafeStorage } from './env'
-export type { ChannelLike, Clock, KeyValueStorage, LatchEnv, LocationLike, LockManagerLike, Logger } from './env'
-
-// ── API ──────────────────────────────────────────────────────────────────────
-export { createApi, getClientAnalyticsId } from './api/client'
-export type { CreateApiParameters } from './api/client'
-export { ShapeError } from './api/shapes'
-export type { Api, ApiRequest, Parser } from './api/types'
-export type * as Wire from './api/wire'
-
-// ── Analytics ────────────────────────────────────────────────────────────────
-export { createAnalytics } from './analytics/analytics'
-export type { Analytics, AnalyticsPayload, CreateAnalyticsParameters } from './analytics/analytics'
-
+export type { CreateSessionParameters, LatchSession } from './session/session'
 // ── Session ──────────────────────────────────────────────────────────────────
 export { createSession } from './session/session'
-export type { CreateSessionParameters, LatchSession } from './session/session'
 export type { AuthState, Session } from './session/types'
-
 // ── User ─────────────────────────────────────────────────────────────────────
 export { isEmbeddedWallet, latestOfType, parseUser, toLinkedAccount, toUser } from './user/parse'
 export type {
@@ -108,6 +113,3 @@ export type {
   User,
   WalletAccount,
 } from './user/types'
-
-// ── Flows (filled by the flows work: one block per flow, named exports only) ─
-export type { FlowCommands, Flows } from './flows/create-flows'

@@ -3,8 +3,9 @@
  * message), wires env, API client, session, analytics and flows, and touches no browser global until used, so
  * calling it during server rendering is safe.
  */
-import { atom } from 'nanostores'
+
 import type { ReadableAtom } from 'nanostores'
+import { atom } from 'nanostores'
 import { createAnalytics } from './analytics/analytics'
 import { createApi } from './api/client'
 import { parseAppConfigJSON } from './api/shapes'
@@ -13,13 +14,13 @@ import { toAppConfig } from './config/app-config'
 import { resolveConfig } from './config/resolve'
 import type { AppConfig, LatchConfig, ResolvedConfig } from './config/types'
 import type { LatchContext } from './context'
-import { createDefaultEnv } from './env'
 import type { LatchEnv } from './env'
-import { LatchError, isLatchError } from './errors'
-import { createFlows } from './flows/create-flows'
+import { createDefaultEnv } from './env'
+import { isLatchError, LatchError } from './errors'
 import type { FlowCommands, Flows } from './flows/create-flows'
-import { resolveMessages } from './messages'
+import { createFlows } from './flows/create-flows'
 import type { Messages } from './messages'
+import { resolveMessages } from './messages'
 import { validateApiUrl, validateAppId } from './rules/config'
 import { createSession } from './session/session'
 import type { AuthState } from './session/types'
@@ -92,7 +93,12 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
 
   // The API client needs the session's token and the session needs the API: the getter closes the loop lazily.
   let session: ReturnType<typeof createSession> | undefined
-  const api: Api = createApi({ appId, apiUrl, env, getAccessToken: () => session?.getAccessToken() ?? Promise.resolve(null) })
+  const api: Api = createApi({
+    appId,
+    apiUrl,
+    env,
+    getAccessToken: () => session?.getAccessToken() ?? Promise.resolve(null),
+  })
   session = createSession({ appId, api, env })
   const analytics = createAnalytics({ api, env })
 

@@ -2,9 +2,10 @@
  * Analytics events (SPEC.md section 7: POST /api/v1/analytics_events). Fire and forget: a failure never reaches
  * the caller, because losing an event must not break a login.
  */
-import type { Api } from '../api/types'
+
 import { getClientAnalyticsId } from '../api/client'
 import { parseIgnored } from '../api/shapes'
+import type { Api } from '../api/types'
 import type { LatchEnv } from '../env'
 
 /** Payload values an event may carry. Never put tokens, codes or keys here. */

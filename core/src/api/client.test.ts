@@ -1,4 +1,4 @@
-import { HttpResponse, delay, http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
 import { TEST_API_URL, TEST_APP_ID } from '../../../test/fixtures/msw/state'
@@ -13,7 +13,10 @@ const server = useMswServer(createMswServer())
 const url = (path: string) => `${TEST_API_URL}${path}`
 const parsePing = (json: unknown) => ({ ok: string(object(json).ok, '$.ok') })
 
-function makeApi(overrides: Parameters<typeof createTestEnv>[0] = {}, getAccessToken?: () => Promise<string | null>) {
+function makeApi(
+  overrides: Parameters<typeof createTestEnv>[0] = {},
+  getAccessToken?: () => Promise<string | null>,
+) {
   const env = createTestEnv(overrides)
   return { env, api: createApi({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env, getAccessToken }) }
 }
@@ -57,13 +60,16 @@ describe('headers and credentials', () => {
   })
 
   it('includes credentials and serialises the body as JSON', async () => {
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json({ ok: 'yes' }))
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ ok: 'yes' }),
+    )
     const { api } = makeApi({ fetch })
     await api.request({ method: 'POST', path: '/api/v1/ping', body: { a: 1 }, parse: parsePing })
     const init = fetch.mock.calls[0]?.[1]
     expect(init?.credentials).toBe('include')
     expect(init?.body).toBe('{"a":1}')
-    expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json')
+    const headers = (init?.headers ?? {}) as Record<string, string>
+    expect(headers['content-type']).toBe('application/json')
   })
 
   it('adds query parameters and skips undefined ones', async () => {
@@ -109,7 +115,12 @@ describe('bearer', () => {
     )
     const getAccessToken = vi.fn(async () => 'access-token-1')
     const { api } = makeApi({}, getAccessToken)
-    await api.request({ method: 'POST', path: '/api/v1/sessions/logout', auth: 'session', parse: parseIgnored })
+    await api.request({
+      method: 'POST',
+      path: '/api/v1/sessions/logout',
+      auth: 'session',
+      parse: parseIgnored,
+    })
     await api.request({ method: 'POST', path: '/api/v1/sessions/logout', parse: parseIgnored })
     expect(seen).toEqual([null, null])
     expect(getAccessToken).not.toHaveBeenCalled()
@@ -118,7 +129,9 @@ describe('bearer', () => {
   it('a protected call without a session fails with must_be_authenticated and sends nothing', async () => {
     const fetch = vi.fn()
     const { api } = makeApi({ fetch }, async () => null)
-    const error = await rejection(api.request({ method: 'GET', path: '/api/v1/ping', auth: 'protected', parse: parsePing }))
+    const error = await rejection(
+      api.request({ method: 'GET', path: '/api/v1/ping', auth: 'protected', parse: parsePing }),
+    )
     expect(error).toMatchObject({ code: 'must_be_authenticated', message: 'User must be authenticated' })
     expect(fetch).not.toHaveBeenCalled()
   })
@@ -221,7 +234,9 @@ describe('timeouts and retries', () => {
       }),
     )
     const { api } = makeApi()
-    const error = await rejection(api.request({ method: 'GET', path: '/api/v1/flaky', parse: parsePing, retry: false }))
+    const error = await rejection(
+      api.request({ method: 'GET', path: '/api/v1/flaky', parse: parsePing, retry: false }),
+    )
     expect(calls).toBe(1)
     expect(error).toMatchObject({ code: 'internal_error', status: 503 })
   })
@@ -263,7 +278,9 @@ describe('4xx answers', () => {
       }),
     )
     const { api } = makeApi()
-    const error = await rejection(api.request({ method: 'POST', path: '/api/v1/passwordless/init', parse: parseIgnored }))
+    const error = await rejection(
+      api.request({ method: 'POST', path: '/api/v1/passwordless/init', parse: parseIgnored }),
+    )
     expect(calls).toBe(1)
     expect(isRateLimitError(error)).toBe(true)
     expect(error).toMatchObject({ code: 'rate_limited', status: 429 })
@@ -276,7 +293,9 @@ describe('4xx answers', () => {
       ),
     )
     const { api } = makeApi()
-    const error = await rejection(api.request({ method: 'POST', path: '/api/v1/passwordless/init', parse: parseIgnored }))
+    const error = await rejection(
+      api.request({ method: 'POST', path: '/api/v1/passwordless/init', parse: parseIgnored }),
+    )
     expect(isRateLimitError(error)).toBe(true)
   })
 
@@ -294,19 +313,33 @@ describe('malformed answers', () => {
     ['an empty body where JSON is expected', () => new HttpResponse('', { status: 200 })],
     ['JSON of the wrong shape', () => HttpResponse.json({ token: 42 })],
     ['a JSON array', () => HttpResponse.json([1, 2, 3])],
-    ['a user with a malformed linked account', () =>
-      HttpResponse.json({
-        token: 't',
-        refresh_token: 'r',
-        user: { id: 'u', created_at: 1, linked_accounts: [{ type: 'email', verified_at: 1 }], mfa_methods: [] },
-      })],
+    [
+      'a user with a malformed linked account',
+      () =>
+        HttpResponse.json({
+          token: 't',
+          refresh_token: 'r',
+          user: {
+            id: 'u',
+            created_at: 1,
+            linked_accounts: [{ type: 'email', verified_at: 1 }],
+            mfa_methods: [],
+          },
+        }),
+    ],
   ]
   for (const [label, respond] of cases) {
     it(`${label} gives ApiError invalid_response, never a crash`, async () => {
       server.use(http.post(url('/api/v1/sessions'), () => respond()))
       const { api } = makeApi()
       const error = await rejection(
-        api.request({ method: 'POST', path: '/api/v1/sessions', body: {}, auth: 'session', parse: parseSessionResponseJSON }),
+        api.request({
+          method: 'POST',
+          path: '/api/v1/sessions',
+          body: {},
+          auth: 'session',
+          parse: parseSessionResponseJSON,
+        }),
       )
       expect(isApiError(error)).toBe(true)
       expect(error).toMatchObject({ code: 'invalid_response', status: 200 })

@@ -13,7 +13,7 @@ import {
   STORAGE_KEYS,
 } from '../constants'
 import type { LatchEnv } from '../env'
-import { ApiError, LatchError, isApiError } from '../errors'
+import { ApiError, isApiError, LatchError } from '../errors'
 import { messages } from '../messages'
 import { parseErrorJSON } from './shapes'
 import type { Api, ApiRequest } from './types'
@@ -86,7 +86,10 @@ export function createApi(parameters: CreateApiParameters): Api {
       timer = env.clock.setTimeout(() => {
         controller.abort()
         reject(
-          new ApiError('client_request_timeout', messages['error.requestTimeout'], { status: 0, retryable: true }),
+          new ApiError('client_request_timeout', messages['error.requestTimeout'], {
+            status: 0,
+            retryable: true,
+          }),
         )
       }, timeoutMs)
     })
@@ -98,7 +101,11 @@ export function createApi(parameters: CreateApiParameters): Api {
     }
   }
 
-  async function send<T>(request: ApiRequest<T>, headers: Record<string, string>, signal: AbortSignal): Promise<T> {
+  async function send<T>(
+    request: ApiRequest<T>,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<T> {
     let response: Response
     try {
       response = await env.fetch(buildUrl(base, request.path, request.query), {
@@ -173,11 +180,16 @@ function errorFromResponse(status: number, json: unknown): ApiError {
   const body = parseErrorJSON(json)
   const retryable = status >= 500 || status === 429
   if (body) return new ApiError(body.code, body.error, { status, type: body.type, retryable })
-  if (status === 429) return new ApiError('rate_limited', messages['error.rateLimited'], { status, retryable })
-  return new ApiError(status >= 500 ? 'server_error' : 'request_failed', `Request failed with status ${status}`, {
-    status,
-    retryable,
-  })
+  if (status === 429)
+    return new ApiError('rate_limited', messages['error.rateLimited'], { status, retryable })
+  return new ApiError(
+    status >= 500 ? 'server_error' : 'request_failed',
+    `Request failed with status ${status}`,
+    {
+      status,
+      retryable,
+    },
+  )
 }
 
 function buildUrl(base: string, path: string, query: ApiRequest<unknown>['query']): string {

@@ -223,9 +223,12 @@ export function parseUserJSON(json: unknown, path = '$'): UserJSON {
     id: nonEmptyString(o.id, `${path}.id`),
     created_at: number(o.created_at, `${path}.created_at`),
     linked_accounts: accounts.flatMap((account, index) =>
-      isKnownLinkedAccountType(account) ? [parseLinkedAccountJSON(account, `${path}.linked_accounts[${index}]`)] : [],
+      isKnownLinkedAccountType(account)
+        ? [parseLinkedAccountJSON(account, `${path}.linked_accounts[${index}]`)]
+        : [],
     ),
-    mfa_methods: o.mfa_methods === undefined ? [] : array(o.mfa_methods, `${path}.mfa_methods`, parseMfaMethodJSON),
+    mfa_methods:
+      o.mfa_methods === undefined ? [] : array(o.mfa_methods, `${path}.mfa_methods`, parseMfaMethodJSON),
   }
 }
 
@@ -320,7 +323,10 @@ const CREATE_ON_LOGIN = ['users-without-wallets', 'all-users', 'off'] as const
 export function parseAppConfigJSON(json: unknown): AppConfigJSON {
   const o = object(json)
   const flag = (key: string) => optionalBoolean(o[key], `$.${key}`, false)
-  const allowlist = o.allowlist_config === undefined || o.allowlist_config === null ? {} : object(o.allowlist_config, '$.allowlist_config')
+  const allowlist =
+    o.allowlist_config === undefined || o.allowlist_config === null
+      ? {}
+      : object(o.allowlist_config, '$.allowlist_config')
   const wallet =
     o.embedded_wallet_config === undefined || o.embedded_wallet_config === null
       ? {}
@@ -362,7 +368,10 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
       ),
     },
     custom_api_url: nullableString(o.custom_api_url, '$.custom_api_url'),
-    wallet_connect_cloud_project_id: nullableString(o.wallet_connect_cloud_project_id, '$.wallet_connect_cloud_project_id'),
+    wallet_connect_cloud_project_id: nullableString(
+      o.wallet_connect_cloud_project_id,
+      '$.wallet_connect_cloud_project_id',
+    ),
     fiat_on_ramp_enabled: flag('fiat_on_ramp_enabled'),
     captcha_enabled: flag('captcha_enabled'),
     captcha_site_key: nullableString(o.captcha_site_key, '$.captcha_site_key'),

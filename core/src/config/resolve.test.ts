@@ -63,7 +63,10 @@ describe('defaults of SPEC.md section 9', () => {
     expect(config.embeddedWallets.noPromptOnSignature).toBe(false)
   })
   it('price display: fiat currency first, native token second', () => {
-    expect(config.embeddedWallets.priceDisplay).toEqual({ primary: 'fiat-currency', secondary: 'native-token' })
+    expect(config.embeddedWallets.priceDisplay).toEqual({
+      primary: 'fiat-currency',
+      secondary: 'native-token',
+    })
   })
   it('web2-first, direct inputs shown, not in a dialog, wallet creation off', () => {
     expect(config.appearance.loginGroupPriority).toBe('web2-first')
@@ -88,13 +91,19 @@ describe('rules of SPEC.md section 5', () => {
   })
 
   it('showWalletLoginFirst is forced false without wallet login', () => {
-    const { config } = resolveConfig({ appearance: { showWalletLoginFirst: true }, loginMethods: { email: true } })
+    const { config } = resolveConfig({
+      appearance: { showWalletLoginFirst: true },
+      loginMethods: { email: true },
+    })
     expect(config.loginMethods.wallet).toBe(false)
     expect(config.appearance.showWalletLoginFirst).toBe(false)
   })
 
   it('showWalletLoginFirst is forced true when wallet is the only method', () => {
-    const { config } = resolveConfig({ appearance: { showWalletLoginFirst: false }, loginMethods: { wallet: true } })
+    const { config } = resolveConfig({
+      appearance: { showWalletLoginFirst: false },
+      loginMethods: { wallet: true },
+    })
     expect(config.appearance.showWalletLoginFirst).toBe(true)
   })
 
@@ -113,7 +122,10 @@ describe('rules of SPEC.md section 5', () => {
   })
 
   it('supportedChains wins over additionalChains, with a warning', () => {
-    const { config, warnings } = resolveConfig({ supportedChains: [base, optimism], additionalChains: [chain(137)] })
+    const { config, warnings } = resolveConfig({
+      supportedChains: [base, optimism],
+      additionalChains: [chain(137)],
+    })
     expect(config.supportedChains.map((c) => c.id)).toEqual([8453, 10])
     expect(config.defaultChain.id).toBe(8453)
     expect(warnings).toContainEqual({
@@ -130,12 +142,16 @@ describe('rules of SPEC.md section 5', () => {
   })
 
   it('waitForTransactionConfirmation false requires noPromptOnSignature true', () => {
-    expect(thrown(() => resolveConfig({ embeddedWallets: { waitForTransactionConfirmation: false } }))).toEqual({
+    expect(
+      thrown(() => resolveConfig({ embeddedWallets: { waitForTransactionConfirmation: false } })),
+    ).toEqual({
       code: 'invalid_config',
       message:
         'embeddedWallets.waitForTransactionConfirmation can only be false when embeddedWallets.noPromptOnSignature is true',
     })
-    const ok = resolveConfig({ embeddedWallets: { waitForTransactionConfirmation: false, noPromptOnSignature: true } })
+    const ok = resolveConfig({
+      embeddedWallets: { waitForTransactionConfirmation: false, noPromptOnSignature: true },
+    })
     expect(ok.config.embeddedWallets.waitForTransactionConfirmation).toBe(false)
   })
 
@@ -144,7 +160,10 @@ describe('rules of SPEC.md section 5', () => {
       appearance: { supportedWallets: ['metamask', 'metamask', 'zerion', 'trust' as 'metamask'] },
     })
     expect(config.appearance.supportedWallets).toEqual(['metamask', 'zerion'])
-    expect(warnings).toContainEqual({ code: 'unknown_wallet_name', message: 'Unsupported wallet name: trust' })
+    expect(warnings).toContainEqual({
+      code: 'unknown_wallet_name',
+      message: 'Unsupported wallet name: trust',
+    })
   })
 
   it('a captcha site key not of the form t:... is refused: "Unsupported captcha site key"', () => {
@@ -183,7 +202,10 @@ describe('merging the server app config (client config wins where set)', () => {
       google_oauth: true,
       terms_and_conditions_url: 'https://app.test/terms',
       privacy_policy_url: 'https://app.test/privacy',
-      embedded_wallet_config: { create_on_login: 'users-without-wallets', require_user_password_on_create: true },
+      embedded_wallet_config: {
+        create_on_login: 'users-without-wallets',
+        require_user_password_on_create: true,
+      },
       captcha_enabled: true,
       captcha_site_key: 't:server-key',
     }),
@@ -193,7 +215,13 @@ describe('merging the server app config (client config wins where set)', () => {
     const { config } = resolveConfig({}, server)
     expect(config.appearance.accentColor).toBe('#123456')
     expect(config.appearance.logo).toBe('https://cdn.test/logo.png')
-    expect(config.loginMethods).toMatchObject({ email: true, sms: true, wallet: false, google: true, apple: false })
+    expect(config.loginMethods).toMatchObject({
+      email: true,
+      sms: true,
+      wallet: false,
+      google: true,
+      apple: false,
+    })
     expect(config.legal).toEqual({
       termsAndConditionsUrl: 'https://app.test/terms',
       privacyPolicyUrl: 'https://app.test/privacy',
@@ -227,7 +255,9 @@ describe('merging the server app config (client config wins where set)', () => {
   })
 
   it('an invalid server captcha key is refused', () => {
-    const bad = toAppConfig(defaultAppConfigJSON(undefined, { captcha_enabled: true, captcha_site_key: 'nope' }))
+    const bad = toAppConfig(
+      defaultAppConfigJSON(undefined, { captcha_enabled: true, captcha_site_key: 'nope' }),
+    )
     expect(thrown(() => resolveConfig({}, bad)).message).toBe('Unsupported captcha site key')
   })
 
@@ -235,7 +265,8 @@ describe('merging the server app config (client config wins where set)', () => {
     const walletFirst = toAppConfig(defaultAppConfigJSON(undefined, { show_wallet_login_first: true }))
     expect(resolveConfig({}, walletFirst).config.appearance.showWalletLoginFirst).toBe(true)
     expect(
-      resolveConfig({ appearance: { showWalletLoginFirst: false } }, walletFirst).config.appearance.showWalletLoginFirst,
+      resolveConfig({ appearance: { showWalletLoginFirst: false } }, walletFirst).config.appearance
+        .showWalletLoginFirst,
     ).toBe(false)
   })
 })

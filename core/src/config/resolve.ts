@@ -34,7 +34,10 @@ export const LOGIN_METHODS: readonly LoginMethod[] = ['email', 'sms', 'wallet', 
 
 /** Login methods on before the server app config is known and when the host sets none. */
 export const DEFAULT_LOGIN_METHODS: Readonly<Record<LoginMethod, boolean>> = Object.freeze(
-  Object.fromEntries(LOGIN_METHODS.map((m) => [m, m === 'email' || m === 'wallet'])) as Record<LoginMethod, boolean>,
+  Object.fromEntries(LOGIN_METHODS.map((m) => [m, m === 'email' || m === 'wallet'])) as Record<
+    LoginMethod,
+    boolean
+  >,
 )
 
 /** The result of `resolveConfig`: the config and the warnings to show the developer (never thrown). */
@@ -56,7 +59,10 @@ function invalid(message: string): never {
  * Applies defaults, the server app config and the rules of SPEC.md section 5. Throws `LatchError('invalid_config')`
  * with the rule's exact message; returns warnings for what it corrected.
  */
-export function resolveConfig(config?: LatchConfig | null, appConfig?: AppConfig | null): ResolveConfigReturnType {
+export function resolveConfig(
+  config?: LatchConfig | null,
+  appConfig?: AppConfig | null,
+): ResolveConfigReturnType {
   if (config !== undefined && config !== null && (typeof config !== 'object' || Array.isArray(config))) {
     invalid('config must be an object')
   }
@@ -97,7 +103,8 @@ export function resolveConfig(config?: LatchConfig | null, appConfig?: AppConfig
   let supportedWallets = [...DEFAULT_SUPPORTED_WALLETS] as ResolvedConfig['appearance']['supportedWallets']
   if (appearance.supportedWallets !== undefined) {
     const { wallets, unknown } = normalizeSupportedWallets(appearance.supportedWallets)
-    for (const name of unknown) warn('unknown_wallet_name', formatMessage(undefined, 'config.unknownWalletName', { name }))
+    for (const name of unknown)
+      warn('unknown_wallet_name', formatMessage(undefined, 'config.unknownWalletName', { name }))
     supportedWallets = wallets
   }
 
@@ -109,20 +116,29 @@ export function resolveConfig(config?: LatchConfig | null, appConfig?: AppConfig
   // ── Chains ─────────────────────────────────────────────────────────────────
   const chainError = validateSupportedChains(c.supportedChains, c.defaultChain)
   if (chainError) invalid(chainError)
-  if (c.supportedChains && c.additionalChains) warn('supported_chains_wins', messages['config.supportedChainsWins'])
-  let supportedChains = c.supportedChains ? [...c.supportedChains] : [ethereumMainnet, ...(c.additionalChains ?? [])]
-  const defaultChain = c.defaultChain ?? (c.supportedChains ? supportedChains[0] : ethereumMainnet) ?? ethereumMainnet
+  if (c.supportedChains && c.additionalChains)
+    warn('supported_chains_wins', messages['config.supportedChainsWins'])
+  let supportedChains = c.supportedChains
+    ? [...c.supportedChains]
+    : [ethereumMainnet, ...(c.additionalChains ?? [])]
+  const defaultChain =
+    c.defaultChain ?? (c.supportedChains ? supportedChains[0] : ethereumMainnet) ?? ethereumMainnet
   if (!supportedChains.some((chain) => chain.id === defaultChain.id)) {
     // Only reachable without supportedChains: the host's defaultChain joins the built-in list.
     supportedChains = [defaultChain, ...supportedChains]
   }
-  supportedChains = supportedChains.filter((chain, i) => supportedChains.findIndex((o) => o.id === chain.id) === i)
+  supportedChains = supportedChains.filter(
+    (chain, i) => supportedChains.findIndex((o) => o.id === chain.id) === i,
+  )
 
   // ── Embedded wallets ───────────────────────────────────────────────────────
   const wallets = c.embeddedWallets ?? {}
   const noPromptOnSignature = wallets.noPromptOnSignature ?? false
   const waitForTransactionConfirmation = wallets.waitForTransactionConfirmation ?? true
-  const confirmationError = validateTransactionConfirmation(waitForTransactionConfirmation, noPromptOnSignature)
+  const confirmationError = validateTransactionConfirmation(
+    waitForTransactionConfirmation,
+    noPromptOnSignature,
+  )
   if (confirmationError) invalid(confirmationError)
 
   // ── Captcha ────────────────────────────────────────────────────────────────
@@ -158,7 +174,9 @@ export function resolveConfig(config?: LatchConfig | null, appConfig?: AppConfig
       embeddedWallets: {
         createOnLogin: wallets.createOnLogin ?? server?.embeddedWalletConfig.createOnLogin ?? 'off',
         requireUserPasswordOnCreate:
-          wallets.requireUserPasswordOnCreate ?? server?.embeddedWalletConfig.requireUserPasswordOnCreate ?? false,
+          wallets.requireUserPasswordOnCreate ??
+          server?.embeddedWalletConfig.requireUserPasswordOnCreate ??
+          false,
         noPromptOnSignature,
         waitForTransactionConfirmation,
         priceDisplay: wallets.priceDisplay ?? { primary: 'fiat-currency', secondary: 'native-token' },

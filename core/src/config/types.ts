@@ -1,7 +1,7 @@
 /** Client config (SPEC.md section 3 "Client config") and its resolved form. */
 import type { Chain } from 'viem'
-import type { MessageKey } from '../messages'
 import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants'
+import type { MessageKey } from '../messages'
 
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 export type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
@@ -38,7 +38,10 @@ export interface LatchConfig {
     noPromptOnSignature?: boolean
     /** @default true */
     waitForTransactionConfirmation?: boolean
-    priceDisplay?: { primary: 'fiat-currency' | 'native-token'; secondary: 'fiat-currency' | 'native-token' | null }
+    priceDisplay?: {
+      primary: 'fiat-currency' | 'native-token'
+      secondary: 'fiat-currency' | 'native-token' | null
+    }
   }
   mfa?: { /** @default true */ noPromptOnMfaRequired?: boolean }
   customAuth?: {
@@ -58,7 +61,12 @@ export interface AppConfig {
   logoUrl: string | null
   accentColor: string | null
   showWalletLoginFirst: boolean
-  allowlistConfig: { errorTitle: string | null; errorDetail: string | null; ctaText: string | null; ctaLink: string | null }
+  allowlistConfig: {
+    errorTitle: string | null
+    errorDetail: string | null
+    ctaText: string | null
+    ctaLink: string | null
+  }
   loginMethods: Record<LoginMethod, boolean>
   termsAndConditionsUrl: string | null
   privacyPolicyUrl: string | null
@@ -100,10 +108,13 @@ export interface ResolvedConfig {
     requireUserPasswordOnCreate: boolean
     noPromptOnSignature: boolean
     waitForTransactionConfirmation: boolean
-    priceDisplay: { primary: 'fiat-currency' | 'native-token'; secondary: 'fiat-currency' | 'native-token' | null }
+    priceDisplay: {
+      primary: 'fiat-currency' | 'native-token'
+      secondary: 'fiat-currency' | 'native-token' | null
+    }
   }
   mfa: { noPromptOnMfaRequired: boolean }
-  customAuth: LatchConfig['customAuth'] & { enabled: boolean } | null
+  customAuth: (LatchConfig['customAuth'] & { enabled: boolean }) | null
   fiatOnRamp: { useSandbox: boolean }
   captcha: { enabled: boolean; siteKey: string | null; scriptUrl: string }
 }

@@ -38,7 +38,9 @@ describe('validateCaptchaSiteKey', () => {
 
 describe('validateLoginMethods', () => {
   it('needs at least one method on', () => {
-    expect(validateLoginMethods({ email: false, wallet: false })).toBe('You must enable at least one login method')
+    expect(validateLoginMethods({ email: false, wallet: false })).toBe(
+      'You must enable at least one login method',
+    )
     expect(validateLoginMethods({})).toBe('You must enable at least one login method')
     expect(validateLoginMethods({ email: false, google: true })).toBeNull()
   })
@@ -52,7 +54,9 @@ describe('validateSupportedChains', () => {
     expect(validateSupportedChains([])).toBe('supportedChains must contain at least one chain')
   })
   it('requires defaultChain among supportedChains', () => {
-    expect(validateSupportedChains([chain(1), chain(10)], chain(8453))).toBe('defaultChain must be one of supportedChains')
+    expect(validateSupportedChains([chain(1), chain(10)], chain(8453))).toBe(
+      'defaultChain must be one of supportedChains',
+    )
     expect(validateSupportedChains([chain(1), chain(10)], chain(10))).toBeNull()
   })
   it('has nothing to say when supportedChains is not given', () => {
@@ -73,7 +77,9 @@ describe('validateTransactionConfirmation', () => {
 
 describe('normalizeSupportedWallets', () => {
   it('keeps only the listed names, de-duplicated in first-seen order, and reports the others', () => {
-    expect(normalizeSupportedWallets(['rainbow', 'metamask', 'rainbow', 'trust', 'phantom', 'metamask'])).toEqual({
+    expect(
+      normalizeSupportedWallets(['rainbow', 'metamask', 'rainbow', 'trust', 'phantom', 'metamask']),
+    ).toEqual({
       wallets: ['rainbow', 'metamask', 'phantom'],
       unknown: ['trust'],
     })
@@ -143,7 +149,9 @@ describe('properties: validators never throw and answer a message or null', () =
   }
 
   it('validateAppId accepts exactly the 25-character strings', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 40 }), (s) => (validateAppId(s) === null) === (s.length === 25)))
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (s) => (validateAppId(s) === null) === (s.length === 25)),
+    )
   })
 
   it('a luminance warning is given exactly when 0.2 < L < 0.8', () => {

@@ -19,7 +19,9 @@ export function validateAppId(appId: unknown): string | null {
 
 /** A captcha site key has the form `t:<key>` (the `t` names Turnstile, the only provider supported). */
 export function validateCaptchaSiteKey(siteKey: unknown): string | null {
-  return typeof siteKey === 'string' && /^t:\S+$/.test(siteKey) ? null : messages['config.unsupportedCaptchaSiteKey']
+  return typeof siteKey === 'string' && /^t:\S+$/.test(siteKey)
+    ? null
+    : messages['config.unsupportedCaptchaSiteKey']
 }
 
 /** At least one login method (or custom auth) is on. */
@@ -32,7 +34,8 @@ export function validateLoginMethods(loginMethods: unknown, customAuthEnabled = 
 /** supportedChains, when given, is not empty and holds defaultChain (compared by chain id). */
 export function validateSupportedChains(supportedChains: unknown, defaultChain?: unknown): string | null {
   if (supportedChains === undefined) return null
-  if (!Array.isArray(supportedChains) || supportedChains.length === 0) return messages['config.emptySupportedChains']
+  if (!Array.isArray(supportedChains) || supportedChains.length === 0)
+    return messages['config.emptySupportedChains']
   if (defaultChain === undefined) return null
   const id = chainIdOf(defaultChain)
   return id !== null && supportedChains.some((chain) => chainIdOf(chain) === id)

@@ -2,13 +2,18 @@ import { http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
 import { createSessionHandlers, errorResponse, record } from '../../../test/fixtures/msw/session.handlers'
-import { TEST_API_URL, TEST_APP_ID, createFakeState, emailAccount } from '../../../test/fixtures/msw/state'
 import type { FakeState } from '../../../test/fixtures/msw/state'
-import { createChannelHub, createLockManager, createSpyLogger, createTestEnv } from '../../../test/fixtures/msw/test-env'
+import { createFakeState, emailAccount, TEST_API_URL, TEST_APP_ID } from '../../../test/fixtures/msw/state'
+import {
+  createChannelHub,
+  createLockManager,
+  createSpyLogger,
+  createTestEnv,
+} from '../../../test/fixtures/msw/test-env'
 import { createApi } from '../api/client'
 import { STORAGE_KEYS } from '../constants'
-import { createMemoryStorage, createSafeStorage } from '../env'
 import type { KeyValueStorage, LatchEnv } from '../env'
+import { createMemoryStorage, createSafeStorage } from '../env'
 import { createSession } from './session'
 
 const server = useMswServer(createMswServer())
@@ -22,7 +27,12 @@ beforeEach(async () => {
 function makeSession(overrides: Partial<LatchEnv> = {}) {
   const env = createTestEnv(overrides)
   let session: ReturnType<typeof createSession> | undefined
-  const api = createApi({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env, getAccessToken: async () => session?.getAccessToken() ?? null })
+  const api = createApi({
+    appId: TEST_APP_ID,
+    apiUrl: TEST_API_URL,
+    env,
+    getAccessToken: async () => session?.getAccessToken() ?? null,
+  })
   session = createSession({ appId: TEST_APP_ID, api, env })
   return { env, session, storage: env.storage }
 }
@@ -115,7 +125,10 @@ describe('active token and refresh', () => {
     const { session, storage } = makeSession()
     const user = state.createUser([emailAccount('ada@example.com')])
     const { refresh_token } = await state.issueSession(user.id)
-    storage.setItem(STORAGE_KEYS.token, await state.signAccessToken(user.id, { audience: 'another-app-0000000000001' }))
+    storage.setItem(
+      STORAGE_KEYS.token,
+      await state.signAccessToken(user.id, { audience: 'another-app-0000000000001' }),
+    )
     storage.setItem(STORAGE_KEYS.refreshToken, refresh_token)
     await expect(session.getAccessToken()).resolves.toBeNull()
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull()
@@ -286,7 +299,9 @@ describe('authenticate, logout, fork', () => {
     storage.setItem(STORAGE_KEYS.token, await state.signAccessToken(userId, { expiresInSeconds: -1 }))
     const token = await session.getAccessToken()
     expect(token).not.toBeNull()
-    expect(state.requests.find((r) => r.path === '/api/v1/sessions/fork/recover')?.body).toEqual({ refresh_token: forked })
+    expect(state.requests.find((r) => r.path === '/api/v1/sessions/fork/recover')?.body).toEqual({
+      refresh_token: forked,
+    })
     expect(storage.getItem(STORAGE_KEYS.forkedToken)).toBeNull()
     expect(session.$auth.get().status).toBe('authenticated')
   })
@@ -400,7 +415,9 @@ describe('logging', () => {
     storage.setItem(STORAGE_KEYS.token, await state.signAccessToken(userId, { expiresInSeconds: -1 }))
     remember()
     await session.getAccessToken()
-    server.use(http.post(`${TEST_API_URL}/api/v1/sessions/logout`, () => errorResponse(400, 'bad_request', 'No')))
+    server.use(
+      http.post(`${TEST_API_URL}/api/v1/sessions/logout`, () => errorResponse(400, 'bad_request', 'No')),
+    )
     await storeExpiredSession(storage, 3600)
     remember()
     await session.logout()

@@ -10,7 +10,7 @@ import type { Api } from '../api/types'
 import type { AuthResponseJSON, SessionResponseJSON } from '../api/wire'
 import { REFRESH_LOCK_NAME, SESSION_CHANNEL_NAME, STORAGE_KEYS, TOKEN_EXPIRY_MARGIN_S } from '../constants'
 import type { ChannelLike, LatchEnv } from '../env'
-import { LatchError, hasErrorCode, isLatchError } from '../errors'
+import { hasErrorCode, isLatchError, LatchError } from '../errors'
 import { messages } from '../messages'
 import { toUser } from '../user/parse'
 import type { User } from '../user/types'
@@ -123,7 +123,9 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
     return Array.isArray(payload.aud) ? payload.aud.includes(appId) : payload.aud === appId
   }
   function isActive(payload: { exp?: number }): boolean {
-    return typeof payload.exp === 'number' && payload.exp * 1000 - TOKEN_EXPIRY_MARGIN_S * 1000 > env.clock.now()
+    return (
+      typeof payload.exp === 'number' && payload.exp * 1000 - TOKEN_EXPIRY_MARGIN_S * 1000 > env.clock.now()
+    )
   }
   /** The token when it is for this app and not about to expire. */
   function activeToken(token: string | null): string | null {
@@ -168,7 +170,11 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
   }
 
   async function runRefresh(force: boolean, startEpoch: number): Promise<RefreshResult> {
-    const current = (): RefreshResult => ({ token: activeToken(read().token), user: $user.get(), network: false })
+    const current = (): RefreshResult => ({
+      token: activeToken(read().token),
+      user: $user.get(),
+      network: false,
+    })
     // Signed out or in again while waiting for the lock: that newer state wins.
     if (epoch !== startEpoch) return current()
     let { token, refreshToken, forkedToken } = read()
@@ -292,7 +298,8 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
     }
     try {
       const result = await refresh(true)
-      if (!result.user && $auth.get().status === 'loading') $auth.set({ status: 'unauthenticated', user: null })
+      if (!result.user && $auth.get().status === 'loading')
+        $auth.set({ status: 'unauthenticated', user: null })
     } catch (error) {
       // The session is kept (a later call may refresh it), but the app must not stay 'loading' forever.
       logger.warn('session could not be restored', codeOf(error))
@@ -347,7 +354,8 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
       forking ??= exclusive(() =>
         withLock(async () => {
           const { refreshToken } = read()
-          if (!refreshToken) throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+          if (!refreshToken)
+            throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
           const startEpoch = epoch
           const response = await api.request({
             method: 'POST',
@@ -356,7 +364,8 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
             auth: 'session',
             parse: parseForkResponseJSON,
           })
-          if (epoch !== startEpoch) throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+          if (epoch !== startEpoch)
+            throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
           storage.setItem(STORAGE_KEYS.token, response.token)
           storage.setItem(STORAGE_KEYS.refreshToken, response.refresh_token)
           storage.setItem(STORAGE_KEYS.forkedToken, response.new_session_refresh_token)

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { LinkedAccountJSON, UserJSON } from '../api/wire'
 import { ShapeError } from '../api/shapes'
+import type { LinkedAccountJSON, UserJSON } from '../api/wire'
 import { parseUser } from './parse'
 
-const at = (seconds: number) => ({ verified_at: seconds, first_verified_at: seconds, latest_verified_at: seconds })
+const at = (seconds: number) => ({
+  verified_at: seconds,
+  first_verified_at: seconds,
+  latest_verified_at: seconds,
+})
 
 const accounts: LinkedAccountJSON[] = [
   { type: 'email', address: 'old@example.com', ...at(1_700_000_000) },
@@ -34,7 +38,14 @@ const accounts: LinkedAccountJSON[] = [
   { type: 'google_oauth', subject: 'g-1', email: 'g@example.com', name: 'G', ...at(1_700_000_300) },
   { type: 'twitter_oauth', subject: 't-1', username: 'tw', name: null, ...at(1_700_000_300) },
   { type: 'discord_oauth', subject: 'd-1', username: 'dc', email: null, ...at(1_700_000_300) },
-  { type: 'github_oauth', subject: 'gh-1', username: 'gh', name: null, email: 'gh@example.com', ...at(1_700_000_300) },
+  {
+    type: 'github_oauth',
+    subject: 'gh-1',
+    username: 'gh',
+    name: null,
+    email: 'gh@example.com',
+    ...at(1_700_000_300),
+  },
   { type: 'tiktok_oauth', subject: 'tt-1', username: 'tt', ...at(1_700_000_300) },
   { type: 'linkedin_oauth', subject: 'li-1', name: 'L', email: null, ...at(1_700_000_300) },
   { type: 'apple_oauth', subject: 'ap-1', email: 'a@privaterelay.appleid.com', ...at(1_700_000_300) },
@@ -88,7 +99,10 @@ describe('parseUser', () => {
   })
 
   it('without an embedded wallet, the latest verified external wallet is the wallet', () => {
-    const u = parseUser({ ...userJSON, linked_accounts: accounts.filter((a) => a.type !== 'wallet' || a.wallet_client !== 'privy') })
+    const u = parseUser({
+      ...userJSON,
+      linked_accounts: accounts.filter((a) => a.type !== 'wallet' || a.wallet_client !== 'privy'),
+    })
     expect(u.embeddedWallet).toBeUndefined()
     expect(u.wallet?.address).toBe('0x1111111111111111111111111111111111111111')
   })
@@ -119,7 +133,10 @@ describe('parseUser', () => {
   it('skips linked accounts of types it does not know (forward compatible)', () => {
     const u = parseUser({
       ...userJSON,
-      linked_accounts: [...accounts, { type: 'farcaster', fid: 1, verified_at: 1 } as unknown as LinkedAccountJSON],
+      linked_accounts: [
+        ...accounts,
+        { type: 'farcaster', fid: 1, verified_at: 1 } as unknown as LinkedAccountJSON,
+      ],
     })
     expect(u.linkedAccounts).toHaveLength(accounts.length)
   })
@@ -128,8 +145,14 @@ describe('parseUser', () => {
     ['not an object', 'user'],
     ['missing id', { created_at: 1, linked_accounts: [] }],
     ['linked_accounts not an array', { id: 'u', created_at: 1, linked_accounts: {} }],
-    ['verified_at as a string', { id: 'u', created_at: 1, linked_accounts: [{ type: 'email', address: 'a@b.c', verified_at: '1' }] }],
-    ['a wallet without address', { id: 'u', created_at: 1, linked_accounts: [{ ...accounts[3], address: undefined }] }],
+    [
+      'verified_at as a string',
+      { id: 'u', created_at: 1, linked_accounts: [{ type: 'email', address: 'a@b.c', verified_at: '1' }] },
+    ],
+    [
+      'a wallet without address',
+      { id: 'u', created_at: 1, linked_accounts: [{ ...accounts[3], address: undefined }] },
+    ],
   ])('throws a ShapeError for %s', (_label, json) => {
     expect(() => parseUser(json)).toThrow(ShapeError)
   })

@@ -37,9 +37,21 @@ export function toLinkedAccount(json: LinkedAccountJSON): LinkedAccount {
     case 'google_oauth':
       return { type: 'google_oauth', subject: json.subject, email: json.email, name: json.name, ...verified }
     case 'twitter_oauth':
-      return { type: 'twitter_oauth', subject: json.subject, username: json.username, name: json.name, ...verified }
+      return {
+        type: 'twitter_oauth',
+        subject: json.subject,
+        username: json.username,
+        name: json.name,
+        ...verified,
+      }
     case 'discord_oauth':
-      return { type: 'discord_oauth', subject: json.subject, username: json.username, email: json.email, ...verified }
+      return {
+        type: 'discord_oauth',
+        subject: json.subject,
+        username: json.username,
+        email: json.email,
+        ...verified,
+      }
     case 'github_oauth':
       return {
         type: 'github_oauth',
@@ -52,7 +64,13 @@ export function toLinkedAccount(json: LinkedAccountJSON): LinkedAccount {
     case 'tiktok_oauth':
       return { type: 'tiktok_oauth', subject: json.subject, username: json.username, ...verified }
     case 'linkedin_oauth':
-      return { type: 'linkedin_oauth', subject: json.subject, name: json.name, email: json.email ?? null, ...verified }
+      return {
+        type: 'linkedin_oauth',
+        subject: json.subject,
+        name: json.name,
+        email: json.email ?? null,
+        ...verified,
+      }
     case 'apple_oauth':
       return { type: 'apple_oauth', subject: json.subject, email: json.email, ...verified }
     case 'custom_auth':
@@ -96,7 +114,9 @@ export function toUser(json: UserJSON): User {
   const phone = latestOfType(linkedAccounts, 'phone')
   if (phone) user.phone = { number: phone.number }
 
-  const embedded = linkedAccounts.filter(isEmbeddedWallet).sort((a, b) => lastVerified(b) - lastVerified(a))[0]
+  const embedded = linkedAccounts
+    .filter(isEmbeddedWallet)
+    .sort((a, b) => lastVerified(b) - lastVerified(a))[0]
   if (embedded) user.embeddedWallet = embedded
   const wallet = embedded ?? latestOfType(linkedAccounts, 'wallet')
   if (wallet) {
@@ -118,7 +138,12 @@ export function toUser(json: UserJSON): User {
   if (discord) user.discord = { subject: discord.subject, username: discord.username, email: discord.email }
   const github = latestOfType(linkedAccounts, 'github_oauth')
   if (github) {
-    user.github = { subject: github.subject, username: github.username, name: github.name, email: github.email }
+    user.github = {
+      subject: github.subject,
+      username: github.username,
+      name: github.name,
+      email: github.email,
+    }
   }
   const tiktok = latestOfType(linkedAccounts, 'tiktok_oauth')
   if (tiktok) user.tiktok = { subject: tiktok.subject, username: tiktok.username }

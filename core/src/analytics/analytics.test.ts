@@ -1,0 +1,61 @@
+import { HttpResponse, http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
+import { createSessionHandlers } from '../../../test/fixtures/msw/session.handlers'
+import type { FakeState } from '../../../test/fixtures/msw/state'
+import { createFakeState, TEST_API_URL, TEST_APP_ID } from '../../../test/fixtures/msw/state'
+import { createTestEnv } from '../../../test/fixtures/msw/test-env'
+import { createApi } from '../api/client'
+import { STORAGE_KEYS } from '../constants'
+import { createAnalytics } from './analytics'
+
+const server = useMswServer(createMswServer())
+let state: FakeState
+beforeEach(async () => {
+  state = await createFakeState()
+  server.use(...createSessionHandlers(state))
+})
+
+function makeAnalytics() {
+  const env = createTestEnv({
+    clock: {
+      now: () => Date.UTC(2026, 10, 25, 12),
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (h) => clearTimeout(h as number),
+    },
+  })
+  const api = createApi({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env })
+  return { env, analytics: createAnalytics({ api, env }) }
+}
+
+describe('analytics', () => {
+  it('posts event_name, client_id and the payload with clientTimestamp', async () => {
+    const { analytics, env } = makeAnalytics()
+    await analytics.track('modal_open', { screen: 'LANDING' })
+    const call = state.requests.find((r) => r.path === '/api/v1/analytics_events')
+    expect(call?.body).toEqual({
+      event_name: 'modal_open',
+      client_id: env.storage.getItem(STORAGE_KEYS.clientAnalyticsId),
+      payload: { screen: 'LANDING', clientTimestamp: '2026-11-25T12:00:00.000Z' },
+    })
+  })
+
+  it('swallows server errors, sending once', async () => {
+    let calls = 0
+    server.use(
+      http.post(`${TEST_API_URL}/api/v1/analytics_events`, () => {
+        calls++
+        return HttpResponse.json({ error: 'boom', code: 'internal' }, { status: 500 })
+      }),
+    )
+    const { analytics } = makeAnalytics()
+    await expect(analytics.track('modal_close')).resolves.toBeUndefined()
+    expect(calls).toBe(1)
+  })
+
+  it('swallows network errors', async () => {
+    server.use(http.post(`${TEST_API_URL}/api/v1/analytics_events`, () => HttpResponse.error()))
+    const { analytics } = makeAnalytics()
+    await expect(analytics.track('modal_close')).resolves.toBeUndefined()
+  })
+})

@@ -1,0 +1,169 @@
+import { http } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { createMswServer, useMswServer } from '../../test/fixtures/msw/server'
+import { createSessionHandlers, errorResponse } from '../../test/fixtures/msw/session.handlers'
+import type { FakeState } from '../../test/fixtures/msw/state'
+import { createFakeState, emailAccount, TEST_API_URL, TEST_APP_ID } from '../../test/fixtures/msw/state'
+import { createSpyLogger, createTestEnv } from '../../test/fixtures/msw/test-env'
+import { STORAGE_KEYS } from './constants'
+import { isLatchError } from './errors'
+import { createLatch } from './latch'
+
+const server = useMswServer(createMswServer())
+let state: FakeState
+
+beforeEach(async () => {
+  state = await createFakeState()
+  server.use(...createSessionHandlers(state))
+})
+
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn()
+  } catch (error) {
+    return error
+  }
+  throw new Error('expected a throw')
+}
+
+describe('server-side rendering', () => {
+  it('importing @latch/core and calling createLatch in Node without window does not throw', async () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
+    const core = await import('@latch/core')
+    const latch = core.createLatch({ appId: TEST_APP_ID, apiUrl: TEST_API_URL })
+    expect(latch.$auth.get().status).toBe('loading')
+    expect(latch.$config.get().defaultChain.id).toBe(1)
+    expect(latch.context.env.isBrowser).toBe(false)
+    expect(latch.context.env.location).toBeUndefined()
+    // Nothing went to the network just by creating the client.
+    expect(state.requests).toHaveLength(0)
+    latch.context.session.clear()
+  })
+})
+
+describe('createLatch validation', () => {
+  it.each([['short'], ['x'.repeat(26)], [''], [undefined as unknown as string]])(
+    'an app id of the wrong length (%j) throws the SPEC message',
+    (appId) => {
+      const error = thrown(() => createLatch({ appId, apiUrl: TEST_API_URL }))
+      expect(isLatchError(error)).toBe(true)
+      expect(error).toMatchObject({
+        code: 'invalid_app_id',
+        message: 'Cannot initialize the Privy provider with an invalid Privy app ID',
+      })
+    },
+  )
+
+  it('an invalid config throws the rule message with code invalid_config', () => {
+    const error = thrown(() =>
+      createLatch({
+        appId: TEST_APP_ID,
+        apiUrl: TEST_API_URL,
+        config: { loginMethods: { email: false, wallet: false } },
+      }),
+    )
+    expect(error).toMatchObject({
+      code: 'invalid_config',
+      message: 'You must enable at least one login method',
+    })
+  })
+
+  it('a relative apiUrl is refused', () => {
+    expect(thrown(() => createLatch({ appId: TEST_APP_ID, apiUrl: '/api' }))).toMatchObject({
+      code: 'invalid_config',
+    })
+  })
+
+  it('config warnings go to the logger', () => {
+    const logger = createSpyLogger()
+    createLatch({
+      appId: TEST_APP_ID,
+      apiUrl: TEST_API_URL,
+      config: { appearance: { theme: '#808080' } },
+      env: createTestEnv({ logger }),
+    })
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('luminance between .2 and .8'))
+  })
+})
+
+describe('ready()', () => {
+  function makeLatch(config = {}) {
+    const env = createTestEnv()
+    return { env, latch: createLatch({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, config, env }) }
+  }
+
+  it('loads the server app config, merges it under the client config and restores the session', async () => {
+    state.appConfig = { ...state.appConfig, name: 'Demo', sms_auth: true, accent_color: '#00AA00' }
+    const { latch, env } = makeLatch({ appearance: { accentColor: '#FF0000' } })
+    const user = state.createUser([emailAccount('ada@example.com')])
+    const session = await state.issueSession(user.id)
+    env.storage.setItem(STORAGE_KEYS.token, session.token)
+    env.storage.setItem(STORAGE_KEYS.refreshToken, session.refresh_token)
+
+    await latch.ready()
+    expect(latch.$appConfig.get()?.name).toBe('Demo')
+    expect(latch.$config.get().loginMethods.sms).toBe(true)
+    expect(latch.$config.get().appearance.accentColor).toBe('#FF0000')
+    expect(latch.$auth.get().status).toBe('authenticated')
+    expect(latch.$user.get()?.email?.address).toBe('ada@example.com')
+    await expect(latch.getAccessToken()).resolves.toBe(env.storage.getItem(STORAGE_KEYS.token))
+    const appCall = state.requests.find((r) => r.path === `/api/v1/apps/${TEST_APP_ID}`)
+    expect(appCall?.headers['privy-app-id']).toBe(TEST_APP_ID)
+  })
+
+  it('without a stored session, ready() ends unauthenticated', async () => {
+    const { latch } = makeLatch()
+    await latch.ready()
+    expect(latch.$auth.get()).toEqual({ status: 'unauthenticated', user: null })
+  })
+
+  it('a malformed app config rejects ready() with invalid_response and leaves nothing half set', async () => {
+    server.use(http.get(`${TEST_API_URL}/api/v1/apps/:appId`, () => Response.json({ id: 42 })))
+    const { latch } = makeLatch()
+    const before = latch.$config.get()
+    await expect(latch.ready()).rejects.toMatchObject({ name: 'ApiError', code: 'invalid_response' })
+    expect(latch.$appConfig.get()).toBeNull()
+    expect(latch.$config.get()).toBe(before)
+    expect(latch.$auth.get().status).toBe('unauthenticated')
+  })
+
+  it('an app config that turns every login method off rejects ready() with the SPEC message', async () => {
+    state.appConfig = { ...state.appConfig, email_auth: false, wallet_auth: false }
+    const { latch } = makeLatch()
+    await expect(latch.ready()).rejects.toMatchObject({
+      code: 'invalid_config',
+      message: 'You must enable at least one login method',
+    })
+    expect(latch.$appConfig.get()).toBeNull()
+  })
+
+  it('ready() can be retried after the app config failed to load', async () => {
+    server.use(
+      http.get(
+        `${TEST_API_URL}/api/v1/apps/:appId`,
+        () => errorResponse(404, 'app_not_found', 'App not found'),
+        {
+          once: true,
+        },
+      ),
+    )
+    const { latch } = makeLatch()
+    await expect(latch.ready()).rejects.toMatchObject({ code: 'app_not_found', status: 404 })
+    await expect(latch.ready()).resolves.toBeUndefined()
+    expect(latch.$appConfig.get()?.id).toBe(TEST_APP_ID)
+  })
+
+  it('logout(), refreshUser() and forkSession() go through the session', async () => {
+    const { latch, env } = makeLatch()
+    const user = state.createUser([emailAccount('ada@example.com')])
+    const session = await state.issueSession(user.id)
+    env.storage.setItem(STORAGE_KEYS.token, session.token)
+    env.storage.setItem(STORAGE_KEYS.refreshToken, session.refresh_token)
+    await latch.ready()
+    await expect(latch.refreshUser()).resolves.toMatchObject({ id: user.id })
+    await expect(latch.forkSession()).resolves.toMatch(/^fork_/)
+    await latch.logout()
+    expect(latch.$auth.get().status).toBe('unauthenticated')
+    expect(state.count('POST', '/api/v1/sessions/logout')).toBe(1)
+  })
+})
