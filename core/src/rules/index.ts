@@ -3,6 +3,7 @@
  * Every rule file adds its names under its own banner.
  */
 
+export { normaliseLoginCode, validateLoginCode } from './code'
 // ── Config (core/src/rules/config.ts) ─────────────────────────────────────────
 export {
   isSupportedWalletName,
@@ -17,5 +18,11 @@ export {
   validateSupportedChains,
   validateTransactionConfirmation,
 } from './config'
-
 // ── Login (email, code, phone: added by the flows work) ──────────────────────
+export { isValidEmail, normaliseEmail, validateEmail } from './email'
+export type { LegalLine, LegalLink } from './landing'
+export { isAllowedLogoUrl, legalLine } from './landing'
+export type { OAuthReturn } from './oauth'
+export { isOAuthProvider, parseOAuthReturn, readStateFromAuthorizationUrl, stripOAuthParams } from './oauth'
+export type { PhoneCountry, PhoneNumberLib, PhoneRules } from './phone'
+export { createPhoneRules, loadPhoneRules, normalisePhone, validatePhoneNumber } from './phone'

@@ -18,6 +18,8 @@ export interface CaptchaFlow {
   reset(): void
   /** The token (waiting up to 20 s), or null with captcha off; rejects with `captcha_timeout`. */
   waitForToken(): Promise<string | null>
+  /** Replaces the script loader (tests, CSP-strict hosts that bundle Turnstile themselves). */
+  setLoader(loader: CaptchaScriptLoader): void
 }
 
 /** Creates the captcha flow; `loader` replaces the script-tag loader (tests, CSP-strict hosts). */
@@ -35,5 +37,9 @@ export function createCaptchaFlow(
     setError: (cause) => commands.setCaptchaError(c, cause),
     reset: () => commands.resetCaptcha(c),
     waitForToken: () => commands.waitForCaptchaToken(c),
+    setLoader: (next) => {
+      c.loader = next
+      c.store.widget = {}
+    },
   }
 }

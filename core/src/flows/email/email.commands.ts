@@ -84,7 +84,6 @@ export async function initLoginWithEmail(
   if (current.step === 'submitting' || current.step === 'verifying') {
     throw new LatchError('request_pending', 'An email login is already in progress')
   }
-  c.store.$state.set({ step: 'idle', mode, email: null })
   if (!isValidEmail(email)) {
     const error = new LatchError('invalid_input', c.ctx.messages['email.invalid'])
     c.store.$state.set({ step: 'error', mode, email, phase: 'submit', error, message: error.message })

@@ -198,3 +198,15 @@ export function handleOAuthReturn(
 export function resetOAuth(c: OAuthCommandContext): void {
   c.store.$state.set({ step: 'idle' })
 }
+
+/** Reaction: once the session has restored (leaving 'loading'), an OAuth return in the address completes by itself. */
+export function watchOAuthReturn(c: OAuthCommandContext): () => void {
+  let wasLoading = c.ctx.$auth.get().status === 'loading'
+  return c.ctx.$auth.listen((auth) => {
+    const location = c.ctx.env.location
+    if (wasLoading && auth.status !== 'loading' && location && parseOAuthReturn(location.href())) {
+      void handleOAuthReturn(c).catch(() => undefined)
+    }
+    wasLoading = auth.status === 'loading'
+  })
+}

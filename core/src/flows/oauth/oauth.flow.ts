@@ -19,9 +19,10 @@ export interface OAuthFlow {
   reset(): void
 }
 
-/** Creates the OAuth flow. */
+/** Creates the OAuth flow; a return found in the address completes after `ready()` restores the session. */
 export function createOAuthFlow(deps: FlowDeps): OAuthFlow {
   const c = { ...deps, store: createOAuthStore() }
+  commands.watchOAuthReturn(c)
   return {
     $state: c.store.$state,
     init: (parameters) => commands.initLoginWithOAuth(c, parameters),

@@ -103,12 +103,11 @@ export async function initLoginWithSms(
   if (current.step === 'submitting' || current.step === 'verifying') {
     throw new LatchError('request_pending', 'An SMS login is already in progress')
   }
-  c.store.$state.set({ step: 'idle', mode, phoneNumber: null })
   let rules: PhoneRules
   try {
     rules = await loadSmsRules(c)
   } catch (error) {
-    throw fail(c, 'submit', null, error)
+    throw fail(c, 'submit', null, error, mode)
   }
   const country = rules.resolveCountry(parameters.country ?? c.store.$country.get())
   const phoneNumber = rules.normalisePhone(parameters.phoneNumber, country)
