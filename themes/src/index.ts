@@ -1,10 +1,10 @@
 /** @latch/themes: the theme contract, light and dark values, createTheme. The stylesheet is `@latch/themes/styles.css`. */
 
 // ── Colour helpers ───────────────────────────────────────────────────────────
-export { contrastRatio, ensureContrast, luminance, readableOn } from './color.ts'
+export { contrastRatio, ensureContrast, isDark, luminance, readableOn } from './color'
 // ── Contract ─────────────────────────────────────────────────────────────────
-export { themeVars } from './contract.css.ts'
-export type { ThemeModes, ThemeOptions, ThemeOverrides, ThemeValues } from './themes.ts'
+export { themeVars } from './contract.css'
+export type { ThemeModes, ThemeOptions, ThemeOverrides, ThemeValues } from './themes'
 // ── Themes ───────────────────────────────────────────────────────────────────
 export {
   createTheme,
@@ -15,4 +15,4 @@ export {
   themeFromAppearance,
   themeToCss,
   themeToStyle,
-} from './themes.ts'
+} from './themes'

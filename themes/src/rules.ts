@@ -5,7 +5,10 @@
  * Everything is scoped under `[data-latch-theme]` (the modal root that carries the theme variables).
  */
 import type { GlobalStyleRule } from '@vanilla-extract/css'
-import { themeVars as v } from './contract.css.ts'
+import { themeVars as v } from './contract.css'
+
+/** A rule with `&`-nested selectors (flattened by `expandRule`, since `globalStyle` takes none). */
+export type NestedRule = GlobalStyleRule & { selectors?: Record<string, NestedRule> }
 
 const R = '[data-latch-theme]'
 /** `[data-latch-theme] [data-part="a"], ...` for descendants of the themed root. */
@@ -22,9 +25,9 @@ export const keyframeNames = {
   sink: 'latch-sink',
 } as const
 
-const focusRing: GlobalStyleRule = { outline: 'none', boxShadow: v.shadows.focus }
+const focusRing: NestedRule = { outline: 'none', boxShadow: v.shadows.focus }
 
-const buttonBase: GlobalStyleRule = {
+const buttonBase: NestedRule = {
   appearance: 'none',
   display: 'inline-flex',
   alignItems: 'center',
@@ -49,7 +52,7 @@ const buttonBase: GlobalStyleRule = {
 }
 
 /** The stylesheet rules, in cascade order. */
-export const styleRules: Array<[selector: string, rule: GlobalStyleRule]> = [
+export const styleRules: Array<[selector: string, rule: NestedRule]> = [
   // ── Root: variables live here ─────────────────────────────────────────────────
   [
     R,
@@ -442,8 +445,6 @@ export const styleRules: Array<[selector: string, rule: GlobalStyleRule]> = [
   ],
 ]
 
-type NestedRule = GlobalStyleRule & { selectors?: Record<string, GlobalStyleRule> }
-
 /**
  * `globalStyle` takes no nested `selectors`, so each `&...` entry becomes its own rule: `&` is replaced by every
  * comma-separated part of the outer selector.
@@ -456,7 +457,7 @@ export function expandRule(selector: string, rule: NestedRule): Array<[string, G
     const combined = outer
       .flatMap((o) => nested.split(',').map((n) => n.trim().replaceAll('&', o)))
       .join(', ')
-    out.push(...expandRule(combined, nestedRule as NestedRule))
+    out.push(...expandRule(combined, nestedRule))
   }
   return out
 }

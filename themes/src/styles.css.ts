@@ -3,7 +3,7 @@
  * so any theme's values (set by the provider on the modal root) restyle it.
  */
 import { type GlobalStyleRule, globalKeyframes, globalStyle } from '@vanilla-extract/css'
-import { expandRule, keyframeNames, styleRules } from './rules.ts'
+import { expandRule, keyframeNames, styleRules } from './rules'
 
 globalKeyframes(keyframeNames.spin, { to: { transform: 'rotate(360deg)' } })
 globalKeyframes(keyframeNames.fadeIn, { from: { opacity: 0 }, to: { opacity: 1 } })

@@ -1,4 +1,5 @@
-import { styleRules } from './rules.ts'
+import { describe, expect, it } from 'vitest'
+import { styleRules } from './rules'
 
 describe('styles.css rules', () => {
   it('use only contract variables, never colour literals', () => {

@@ -1,8 +1,9 @@
-import { contrastRatio } from './color.ts'
-import { themeVars } from './contract.css.ts'
-import * as themes from './index.ts'
-import type { ThemeValues } from './themes.ts'
-import { createTheme, darkTheme, lightTheme, themeFromAppearance, themeToStyle } from './themes.ts'
+import { describe, expect, it } from 'vitest'
+import { contrastRatio } from './color'
+import { themeVars } from './contract.css'
+import * as themes from './index'
+import type { ThemeValues } from './themes'
+import { createTheme, darkTheme, lightTheme, themeFromAppearance, themeToStyle } from './themes'
 
 describe('theme contract', () => {
   it('uses stable --latch-* variable names', () => {
@@ -20,6 +21,7 @@ describe('theme contract', () => {
         'createTheme',
         'darkTheme',
         'ensureContrast',
+        'isDark',
         'isThemeModes',
         'lightTheme',
         'luminance',

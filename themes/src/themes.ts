@@ -3,8 +3,8 @@
  * defaults; `createTheme()` layers overrides on one; `themeToStyle()` turns values into the inline custom properties
  * the provider sets on the modal root, so the accent colour can come from the server at run time.
  */
-import { ensureContrast, isDark, mix, parseHex, readableOn } from './color.ts'
-import { themeVars } from './contract.css.ts'
+import { ensureContrast, isDark, mix, parseHex, readableOn } from './color'
+import { themeVars } from './contract.css'
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> }
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> }

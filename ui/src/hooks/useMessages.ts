@@ -1,0 +1,14 @@
+'use client'
+import type { MessageKey } from '@latch/core'
+import { formatMessage } from '@latch/core'
+import { useCallback } from 'react'
+import { useLatchClient } from '../context'
+
+/** A message formatter over the client's catalogue (host overrides applied): `t('landing.title')`. */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string
+
+/** Every text a screen shows comes from here, so a host's `intl.messages` override reaches it. */
+export function useMessages(): Translate {
+  const latch = useLatchClient()
+  return useCallback<Translate>((key, values) => formatMessage(latch.messages, key, values), [latch])
+}

@@ -1,0 +1,93 @@
+'use client'
+
+/** @latch/react: provider, hooks, modal shell and the default screens (unstyled parts; see @latch/themes). */
+
+export { useStore } from '@nanostores/react'
+export type { LatchThemeInput } from './context'
+export { useLatchClient } from './context'
+export type { UseLatchReturnType } from './hooks/useLatch'
+// ── Hooks ────────────────────────────────────────────────────────────────────
+export { useLatch } from './hooks/useLatch'
+export type { UseLoginParameters } from './hooks/useLogin'
+export { useLogin } from './hooks/useLogin'
+export type { Translate } from './hooks/useMessages'
+export { useMessages } from './hooks/useMessages'
+export { useModal } from './hooks/useModal'
+export type { LatchProviderProps } from './LatchProvider'
+// ── Provider ─────────────────────────────────────────────────────────────────
+export { LatchProvider } from './LatchProvider'
+export type { LatchModalProps } from './modal/LatchModal'
+// ── Modal ────────────────────────────────────────────────────────────────────
+export { LatchModal } from './modal/LatchModal'
+export type { ModalLayout } from './modal/modal-context'
+export { useModalContext } from './modal/modal-context'
+export { ScreenErrorBoundary, ScreenErrorFallback } from './modal/ScreenErrorBoundary'
+export type { PartProps } from './primitives/part'
+export type { ButtonVariant } from './primitives/parts'
+// ── Shared parts ─────────────────────────────────────────────────────────────
+export {
+  Actions,
+  BackTrigger,
+  Button,
+  CloseTrigger,
+  Description,
+  Divider,
+  ErrorText,
+  Footer,
+  Header,
+  Hero,
+  Icon,
+  Label,
+  ScreenRoot,
+  Spinner,
+  Title,
+  VisuallyHidden,
+} from './primitives/parts'
+export type { AsChildProps } from './primitives/slot'
+export { composeHandlers, Slot } from './primitives/slot'
+export type { ScreenComponent, ScreenProps, ScreenRegistry } from './registry'
+// ── Screens (by SPEC.md name) and the registry ───────────────────────────────
+export { defaultScreens } from './registry'
+export { ALLOWLIST_REJECTION_SCREEN } from './screens/AllowlistRejection/AllowlistRejection'
+export { AllowlistRoot, CtaButton, CtaLink } from './screens/AllowlistRejection/parts'
+export { AWAITING_OAUTH_SCREEN } from './screens/AwaitingOAuth/AwaitingOAuth'
+export { OAuthRoot, RetryButton } from './screens/AwaitingOAuth/parts'
+export { AWAITING_PASSWORDLESS_CODE } from './screens/AwaitingPasswordlessCode/AwaitingPasswordlessCode'
+export {
+  CodeCell,
+  CodeCells,
+  CodeRoot,
+  CodeStatus,
+  ResendTrigger,
+} from './screens/AwaitingPasswordlessCode/parts'
+export { CaptchaSlot } from './screens/Captcha/Captcha'
+export { CaptchaError, CaptchaWidget } from './screens/Captcha/parts'
+export { EmailEntry, LANDING, PhoneEntry } from './screens/Landing/Landing'
+// ── Screen parts ─────────────────────────────────────────────────────────────
+export {
+  CountrySelect,
+  EmailError,
+  EmailForm,
+  EmailInput,
+  EmailOptionButton,
+  EmailSubmit,
+  Field,
+  LandingRoot,
+  Legal,
+  LegalLink,
+  Logo,
+  OverflowButton,
+  PhoneError,
+  PhoneForm,
+  PhoneInput,
+  PhoneSubmit,
+  SmsOptionButton,
+  SocialButton,
+  WalletButton,
+} from './screens/Landing/parts'
+export { LINK_EMAIL_SCREEN } from './screens/LinkEmail/LinkEmail'
+export { LinkEmailRoot } from './screens/LinkEmail/parts'
+export { LINK_PHONE_SCREEN } from './screens/LinkPhone/LinkPhone'
+export { LinkPhoneRoot } from './screens/LinkPhone/parts'
+export { LOGIN_FAILED_SCREEN } from './screens/LoginFailed/LoginFailed'
+export { CancelButton, LoginFailedRoot, TryAgainButton } from './screens/LoginFailed/parts'

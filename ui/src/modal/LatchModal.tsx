@@ -1,0 +1,154 @@
+'use client'
+/**
+ * The modal shell: a portal with an overlay (scroll lock), a focus-trapped `role="dialog"` labelled by the screen
+ * title, Escape and outside press to close. 360 px wide above 440 px, a bottom drawer at or below it
+ * (`data-layout`), or inline inside the host's own dialog with `config.render.inDialog`. The shell stays mounted
+ * with `data-state="closed"` during core's 200 ms 'closing' step so the exit animation can run.
+ */
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  FloatingPortal,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react'
+import { MODAL_DRAWER_BREAKPOINT_PX } from '@latch/core'
+import { useStore } from '@nanostores/react'
+import type { CSSProperties, ReactNode } from 'react'
+import { useId, useMemo } from 'react'
+import { useLatchContext } from '../context'
+import { useMediaQuery } from '../hooks/useMediaQuery'
+import type { ModalState } from '../types'
+import type { ModalLayout } from './modal-context'
+import { ModalContext } from './modal-context'
+import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { useThemeStyle } from './useThemeStyle'
+
+/** Props of `<LatchModal>`. */
+export interface LatchModalProps {
+  /** Render inline (inside the host's dialog) instead of in a portal. @default config.render.inDialog */
+  inDialog?: boolean
+  /** Portal target. @default document.body */
+  root?: HTMLElement | null
+}
+
+/** The current screen from the registry, inside the error boundary. */
+function CurrentScreen({ modal }: { modal: ModalState }) {
+  const { screens } = useLatchContext()
+  const Screen = screens[modal.screen]
+  if (!Screen) return null
+  return (
+    <ScreenErrorBoundary resetKey={modal.screen}>
+      <Screen screen={modal.screen} data={modal.data} />
+    </ScreenErrorBoundary>
+  )
+}
+
+function dataState(modal: ModalState): 'open' | 'closed' {
+  return modal.step === 'open' ? 'open' : 'closed'
+}
+
+/** The Latch modal. `<LatchProvider>` renders one unless `config.render.inDialog` is set. */
+export function LatchModal({ inDialog, root }: LatchModalProps = {}) {
+  const { latch } = useLatchContext()
+  const modal = useStore(latch.flows.modal.$state)
+  const config = useStore(latch.$config)
+  const narrow = useMediaQuery(`(max-width: ${MODAL_DRAWER_BREAKPOINT_PX}px)`)
+  const titleId = useId()
+  const { style, mode } = useThemeStyle()
+  const inline = inDialog ?? config.render.inDialog
+  const layout: ModalLayout = inline ? 'inline' : narrow ? 'drawer' : 'modal'
+  const context = useMemo(() => ({ titleId, layout }), [titleId, layout])
+
+  if (modal.step === 'closed') return null
+  const body = (
+    <ModalContext.Provider value={context}>
+      <CurrentScreen modal={modal} />
+    </ModalContext.Provider>
+  )
+  if (inline) {
+    return (
+      <div
+        data-latch-theme={mode}
+        data-scope="modal"
+        data-part="content"
+        data-layout="inline"
+        data-state={dataState(modal)}
+        data-screen={modal.screen}
+        role="group"
+        aria-labelledby={titleId}
+        style={style}
+      >
+        {body}
+      </div>
+    )
+  }
+  return (
+    <FloatingModal modal={modal} titleId={titleId} layout={layout} mode={mode} style={style} root={root}>
+      {body}
+    </FloatingModal>
+  )
+}
+
+function FloatingModal({
+  modal,
+  titleId,
+  layout,
+  mode,
+  style,
+  root,
+  children,
+}: {
+  modal: ModalState
+  titleId: string
+  layout: ModalLayout
+  mode: string
+  style: CSSProperties
+  root: HTMLElement | null | undefined
+  children: ReactNode
+}) {
+  const { latch } = useLatchContext()
+  const open = modal.step === 'open'
+  const { refs, context } = useFloating({
+    open,
+    onOpenChange: (next) => {
+      if (!next) latch.closeModal()
+    },
+  })
+  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' })
+  const role = useRole(context, { role: 'dialog' })
+  const { getFloatingProps } = useInteractions([dismiss, role])
+  const state = dataState(modal)
+  return (
+    <FloatingPortal root={root ?? undefined}>
+      <FloatingOverlay
+        lockScroll
+        data-latch-theme={mode}
+        data-scope="modal"
+        data-part="overlay"
+        data-layout={layout}
+        data-state={state}
+        style={style}
+      >
+        <FloatingFocusManager context={context} modal returnFocus>
+          <div
+            ref={refs.setFloating}
+            {...getFloatingProps({
+              'aria-labelledby': titleId,
+              'aria-modal': true,
+            } as Record<string, unknown>)}
+            data-scope="modal"
+            data-part="content"
+            data-layout={layout}
+            data-state={state}
+            data-screen={modal.screen}
+          >
+            {children}
+          </div>
+        </FloatingFocusManager>
+      </FloatingOverlay>
+    </FloatingPortal>
+  )
+}

@@ -1,0 +1,67 @@
+'use client'
+import type { HTMLAttributes, ReactElement, ReactNode, Ref, RefCallback } from 'react'
+/**
+ * `asChild` support: a part renders its single child element instead of its own, merging props. The host's
+ * handlers run first; if one calls `preventDefault()`, the part's own handler is skipped (Radix composition).
+ */
+import { Children, cloneElement, isValidElement } from 'react'
+
+/** Props every part accepts on top of its element's props. */
+export interface AsChildProps {
+  /** Render the single child element instead of the part's own element, merging props and handlers. */
+  asChild?: boolean
+}
+
+type AnyProps = Record<string, unknown>
+
+/** Calls the host's handler, then ours unless the host prevented the default. */
+export function composeHandlers<E extends { defaultPrevented: boolean }>(
+  theirs: ((event: E) => void) | undefined,
+  ours: ((event: E) => void) | undefined,
+): (event: E) => void {
+  return (event: E) => {
+    theirs?.(event)
+    if (!event.defaultPrevented) ours?.(event)
+  }
+}
+
+/** One ref callback that sets every given ref. */
+export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T> {
+  return (value) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(value)
+      else if (ref && typeof ref === 'object') (ref as { current: T | null }).current = value
+    }
+  }
+}
+
+/** Merges our props (part behaviour and attributes) with the host's (child) props. */
+export function mergeProps(ours: AnyProps, theirs: AnyProps): AnyProps {
+  const out: AnyProps = { ...ours, ...theirs }
+  for (const key of Object.keys(ours)) {
+    const a = ours[key]
+    const b = theirs[key]
+    if (/^on[A-Z]/.test(key) && typeof a === 'function' && typeof b === 'function') {
+      out[key] = composeHandlers(b as (e: never) => void, a as (e: never) => void)
+    } else if (key === 'className' && a && b) {
+      out[key] = `${a} ${b}`
+    } else if (key === 'style' && a && b) {
+      out[key] = { ...(a as object), ...(b as object) }
+    }
+  }
+  return out
+}
+
+/** Renders its only child with the merged props. */
+export function Slot({
+  children,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLElement> & { children?: ReactNode; ref?: Ref<HTMLElement> }) {
+  const child = Children.only(children)
+  if (!isValidElement(child)) return null
+  const element = child as ReactElement<AnyProps & { ref?: Ref<HTMLElement> }>
+  const merged = mergeProps(props as AnyProps, element.props)
+  merged.ref = ref ? mergeRefs(ref, element.props.ref) : element.props.ref
+  return cloneElement(element, merged)
+}

@@ -1,0 +1,43 @@
+'use client'
+import { useLatchClient } from '../../context'
+import { useMessages } from '../../hooks/useMessages'
+import { LockIcon } from '../../primitives/icons'
+import { Actions, CloseTrigger, Description, Header, Hero, Icon, Title } from '../../primitives/parts'
+import type { ScreenProps } from '../../registry'
+import { AllowlistRoot, CtaButton, CtaLink } from './parts'
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/**
+ * ALLOWLIST_REJECTION_SCREEN: the app's allowlist texts (core puts them, or SPEC.md's defaults, in the screen data).
+ * The call to action is a link when the app gave one, else it goes back to the login options.
+ */
+export function ALLOWLIST_REJECTION_SCREEN({ data }: ScreenProps) {
+  const latch = useLatchClient()
+  const t = useMessages()
+  const ctaLink = text(data?.ctaLink)
+  const ctaText = text(data?.ctaText) ?? t('allowlist.cta')
+  return (
+    <AllowlistRoot>
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon tone="error">
+          <LockIcon />
+        </Icon>
+        <Title>{text(data?.title) ?? t('allowlist.title')}</Title>
+        <Description>{text(data?.detail) ?? t('allowlist.detail')}</Description>
+      </Hero>
+      <Actions>
+        {ctaLink ? (
+          <CtaLink href={ctaLink}>{ctaText}</CtaLink>
+        ) : (
+          <CtaButton onClick={() => latch.navigate('LANDING')}>{ctaText}</CtaButton>
+        )}
+      </Actions>
+    </AllowlistRoot>
+  )
+}

@@ -1,0 +1,77 @@
+'use client'
+import { CODE_LENGTH } from '@latch/core'
+import { useStore } from '@nanostores/react'
+import { useLatchClient } from '../../context'
+import { useMessages } from '../../hooks/useMessages'
+import { MailIcon, PhoneIcon } from '../../primitives/icons'
+import {
+  BackTrigger,
+  CloseTrigger,
+  Description,
+  ErrorText,
+  Header,
+  Hero,
+  Icon,
+  Spinner,
+  Title,
+} from '../../primitives/parts'
+import type { ScreenProps } from '../../registry'
+import { CodeCell, CodeCells, CodeRoot, CodeStatus, ResendTrigger } from './parts'
+
+/** AWAITING_PASSWORDLESS_CODE: six cells, auto-submit on the last digit, resend, spinner while verifying. */
+export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps) {
+  const latch = useLatchClient()
+  const t = useMessages()
+  const channel = data?.channel === 'sms' ? 'sms' : 'email'
+  const flow = channel === 'sms' ? latch.flows.sms : latch.flows.email
+  const state = useStore(flow.$state)
+  const recipient = typeof data?.recipient === 'string' ? data.recipient : ''
+  const verifying = state.step === 'verifying'
+  const done = state.step === 'done'
+  const codeError = state.step === 'error' && state.phase === 'code' ? state : null
+  const resend = state.step === 'awaiting-code' ? state.resend : 'idle'
+
+  return (
+    <CodeRoot state={state.step} data-channel={channel}>
+      <Header>
+        <BackTrigger onClick={() => latch.navigate('LANDING')} />
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon>{channel === 'sms' ? <PhoneIcon /> : <MailIcon />}</Icon>
+        <Title>{t('code.title')}</Title>
+        <Description>{t(channel === 'sms' ? 'code.sentToPhone' : 'code.sentTo', { recipient })}</Description>
+      </Hero>
+      <CodeCells
+        length={CODE_LENGTH}
+        disabled={verifying || done}
+        invalid={codeError !== null}
+        resetKey={codeError?.error}
+        onComplete={(code) => {
+          flow.loginWithCode({ code }).catch(() => {
+            // The flow stores the error and its SPEC.md message in $state.
+          })
+        }}
+      >
+        {Array.from({ length: CODE_LENGTH }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+          <CodeCell key={index} index={index} />
+        ))}
+      </CodeCells>
+      <ErrorText>{codeError?.message}</ErrorText>
+      {verifying || done ? (
+        <Spinner />
+      ) : (
+        <ResendTrigger
+          status={resend}
+          onClick={() => {
+            flow.resendCode().catch(() => {})
+          }}
+        >
+          {t('code.resend')}
+        </ResendTrigger>
+      )}
+      <CodeStatus>{resend === 'sent' ? t('code.resent') : ''}</CodeStatus>
+    </CodeRoot>
+  )
+}

@@ -1,0 +1,147 @@
+'use client'
+import { useStore } from '@nanostores/react'
+import { Fragment, useState } from 'react'
+import { useLatchClient } from '../../context'
+import { useMessages } from '../../hooks/useMessages'
+import { Actions, BackTrigger, CloseTrigger, Footer, Header, Hero, Title } from '../../primitives/parts'
+import type { LandingOption } from '../../types'
+import { CaptchaSlot } from '../Captcha/Captcha'
+import {
+  CountrySelect,
+  EmailError,
+  EmailForm,
+  EmailInput,
+  EmailOptionButton,
+  EmailSubmit,
+  Field,
+  LandingRoot,
+  Legal,
+  LegalLink,
+  Logo,
+  OverflowButton,
+  PhoneError,
+  PhoneForm,
+  PhoneInput,
+  PhoneSubmit,
+  SmsOptionButton,
+  SocialButton,
+  WalletButton,
+} from './parts'
+
+/** The email input row (input and submit in one box) with its error. */
+export function EmailEntry() {
+  return (
+    <EmailForm>
+      <Field>
+        <EmailInput />
+        <EmailSubmit />
+      </Field>
+      <EmailError />
+    </EmailForm>
+  )
+}
+
+/** The phone row: country picker, number and submit, with its error. */
+export function PhoneEntry() {
+  return (
+    <PhoneForm>
+      <Field>
+        <CountrySelect />
+        <PhoneInput />
+        <PhoneSubmit />
+      </Field>
+      <PhoneError />
+    </PhoneForm>
+  )
+}
+
+function Option({
+  option,
+  expanded,
+  onExpand,
+}: {
+  option: LandingOption
+  expanded: boolean
+  onExpand: () => void
+}) {
+  const t = useMessages()
+  switch (option.type) {
+    case 'email':
+      return option.display === 'input' || expanded ? (
+        <EmailEntry />
+      ) : (
+        <EmailOptionButton onClick={onExpand}>{t('landing.emailPlaceholder')}</EmailOptionButton>
+      )
+    case 'sms':
+      return option.display === 'input' || expanded ? (
+        <PhoneEntry />
+      ) : (
+        <SmsOptionButton onClick={onExpand}>{t('landing.phonePlaceholder')}</SmsOptionButton>
+      )
+    case 'oauth':
+      return <SocialButton provider={option.provider} />
+    case 'wallet':
+      return <WalletButton />
+    case 'overflow':
+      return <OverflowButton view={option.view} />
+  }
+}
+
+function optionKey(option: LandingOption): string {
+  return option.type === 'oauth'
+    ? `oauth:${option.provider}`
+    : option.type === 'overflow'
+      ? option.view
+      : option.type
+}
+
+/**
+ * LANDING: 'Log in or Sign Up', the login options in core's order (at most 4, then overflow entries), the overflow
+ * views, the legal line and the 'Protected by' footer. The logo shows only when core allowed its URL.
+ */
+export function LANDING() {
+  const latch = useLatchClient()
+  const t = useMessages()
+  const model = useStore(latch.flows.landing.$state)
+  // Which email/SMS button was expanded into its input (hideDirectWeb2Inputs): visual state only.
+  const [expanded, setExpanded] = useState<string | null>(null)
+  return (
+    <LandingRoot view={model.view}>
+      <Header>
+        {model.view === 'default' ? null : (
+          <BackTrigger onClick={() => latch.flows.landing.setView('default')} />
+        )}
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Logo src={model.logoUrl} alt={model.appName ?? ''} />
+        <Title>{model.title}</Title>
+      </Hero>
+      <Actions part="options">
+        {model.options.map((option) => {
+          const key = optionKey(option)
+          return (
+            <Option key={key} option={option} expanded={expanded === key} onExpand={() => setExpanded(key)} />
+          )
+        })}
+      </Actions>
+      <CaptchaSlot />
+      {model.legal ? (
+        <Legal>
+          {model.legal.prefix}{' '}
+          {model.legal.links.map((link, index) => (
+            <Fragment key={link.kind}>
+              {index > 0 ? ` ${t('landing.and')} ` : null}
+              <LegalLink href={link.url} data-kind={link.kind}>
+                {link.label}
+              </LegalLink>
+            </Fragment>
+          ))}
+        </Legal>
+      ) : null}
+      <Footer>
+        {model.protectedBy} <strong>{t('landing.protectedByName')}</strong>
+      </Footer>
+    </LandingRoot>
+  )
+}

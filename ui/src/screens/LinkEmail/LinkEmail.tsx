@@ -1,0 +1,27 @@
+'use client'
+import { useMessages } from '../../hooks/useMessages'
+import { MailIcon } from '../../primitives/icons'
+import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
+import { CaptchaSlot } from '../Captcha/Captcha'
+import { EmailEntry } from '../Landing/Landing'
+import { LinkEmailRoot } from './parts'
+
+/** LINK_EMAIL_SCREEN: 'Link your email'; the email flow runs in link mode (started by `linkEmail()`). */
+export function LINK_EMAIL_SCREEN() {
+  const t = useMessages()
+  return (
+    <LinkEmailRoot>
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon>
+          <MailIcon />
+        </Icon>
+        <Title>{t('link.emailTitle')}</Title>
+      </Hero>
+      <EmailEntry />
+      <CaptchaSlot />
+    </LinkEmailRoot>
+  )
+}

@@ -1,0 +1,27 @@
+'use client'
+import { useMessages } from '../../hooks/useMessages'
+import { PhoneIcon } from '../../primitives/icons'
+import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
+import { CaptchaSlot } from '../Captcha/Captcha'
+import { PhoneEntry } from '../Landing/Landing'
+import { LinkPhoneRoot } from './parts'
+
+/** LINK_PHONE_SCREEN: 'Link your phone'; the SMS flow runs in link mode (started by `linkPhone()`). */
+export function LINK_PHONE_SCREEN() {
+  const t = useMessages()
+  return (
+    <LinkPhoneRoot>
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon>
+          <PhoneIcon />
+        </Icon>
+        <Title>{t('link.phoneTitle')}</Title>
+      </Hero>
+      <PhoneEntry />
+      <CaptchaSlot />
+    </LinkPhoneRoot>
+  )
+}

@@ -1,0 +1,39 @@
+'use client'
+import { useLatchClient } from '../../context'
+import { useMessages } from '../../hooks/useMessages'
+import { AlertIcon } from '../../primitives/icons'
+import { Actions, CloseTrigger, Description, Header, Hero, Icon, Title } from '../../primitives/parts'
+import type { ScreenProps } from '../../registry'
+import { CancelButton, LoginFailedRoot, TryAgainButton } from './parts'
+
+/**
+ * LOGIN_FAILED_SCREEN: 'Could not connect with wallet', Try again or Cancel. 'Try again' goes back to the screen
+ * named in the data (`retryScreen`, set by the flow that failed), else to LANDING.
+ */
+export function LOGIN_FAILED_SCREEN({ data }: ScreenProps) {
+  const latch = useLatchClient()
+  const t = useMessages()
+  const retryScreen =
+    typeof data?.retryScreen === 'string'
+      ? (data.retryScreen as Parameters<typeof latch.navigate>[0])
+      : 'LANDING'
+  const detail = typeof data?.message === 'string' ? data.message : null
+  return (
+    <LoginFailedRoot>
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon tone="error">
+          <AlertIcon />
+        </Icon>
+        <Title>{t('wallet.loginFailed')}</Title>
+        {detail ? <Description>{detail}</Description> : null}
+      </Hero>
+      <Actions>
+        <TryAgainButton onClick={() => latch.navigate(retryScreen)}>{t('wallet.tryAgain')}</TryAgainButton>
+        <CancelButton onClick={() => latch.closeModal()}>{t('wallet.cancel')}</CancelButton>
+      </Actions>
+    </LoginFailedRoot>
+  )
+}

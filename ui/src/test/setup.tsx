@@ -1,0 +1,77 @@
+/**
+ * Test helper: a real Latch client over the shared fake API (test/fixtures/msw handlers, answered in process with
+ * msw's `getResponse`, so no network interception is needed in jsdom), rendered inside `<LatchProvider>`.
+ */
+
+import type { LatchConfig } from '@latch/core'
+import { createLatch } from '@latch/core'
+import { act, render } from '@testing-library/react'
+import { getResponse } from 'msw'
+import type { ReactNode } from 'react'
+import { createLoginHandlers } from '../../../test/fixtures/msw/login.handlers'
+import { createSessionHandlers } from '../../../test/fixtures/msw/session.handlers'
+import type { FakeState } from '../../../test/fixtures/msw/state'
+import { createFakeState } from '../../../test/fixtures/msw/state'
+import { createTestEnv } from '../../../test/fixtures/msw/test-env'
+import type { LatchThemeInput } from '../context'
+import { LatchProvider } from '../LatchProvider'
+import type { ScreenRegistry } from '../registry'
+
+export interface SetupOptions {
+  appConfig?: Partial<FakeState['appConfig']>
+  config?: LatchConfig
+  components?: ScreenRegistry
+  theme?: LatchThemeInput
+  children?: ReactNode
+}
+
+/** A fetch answering from the fake API's handlers; unhandled requests reject. */
+export function createFakeFetch(state: FakeState) {
+  const { handlers, login } = createLoginHandlers(state)
+  const all = [...createSessionHandlers(state), ...handlers]
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init)
+    const response = await getResponse(all, request)
+    if (!response) throw new Error(`Unhandled ${request.method} ${request.url}`)
+    return response
+  }
+  return { fetch, login }
+}
+
+/** Renders `<LatchProvider>` with a client over the fake API and waits for `ready()`. */
+export async function setup(options: SetupOptions = {}) {
+  const state = await createFakeState()
+  Object.assign(state.appConfig, options.appConfig)
+  const { fetch, login } = createFakeFetch(state)
+  const latch = createLatch({
+    appId: state.appId,
+    apiUrl: state.apiUrl,
+    config: options.config,
+    env: createTestEnv({ fetch }),
+  })
+  const utils = render(
+    <LatchProvider
+      appId={state.appId}
+      apiUrl={state.apiUrl}
+      client={latch}
+      components={options.components}
+      theme={options.theme}
+    >
+      {options.children ?? <button type="button">host button</button>}
+    </LatchProvider>,
+  )
+  await act(async () => {
+    await latch.ready()
+  })
+  return { latch, state, login, ...utils }
+}
+
+/** Opens the modal on LANDING (or a screen) and flushes React. */
+export async function openModal(
+  latch: ReturnType<typeof createLatch>,
+  ...args: Parameters<ReturnType<typeof createLatch>['openModal']>
+) {
+  await act(async () => {
+    latch.openModal(...args)
+  })
+}
