@@ -1,5 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { useLatch } from './hooks/useLatch'
+import { useLogin } from './hooks/useLogin'
+import { LatchModal } from './modal/LatchModal'
 import type { ScreenProps } from './registry'
 import { openModal, setup } from './test/setup'
 
@@ -12,5 +15,135 @@ describe('<LatchProvider>', () => {
     expect(within(dialog).getByRole('heading', { name: 'Log in or Sign Up' })).toBeTruthy()
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(dialog.getAttribute('aria-labelledby')).toBe(within(dialog).getByRole('heading').id)
+  })
+
+  it('a screen from `components` replaces the default one', async () => {
+    function MyLanding({ screen: name }: ScreenProps) {
+      return <h2>custom {name}</h2>
+    }
+    const { latch } = await setup({ components: { LANDING: MyLanding } })
+    await openModal(latch)
+    expect(screen.getByText('custom LANDING')).toBeTruthy()
+    expect(screen.queryByText('Log in or Sign Up')).toBeNull()
+  })
+
+  it('an override that throws shows "Something went wrong" and the host stays alive', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    function Broken(): never {
+      throw new Error('boom')
+    }
+    const { latch } = await setup({ components: { LANDING: Broken } })
+    await openModal(latch)
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'host button', hidden: true })).toBeTruthy()
+    const close = screen.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement
+    expect(close.getAttribute('data-scope')).toBe('error')
+    fireEvent.click(close)
+    await waitFor(() => expect(latch.flows.modal.$state.get().step).not.toBe('open'))
+    spy.mockRestore()
+  })
+
+  it('useLatch exposes ready, authenticated and the commands; useLogin reports completion', async () => {
+    const seen: Array<{ ready: boolean; authenticated: boolean }> = []
+    const onComplete = vi.fn()
+    function Probe() {
+      const { ready, authenticated, login } = useLatch()
+      useLogin({ onComplete })
+      seen.push({ ready, authenticated })
+      return (
+        <button type="button" onClick={() => login()}>
+          open login
+        </button>
+      )
+    }
+    const { latch, state } = await setup({ children: <Probe /> })
+    expect(seen.at(-1)).toEqual({ ready: true, authenticated: false })
+    fireEvent.click(screen.getByRole('button', { name: 'open login' }))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+
+    const user = state.createUser([])
+    await act(async () => {
+      await latch.context.session.authenticate(() => state.authResponse(user.id))
+    })
+    expect(seen.at(-1)).toEqual({ ready: true, authenticated: true })
+    expect(onComplete).toHaveBeenCalledTimes(1)
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({ id: user.id })
+  })
+})
+
+describe('modal keyboard and focus', () => {
+  it('Escape closes the modal, focus is trapped inside and returns to the opener', async () => {
+    function Opener() {
+      const { login } = useLatch()
+      return (
+        <button type="button" onClick={() => login()}>
+          open login
+        </button>
+      )
+    }
+    const { latch } = await setup({ children: <Opener /> })
+    const opener = screen.getByRole('button', { name: 'open login' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = screen.getByRole('dialog')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    // The page behind is hidden from assistive technology while the modal is open.
+    expect(screen.queryByRole('button', { name: 'open login' })).toBeNull()
+
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' })
+    expect(latch.flows.modal.$state.get().step).toBe('closing')
+    expect(dialog.closest('[data-part="overlay"]')?.getAttribute('data-state')).toBe('closed')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(opener))
+  })
+
+  it('a press outside the dialog (on the overlay) closes it', async () => {
+    const { latch } = await setup()
+    await openModal(latch)
+    const overlay = document.querySelector('[data-part="overlay"]') as HTMLElement
+    fireEvent.mouseDown(overlay)
+    expect(latch.flows.modal.$state.get().step).toBe('closing')
+  })
+
+  it('is a centred modal above 440 px and a bottom drawer at or below it', async () => {
+    const { latch } = await setup()
+    await openModal(latch)
+    expect(screen.getByRole('dialog').getAttribute('data-layout')).toBe('modal')
+    cleanup()
+
+    const listeners = new Set<() => void>()
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 440px)',
+      media: query,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    }))
+    try {
+      const narrow = await setup()
+      await openModal(narrow.latch)
+      expect(screen.getByRole('dialog').getAttribute('data-layout')).toBe('drawer')
+      expect(document.querySelector('[data-part="overlay"]')?.getAttribute('data-layout')).toBe('drawer')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('with render.inDialog renders inline where the host puts <LatchModal />, without a portal', async () => {
+    const { latch, container } = await setup({
+      config: { render: { inDialog: true } },
+      children: (
+        <div data-testid="host-dialog">
+          <LatchModal />
+        </div>
+      ),
+    })
+    await openModal(latch)
+    const inline = screen.getByTestId('host-dialog').querySelector('[data-part="content"]') as HTMLElement
+    expect(inline.getAttribute('data-layout')).toBe('inline')
+    expect(inline.getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: 'Log in or Sign Up' }).id,
+    )
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(container.contains(inline)).toBe(true)
   })
 })

@@ -70,19 +70,18 @@ export function LatchModal({ inDialog, root }: LatchModalProps = {}) {
   )
   if (inline) {
     return (
-      <div
+      <section
         data-latch-theme={mode}
         data-scope="modal"
         data-part="content"
         data-layout="inline"
         data-state={dataState(modal)}
         data-screen={modal.screen}
-        role="group"
         aria-labelledby={titleId}
         style={style}
       >
         {body}
-      </div>
+      </section>
     )
   }
   return (

@@ -3,6 +3,15 @@ import type { SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
+/** The shared outline-icon frame. */
+function Svg({ children, ...props }: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base(props)}>
+      {children}
+    </svg>
+  )
+}
+
 const base = (props: IconProps) => ({
   width: 20,
   height: 20,
@@ -12,91 +21,90 @@ const base = (props: IconProps) => ({
   strokeWidth: 2,
   strokeLinecap: 'round' as const,
   strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
   focusable: 'false' as const,
   ...props,
 })
 
 export function CloseIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <Svg {...props}>
       <path d="M18 6 6 18M6 6l12 12" />
-    </svg>
+    </Svg>
   )
 }
 
 export function BackIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <Svg {...props}>
       <path d="M15 18l-6-6 6-6" />
-    </svg>
+    </Svg>
   )
 }
 
 export function MailIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <Svg {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 7 9 6 9-6" />
-    </svg>
+    </Svg>
   )
 }
 
 export function PhoneIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <Svg {...props}>
       <rect x="7" y="2" width="10" height="20" rx="2" />
       <path d="M11 18h2" />
-    </svg>
+    </Svg>
   )
 }
 
 export function WalletIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <Svg {...props}>
       <path d="M3 7a2 2 0 0 1 2-2h13v4" />
       <rect x="3" y="7" width="18" height="13" rx="2" />
       <circle cx="16.5" cy="13.5" r="1.5" />
-    </svg>
+    </Svg>
   )
 }
 
 export function MoreIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <Svg {...props}>
       <circle cx="5" cy="12" r="1" />
       <circle cx="12" cy="12" r="1" />
       <circle cx="19" cy="12" r="1" />
-    </svg>
+    </Svg>
   )
 }
 
 export function AlertIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <Svg {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 8v5M12 16h.01" />
-    </svg>
+    </Svg>
   )
 }
 
 export function LockIcon(props: IconProps) {
   return (
-    <svg {...base(props)}>
+    <Svg {...props}>
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
+    </Svg>
   )
 }
 
 /** A provider glyph: the provider's initial in a circle (brand logos are the host's or a theme's to supply). */
 export function ProviderIcon({ provider, ...props }: IconProps & { provider: string }) {
   return (
-    <svg {...base(props)} data-provider={provider}>
+    <Svg {...props} data-provider={provider}>
       <circle cx="12" cy="12" r="9" />
       <text x="12" y="16" textAnchor="middle" fontSize="11" fill="currentColor" stroke="none">
         {provider.slice(0, 1).toUpperCase()}
       </text>
-    </svg>
+    </Svg>
   )
 }

@@ -77,8 +77,9 @@ export function Description(props: PartProps<'p'>) {
 
 /** An error message, announced to assistive technology. Renders nothing without children. */
 export function ErrorText(props: PartProps<'p'>) {
+  const scope = useScope()
   if (props.children == null || props.children === '' || props.children === false) return null
-  return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'error', role: 'alert' })
+  return renderPart('p', props, { 'data-scope': scope, 'data-part': 'error', role: 'alert' })
 }
 
 /** A busy indicator with an accessible label. */

@@ -62,6 +62,7 @@ export function CodeCells({
   completeRef.current = onComplete
   const first = useRef(true)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new resetKey is what triggers the reset
   useEffect(() => {
     if (first.current) {
       first.current = false
@@ -91,7 +92,7 @@ export function CodeCells({
         next[start + i] = c
       })
       setDigits(next)
-      const filled = next.findIndex((d) => d === '')
+      const filled = next.indexOf('')
       if (filled === -1) {
         refs.current[length - 1]?.focus()
         completeRef.current?.(next.join(''))

@@ -27,9 +27,10 @@ export function Logo({
   alt,
   ...props
 }: Omit<PartProps<'img'>, 'src'> & { src: string | null | undefined }) {
+  const scope = useScope()
   if (!src) return null
   return renderPart('img', props, {
-    'data-scope': useScope(),
+    'data-scope': scope,
     'data-part': 'logo',
     src,
     alt: alt ?? '',
