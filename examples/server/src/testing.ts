@@ -47,7 +47,7 @@ export async function createTestServer(
     if (opts.raw !== undefined) payload = opts.raw
     else if (body !== undefined) payload = JSON.stringify(body)
     if (payload !== undefined) headers['content-type'] ??= 'application/json'
-    return server.app.request(path, { method, headers, body: payload })
+    return Promise.resolve(server.app.request(path, { method, headers, body: payload }))
   }
   const t: TestServer = {
     ...server,

@@ -21,11 +21,9 @@ export function outboxRoutes(storage: Storage): Hono<HonoEnv> {
     const limitParam = c.req.query('limit') ?? '50'
     const limit = Number(limitParam)
     if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badRequest("Invalid query 'limit'")
-    const to = c.req
-      .query('to')
-      ?.trim()
-      .toLowerCase()
-      .replace(/[\s\-().]/g, '')
+    const raw = c.req.query('to')?.trim().toLowerCase() ?? ''
+    // emails are stored lower-case; phone numbers in E.164 (a '+' may arrive as a space from an unencoded query)
+    const to = raw.includes('@') ? raw : raw.replace(/[\s\-().]/g, '').replace(/^(\d)/, '+$1')
     const messages = await storage.listOutbox({ appId: c.req.query('app_id'), to: to || undefined, limit })
     c.header('Cache-Control', 'no-store')
     return c.json({

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest'
+import type { AppConfigJSON, MoonpaySignJSON } from '../../../core/src/api/wire'
+import { createServerApp } from './app'
+import { APP_ID, createTestServer, errorOf, ORIGIN } from './testing'
+
+describe('bad input: a 4xx ErrorJSON and no database change', () => {
+  const POSTS = [
+    '/api/v1/passwordless/init',
+    '/api/v1/passwordless/authenticate',
+    '/api/v1/passwordless_sms/init',
+    '/api/v1/passwordless_sms/authenticate',
+    '/api/v1/siwe/init',
+    '/api/v1/siwe/authenticate',
+    '/api/v1/oauth/init',
+    '/api/v1/oauth/authenticate',
+    '/api/v1/custom_jwt_account/authenticate',
+    '/api/v1/sessions/fork',
+    '/api/v1/analytics_events',
+  ]
+
+  it.each(POSTS)('%s: malformed JSON, an array, missing and wrongly typed fields', async (path) => {
+    const t = await createTestServer()
+    const before = await t.fingerprint()
+    const bodies: Array<{ raw?: string; body?: unknown }> = [
+      { raw: '{"email": ' },
+      { raw: '[1,2]' },
+      { raw: 'null' },
+      { body: {} },
+      {
+        body: {
+          email: 42,
+          phoneNumber: ['x'],
+          address: {},
+          message: 1,
+          provider: 7,
+          token: false,
+          refresh_token: 3,
+          event_name: 9,
+        },
+      },
+    ]
+    for (const b of bodies) {
+      const res = await t.post(path, b.body, b.raw !== undefined ? { raw: b.raw } : {})
+      expect(res.status, `${path} ${JSON.stringify(b)}`).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+      await errorOf(res)
+    }
+    expect(await t.fingerprint()).toEqual(before)
+  })
+
+  it('an oversized body is 413', async () => {
+    const t = await createTestServer()
+    const before = await t.fingerprint()
+    const res = await t.post('/api/v1/passwordless/init', { email: 'a@example.com', pad: 'x'.repeat(70_000) })
+    expect(await errorOf(res)).toMatchObject({ status: 413, code: 'invalid_request' })
+    expect(await t.fingerprint()).toEqual(before)
+  })
+
+  it('a missing or unknown app id is 400 invalid_app_id', async () => {
+    const t = await createTestServer()
+    const before = await t.fingerprint()
+    const missing = await t.post('/api/v1/passwordless/init', { email: 'a@example.com' }, { appId: null })
+    expect(await errorOf(missing)).toMatchObject({ status: 400, code: 'invalid_app_id' })
+    const unknown = await t.post(
+      '/api/v1/passwordless/init',
+      { email: 'a@example.com' },
+      { appId: 'x'.repeat(25) },
+    )
+    expect(unknown.status).toBe(400)
+    expect((await t.get('/api/v1/apps/xxxxxxxxxxxxxxxxxxxxxxxxx')).status).toBe(404)
+    expect((await t.get('/api/v1/apps/short')).status).toBe(404)
+    expect(await t.fingerprint()).toEqual(before)
+  })
+
+  it('unknown paths are 404 ErrorJSON', async () => {
+    const t = await createTestServer()
+    expect(await errorOf(await t.get('/nope'))).toMatchObject({ status: 404, code: 'not_found' })
+  })
+})
+
+describe('CORS', () => {
+  it('a preflight from an allowed origin allows the client headers with credentials', async () => {
+    const t = await createTestServer()
+    const res = await t.app.request('/api/v1/passwordless/init', {
+      method: 'OPTIONS',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'privy-app-id,privy-ca-id,privy-client,content-type,authorization',
+      },
+    })
+    expect(res.status).toBe(204)
+    expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true')
+    for (const h of ['privy-app-id', 'privy-ca-id', 'privy-client', 'authorization', 'content-type']) {
+      expect(res.headers.get('access-control-allow-headers')).toContain(h)
+    }
+  })
+
+  it('other origins get no CORS headers, and their requests are refused', async () => {
+    const t = await createTestServer()
+    const pre = await t.app.request('/api/v1/passwordless/init', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    })
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull()
+    const res = await t.post(
+      '/api/v1/passwordless/init',
+      { email: 'a@example.com' },
+      { headers: { origin: 'https://evil.example' } },
+    )
+    expect(await errorOf(res)).toMatchObject({ status: 403, code: 'origin_not_allowed' })
+    const ok = await t.post(
+      '/api/v1/passwordless/init',
+      { email: 'a@example.com' },
+      { headers: { origin: ORIGIN } },
+    )
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+  })
+})
+
+describe('app config, token price, analytics, on-ramp', () => {
+  it('GET apps/{appId} gives the app config with the verification key', async () => {
+    const t = await createTestServer()
+    const cfg = (await (await t.get(`/api/v1/apps/${APP_ID}`, { appId: null })).json()) as AppConfigJSON
+    expect(cfg).toMatchObject({
+      id: APP_ID,
+      name: 'Latch Demo',
+      email_auth: true,
+      sms_auth: true,
+      wallet_auth: true,
+      google_oauth: true,
+      apple_oauth: true,
+      tiktok_oauth: true,
+      mfa_methods: ['sms', 'totp'],
+      embedded_wallet_config: {
+        create_on_login: 'users-without-wallets',
+        require_user_password_on_create: false,
+      },
+    })
+    expect(cfg.verification_key).toMatch(/^-----BEGIN PUBLIC KEY-----/)
+    expect(typeof cfg.created_at).toBe('number')
+  })
+
+  it('token_price from the static dev table', async () => {
+    const t = await createTestServer()
+    expect(await (await t.get('/api/v1/token_price?chainId=1&tokenSymbol=ETH')).json()).toEqual({ usd: 3000 })
+    expect((await t.get('/api/v1/token_price?chainId=1&tokenSymbol=NOPE')).status).toBe(404)
+    expect((await t.get('/api/v1/token_price?chainId=1')).status).toBe(400)
+  })
+
+  it('analytics events are accepted', async () => {
+    const t = await createTestServer()
+    const res = await t.post('/api/v1/analytics_events', {
+      event_name: 'modal_open',
+      client_id: 'c1',
+      payload: { clientTimestamp: '2026-11-25T12:00:00Z' },
+    })
+    expect(res.status).toBe(200)
+    expect((await t.fingerprint()).analytics_events).toBe(1)
+  })
+
+  it('moonpay sign gives a signed URL for an authenticated user', async () => {
+    const t = await createTestServer()
+    const a = await t.loginEmail('a@example.com')
+    const address = '0x000000000000000000000000000000000000dEaD'
+    expect((await t.post('/api/v1/plugins/moonpay_on_ramp/sign', { address })).status).toBe(401)
+    const res = await t.post(
+      '/api/v1/plugins/moonpay_on_ramp/sign',
+      {
+        address,
+        useSandbox: true,
+        config: { currencyCode: 'ETH_ETHEREUM', uiConfig: { accentColor: '#676FFF', theme: 'dark' } },
+      },
+      { token: a.token },
+    )
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as MoonpaySignJSON
+    const url = new URL(body.signed_url)
+    expect(url.origin).toBe('https://buy-sandbox.moonpay.com')
+    expect(url.searchParams.get('externalTransactionId')).toBe(body.external_transaction_id)
+    expect(url.searchParams.get('signature')).toBeTruthy()
+  })
+})
+
+describe('dev mode', () => {
+  it('the outbox exists only in dev mode', async () => {
+    const dev = await createTestServer()
+    await dev.post('/api/v1/passwordless/init', { email: 'a@example.com' })
+    const res = await dev.get('/dev/outbox?to=a@example.com')
+    const { messages } = (await res.json()) as {
+      messages: Array<{ to: string; code: string; channel: string }>
+    }
+    expect(messages[0]).toMatchObject({
+      to: 'a@example.com',
+      channel: 'email',
+      code: expect.stringMatching(/^\d{6}$/),
+    })
+
+    const prod = await createServerApp({ apps: [{ id: APP_ID, name: 'x' }] })
+    expect((await prod.app.request('/dev/outbox')).status).toBe(404)
+    await prod.close()
+  })
+
+  it('the signing key is kept across restarts of the same data folder', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const dir = mkdtempSync(join(tmpdir(), 'latch-key-'))
+    const first = await createServerApp({ dataDir: dir })
+    const kid = first.deps.keys.kid
+    await first.close()
+    const second = await createServerApp({ dataDir: dir })
+    expect(second.deps.keys.kid).toBe(kid)
+    await second.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('never logs tokens, codes or query strings', async () => {
+    const lines: string[] = []
+    const t = await createTestServer({ log: (l) => lines.push(l) })
+    const a = await t.loginEmail('a@example.com')
+    const code = await t.code('a@example.com')
+    await t.get(`/api/v1/oauth/callback?code=SECRETCODE&state=${'s'.repeat(40)}`, { appId: null })
+    await t.post('/api/v1/sessions', { refresh_token: a.refresh_token })
+    const all = lines.join('\n')
+    expect(lines.length).toBeGreaterThan(3)
+    for (const secret of [a.token, a.refresh_token, code, 'SECRETCODE', 'a@example.com']) {
+      expect(all).not.toContain(secret)
+    }
+  })
+})
