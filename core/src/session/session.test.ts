@@ -265,6 +265,34 @@ describe('authenticate, logout, fork', () => {
     await expect(session.getAccessToken()).resolves.toBeNull()
   })
 
+  it('a fork and a refresh at once never send the same refresh token twice', async () => {
+    const { session, storage } = makeSession()
+    await storeExpiredSession(storage)
+    const [token, forked] = await Promise.all([session.getAccessToken(), session.forkSession()])
+    expect(token).not.toBeNull()
+    expect(forked).toMatch(/^fork_/)
+    const sent = state.requests
+      .filter((r) => r.path === '/api/v1/sessions' || r.path === '/api/v1/sessions/fork')
+      .map((r) => (r.body as { refresh_token: string }).refresh_token)
+    expect(new Set(sent).size).toBe(sent.length)
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).not.toBeNull()
+  })
+
+  it('a sign-in during an in-flight refresh wins over the refreshed old session', async () => {
+    const { session, storage } = makeSession()
+    await storeExpiredSession(storage)
+    const { release, arrival } = gateRefresh()
+    const pending = session.getAccessToken()
+    await arrival
+    const other = state.createUser([emailAccount('grace@example.com')])
+    const response = await state.authResponse(other.id)
+    const signIn = session.authenticate(async () => response)
+    release()
+    await Promise.all([pending, signIn])
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe(response.refresh_token)
+    expect(session.$user.get()?.id).toBe(other.id)
+  })
+
   it('concurrent logouts send one server call', async () => {
     const { session, storage } = makeSession()
     await storeExpiredSession(storage, 3600)

@@ -52,8 +52,11 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
   let forking: Promise<string> | null = null
   let loggingOut: Promise<void> | null = null
   let readyPromise: Promise<void> | null = null
-  // Sign-ins and forks run one after the other, so two of them never interleave their token writes.
-  let queue: Promise<unknown> = Promise.resolve()
+  // Everything that rotates or replaces the stored pair (refresh, fork, the write of a sign-in) runs one at a time
+  // in this tab, and under the Web Lock across tabs, so no two of them ever send or write the same refresh token.
+  let rotation: Promise<unknown> = Promise.resolve()
+  // Sign-in and link calls run one after the other.
+  let authQueue: Promise<unknown> = Promise.resolve()
 
   let channel: ChannelLike | null | undefined
   const onMessage = (event: { data: unknown }) => receive(event.data)
@@ -145,9 +148,9 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
   function withLock<T>(run: () => Promise<T>): Promise<T> {
     return env.locks ? env.locks.request(REFRESH_LOCK_NAME, run) : run()
   }
-  function exclusive<T>(run: () => Promise<T>): Promise<T> {
-    const next = queue.then(run, run)
-    queue = next.catch(() => undefined)
+  function rotate<T>(run: () => Promise<T>): Promise<T> {
+    const next = rotation.then(() => withLock(run))
+    rotation = next.catch(() => undefined)
     return next
   }
 
@@ -200,6 +203,8 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
         })
         // A logout (or a new sign-in) happened during the request: do not bring the old session back.
         if (epoch !== startEpoch) return { token: null, user: null, network: true }
+        // Another tab replaced the session meanwhile (possible without Web Locks): its session wins.
+        if (read().refreshToken !== refreshToken) return current()
         if (!audienceMatches(claims(response.token) ?? {})) {
           await logout()
           return { token: null, user: null, network: true }
@@ -236,7 +241,7 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
       return force ? shared.then((r) => (r.network ? r : refresh(true))) : shared
     }
     const startEpoch = epoch
-    const promise = withLock(() => runRefresh(force, startEpoch)).finally(() => {
+    const promise = rotate(() => runRefresh(force, startEpoch)).finally(() => {
       if (refreshing === promise) refreshing = null
     })
     refreshing = promise
@@ -327,17 +332,21 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
       return (await refresh(false)).token
     },
     authenticate(call) {
-      return exclusive(async () => {
+      const run = async () => {
         const response = await call()
         if (!audienceMatches(claims(response.token) ?? {})) {
           throw new LatchError('invalid_response', messages['error.malformedResponse'], {
             details: 'token audience is not this app',
           })
         }
+        // The new session supersedes any refresh in flight: bump the epoch before waiting for the rotation turn.
         epoch++
-        const user = store(response)
+        const user = await rotate(async () => store(response))
         return { user, isNewUser: response.is_new_user }
-      })
+      }
+      const next = authQueue.then(run, run)
+      authQueue = next.catch(() => undefined)
+      return next
     },
     setUser(user) {
       if ($auth.get().status !== 'authenticated') return
@@ -351,29 +360,27 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
     },
     logout,
     forkSession() {
-      forking ??= exclusive(() =>
-        withLock(async () => {
-          const { refreshToken } = read()
-          if (!refreshToken)
-            throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
-          const startEpoch = epoch
-          const response = await api.request({
-            method: 'POST',
-            path: '/api/v1/sessions/fork',
-            body: { refresh_token: refreshToken },
-            auth: 'session',
-            parse: parseForkResponseJSON,
-          })
-          if (epoch !== startEpoch)
-            throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
-          storage.setItem(STORAGE_KEYS.token, response.token)
-          storage.setItem(STORAGE_KEYS.refreshToken, response.refresh_token)
-          storage.setItem(STORAGE_KEYS.forkedToken, response.new_session_refresh_token)
-          const user = $user.get()
-          if (user) broadcast({ type: 'session', user })
-          return response.new_session_refresh_token
-        }),
-      ).finally(() => {
+      forking ??= rotate(async () => {
+        const { refreshToken } = read()
+        if (!refreshToken)
+          throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+        const startEpoch = epoch
+        const response = await api.request({
+          method: 'POST',
+          path: '/api/v1/sessions/fork',
+          body: { refresh_token: refreshToken },
+          auth: 'session',
+          parse: parseForkResponseJSON,
+        })
+        if (epoch !== startEpoch)
+          throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+        storage.setItem(STORAGE_KEYS.token, response.token)
+        storage.setItem(STORAGE_KEYS.refreshToken, response.refresh_token)
+        storage.setItem(STORAGE_KEYS.forkedToken, response.new_session_refresh_token)
+        const user = $user.get()
+        if (user) broadcast({ type: 'session', user })
+        return response.new_session_refresh_token
+      }).finally(() => {
         forking = null
       })
       return forking
