@@ -37,11 +37,13 @@ function fail(
   phase: 'submit' | 'code',
   email: string | null,
   error: unknown,
+  mode = c.store.$state.get().mode,
+  /** Which catalogue maps the error: a failed resend stays on code entry but reads as a failed send. */
+  mapping: 'submit' | 'code' = phase,
 ): LatchError {
   const latchError = toLatchError(error)
-  const mode = c.store.$state.get().mode
   const mapped =
-    phase === 'submit'
+    mapping === 'submit'
       ? mapSubmitError(error, 'email', c.ctx.messages)
       : mapCodeError(error, c.ctx.messages, mode)
   c.store.$state.set({ step: 'error', mode, email, phase, error: latchError, message: mapped.message })
@@ -112,7 +114,7 @@ export async function resendEmailCode(c: EmailCommandContext): Promise<void> {
   try {
     await sendCode(c, email, undefined)
   } catch (error) {
-    throw fail(c, 'code', email, error)
+    throw fail(c, 'code', email, error, mode, 'submit')
   }
   c.store.$state.set({ step: 'awaiting-code', mode, email, resend: 'sent' })
 }

@@ -38,11 +38,13 @@ function fail(
   phase: 'submit' | 'code',
   phoneNumber: string | null,
   error: unknown,
+  mode = c.store.$state.get().mode,
+  /** Which catalogue maps the error: a failed resend stays on code entry but reads as a failed send. */
+  mapping: 'submit' | 'code' = phase,
 ): LatchError {
   const latchError = toLatchError(error)
-  const mode = c.store.$state.get().mode
   const mapped =
-    phase === 'submit'
+    mapping === 'submit'
       ? mapSubmitError(error, 'sms', c.ctx.messages)
       : mapCodeError(error, c.ctx.messages, mode)
   c.store.$state.set({ step: 'error', mode, phoneNumber, phase, error: latchError, message: mapped.message })
@@ -146,7 +148,7 @@ export async function resendSmsCode(c: SmsCommandContext): Promise<void> {
   try {
     await sendCode(c, phoneNumber, undefined)
   } catch (error) {
-    throw fail(c, 'code', phoneNumber, error)
+    throw fail(c, 'code', phoneNumber, error, mode, 'submit')
   }
   c.store.$state.set({ step: 'awaiting-code', mode, phoneNumber, resend: 'sent' })
 }
