@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import * as ui from './index'
+
+describe('public surface of @latch/react', () => {
+  it('pins the exported names', () => {
+    expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
+      [
+        "ALLOWLIST_REJECTION_SCREEN",
+        "AWAITING_OAUTH_SCREEN",
+        "AWAITING_PASSWORDLESS_CODE",
+        "Actions",
+        "AllowlistRoot",
+        "BackTrigger",
+        "Button",
+        "CancelButton",
+        "CaptchaError",
+        "CaptchaSlot",
+        "CaptchaWidget",
+        "CloseTrigger",
+        "CodeCell",
+        "CodeCells",
+        "CodeRoot",
+        "CodeStatus",
+        "CountrySelect",
+        "CtaButton",
+        "CtaLink",
+        "Description",
+        "Divider",
+        "EmailEntry",
+        "EmailError",
+        "EmailForm",
+        "EmailInput",
+        "EmailOptionButton",
+        "EmailSubmit",
+        "ErrorText",
+        "Field",
+        "Footer",
+        "Header",
+        "Hero",
+        "Icon",
+        "LANDING",
+        "LINK_EMAIL_SCREEN",
+        "LINK_PHONE_SCREEN",
+        "LOGIN_FAILED_SCREEN",
+        "Label",
+        "LandingRoot",
+        "LatchModal",
+        "LatchProvider",
+        "Legal",
+        "LegalLink",
+        "LinkEmailRoot",
+        "LinkPhoneRoot",
+        "LoginFailedRoot",
+        "Logo",
+        "OAuthRoot",
+        "OverflowButton",
+        "PhoneEntry",
+        "PhoneError",
+        "PhoneForm",
+        "PhoneInput",
+        "PhoneSubmit",
+        "ResendTrigger",
+        "RetryButton",
+        "ScreenErrorBoundary",
+        "ScreenErrorFallback",
+        "ScreenRoot",
+        "Slot",
+        "SmsOptionButton",
+        "SocialButton",
+        "Spinner",
+        "Title",
+        "TryAgainButton",
+        "VisuallyHidden",
+        "WalletButton",
+        "composeHandlers",
+        "defaultScreens",
+        "useLatch",
+        "useLatchClient",
+        "useLogin",
+        "useMessages",
+        "useModal",
+        "useModalContext",
+        "useStore",
+      ]
+    `)
+  })
+
+  it('exports every default screen by its SPEC.md name', () => {
+    for (const [name, component] of Object.entries(ui.defaultScreens)) {
+      expect(ui[name as keyof typeof ui]).toBe(component)
+    }
+  })
+})
