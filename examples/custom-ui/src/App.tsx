@@ -1,0 +1,144 @@
+/**
+ * A login form of the host's own, built only on @latch/core stores and commands read with @nanostores/react.
+ * It imports nothing from @latch/react or @latch/themes (test/e2e/custom-ui.spec.ts checks that).
+ */
+import { useStore } from '@nanostores/react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { latch } from './latch.ts'
+
+function errorText(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) return String(error.message)
+  return 'Something went wrong'
+}
+
+export function App() {
+  const auth = useStore(latch.$auth)
+
+  useEffect(() => {
+    void latch.ready()
+  }, [])
+
+  return (
+    <main className="page">
+      <header>
+        <h1>Acme Notes</h1>
+        <p className="muted">A custom login form on the headless Latch core.</p>
+      </header>
+      {auth.status === 'loading' ? (
+        <p aria-busy="true">Loading…</p>
+      ) : auth.status === 'authenticated' ? (
+        <SignedIn />
+      ) : (
+        <EmailLogin />
+      )}
+    </main>
+  )
+}
+
+function SignedIn() {
+  const user = useStore(latch.$user)
+  const [busy, setBusy] = useState(false)
+  return (
+    <section className="card" aria-labelledby="signed-in-title">
+      <h2 id="signed-in-title">Signed in</h2>
+      <p>
+        Signed in as <strong data-testid="user-email">{user?.email?.address ?? user?.id}</strong>
+      </p>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          try {
+            await latch.logout()
+          } finally {
+            setBusy(false)
+          }
+        }}
+      >
+        Log out
+      </button>
+    </section>
+  )
+}
+
+function EmailLogin() {
+  const state = useStore(latch.flows.email.$state)
+  const [email, setEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const emailId = useId()
+  const codeId = useId()
+
+  const codeSent = state.step === 'awaiting-code' || state.step === 'verifying'
+  const pending = state.step === 'sending' || state.step === 'verifying'
+
+  async function sendCode(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    try {
+      await latch.initLoginWithEmail(email.trim())
+    } catch (e) {
+      setError(errorText(e))
+    }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault()
+    setError(null)
+    try {
+      await latch.loginWithCode(code.trim())
+    } catch (e) {
+      setError(errorText(e))
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="login-title">
+      <h2 id="login-title">Sign in</h2>
+      {codeSent ? (
+        <form onSubmit={submitCode} noValidate>
+          <p>
+            We emailed a code to <strong>{email}</strong>.
+          </p>
+          <label htmlFor={codeId}>Code</label>
+          <input
+            id={codeId}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="submit" disabled={pending || code.trim().length !== 6}>
+            Verify
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={sendCode} noValidate>
+          <label htmlFor={emailId}>Email</label>
+          <input
+            id={emailId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <button type="submit" disabled={pending || email.trim() === ''}>
+            Send code
+          </button>
+        </form>
+      )}
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <p className="muted" data-testid="flow-step">
+        Step: {state.step}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The Latch API base URL. @default 'http://127.0.0.1:8787' */
+  readonly VITE_LATCH_API_URL?: string
+  /** The app id (25 characters). @default the reference server's seeded demo app */
+  readonly VITE_LATCH_APP_ID?: string
+}

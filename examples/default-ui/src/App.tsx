@@ -1,0 +1,132 @@
+/**
+ * The default-ui host: a page with a login button; once signed in, a panel with the user, the linked accounts,
+ * link and unlink email and phone, and log out. Everything else is the default Latch modal.
+ */
+import { useLatch } from '@latch/react'
+import type { LinkedAccount } from '@latch/core'
+import { useState } from 'react'
+
+function describe(account: LinkedAccount): string {
+  switch (account.type) {
+    case 'email':
+      return account.address
+    case 'phone':
+      return account.number
+    case 'wallet':
+      return account.address
+    case 'custom_auth':
+      return account.customUserId
+    default:
+      return ('email' in account && account.email) || ('username' in account && account.username) || account.subject
+  }
+}
+
+const typeLabels: Record<LinkedAccount['type'], string> = {
+  email: 'Email',
+  phone: 'Phone',
+  wallet: 'Wallet',
+  google_oauth: 'Google',
+  twitter_oauth: 'Twitter',
+  discord_oauth: 'Discord',
+  github_oauth: 'GitHub',
+  tiktok_oauth: 'TikTok',
+  linkedin_oauth: 'LinkedIn',
+  apple_oauth: 'Apple',
+  custom_auth: 'Custom',
+}
+
+export function App() {
+  const latch = useLatch()
+  const [error, setError] = useState<string | null>(null)
+
+  async function run(action: () => unknown) {
+    setError(null)
+    try {
+      await action()
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+  }
+
+  return (
+    <div className="page">
+      <header className="topbar">
+        <span className="brand">Latch demo</span>
+        {latch.ready && latch.authenticated ? (
+          <button type="button" className="secondary" onClick={() => run(latch.logout)}>
+            Log out
+          </button>
+        ) : null}
+      </header>
+      <main>
+        {!latch.ready ? (
+          <p aria-busy="true">Loading…</p>
+        ) : !latch.authenticated || !latch.user ? (
+          <section className="hero" aria-labelledby="hero-title">
+            <h1 id="hero-title">Welcome</h1>
+            <p>Sign in with an email or SMS code, or a social account.</p>
+            <button type="button" className="primary" onClick={() => run(() => latch.login())}>
+              Log in
+            </button>
+          </section>
+        ) : (
+          <section className="panel" aria-labelledby="panel-title">
+            <h1 id="panel-title">Your account</h1>
+            <dl>
+              <dt>User id</dt>
+              <dd data-testid="user-id">{latch.user.id}</dd>
+            </dl>
+            <h2>Linked accounts</h2>
+            <ul aria-label="Linked accounts" className="accounts">
+              {latch.user.linkedAccounts.map((account) => (
+                <li key={`${account.type}:${describe(account)}`}>
+                  <span className="type">{typeLabels[account.type]}</span> <span>{describe(account)}</span>
+                  {account.type === 'email' ? (
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => run(() => latch.unlinkEmail(account.address))}
+                      aria-label={`Unlink email ${account.address}`}
+                    >
+                      Unlink
+                    </button>
+                  ) : null}
+                  {account.type === 'phone' ? (
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => run(() => latch.unlinkPhone(account.number))}
+                      aria-label={`Unlink phone ${account.number}`}
+                    >
+                      Unlink
+                    </button>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <div className="actions">
+              {!latch.user.email ? (
+                <button type="button" className="secondary" onClick={() => run(latch.linkEmail)}>
+                  Link email
+                </button>
+              ) : null}
+              {!latch.user.phone ? (
+                <button type="button" className="secondary" onClick={() => run(latch.linkPhone)}>
+                  Link phone
+                </button>
+              ) : null}
+            </div>
+          </section>
+        )}
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+        <p className="footer-link">
+          <a href="/gallery.html">Screen gallery</a>
+        </p>
+      </main>
+    </div>
+  )
+}

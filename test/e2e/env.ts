@@ -1,0 +1,7 @@
+/** Addresses shared by the Playwright config and the specs. Everything runs on 127.0.0.1. */
+export const SERVER_PORT = 18787
+export const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`
+export const DEFAULT_UI_URL = 'http://127.0.0.1:41740'
+export const CUSTOM_UI_URL = 'http://127.0.0.1:41741'
+export const CUSTOM_THEME_URL = 'http://127.0.0.1:41742'
+export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL]

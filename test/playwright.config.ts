@@ -1,0 +1,82 @@
+/**
+ * End-to-end tests: Debian's Chromium against the real reference server (dev mode, fresh SQLite data dir) and the
+ * three example hosts, each built with `vite build` and served by `vite preview`. Nothing is mocked.
+ * Run: `npx playwright test -c test/playwright.config.ts` from the repo root.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { CUSTOM_THEME_URL, CUSTOM_UI_URL, DEFAULT_UI_URL, HOST_ORIGINS, SERVER_PORT, SERVER_URL } from './e2e/env.ts'
+
+// One fresh data dir per run. Workers re-evaluate this file with the runner's env, so they reuse the same dir.
+process.env.LATCH_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'latch-e2e-'))
+const dataDir = process.env.LATCH_E2E_DATA_DIR
+
+const hostEnv = { VITE_LATCH_API_URL: SERVER_URL }
+
+/** `vite build` then `vite preview` for one example host (preview host and port live in its vite.config.ts). */
+function host(name: string, url: string) {
+  return {
+    command: 'npx vite build --logLevel warn && npx vite preview',
+    cwd: `../examples/${name}`,
+    url,
+    env: hostEnv,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  }
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '../test-results/e2e',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME; the json reporter writes there (stdout when unset is avoided below).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: DEFAULT_UI_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx examples/server/src/main.ts',
+      cwd: '..',
+      url: `${SERVER_URL}/api/health`,
+      env: {
+        LATCH_DEV: '1',
+        HOST: '127.0.0.1',
+        PORT: String(SERVER_PORT),
+        LATCH_DATA_DIR: dataDir,
+        LATCH_ALLOWED_ORIGINS: HOST_ORIGINS.join(','),
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    host('default-ui', DEFAULT_UI_URL),
+    host('custom-ui', CUSTOM_UI_URL),
+    host('custom-theme', CUSTOM_THEME_URL),
+  ],
+})
