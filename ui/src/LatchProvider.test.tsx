@@ -6,6 +6,40 @@ import { LatchModal } from './modal/LatchModal'
 import type { ScreenProps } from './registry'
 import { openModal, setup } from './test/setup'
 
+function MyLanding({ screen: name }: ScreenProps) {
+  return <h2>custom {name}</h2>
+}
+
+function Broken(): never {
+  throw new Error('boom')
+}
+
+function Probe({
+  seen,
+  onComplete,
+}: {
+  seen: Array<{ ready: boolean; authenticated: boolean }>
+  onComplete: () => void
+}) {
+  const { ready, authenticated, login } = useLatch()
+  useLogin({ onComplete })
+  seen.push({ ready, authenticated })
+  return (
+    <button type="button" onClick={() => login()}>
+      open login
+    </button>
+  )
+}
+
+function Opener() {
+  const { login } = useLatch()
+  return (
+    <button type="button" onClick={() => login()}>
+      open login
+    </button>
+  )
+}
+
 describe('<LatchProvider>', () => {
   it('renders LANDING with its title when the modal opens', async () => {
     const { latch } = await setup()
@@ -18,9 +52,6 @@ describe('<LatchProvider>', () => {
   })
 
   it('a screen from `components` replaces the default one', async () => {
-    function MyLanding({ screen: name }: ScreenProps) {
-      return <h2>custom {name}</h2>
-    }
     const { latch } = await setup({ components: { LANDING: MyLanding } })
     await openModal(latch)
     expect(screen.getByText('custom LANDING')).toBeTruthy()
@@ -29,9 +60,6 @@ describe('<LatchProvider>', () => {
 
   it('an override that throws shows "Something went wrong" and the host stays alive', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
-    function Broken(): never {
-      throw new Error('boom')
-    }
     const { latch } = await setup({ components: { LANDING: Broken } })
     await openModal(latch)
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
@@ -46,17 +74,7 @@ describe('<LatchProvider>', () => {
   it('useLatch exposes ready, authenticated and the commands; useLogin reports completion', async () => {
     const seen: Array<{ ready: boolean; authenticated: boolean }> = []
     const onComplete = vi.fn()
-    function Probe() {
-      const { ready, authenticated, login } = useLatch()
-      useLogin({ onComplete })
-      seen.push({ ready, authenticated })
-      return (
-        <button type="button" onClick={() => login()}>
-          open login
-        </button>
-      )
-    }
-    const { latch, state } = await setup({ children: <Probe /> })
+    const { latch, state } = await setup({ children: <Probe seen={seen} onComplete={onComplete} /> })
     expect(seen.at(-1)).toEqual({ ready: true, authenticated: false })
     fireEvent.click(screen.getByRole('button', { name: 'open login' }))
     expect(screen.getByRole('dialog')).toBeTruthy()
@@ -73,14 +91,6 @@ describe('<LatchProvider>', () => {
 
 describe('modal keyboard and focus', () => {
   it('Escape closes the modal, focus is trapped inside and returns to the opener', async () => {
-    function Opener() {
-      const { login } = useLatch()
-      return (
-        <button type="button" onClick={() => login()}>
-          open login
-        </button>
-      )
-    }
     const { latch } = await setup({ children: <Opener /> })
     const opener = screen.getByRole('button', { name: 'open login' })
     opener.focus()

@@ -39,6 +39,10 @@ async function show(
   collect()
 }
 
+function Broken(): never {
+  throw new Error('boom')
+}
+
 describe('stylesheet coverage of the part anatomy', () => {
   it('every rendered part matches a rule of @latch/themes/styles.css', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -83,9 +87,6 @@ describe('stylesheet coverage of the part anatomy', () => {
     collect()
     hidden.unmount()
 
-    function Broken(): never {
-      throw new Error('boom')
-    }
     const broken = await setup({ components: { LANDING: Broken } })
     await openModal(broken.latch)
     collect()

@@ -11,6 +11,12 @@ function Status() {
   return <p>{`ready:${ready} authenticated:${authenticated}`}</p>
 }
 
+const seen = new Set<unknown>()
+function Grab() {
+  seen.add(useLatch().latch)
+  return null
+}
+
 describe('server-side rendering', () => {
   it('renderToString(<LatchProvider>) works in Node without window and renders the host content', () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
@@ -29,11 +35,6 @@ describe('server-side rendering', () => {
   })
 
   it('two renders get two clients (no module singleton)', () => {
-    const seen = new Set<unknown>()
-    function Grab() {
-      seen.add(useLatch().latch)
-      return null
-    }
     for (let i = 0; i < 2; i++) {
       renderToString(
         <LatchProvider appId={APP_ID} apiUrl="https://api.latch.test">
