@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
+
+let server: ContractServer
+beforeAll(async () => {
+  server = await startContractServer()
+})
+afterAll(() => server.close())
+
+describe('link and unlink (email, phone)', () => {
+  it('links a phone to an email user with its code, then unlinks it', async () => {
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'linker@example.com')
+    latch.linkPhone()
+    await latch.initLoginWithSms('+12015550111')
+    const result = await latch.loginWithCode(await readCode(server, '+12015550111'))
+    expect(result.isNewUser).toBe(false)
+    expect(latch.$user.get()?.phone?.number).toBe('+12015550111')
+    expect(latch.$user.get()?.email?.address).toBe('linker@example.com')
+
+    const user = await latch.unlinkPhone('+12015550111')
+    expect(user.phone ?? null).toBeNull()
+    expect(latch.$user.get()?.phone ?? null).toBeNull()
+  })
+
+  it('linking a phone that belongs to another user: linked_to_another_user', async () => {
+    const owner = createClient(server)
+    await owner.ready()
+    await owner.initLoginWithSms('+12015550122')
+    await owner.loginWithCode(await readCode(server, '+12015550122'))
+
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'would-be@example.com')
+    latch.linkPhone()
+    await latch.initLoginWithSms('+12015550122')
+    await expect(latch.loginWithCode(await readCode(server, '+12015550122'))).rejects.toMatchObject({
+      code: 'linked_to_another_user',
+      status: 400,
+    })
+    expect(latch.$user.get()?.phone ?? null).toBeNull()
+  })
+
+  it('a second email: the client refuses it, and so does the server with the exact message', async () => {
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'one-email@example.com')
+    expect(() => latch.linkEmail()).toThrow('User already has an email linked to their account.')
+    // the server's answer to the same link, through the core API client
+    await latch.context.api
+      .request({
+        method: 'POST',
+        path: '/api/v1/passwordless/init',
+        body: { email: 'second-email@example.com' },
+        parse: (x) => x,
+      })
+      .catch(() => undefined)
+    await expect(
+      latch.context.api.request({
+        method: 'POST',
+        path: '/api/v1/passwordless/link',
+        body: { email: 'second-email@example.com', code: await readCode(server, 'second-email@example.com') },
+        auth: 'protected',
+        parse: (x) => x,
+      }),
+    ).rejects.toMatchObject({ status: 400, message: 'User already has an email linked to their account.' })
+  })
+
+  it('the last login method cannot be unlinked', async () => {
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'only-one@example.com')
+    await expect(latch.unlinkEmail('only-one@example.com')).rejects.toMatchObject({ status: 400 })
+    expect(latch.$user.get()?.email?.address).toBe('only-one@example.com')
+  })
+
+  it('linking needs a session: must_be_authenticated', async () => {
+    const latch = createClient(server)
+    await latch.ready()
+    expect(() => latch.linkPhone()).toThrow('User must be authenticated')
+  })
+})

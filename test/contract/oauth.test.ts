@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Latch } from '../../core/src/latch'
+import {
+  type ContractServer,
+  createClient,
+  createFakeLocation,
+  loginByEmail,
+  PAGE,
+  startContractServer,
+} from './helpers'
+
+let server: ContractServer
+beforeAll(async () => {
+  server = await startContractServer()
+})
+afterAll(() => server.close())
+
+/**
+ * Plays the browser: follows the authorization URL the client assigned to the local OIDC provider (choosing the
+ * identity with login_hint), then the server's callback, and lands the fake address bar on the return URL.
+ */
+async function followRedirects(fake: ReturnType<typeof createFakeLocation>, hint: string): Promise<URL> {
+  const authorizationUrl = new URL(fake.state.assigned.at(-1) as string)
+  authorizationUrl.searchParams.set('login_hint', hint)
+  const atProvider = await fetch(authorizationUrl, { redirect: 'manual' })
+  expect(atProvider.status).toBe(302)
+  const atCallback = await fetch(atProvider.headers.get('location') as string, { redirect: 'manual' })
+  expect(atCallback.status).toBe(302)
+  const back = new URL(atCallback.headers.get('location') as string)
+  fake.state.href = back.toString()
+  return back
+}
+
+async function oauthClient(path = 'login?from=contract') {
+  const fake = createFakeLocation(`${PAGE}${path}`)
+  const latch = createClient(server, { location: fake.location })
+  await latch.ready()
+  return { fake, latch }
+}
+
+async function oauthLogin(
+  latch: Latch,
+  fake: ReturnType<typeof createFakeLocation>,
+  provider: 'google' | 'github',
+  hint: string,
+) {
+  await latch.initLoginWithOAuth(provider)
+  await followRedirects(fake, hint)
+  return latch.loginWithOAuth(provider)
+}
+
+describe('OAuth through the local OIDC provider', () => {
+  it('google: init, provider, callback, return with privy_oauth_* params, then loginWithOAuth', async () => {
+    const { fake, latch } = await oauthClient()
+    await latch.initLoginWithOAuth('google')
+    const back = await followRedirects(fake, 'olivia@example.com')
+    expect(back.origin + back.pathname).toBe(`${PAGE}login`)
+    expect(back.searchParams.get('from')).toBe('contract')
+    expect(back.searchParams.get('privy_oauth_provider')).toBe('google')
+    expect(back.searchParams.get('privy_oauth_state')).toBeTruthy()
+    const result = await latch.loginWithOAuth('google')
+    expect(result?.user.google).toMatchObject({
+      email: 'olivia@example.com',
+      subject: 'sub-olivia@example.com',
+    })
+    expect(latch.$auth.get().status).toBe('authenticated')
+    // the client removed the privy_oauth_* parameters from the address
+    expect(fake.state.href).not.toContain('privy_oauth_code')
+  })
+
+  it('a user who denies comes back with privy_oauth_code=undefined: oauth_user_denied', async () => {
+    const { fake, latch } = await oauthClient()
+    await latch.initLoginWithOAuth('google')
+    const back = await followRedirects(fake, 'deny')
+    expect(back.searchParams.get('privy_oauth_code')).toBe('undefined')
+    await expect(latch.loginWithOAuth('google')).rejects.toMatchObject({ code: 'oauth_user_denied' })
+    expect(latch.$auth.get().status).toBe('unauthenticated')
+  })
+
+  it('link github to an email user; a second github account is refused; unlink', async () => {
+    const { fake, latch } = await oauthClient()
+    await loginByEmail(server, latch, 'oauth-linker@example.com')
+    await latch.linkOAuth('github')
+    await followRedirects(fake, 'gina@example.com')
+    const linked = await latch.loginWithOAuth('github')
+    expect(linked?.user.github).toMatchObject({ username: 'gina' })
+    expect(latch.$user.get()?.email?.address).toBe('oauth-linker@example.com')
+
+    // the client refuses a second github link by itself (the server's own refusal is covered by the route tests)
+    await expect(latch.linkOAuth('github')).rejects.toMatchObject({
+      message: 'User already has a github account linked to their account.',
+    })
+
+    const user = await latch.unlinkOAuth('github', 'sub-gina@example.com')
+    expect(user.github ?? null).toBeNull()
+  })
+
+  it('an account already on another user: linked_to_another_user', async () => {
+    const first = await oauthClient()
+    await oauthLogin(first.latch, first.fake, 'google', 'taken@example.com')
+    const { fake, latch } = await oauthClient()
+    await loginByEmail(server, latch, 'oauth-second@example.com')
+    await latch.linkOAuth('google')
+    await followRedirects(fake, 'taken@example.com')
+    await expect(latch.loginWithOAuth('google')).rejects.toMatchObject({ code: 'linked_to_another_user' })
+  })
+})
