@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import type { Chain } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { defaultAppConfigJSON } from '../../../test/fixtures/msw/state'
@@ -186,6 +187,19 @@ describe('rules of SPEC.md section 5', () => {
     expect(resolveConfig({ appearance: { theme: '#1E1E1D' } }).warnings).toEqual([])
   })
 
+  it('a field of the wrong type is refused with a message naming it', () => {
+    expect(thrown(() => resolveConfig({ loginMethods: { email: 'yes' } } as unknown as LatchConfig))).toEqual({
+      code: 'invalid_config',
+      message: 'config.loginMethods.email must be true or false',
+    })
+    expect(thrown(() => resolveConfig({ additionalChains: {} } as unknown as LatchConfig)).message).toBe(
+      'config.additionalChains must be an array of chains',
+    )
+    expect(
+      thrown(() => resolveConfig({ embeddedWallets: { createOnLogin: 'always' } } as unknown as LatchConfig)).message,
+    ).toBe("config.embeddedWallets.createOnLogin must be one of 'users-without-wallets', 'all-users', 'off'")
+  })
+
   it('a config that is not an object is refused', () => {
     expect(thrown(() => resolveConfig('email' as unknown as LatchConfig)).code).toBe('invalid_config')
   })
@@ -268,5 +282,63 @@ describe('merging the server app config (client config wins where set)', () => {
       resolveConfig({ appearance: { showWalletLoginFirst: false } }, walletFirst).config.appearance
         .showWalletLoginFirst,
     ).toBe(false)
+  })
+})
+
+describe('property: any config either resolves or throws LatchError invalid_config', () => {
+  const configArbitrary = fc.record(
+    {
+      appearance: fc.oneof(
+        fc.anything(),
+        fc.record(
+          {
+            theme: fc.oneof(fc.constantFrom('light', 'dark', 'auto', '#808080', '#zzz'), fc.anything()),
+            accentColor: fc.oneof(fc.constant('#676FFF'), fc.anything()),
+            supportedWallets: fc.oneof(
+              fc.array(fc.constantFrom('metamask', 'zerion', 'nope')),
+              fc.anything(),
+            ),
+            showWalletLoginFirst: fc.anything(),
+            logo: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      loginMethods: fc.oneof(
+        fc.dictionary(fc.constantFrom('email', 'sms', 'wallet', 'google'), fc.anything()),
+        fc.anything(),
+      ),
+      supportedChains: fc.oneof(
+        fc.constant([base, optimism]),
+        fc.array(fc.anything(), { maxLength: 3 }),
+        fc.anything(),
+      ),
+      defaultChain: fc.oneof(fc.constant(base), fc.anything()),
+      additionalChains: fc.oneof(fc.constant([optimism]), fc.anything()),
+      embeddedWallets: fc.anything(),
+      captcha: fc.oneof(fc.record({ siteKey: fc.oneof(fc.constant('t:key'), fc.anything()) }), fc.anything()),
+      intl: fc.anything(),
+      legal: fc.anything(),
+      render: fc.anything(),
+      rpcConfig: fc.anything(),
+      mfa: fc.anything(),
+      fiatOnRamp: fc.anything(),
+      customAuth: fc.anything(),
+    },
+    { requiredKeys: [] },
+  )
+
+  it('never throws anything else', () => {
+    fc.assert(
+      fc.property(fc.oneof(configArbitrary, fc.anything()), (config) => {
+        try {
+          const { config: resolved } = resolveConfig(config as LatchConfig)
+          return resolved.supportedChains.length > 0 && typeof resolved.appearance.accentColor === 'string'
+        } catch (error) {
+          return isLatchError(error) && error.code === 'invalid_config' && error.message.length > 0
+        }
+      }),
+      { numRuns: 500 },
+    )
   })
 })

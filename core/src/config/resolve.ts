@@ -15,7 +15,7 @@ import {
   DEFAULT_THEME,
   OAUTH_PROVIDERS,
 } from '../constants'
-import { LatchError } from '../errors'
+import type { LatchError } from '../errors'
 import { formatMessage, messages } from '../messages'
 import {
   normalizeSupportedWallets,
@@ -27,6 +27,16 @@ import {
   validateTransactionConfirmation,
 } from '../rules/config'
 import { ethereumMainnet } from './chains'
+import {
+  invalid,
+  optionalBoolean,
+  optionalChain,
+  optionalChains,
+  optionalOneOf,
+  optionalRecord,
+  optionalString,
+  section,
+} from './guards'
 import type { AppConfig, ConfigWarning, LatchConfig, LoginMethod, ResolvedConfig } from './types'
 
 /** Every login method, in landing order. */
@@ -50,10 +60,8 @@ export interface ResolveConfigReturnType {
 export type ResolveConfigErrorType = LatchError
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
-
-function invalid(message: string): never {
-  throw new LatchError('invalid_config', message)
-}
+const PRICE_DISPLAY = ['fiat-currency', 'native-token'] as const
+const CREATE_ON_LOGIN = ['users-without-wallets', 'all-users', 'off'] as const
 
 /**
  * Applies defaults, the server app config and the rules of SPEC.md section 5. Throws `LatchError('invalid_config')`
@@ -66,30 +74,41 @@ export function resolveConfig(
   if (config !== undefined && config !== null && (typeof config !== 'object' || Array.isArray(config))) {
     invalid('config must be an object')
   }
-  const c: LatchConfig = config ?? {}
+  const c = section(config, 'config')
   const server = appConfig ?? null
   const warnings: ConfigWarning[] = []
   const warn = (code: string, message: string) => warnings.push({ code, message })
 
   // ── Login methods ──────────────────────────────────────────────────────────
   const base = server ? server.loginMethods : DEFAULT_LOGIN_METHODS
-  const hostMethods = c.loginMethods ?? {}
-  const hostSetAny = LOGIN_METHODS.some((m) => typeof hostMethods[m] === 'boolean')
+  const hostMethods = section(c.loginMethods, 'loginMethods')
   const loginMethods = {} as Record<LoginMethod, boolean>
+  const hostSetAny = LOGIN_METHODS.some(
+    (m) => optionalBoolean(hostMethods[m], `loginMethods.${m}`) !== undefined,
+  )
   for (const method of LOGIN_METHODS) {
     const hostValue = hostMethods[method]
     // Without a server answer, a host that lists methods means exactly those: the defaults must not add more.
     const fallback = server || !hostSetAny ? base[method] === true : false
     loginMethods[method] = typeof hostValue === 'boolean' ? hostValue : fallback
   }
-  const customAuth = c.customAuth ? { ...c.customAuth, enabled: c.customAuth.enabled ?? true } : null
+  let customAuth: ResolvedConfig['customAuth'] = null
+  if (c.customAuth !== undefined && c.customAuth !== null) {
+    const host = section(c.customAuth, 'customAuth')
+    if (typeof host.getCustomAccessToken !== 'function') {
+      invalid('config.customAuth.getCustomAccessToken must be a function')
+    }
+    const enabled = optionalBoolean(host.enabled, 'customAuth.enabled') ?? true
+    customAuth = { ...(host as NonNullable<LatchConfig['customAuth']>), enabled }
+  }
   const loginError = validateLoginMethods(loginMethods, customAuth?.enabled === true)
   if (loginError) invalid(loginError)
 
   // ── Appearance ─────────────────────────────────────────────────────────────
-  const appearance = c.appearance ?? {}
-  const theme = appearance.theme ?? DEFAULT_THEME
-  if (typeof theme === 'string' && theme.startsWith('#')) {
+  const appearance = section(c.appearance, 'appearance')
+  const theme = (optionalString(appearance.theme, 'appearance.theme') ??
+    DEFAULT_THEME) as ResolvedConfig['appearance']['theme']
+  if (theme.startsWith('#')) {
     if (!HEX_COLOR.test(theme)) invalid(`appearance.theme: ${theme} is not a colour of the form #rrggbb`)
     const luminanceWarning = validateBackgroundColor(theme)
     if (luminanceWarning) warn('background_luminance', luminanceWarning)
@@ -97,32 +116,46 @@ export function resolveConfig(
     invalid(`appearance.theme must be 'light', 'dark', 'auto' or a #rrggbb colour`)
   }
   const serverAccent = server?.accentColor && HEX_COLOR.test(server.accentColor) ? server.accentColor : null
-  const accentColor = (appearance.accentColor ?? serverAccent ?? DEFAULT_ACCENT_COLOR) as `#${string}`
+  const accentColor = (optionalString(appearance.accentColor, 'appearance.accentColor') ??
+    serverAccent ??
+    DEFAULT_ACCENT_COLOR) as `#${string}`
   if (!HEX_COLOR.test(accentColor)) invalid(`appearance.accentColor: ${accentColor} is not a #rrggbb colour`)
 
   let supportedWallets = [...DEFAULT_SUPPORTED_WALLETS] as ResolvedConfig['appearance']['supportedWallets']
-  if (appearance.supportedWallets !== undefined) {
+  if (appearance.supportedWallets !== undefined && appearance.supportedWallets !== null) {
+    if (!Array.isArray(appearance.supportedWallets))
+      invalid('config.appearance.supportedWallets must be an array')
     const { wallets, unknown } = normalizeSupportedWallets(appearance.supportedWallets)
-    for (const name of unknown)
+    for (const name of unknown) {
       warn('unknown_wallet_name', formatMessage(undefined, 'config.unknownWalletName', { name }))
+    }
     supportedWallets = wallets
   }
-
   const showWalletLoginFirst = resolveShowWalletLoginFirst(
-    appearance.showWalletLoginFirst ?? server?.showWalletLoginFirst,
+    optionalBoolean(appearance.showWalletLoginFirst, 'appearance.showWalletLoginFirst') ??
+      server?.showWalletLoginFirst,
     loginMethods,
+  )
+  const logo = optionalString(appearance.logo, 'appearance.logo')
+  const loginGroupPriority = optionalOneOf(appearance.loginGroupPriority, 'appearance.loginGroupPriority', [
+    'web2-first',
+    'web3-first',
+  ] as const)
+  const hideDirectWeb2Inputs = optionalBoolean(
+    appearance.hideDirectWeb2Inputs,
+    'appearance.hideDirectWeb2Inputs',
   )
 
   // ── Chains ─────────────────────────────────────────────────────────────────
-  const chainError = validateSupportedChains(c.supportedChains, c.defaultChain)
+  const hostSupported = optionalChains(c.supportedChains, 'supportedChains')
+  const hostAdditional = optionalChains(c.additionalChains, 'additionalChains')
+  const hostDefault = optionalChain(c.defaultChain, 'defaultChain')
+  const chainError = validateSupportedChains(hostSupported, hostDefault)
   if (chainError) invalid(chainError)
-  if (c.supportedChains && c.additionalChains)
-    warn('supported_chains_wins', messages['config.supportedChainsWins'])
-  let supportedChains = c.supportedChains
-    ? [...c.supportedChains]
-    : [ethereumMainnet, ...(c.additionalChains ?? [])]
+  if (hostSupported && hostAdditional) warn('supported_chains_wins', messages['config.supportedChainsWins'])
+  let supportedChains = hostSupported ? [...hostSupported] : [ethereumMainnet, ...(hostAdditional ?? [])]
   const defaultChain =
-    c.defaultChain ?? (c.supportedChains ? supportedChains[0] : ethereumMainnet) ?? ethereumMainnet
+    hostDefault ?? (hostSupported ? supportedChains[0] : ethereumMainnet) ?? ethereumMainnet
   if (!supportedChains.some((chain) => chain.id === defaultChain.id)) {
     // Only reachable without supportedChains: the host's defaultChain joins the built-in list.
     supportedChains = [defaultChain, ...supportedChains]
@@ -132,22 +165,68 @@ export function resolveConfig(
   )
 
   // ── Embedded wallets ───────────────────────────────────────────────────────
-  const wallets = c.embeddedWallets ?? {}
-  const noPromptOnSignature = wallets.noPromptOnSignature ?? false
-  const waitForTransactionConfirmation = wallets.waitForTransactionConfirmation ?? true
+  const wallets = section(c.embeddedWallets, 'embeddedWallets')
+  const noPromptOnSignature =
+    optionalBoolean(wallets.noPromptOnSignature, 'embeddedWallets.noPromptOnSignature') ?? false
+  const waitForTransactionConfirmation =
+    optionalBoolean(
+      wallets.waitForTransactionConfirmation,
+      'embeddedWallets.waitForTransactionConfirmation',
+    ) ?? true
   const confirmationError = validateTransactionConfirmation(
     waitForTransactionConfirmation,
     noPromptOnSignature,
   )
   if (confirmationError) invalid(confirmationError)
+  const createOnLogin = optionalOneOf(wallets.createOnLogin, 'embeddedWallets.createOnLogin', CREATE_ON_LOGIN)
+  const requireUserPasswordOnCreate = optionalBoolean(
+    wallets.requireUserPasswordOnCreate,
+    'embeddedWallets.requireUserPasswordOnCreate',
+  )
+  const priceDisplay = section(wallets.priceDisplay, 'embeddedWallets.priceDisplay')
+  const primary = optionalOneOf(priceDisplay.primary, 'embeddedWallets.priceDisplay.primary', PRICE_DISPLAY)
+  const secondary =
+    priceDisplay.secondary === null
+      ? null
+      : optionalOneOf(priceDisplay.secondary, 'embeddedWallets.priceDisplay.secondary', PRICE_DISPLAY)
 
   // ── Captcha ────────────────────────────────────────────────────────────────
-  const siteKey = c.captcha?.siteKey ?? server?.captchaSiteKey ?? null
-  const captchaEnabled = server ? server.captchaEnabled : c.captcha?.siteKey !== undefined
+  const captcha = section(c.captcha, 'captcha')
+  const hostSiteKey = captcha.siteKey === undefined || captcha.siteKey === null ? undefined : captcha.siteKey
+  const siteKey = hostSiteKey ?? server?.captchaSiteKey ?? null
+  const captchaEnabled = server ? server.captchaEnabled : hostSiteKey !== undefined
   if (captchaEnabled || siteKey !== null) {
     const captchaError = validateCaptchaSiteKey(siteKey)
-    if (captchaError && (captchaEnabled || c.captcha?.siteKey !== undefined)) invalid(captchaError)
+    if (captchaError && (captchaEnabled || hostSiteKey !== undefined)) invalid(captchaError)
   }
+  const scriptUrl = optionalString(captcha.scriptUrl, 'captcha.scriptUrl')
+
+  // ── The rest ───────────────────────────────────────────────────────────────
+  const legal = section(c.legal, 'legal')
+  const termsAndConditionsUrl = optionalString(legal.termsAndConditionsUrl, 'legal.termsAndConditionsUrl')
+  const privacyPolicyUrl = optionalString(legal.privacyPolicyUrl, 'legal.privacyPolicyUrl')
+  const inDialog = optionalBoolean(section(c.render, 'render').inDialog, 'render.inDialog')
+  const rpcConfig = section(c.rpcConfig, 'rpcConfig')
+  const rpcUrls = optionalRecord(
+    rpcConfig.rpcUrls,
+    'rpcConfig.rpcUrls',
+    (v): v is string => typeof v === 'string',
+  )
+  const rpcTimeouts = optionalRecord(
+    rpcConfig.rpcTimeouts,
+    'rpcConfig.rpcTimeouts',
+    (v): v is number => typeof v === 'number' && v > 0,
+  )
+  const intl = section(c.intl, 'intl')
+  const defaultCountry = optionalString(intl.defaultCountry, 'intl.defaultCountry')
+  const intlMessages = optionalRecord(
+    intl.messages,
+    'intl.messages',
+    (v): v is string => typeof v === 'string',
+  )
+  const mfa = section(c.mfa, 'mfa')
+  const noPromptOnMfaRequired = optionalBoolean(mfa.noPromptOnMfaRequired, 'mfa.noPromptOnMfaRequired')
+  const useSandbox = optionalBoolean(section(c.fiatOnRamp, 'fiatOnRamp').useSandbox, 'fiatOnRamp.useSandbox')
 
   return {
     warnings,
@@ -155,39 +234,40 @@ export function resolveConfig(
       appearance: {
         theme,
         accentColor,
-        logo: appearance.logo ?? server?.logoUrl ?? null,
+        logo: logo ?? server?.logoUrl ?? null,
         supportedWallets,
         showWalletLoginFirst,
-        loginGroupPriority: appearance.loginGroupPriority ?? 'web2-first',
-        hideDirectWeb2Inputs: appearance.hideDirectWeb2Inputs ?? false,
+        loginGroupPriority: loginGroupPriority ?? 'web2-first',
+        hideDirectWeb2Inputs: hideDirectWeb2Inputs ?? false,
       },
       loginMethods,
       legal: {
-        termsAndConditionsUrl: c.legal?.termsAndConditionsUrl ?? server?.termsAndConditionsUrl ?? null,
-        privacyPolicyUrl: c.legal?.privacyPolicyUrl ?? server?.privacyPolicyUrl ?? null,
+        termsAndConditionsUrl: termsAndConditionsUrl ?? server?.termsAndConditionsUrl ?? null,
+        privacyPolicyUrl: privacyPolicyUrl ?? server?.privacyPolicyUrl ?? null,
       },
-      render: { inDialog: c.render?.inDialog ?? false },
-      rpcConfig: { rpcUrls: { ...c.rpcConfig?.rpcUrls }, rpcTimeouts: { ...c.rpcConfig?.rpcTimeouts } },
+      render: { inDialog: inDialog ?? false },
+      rpcConfig: { rpcUrls, rpcTimeouts },
       supportedChains,
       defaultChain,
-      intl: { defaultCountry: c.intl?.defaultCountry ?? DEFAULT_COUNTRY, messages: { ...c.intl?.messages } },
+      intl: { defaultCountry: defaultCountry ?? DEFAULT_COUNTRY, messages: intlMessages },
       embeddedWallets: {
-        createOnLogin: wallets.createOnLogin ?? server?.embeddedWalletConfig.createOnLogin ?? 'off',
+        createOnLogin: createOnLogin ?? server?.embeddedWalletConfig.createOnLogin ?? 'off',
         requireUserPasswordOnCreate:
-          wallets.requireUserPasswordOnCreate ??
-          server?.embeddedWalletConfig.requireUserPasswordOnCreate ??
-          false,
+          requireUserPasswordOnCreate ?? server?.embeddedWalletConfig.requireUserPasswordOnCreate ?? false,
         noPromptOnSignature,
         waitForTransactionConfirmation,
-        priceDisplay: wallets.priceDisplay ?? { primary: 'fiat-currency', secondary: 'native-token' },
+        priceDisplay: {
+          primary: primary ?? 'fiat-currency',
+          secondary: secondary === undefined ? 'native-token' : secondary,
+        },
       },
-      mfa: { noPromptOnMfaRequired: c.mfa?.noPromptOnMfaRequired ?? true },
+      mfa: { noPromptOnMfaRequired: noPromptOnMfaRequired ?? true },
       customAuth,
-      fiatOnRamp: { useSandbox: c.fiatOnRamp?.useSandbox ?? false },
+      fiatOnRamp: { useSandbox: useSandbox ?? false },
       captcha: {
         enabled: captchaEnabled && siteKey !== null,
-        siteKey,
-        scriptUrl: c.captcha?.scriptUrl ?? CAPTCHA_SCRIPT_URL,
+        siteKey: typeof siteKey === 'string' ? siteKey : null,
+        scriptUrl: scriptUrl ?? CAPTCHA_SCRIPT_URL,
       },
     },
   }
