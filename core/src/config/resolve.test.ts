@@ -188,15 +188,18 @@ describe('rules of SPEC.md section 5', () => {
   })
 
   it('a field of the wrong type is refused with a message naming it', () => {
-    expect(thrown(() => resolveConfig({ loginMethods: { email: 'yes' } } as unknown as LatchConfig))).toEqual({
-      code: 'invalid_config',
-      message: 'config.loginMethods.email must be true or false',
-    })
+    expect(thrown(() => resolveConfig({ loginMethods: { email: 'yes' } } as unknown as LatchConfig))).toEqual(
+      {
+        code: 'invalid_config',
+        message: 'config.loginMethods.email must be true or false',
+      },
+    )
     expect(thrown(() => resolveConfig({ additionalChains: {} } as unknown as LatchConfig)).message).toBe(
       'config.additionalChains must be an array of chains',
     )
     expect(
-      thrown(() => resolveConfig({ embeddedWallets: { createOnLogin: 'always' } } as unknown as LatchConfig)).message,
+      thrown(() => resolveConfig({ embeddedWallets: { createOnLogin: 'always' } } as unknown as LatchConfig))
+        .message,
     ).toBe("config.embeddedWallets.createOnLogin must be one of 'users-without-wallets', 'all-users', 'off'")
   })
 
