@@ -96,6 +96,25 @@ describe('active token and refresh', () => {
     expect(session.$auth.get().status).toBe('authenticated')
   })
 
+  it('expiry follows the injected clock: the token is refreshed once the clock passes exp minus 30 s', async () => {
+    let now = Date.now()
+    const clock = {
+      now: () => now,
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    }
+    const { session, storage } = makeSession({ clock })
+    await storeExpiredSession(storage, 120)
+    const first = await session.getAccessToken()
+    now += 89_000
+    await expect(session.getAccessToken()).resolves.toBe(first)
+    expect(state.count('POST', '/api/v1/sessions')).toBe(0)
+    now += 2_000
+    const second = await session.getAccessToken()
+    expect(state.count('POST', '/api/v1/sessions')).toBe(1)
+    expect(second).not.toBe(first)
+  })
+
   it('no token and no refresh token: null, no request', async () => {
     const { session } = makeSession()
     await expect(session.getAccessToken()).resolves.toBeNull()

@@ -3,17 +3,19 @@
  * with concurrent calls merged and tabs kept in step (Web Locks around token rotation, BroadcastChannel for results
  * and logouts). No token ever reaches the logger.
  */
-import { decodeJwt } from 'jose'
+import type { JWTPayload } from 'jose'
 import { atom, computed } from 'nanostores'
 import { parseForkResponseJSON, parseIgnored, parseSessionResponseJSON } from '../api/shapes'
 import type { Api } from '../api/types'
 import type { AuthResponseJSON, SessionResponseJSON } from '../api/wire'
-import { REFRESH_LOCK_NAME, SESSION_CHANNEL_NAME, STORAGE_KEYS, TOKEN_EXPIRY_MARGIN_S } from '../constants'
-import type { ChannelLike, LatchEnv } from '../env'
+import { REFRESH_LOCK_NAME } from '../constants'
+import type { LatchEnv } from '../env'
 import { hasErrorCode, isLatchError, LatchError } from '../errors'
 import { messages } from '../messages'
 import { toUser } from '../user/parse'
 import type { User } from '../user/types'
+import { createSessionChannel } from './channel'
+import { audienceMatches, createTokenStorage, isCorrupt, isTokenActive, readClaims } from './tokens'
 import type { AuthState, Session } from './types'
 
 export interface CreateSessionParameters {
@@ -35,11 +37,6 @@ interface RefreshResult {
   network: boolean
 }
 
-/** Messages between tabs. Tokens are never sent: the other tab reads them from the shared storage. */
-type ChannelMessage = { type: 'session'; user: User } | { type: 'logout' }
-
-const TOKEN_SHAPE = /^[\x21-\x7e]{1,8192}$/
-
 /** Creates the session of one Latch client. */
 export function createSession({ appId, api, env }: CreateSessionParameters): LatchSession {
   const { storage, logger } = env
@@ -58,88 +55,37 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
   // Sign-in and link calls run one after the other.
   let authQueue: Promise<unknown> = Promise.resolve()
 
-  let channel: ChannelLike | null | undefined
-  const onMessage = (event: { data: unknown }) => receive(event.data)
-  function getChannel(): ChannelLike | null {
-    if (channel !== undefined) return channel
-    try {
-      channel = env.createChannel ? env.createChannel(SESSION_CHANNEL_NAME) : null
-      channel?.addEventListener('message', onMessage)
-      // Node has BroadcastChannel too; unref lets a server process exit while a client is alive.
-      ;(channel as { unref?: () => void } | null)?.unref?.()
-    } catch {
-      channel = null
-    }
-    return channel
-  }
-  function broadcast(message: ChannelMessage): void {
-    try {
-      getChannel()?.postMessage(message)
-    } catch {
-      // A closed or failing channel only costs cross-tab freshness.
-    }
-  }
-  function receive(data: unknown): void {
-    if (typeof data !== 'object' || data === null) return
-    const message = data as Partial<ChannelMessage>
+  const tokens = createTokenStorage(storage)
+  const read = tokens.read
+  const channel = createSessionChannel(env, (message) => {
     if (message.type === 'logout') {
       epoch++
       $auth.set({ status: 'unauthenticated', user: null })
-    } else if (message.type === 'session' && message.user && typeof message.user === 'object') {
+    } else if (activeToken(read().token)) {
       // Trust only what the shared storage says: the message just says where to look.
-      if (activeToken(read().token)) $auth.set({ status: 'authenticated', user: message.user as User })
+      $auth.set({ status: 'authenticated', user: message.user })
     }
-  }
+  })
+  const broadcast = channel.post
 
-  function read() {
-    return {
-      token: storage.getItem(STORAGE_KEYS.token),
-      refreshToken: storage.getItem(STORAGE_KEYS.refreshToken),
-      forkedToken: storage.getItem(STORAGE_KEYS.forkedToken),
-    }
-  }
-  function clearStorage(): void {
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.forkedToken]) {
-      try {
-        storage.removeItem(key)
-      } catch {
-        // createSafeStorage already falls back; a custom storage that throws on remove must not block sign-out.
-      }
-    }
-  }
   function clearLocal(): void {
     epoch++
-    clearStorage()
+    tokens.clear()
     $auth.set({ status: 'unauthenticated', user: null })
   }
 
-  /** The decoded claims, or null for anything that is not a JWT. */
-  function claims(token: string | null) {
-    if (!token) return null
-    try {
-      return decodeJwt(token)
-    } catch {
-      return null
-    }
-  }
-  function audienceMatches(payload: { aud?: string | string[] }): boolean {
-    return Array.isArray(payload.aud) ? payload.aud.includes(appId) : payload.aud === appId
-  }
-  function isActive(payload: { exp?: number }): boolean {
-    return (
-      typeof payload.exp === 'number' && payload.exp * 1000 - TOKEN_EXPIRY_MARGIN_S * 1000 > env.clock.now()
-    )
-  }
+  const claims = readClaims
+  const isActive = (payload: JWTPayload) => isTokenActive(payload, env.clock.now())
+  const forThisApp = (payload: JWTPayload | null) => payload !== null && audienceMatches(payload, appId)
   /** The token when it is for this app and not about to expire. */
   function activeToken(token: string | null): string | null {
     const payload = claims(token)
-    return payload && audienceMatches(payload) && isActive(payload) ? token : null
+    return payload && forThisApp(payload) && isActive(payload) ? token : null
   }
 
   function store(response: SessionResponseJSON | AuthResponseJSON): User {
     const user = toUser(response.user)
-    storage.setItem(STORAGE_KEYS.token, response.token)
-    storage.setItem(STORAGE_KEYS.refreshToken, response.refresh_token)
+    tokens.writePair(response.token, response.refresh_token)
     $auth.set({ status: 'authenticated', user })
     broadcast({ type: 'session', user })
     return user
@@ -164,7 +110,7 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
         parse: parseSessionResponseJSON,
       })
       if (epoch !== startEpoch) return { token: null, user: null, network: true }
-      storage.removeItem(STORAGE_KEYS.forkedToken)
+      tokens.writeForked(null)
       return { token: response.token, user: store(response), network: true }
     } catch (error) {
       logger.warn('session recovery with the forked token failed', codeOf(error))
@@ -205,7 +151,7 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
         if (epoch !== startEpoch) return { token: null, user: null, network: true }
         // Another tab replaced the session meanwhile (possible without Web Locks): its session wins.
         if (read().refreshToken !== refreshToken) return current()
-        if (!audienceMatches(claims(response.token) ?? {})) {
+        if (!forThisApp(claims(response.token))) {
           await logout()
           return { token: null, user: null, network: true }
         }
@@ -282,17 +228,14 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
       return
     }
     const { token, refreshToken, forkedToken } = stored
-    const corrupt =
-      (token !== null && (!TOKEN_SHAPE.test(token) || claims(token) === null)) ||
-      (refreshToken !== null && !TOKEN_SHAPE.test(refreshToken)) ||
-      (forkedToken !== null && !TOKEN_SHAPE.test(forkedToken))
+    const corrupt = isCorrupt(stored)
     if (corrupt) {
       logger.warn('stored session was unreadable and has been cleared')
       clearLocal()
       return
     }
     const payload = claims(token)
-    if (payload && !audienceMatches(payload)) {
+    if (payload && !forThisApp(payload)) {
       logger.warn('stored session belongs to another app; logging out')
       await logout()
       return
@@ -316,14 +259,14 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
     $auth,
     $user,
     ready() {
-      getChannel()
+      channel.open()
       readyPromise ??= restore()
       return readyPromise
     },
     async getAccessToken() {
       const { token, refreshToken, forkedToken } = read()
       const payload = claims(token)
-      if (payload && !audienceMatches(payload)) {
+      if (payload && !forThisApp(payload)) {
         await logout()
         return null
       }
@@ -334,7 +277,7 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
     authenticate(call) {
       const run = async () => {
         const response = await call()
-        if (!audienceMatches(claims(response.token) ?? {})) {
+        if (!forThisApp(claims(response.token))) {
           throw new LatchError('invalid_response', messages['error.malformedResponse'], {
             details: 'token audience is not this app',
           })
@@ -374,9 +317,8 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
         })
         if (epoch !== startEpoch)
           throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
-        storage.setItem(STORAGE_KEYS.token, response.token)
-        storage.setItem(STORAGE_KEYS.refreshToken, response.refresh_token)
-        storage.setItem(STORAGE_KEYS.forkedToken, response.new_session_refresh_token)
+        tokens.writePair(response.token, response.refresh_token)
+        tokens.writeForked(response.new_session_refresh_token)
         const user = $user.get()
         if (user) broadcast({ type: 'session', user })
         return response.new_session_refresh_token
@@ -390,9 +332,7 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
       broadcast({ type: 'logout' })
     },
     dispose() {
-      channel?.removeEventListener('message', onMessage)
-      channel?.close()
-      channel = null
+      channel.close()
     },
   }
 }
