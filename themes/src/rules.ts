@@ -339,7 +339,17 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
       selectors: { '&:focus-visible': { boxShadow: `inset ${v.shadows.focus}` } },
     },
   ],
-  [parts('email-submit', 'phone-submit'), { width: '100%' }],
+  [
+    `${R} [data-part="field"] [data-variant]`,
+    {
+      flex: 'none',
+      width: 'auto',
+      minHeight: '0',
+      margin: v.space.xs,
+      padding: `0 ${v.space.md}`,
+      fontSize: v.fontSizes.sm,
+    },
+  ],
 
   // ── Landing ──────────────────────────────────────────────────────────────────
   [parts('social-button', 'wallet-button', 'overflow-button'), { justifyContent: 'flex-start' }],

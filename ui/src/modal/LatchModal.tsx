@@ -131,13 +131,14 @@ function FloatingModal({
         data-state={state}
         style={style}
       >
-        <FloatingFocusManager context={context} modal returnFocus>
+        <FloatingFocusManager context={context} modal returnFocus initialFocus={refs.floating}>
           <div
             ref={refs.setFloating}
             {...getFloatingProps({
               'aria-labelledby': titleId,
               'aria-modal': true,
             } as Record<string, unknown>)}
+            tabIndex={-1}
             data-scope="modal"
             data-part="content"
             data-layout={layout}
