@@ -16,7 +16,18 @@ async function withHost(getCustomAccessToken: () => Promise<string | null | unde
   h.login.customTokens.set('host-a', 'user-a')
   h.login.customTokens.set('host-b', 'user-b')
   await h.latch.ready()
-  await settle(30)
+  // The first sync runs by itself after ready(); wait for it to settle unless the host never answers.
+  await vi
+    .waitFor(
+      () =>
+        expect(['authenticating', 'fetching-token']).not.toContain(
+          h.latch.flows.customAuth.$state.get().step,
+        ),
+      {
+        timeout: 2000,
+      },
+    )
+    .catch(() => undefined)
   return h
 }
 
@@ -52,8 +63,7 @@ describe('custom token login', () => {
     expect(h.latch.flows.customAuth.$state.get()).toEqual({ step: 'waiting' })
     expect(getToken).not.toHaveBeenCalled()
     setCustomAuth(h, { isLoading: false })
-    await settle(30)
-    expect(h.latch.flows.customAuth.$state.get().step).toBe('authenticated')
+    await vi.waitFor(() => expect(h.latch.flows.customAuth.$state.get().step).toBe('authenticated'))
   })
 
   it('re-authenticates when the host token changes, and not when it is the same', async () => {
@@ -118,7 +128,7 @@ describe('custom token login', () => {
     const h = await withHost(() => (++calls === 1 ? slow : Promise.resolve('host-b')))
     await h.latch.loginWithCustomToken()
     release('host-a')
-    await settle(30)
+    await settle(50)
     expect(h.latch.flows.customAuth.$state.get()).toMatchObject({
       step: 'authenticated',
       user: { customAuth: { customUserId: 'user-b' } },

@@ -116,12 +116,18 @@ export function afterLogin(c: ModalCommandContext, parameters: AfterLoginParamet
   }, delay)
 }
 
-/** Whenever the user is logged out while the modal shows a screen that needs a session, go back to LANDING. */
+/**
+ * Whenever the user is logged out while the modal is open, go back to LANDING: after a sign-out nothing of the
+ * previous screen applies, and a screen that needs a session never shows logged out.
+ */
 export function watchAuth(c: ModalCommandContext): () => void {
+  let was = c.ctx.$auth.get().status
   return c.ctx.$auth.listen((auth) => {
+    const signedOut = was === 'authenticated' && auth.status === 'unauthenticated'
+    was = auth.status
     if (auth.status !== 'unauthenticated') return
     const current = c.store.$modal.get()
-    const screen = resolveScreen(current.screen, false)
+    const screen = signedOut ? 'LANDING' : resolveScreen(current.screen, false)
     if (screen !== current.screen) c.store.$modal.set({ ...current, screen, data: null })
   })
 }

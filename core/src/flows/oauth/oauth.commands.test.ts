@@ -1,11 +1,11 @@
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
 import { STORAGE_KEYS } from '../../constants'
 import type { Harness } from '../testing/harness'
-import { createHarness, settle } from '../testing/harness'
+import { createHarness } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const oauthOn = { appConfig: { google_oauth: true, github_oauth: true } }
@@ -125,8 +125,7 @@ describe('OAuth return', () => {
     const steps: string[] = []
     h.latch.flows.oauth.$state.listen((s) => steps.push(s.step))
     await h.latch.ready()
-    await settle(30)
-    expect(steps).toEqual(['authenticating', 'done'])
+    await vi.waitFor(() => expect(steps).toEqual(['authenticating', 'done']))
     expect(h.latch.flows.modal.$state.get()).toMatchObject({ open: true, screen: 'AWAITING_OAUTH_SCREEN' })
     expect(h.latch.$auth.get().status).toBe('authenticated')
     await h.clock.advance(1400)
