@@ -167,3 +167,19 @@ describe('ready()', () => {
     expect(state.count('POST', '/api/v1/sessions/logout')).toBe(1)
   })
 })
+
+describe('no shared state between clients', () => {
+  it('two clients in one process keep separate stores and sessions', async () => {
+    const a = createLatch({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env: createTestEnv() })
+    const b = createLatch({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env: createTestEnv() })
+    const user = state.createUser([emailAccount('ada@example.com')])
+    const response = await state.authResponse(user.id)
+    await a.context.session.authenticate(async () => response)
+    await b.ready()
+    expect(a.$auth.get().status).toBe('authenticated')
+    expect(b.$auth.get().status).toBe('unauthenticated')
+    expect(a.$config.get()).not.toBe(b.$config.get())
+    a.destroy()
+    b.destroy()
+  })
+})

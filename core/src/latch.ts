@@ -64,6 +64,8 @@ export interface LatchBase {
   logout(): Promise<void>
   /** Exchanges the session for a new pair plus a refresh token for a new session, which it returns. */
   forkSession(): Promise<string>
+  /** Stops listening to other tabs (call when the host unmounts the client); stored tokens are kept. */
+  destroy(): void
 }
 
 /** A Latch client: `LatchBase` plus every flow command (`initLoginWithEmail`, `loginWithCode`, ...). */
@@ -164,6 +166,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     refreshUser: () => context.session.refreshUser(),
     logout: () => context.session.logout(),
     forkSession: () => context.session.forkSession(),
+    destroy: () => session?.dispose(),
   }
   return { ...commands, ...base } as Latch
 }

@@ -84,13 +84,14 @@ export function createApi(parameters: CreateApiParameters): Api {
     // The race matters as much as the abort: a stalled fetch that ignores its signal still times out.
     const timeout = new Promise<never>((_, reject) => {
       timer = env.clock.setTimeout(() => {
-        controller.abort()
+        // Reject first, so the race reports the timeout rather than the abort it causes.
         reject(
           new ApiError('client_request_timeout', messages['error.requestTimeout'], {
             status: 0,
             retryable: true,
           }),
         )
+        controller.abort()
       }, timeoutMs)
     })
     try {
