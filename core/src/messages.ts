@@ -42,6 +42,7 @@ export const messages = {
   'landing.privacyPolicy': 'Privacy Policy',
   'landing.and': 'and',
   'landing.protectedBy': 'Protected by',
+  'landing.protectedByName': 'Latch',
   'landing.moreOptions': 'More options',
   'landing.emailPlaceholder': 'your@email.com',
   'landing.phonePlaceholder': 'Phone number',
