@@ -26,6 +26,7 @@ import { createSession } from './session/session'
 import type { AuthState } from './session/types'
 import type { User } from './user/types'
 
+/** Parameters of `createLatch`. */
 export interface CreateLatchParameters {
   /** The app's id: exactly 25 characters. */
   appId: string

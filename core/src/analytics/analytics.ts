@@ -17,6 +17,7 @@ export interface Analytics {
   track(eventName: string, payload?: AnalyticsPayload): Promise<void>
 }
 
+/** Parameters of `createAnalytics`. */
 export interface CreateAnalyticsParameters {
   api: Api
   env: LatchEnv

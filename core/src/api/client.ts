@@ -18,6 +18,7 @@ import { messages } from '../messages'
 import { parseErrorJSON } from './shapes'
 import type { Api, ApiRequest } from './types'
 
+/** Parameters of `createApi`. */
 export interface CreateApiParameters {
   appId: string
   /** Base URL of the auth API; paths start with '/api/v1/'. */

@@ -18,6 +18,7 @@ import { createSessionChannel } from './channel'
 import { audienceMatches, createTokenStorage, isCorrupt, isTokenActive, readClaims } from './tokens'
 import type { AuthState, Session } from './types'
 
+/** Parameters of `createSession`. */
 export interface CreateSessionParameters {
   appId: string
   api: Api
