@@ -7,21 +7,19 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CUSTOM_THEME_URL, CUSTOM_UI_URL, DEFAULT_UI_URL, HOST_ORIGINS, SERVER_PORT, SERVER_URL } from './e2e/env.ts'
+import { ALLOWLIST_APP_ID, CUSTOM_THEME_URL, CUSTOM_UI_URL, DEFAULT_UI_URL, SERVER_URL } from './e2e/env'
 
 // One fresh data dir per run. Workers re-evaluate this file with the runner's env, so they reuse the same dir.
 process.env.LATCH_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'latch-e2e-'))
 const dataDir = process.env.LATCH_E2E_DATA_DIR
 
-const hostEnv = { VITE_LATCH_API_URL: SERVER_URL }
-
 /** `vite build` then `vite preview` for one example host (preview host and port live in its vite.config.ts). */
-function host(name: string, url: string) {
+function host(name: string, url: string, env: Record<string, string> = {}) {
   return {
     command: 'npx vite build --logLevel warn && npx vite preview',
     cwd: `../examples/${name}`,
     url,
-    env: hostEnv,
+    env: { VITE_LATCH_API_URL: SERVER_URL, ...env },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
@@ -60,16 +58,11 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx examples/server/src/main.ts',
+      // B's startServer() in dev mode plus a second, allowlisted app (see e2e/server.ts).
+      command: 'npx tsx test/e2e/server.ts',
       cwd: '..',
       url: `${SERVER_URL}/api/health`,
-      env: {
-        LATCH_DEV: '1',
-        HOST: '127.0.0.1',
-        PORT: String(SERVER_PORT),
-        LATCH_DATA_DIR: dataDir,
-        LATCH_ALLOWED_ORIGINS: HOST_ORIGINS.join(','),
-      },
+      env: { LATCH_DATA_DIR: dataDir },
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'pipe',
@@ -77,6 +70,7 @@ export default defineConfig({
     },
     host('default-ui', DEFAULT_UI_URL),
     host('custom-ui', CUSTOM_UI_URL),
-    host('custom-theme', CUSTOM_THEME_URL),
+    // The custom-theme host is built for the allowlisted app: it shows the rejection screen in its own theme.
+    host('custom-theme', CUSTOM_THEME_URL, { VITE_LATCH_APP_ID: ALLOWLIST_APP_ID }),
   ],
 })

@@ -5,3 +5,10 @@ export const DEFAULT_UI_URL = 'http://127.0.0.1:41740'
 export const CUSTOM_UI_URL = 'http://127.0.0.1:41741'
 export const CUSTOM_THEME_URL = 'http://127.0.0.1:41742'
 export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL]
+
+/** The reference server's seeded demo app (every login method on). */
+export const DEMO_APP_ID = 'latchdemoapp0000000000001'
+/** A second app seeded by test/e2e/server.ts with its allowlist on; the custom-theme host is built for it. */
+export const ALLOWLIST_APP_ID = 'latche2eallowlist00000001'
+/** The one address on that allowlist. */
+export const INVITED_EMAIL = 'invited@example.com'

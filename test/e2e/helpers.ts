@@ -1,6 +1,6 @@
 /** Shared steps for the end-to-end specs: unique recipients, the dev outbox, typing a code. */
-import { type Page, expect } from '@playwright/test'
-import { SERVER_URL } from './env.ts'
+import { expect, type Page } from '@playwright/test'
+import { SERVER_URL } from './env'
 
 let counter = 0
 

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { latch } from './latch.ts'
+import { latch } from './latch'
 
 function errorText(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) return String(error.message)
@@ -70,8 +70,14 @@ function EmailLogin() {
   const emailId = useId()
   const codeId = useId()
 
-  const codeSent = state.step === 'awaiting-code' || state.step === 'verifying'
-  const pending = state.step === 'sending' || state.step === 'verifying'
+  // The flow's own step drives the form: the code form shows once a code is out, and stays on a failed code.
+  const codeSent =
+    state.step === 'awaiting-code' ||
+    state.step === 'verifying' ||
+    (state.step === 'error' && state.phase === 'code')
+  const pending = state.step === 'submitting' || state.step === 'verifying'
+  // The flow's error carries SPEC.md's screen message ('Invalid or expired verification code', ...).
+  const shown = error ?? (state.step === 'error' ? state.message : null)
 
   async function sendCode(event: FormEvent) {
     event.preventDefault()
@@ -79,7 +85,7 @@ function EmailLogin() {
     try {
       await latch.initLoginWithEmail(email.trim())
     } catch (e) {
-      setError(errorText(e))
+      if (latch.flows.email.$state.get().step !== 'error') setError(errorText(e))
     }
   }
 
@@ -89,7 +95,7 @@ function EmailLogin() {
     try {
       await latch.loginWithCode(code.trim())
     } catch (e) {
-      setError(errorText(e))
+      if (latch.flows.email.$state.get().step !== 'error') setError(errorText(e))
     }
   }
 
@@ -99,7 +105,7 @@ function EmailLogin() {
       {codeSent ? (
         <form onSubmit={submitCode} noValidate>
           <p>
-            We emailed a code to <strong>{email}</strong>.
+            We emailed a code to <strong>{state.email ?? email}</strong>.
           </p>
           <label htmlFor={codeId}>Code</label>
           <input
@@ -131,9 +137,9 @@ function EmailLogin() {
           </button>
         </form>
       )}
-      {error ? (
+      {shown ? (
         <p role="alert" className="error">
-          {error}
+          {shown}
         </p>
       ) : null}
       <p className="muted" data-testid="flow-step">

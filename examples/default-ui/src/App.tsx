@@ -2,8 +2,9 @@
  * The default-ui host: a page with a login button; once signed in, a panel with the user, the linked accounts,
  * link and unlink email and phone, and log out. Everything else is the default Latch modal.
  */
-import { useLatch } from '@latch/react'
+
 import type { LinkedAccount } from '@latch/core'
+import { useLatch } from '@latch/react'
 import { useState } from 'react'
 
 function describe(account: LinkedAccount): string {
@@ -17,7 +18,11 @@ function describe(account: LinkedAccount): string {
     case 'custom_auth':
       return account.customUserId
     default:
-      return ('email' in account && account.email) || ('username' in account && account.username) || account.subject
+      return (
+        ('email' in account && account.email) ||
+        ('username' in account && account.username) ||
+        account.subject
+      )
   }
 }
 

@@ -1,21 +1,25 @@
+import type { LatchConfig } from '@latch/core'
 import { LatchProvider } from '@latch/react'
 import { darkTheme, lightTheme } from '@latch/themes'
 import '@latch/themes/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
-import { apiUrl, appId } from './config.ts'
+import { App } from './App'
+import { apiUrl, appId } from './config'
 import './page.css'
 
 // `?theme=dark` shows the modal in the dark theme (the e2e axe checks use it); the default is light.
 const dark = new URLSearchParams(location.search).get('theme') === 'dark'
 if (dark) document.documentElement.dataset.theme = 'dark'
+const theme = dark ? darkTheme() : lightTheme()
+// This example covers the login half: no embedded wallet is created on login (the demo app asks for one).
+const config: LatchConfig = { embeddedWallets: { createOnLogin: 'off' } }
 
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <LatchProvider appId={appId} apiUrl={apiUrl} theme={dark ? darkTheme() : lightTheme()}>
+      <LatchProvider appId={appId} apiUrl={apiUrl} config={config} theme={theme}>
         <App />
       </LatchProvider>
     </StrictMode>,

@@ -1,0 +1,78 @@
+/**
+ * The screen gallery: every case of scenarios.ts in light and dark, each in its own <LatchProvider> with the
+ * modal rendered inline (`render.inDialog`). For people to look at (and for test/gallery/screenshot.mjs and the
+ * axe checks in test/e2e); not golden images.
+ */
+import { LatchModal, LatchProvider } from '@latch/react'
+import { darkTheme, lightTheme } from '@latch/themes'
+import { useEffect, useState } from 'react'
+import { cases, createCaseClient, type GalleryCase } from './scenarios'
+
+const themes = { light: lightTheme(), dark: darkTheme() } as const
+type Mode = keyof typeof themes
+
+function Case({ c, mode, onReady }: { c: GalleryCase; mode: Mode; onReady: () => void }) {
+  const [latch] = useState(() => createCaseClient(c))
+  const [status, setStatus] = useState<'pending' | 'ready' | 'failed'>('pending')
+  useEffect(() => {
+    let live = true
+    latch
+      .ready()
+      .then(() => c.setup(latch))
+      // let the stores settle and React render the reached state
+      .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      .then(
+        () => live && setStatus('ready'),
+        (error: unknown) => {
+          console.error(`gallery case ${c.id} (${mode})`, error)
+          if (live) setStatus('failed')
+        },
+      )
+      .finally(onReady)
+    return () => {
+      live = false
+    }
+  }, [latch, c, mode, onReady])
+  return (
+    <figure className="case" data-case={c.id} data-mode={mode} data-status={status}>
+      <figcaption>
+        <strong>{c.screen}</strong> · {c.state} · {mode}
+      </figcaption>
+      <div className={`frame ${mode}`}>
+        <LatchProvider appId={latch.appId} apiUrl={latch.apiUrl} client={latch} theme={themes[mode]}>
+          <LatchModal inDialog />
+        </LatchProvider>
+      </div>
+    </figure>
+  )
+}
+
+export function Gallery() {
+  const params = new URLSearchParams(location.search)
+  const only = params.get('case')
+  const modeParam = params.get('mode')
+  const modes: Mode[] = modeParam === 'light' || modeParam === 'dark' ? [modeParam] : ['light', 'dark']
+  const shown = cases.filter((c) => !only || c.id === only)
+  const total = shown.length * modes.length
+  const [done, setDone] = useState(0)
+  const [onReady] = useState(() => () => setDone((n) => n + 1))
+  return (
+    <main data-gallery-ready={done >= total ? 'true' : 'false'}>
+      <h1>Latch screen gallery</h1>
+      <p>
+        Every login screen of <code>@latch/react</code> in each state, light and dark. Each case runs the real
+        core commands against a fake API with a frozen clock.
+      </p>
+      {modes.map((mode) => (
+        <section key={mode} aria-labelledby={`mode-${mode}`} className="mode">
+          <h2 id={`mode-${mode}`}>{mode === 'light' ? 'Light' : 'Dark'}</h2>
+          <div className="grid">
+            {shown.map((c) => (
+              <Case key={`${mode}-${c.id}`} c={c} mode={mode} onReady={onReady} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </main>
+  )
+}

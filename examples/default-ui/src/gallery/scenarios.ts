@@ -1,0 +1,241 @@
+/**
+ * Every login screen of @latch/react in each of its states. A case builds its own Latch client over a fake API
+ * (fake-api.ts), a frozen clock (so no auto-close, hide delay or retry timer ever moves it on) and memory storage,
+ * then runs the real core commands until the screen is in the wanted state.
+ */
+import { createLatch, createMemoryStorage, type Latch, type LatchEnv } from '@latch/core'
+import { appId } from '../config'
+import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
+
+export interface GalleryCase {
+  /** Stable id, used in the DOM (`data-case`) and by the screenshot script. */
+  id: string
+  screen: string
+  state: string
+  /** Drives the client into the state. */
+  setup(latch: Latch): Promise<unknown> | undefined
+  api?: Omit<FakeApiOptions, 'appId'>
+}
+
+const err = (status: number, code: string, error: string): Answer => ({ status, code, error })
+
+/** A clock that never fires: every screen stays in the state its setup reached. */
+const frozenClock: LatchEnv['clock'] = {
+  now: () => Date.now(),
+  setTimeout: () => 0,
+  clearTimeout: () => {},
+}
+
+const PHONE = '+12015550123'
+const EMAIL = 'ada@example.com'
+const ignore = (p: Promise<unknown>) => p.catch(() => {})
+
+async function codeSent(latch: Latch, channel: 'email' | 'sms' = 'email') {
+  latch.openModal()
+  if (channel === 'sms') await latch.initLoginWithSms(PHONE)
+  else await latch.initLoginWithEmail(EMAIL)
+}
+
+async function signedIn(latch: Latch) {
+  await codeSent(latch)
+  await latch.loginWithCode('123456')
+}
+
+export const cases: GalleryCase[] = [
+  { id: 'landing-default', screen: 'LANDING', state: 'default', setup: async (l) => l.openModal() },
+  {
+    id: 'landing-overflow',
+    screen: 'LANDING',
+    state: 'web2-overflow',
+    setup: async (l) => {
+      l.openModal()
+      l.flows.modal.setLandingView('web2-overflow')
+    },
+  },
+  {
+    id: 'landing-email-only',
+    screen: 'LANDING',
+    state: 'email only, one legal link',
+    api: {
+      app: {
+        sms_auth: false,
+        wallet_auth: false,
+        apple_oauth: false,
+        discord_oauth: false,
+        github_oauth: false,
+        google_oauth: false,
+        twitter_oauth: false,
+        privacy_policy_url: null,
+      },
+    },
+    setup: async (l) => l.openModal(),
+  },
+  {
+    id: 'landing-submitting',
+    screen: 'LANDING',
+    state: 'submitting email',
+    api: { answers: { 'passwordless/init': 'hang' } },
+    setup: async (l) => {
+      l.openModal()
+      void ignore(l.initLoginWithEmail(EMAIL))
+    },
+  },
+  {
+    id: 'landing-email-error',
+    screen: 'LANDING',
+    state: 'email error',
+    api: { answers: { 'passwordless/init': err(422, 'invalid_input', 'Invalid email address') } },
+    setup: async (l) => {
+      l.openModal()
+      await ignore(l.initLoginWithEmail(EMAIL))
+    },
+  },
+  {
+    id: 'landing-sms-error',
+    screen: 'LANDING',
+    state: 'phone error',
+    api: { answers: { 'passwordless_sms/init': err(400, 'invalid_input', 'Bad request') } },
+    setup: async (l) => {
+      l.openModal()
+      await ignore(l.initLoginWithSms(PHONE))
+    },
+  },
+  {
+    id: 'code-email',
+    screen: 'AWAITING_PASSWORDLESS_CODE',
+    state: 'email, awaiting code',
+    setup: (l) => codeSent(l),
+  },
+  {
+    id: 'code-sms',
+    screen: 'AWAITING_PASSWORDLESS_CODE',
+    state: 'sms, awaiting code',
+    setup: (l) => codeSent(l, 'sms'),
+  },
+  {
+    id: 'code-resent',
+    screen: 'AWAITING_PASSWORDLESS_CODE',
+    state: 'code resent',
+    setup: async (l) => {
+      await codeSent(l)
+      await l.resendEmailCode()
+    },
+  },
+  {
+    id: 'code-verifying',
+    screen: 'AWAITING_PASSWORDLESS_CODE',
+    state: 'verifying',
+    api: { answers: { 'passwordless/authenticate': 'hang' } },
+    setup: async (l) => {
+      await codeSent(l)
+      void ignore(l.loginWithCode('123456'))
+    },
+  },
+  {
+    id: 'code-invalid',
+    screen: 'AWAITING_PASSWORDLESS_CODE',
+    state: 'invalid code',
+    api: { answers: { 'passwordless/authenticate': err(422, 'invalid_credentials', 'Invalid code') } },
+    setup: async (l) => {
+      await codeSent(l)
+      await ignore(l.loginWithCode('123456'))
+    },
+  },
+  { id: 'code-done', screen: 'AWAITING_PASSWORDLESS_CODE', state: 'success', setup: signedIn },
+  {
+    id: 'oauth-awaiting',
+    screen: 'AWAITING_OAUTH_SCREEN',
+    state: 'awaiting provider',
+    api: { answers: { 'oauth/init': 'hang' } },
+    setup: async (l) => {
+      l.openModal()
+      void ignore(l.initLoginWithOAuth('google'))
+    },
+  },
+  {
+    id: 'oauth-failed',
+    screen: 'AWAITING_OAUTH_SCREEN',
+    state: 'failed, retryable',
+    api: { answers: { 'oauth/init': err(401, 'invalid_credentials', 'Invalid credentials') } },
+    setup: async (l) => {
+      l.openModal()
+      await ignore(l.initLoginWithOAuth('github'))
+    },
+  },
+  {
+    id: 'allowlist-default',
+    screen: 'ALLOWLIST_REJECTION_SCREEN',
+    state: 'default texts',
+    api: {
+      answers: { 'passwordless/init': err(403, 'allowlist_rejected', "You don't have access to this app") },
+    },
+    setup: async (l) => {
+      l.openModal()
+      await ignore(l.initLoginWithEmail(EMAIL))
+    },
+  },
+  {
+    id: 'allowlist-custom',
+    screen: 'ALLOWLIST_REJECTION_SCREEN',
+    state: 'app texts and link',
+    api: {
+      app: {
+        allowlist_config: {
+          error_title: 'Acme is invite-only',
+          error_detail: 'Ask your team admin for an invitation.',
+          cta_text: 'Request access',
+          cta_link: 'https://example.com/request-access',
+        },
+      },
+      answers: { 'passwordless/init': err(403, 'allowlist_rejected', "You don't have access to this app") },
+    },
+    setup: async (l) => {
+      l.openModal()
+      await ignore(l.initLoginWithEmail(EMAIL))
+    },
+  },
+  {
+    id: 'login-failed',
+    screen: 'LOGIN_FAILED_SCREEN',
+    state: 'default',
+    setup: async (l) => l.openModal('LOGIN_FAILED_SCREEN'),
+  },
+  {
+    id: 'link-email',
+    screen: 'LINK_EMAIL_SCREEN',
+    state: 'default',
+    // signed in with a phone only, so an email can be linked
+    api: { accounts: [{ type: 'phone', phone_number: PHONE, verified_at: Math.floor(Date.now() / 1000) }] },
+    setup: async (l) => {
+      await signedIn(l)
+      l.linkEmail()
+    },
+  },
+  {
+    id: 'link-phone',
+    screen: 'LINK_PHONE_SCREEN',
+    state: 'default',
+    setup: async (l) => {
+      await signedIn(l)
+      l.linkPhone()
+    },
+  },
+]
+
+/** A client for one case: fake API, frozen clock, memory storage, no cross-tab channel or lock, no navigation. */
+export function createCaseClient(c: GalleryCase): Latch {
+  return createLatch({
+    appId,
+    apiUrl: 'https://gallery.invalid',
+    config: { render: { inDialog: true } },
+    env: {
+      fetch: createFakeFetch({ appId, ...c.api }),
+      clock: frozenClock,
+      storage: createMemoryStorage(),
+      sessionStorage: createMemoryStorage(),
+      createChannel: undefined,
+      locks: undefined,
+      location: { href: () => 'https://gallery.invalid/', replace: () => {}, assign: () => {} },
+    },
+  })
+}
