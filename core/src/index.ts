@@ -70,12 +70,66 @@ export {
   WalletError,
 } from './errors'
 // ── Flows (filled by the flows work: one block per flow, named exports only) ─
-export type { FlowCommands, Flows } from './flows/create-flows'
+export type { CaptchaFlow } from './flows/captcha/captcha.flow'
+export { loadTurnstileScript } from './flows/captcha/captcha.loader'
+export type {
+  CaptchaScriptLoader,
+  CaptchaState,
+  RenderCaptchaParameters,
+  TurnstileLike,
+  TurnstileRenderOptions,
+} from './flows/captcha/captcha.types'
+export type { CreateFlowsOptions, FlowCommands, Flows } from './flows/create-flows'
+export { createFlows } from './flows/create-flows'
+export type { CustomAuthFlow } from './flows/custom-auth/custom-auth.flow'
+export type { CustomAuthState, LoginWithCustomTokenReturnType } from './flows/custom-auth/custom-auth.types'
+export type { EmailFlow } from './flows/email/email.flow'
+export type {
+  EmailState,
+  InitLoginWithEmailParameters,
+  LoginWithEmailCodeParameters,
+  LoginWithEmailCodeReturnType,
+  ResendStatus,
+} from './flows/email/email.types'
+export type { LandingFlow } from './flows/landing/landing.flow'
+export { landingViews } from './flows/landing/landing.rules'
+export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'
+export type { LinkFlow } from './flows/link/link.flow'
+export type { LinkState, LinkTarget, UnlinkOAuthParameters } from './flows/link/link.types'
+export type { ModalFlow } from './flows/modal/modal.flow'
+export type {
+  LandingView,
+  ModalState,
+  OpenModalParameters,
+  ScreenData,
+  ScreenName,
+} from './flows/modal/modal.types'
+export { SCREEN_NAMES } from './flows/modal/modal.types'
+export type { OAuthFlow } from './flows/oauth/oauth.flow'
+export { providerDisplayName } from './flows/oauth/oauth.rules'
+export type {
+  HandleOAuthReturnParameters,
+  HandleOAuthReturnReturnType,
+  InitLoginWithOAuthParameters,
+  OAuthState,
+} from './flows/oauth/oauth.types'
+export type { AllowlistScreenData } from './flows/shared/allowlist'
+export type { FlowMode } from './flows/shared/deps'
+export type { SmsFlow } from './flows/sms/sms.flow'
+export type {
+  InitLoginWithSmsParameters,
+  LoginWithSmsCodeParameters,
+  LoginWithSmsCodeReturnType,
+  PhoneRulesStatus,
+  SmsState,
+} from './flows/sms/sms.types'
 export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
 // ── Client ───────────────────────────────────────────────────────────────────
 export { createLatch } from './latch'
 export type { MessageKey, Messages } from './messages'
 export { formatMessage, messages, resolveMessages } from './messages'
+// ── Rules: login (code, email, landing, oauth, phone) and config, sorted by file ─
+export { normaliseLoginCode, validateLoginCode } from './rules/code'
 // ── Rules: config ────────────────────────────────────────────────────────────
 export {
   isSupportedWalletName,
@@ -90,6 +144,13 @@ export {
   validateSupportedChains,
   validateTransactionConfirmation,
 } from './rules/config'
+export { isValidEmail, normaliseEmail, validateEmail } from './rules/email'
+export type { LegalLine, LegalLink } from './rules/landing'
+export { isAllowedLogoUrl, legalLine } from './rules/landing'
+export type { OAuthReturn } from './rules/oauth'
+export { isOAuthProvider, parseOAuthReturn, stripOAuthParams } from './rules/oauth'
+export type { PhoneCountry, PhoneRules } from './rules/phone'
+export { loadPhoneRules, normalisePhone, validatePhoneNumber } from './rules/phone'
 export type { CreateSessionParameters, LatchSession } from './session/session'
 // ── Session ──────────────────────────────────────────────────────────────────
 export { createSession } from './session/session'
