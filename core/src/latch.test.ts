@@ -183,3 +183,30 @@ describe('no shared state between clients', () => {
     b.destroy()
   })
 })
+
+describe('storage', () => {
+  it('an injected storage that throws falls back to memory and the client still works', async () => {
+    const throwing = {
+      getItem: (): string | null => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    const latch = createLatch({
+      appId: TEST_APP_ID,
+      apiUrl: TEST_API_URL,
+      env: createTestEnv({ storage: throwing }),
+    })
+    await latch.ready()
+    expect(latch.$auth.get().status).toBe('unauthenticated')
+    const user = state.createUser([emailAccount('ada@example.com')])
+    const response = await state.authResponse(user.id)
+    await latch.context.session.authenticate(async () => response)
+    await expect(latch.getAccessToken()).resolves.toBe(response.token)
+  })
+})

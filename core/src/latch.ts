@@ -15,7 +15,7 @@ import { resolveConfig } from './config/resolve'
 import type { AppConfig, LatchConfig, ResolvedConfig } from './config/types'
 import type { LatchContext } from './context'
 import type { LatchEnv } from './env'
-import { createDefaultEnv } from './env'
+import { createDefaultEnv, createSafeStorage } from './env'
 import { isLatchError, LatchError } from './errors'
 import type { FlowCommands, Flows } from './flows/create-flows'
 import { createFlows } from './flows/create-flows'
@@ -86,7 +86,13 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   const apiUrlError = validateApiUrl(apiUrl)
   if (apiUrlError) throw new LatchError('invalid_config', apiUrlError)
 
-  const env = createDefaultEnv(parameters.env)
+  const base = createDefaultEnv(parameters.env)
+  // Injected storages get the same guard as the defaults: one that throws (private mode, quota) falls back to memory.
+  const env: LatchEnv = {
+    ...base,
+    storage: createSafeStorage(() => base.storage),
+    sessionStorage: createSafeStorage(() => base.sessionStorage),
+  }
   const resolved = resolveConfig(config)
   for (const warning of resolved.warnings) env.logger.warn(warning.message)
 
@@ -152,7 +158,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     return readyPromise
   }
 
-  const base: LatchBase = {
+  const latch: LatchBase = {
     appId,
     apiUrl,
     $auth: session.$auth,
@@ -169,5 +175,5 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     forkSession: () => context.session.forkSession(),
     destroy: () => session?.dispose(),
   }
-  return { ...commands, ...base } as Latch
+  return { ...commands, ...latch } as Latch
 }
