@@ -52,7 +52,16 @@ describe('public surface of the login flows', () => {
     ] as const) {
       expect(typeof latch[name]).toBe('function')
     }
-    expect(Object.keys(latch.flows).sort()).toEqual(['captcha', 'customAuth', 'email', 'landing', 'link', 'modal', 'oauth', 'sms'])
+    expect(Object.keys(latch.flows).sort()).toEqual([
+      'captcha',
+      'customAuth',
+      'email',
+      'landing',
+      'link',
+      'modal',
+      'oauth',
+      'sms',
+    ])
   })
 
   it('imports on a server without touching a DOM global, with every store in its first state', () => {
