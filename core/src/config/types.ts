@@ -3,10 +3,17 @@ import type { Chain } from 'viem'
 import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants'
 import type { MessageKey } from '../messages'
 
+/** A social login provider. */
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+/** A wallet name a host may list in `appearance.supportedWallets`. */
 export type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
+/** A login method a host can turn on or off. */
 export type LoginMethod = 'email' | 'sms' | 'wallet' | OAuthProvider
 
+/**
+ * The host's client config. Precedence, per field: what the host sets here wins; an unset field follows the server
+ * app config (GET /api/v1/apps/{appId}) once `ready()` has loaded it; then SPEC.md section 9's defaults.
+ */
 export interface LatchConfig {
   appearance?: {
     /** 'light', 'dark', 'auto' or a background colour. @default 'light' */
