@@ -57,7 +57,7 @@ export interface LatchBase {
   readonly context: LatchContext
   /** Loads the server app config and restores the session; safe to call many times. */
   ready(): Promise<void>
-  /** A valid access token (refreshed when needed), or null when signed out. */
+  /** A valid access token (refreshed when needed), or null when signed out; rejects if the server cannot be reached. */
   getAccessToken(): Promise<string | null>
   /** Fetches the user again and returns it. */
   refreshUser(): Promise<User>

@@ -121,6 +121,16 @@ describe('active token and refresh', () => {
     expect(state.requests).toHaveLength(0)
   })
 
+  it('an expired token with nothing to renew it ends the session', async () => {
+    const { session, storage } = makeSession()
+    await storeExpiredSession(storage)
+    storage.removeItem(STORAGE_KEYS.refreshToken)
+    await expect(session.refreshUser()).rejects.toMatchObject({ code: 'must_be_authenticated' })
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull()
+    expect(session.$auth.get().status).toBe('unauthenticated')
+    expect(state.requests).toHaveLength(0)
+  })
+
   it('a refresh failing with missing_or_invalid_token clears local state', async () => {
     const { session, storage } = makeSession()
     await storeExpiredSession(storage)

@@ -137,7 +137,8 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
           const recovered = await recover(forkedToken, startEpoch)
           if (recovered) return recovered
         }
-        if (epoch === startEpoch && !token) clearLocal()
+        // Nothing can renew an expired token now: the session is over.
+        if (epoch === startEpoch && !activeToken(token)) clearLocal()
         return { token: null, user: null, network: false }
       }
       try {

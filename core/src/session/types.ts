@@ -14,7 +14,10 @@ export interface Session {
   readonly $user: ReadableAtom<User | null>
   /** Restores the session from storage (refreshing when needed); resolves when `$auth` has left 'loading'. */
   ready(): Promise<void>
-  /** A valid access token (refreshed when expired or missing and a refresh token exists), or null. */
+  /**
+   * A valid access token (refreshed when expired or missing and a refresh token exists), or null when signed out.
+   * Rejects with the `ApiError` when a refresh fails for another reason (network, 5xx): the session is kept.
+   */
   getAccessToken(): Promise<string | null>
   /**
    * Runs an auth or link call, merged with any other in flight, and stores its result: tokens, user, broadcast.
