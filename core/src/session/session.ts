@@ -273,7 +273,11 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
         return null
       }
       if (payload && isActive(payload)) return token
-      if (!refreshToken && !forkedToken) return null
+      if (!refreshToken && !forkedToken) {
+        // An expired or unreadable token that nothing can renew: the session is over.
+        if (token) clearLocal()
+        return null
+      }
       return (await refresh(false)).token
     },
     authenticate(call) {
