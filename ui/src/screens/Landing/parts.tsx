@@ -60,7 +60,7 @@ export function EmailForm(props: PartProps<'form'>) {
       event.preventDefault()
       const flow = latch.flows.email
       if (!flow.$canSubmit.get()) return
-      flow.init({ email: flow.$email.get() }).catch(() => {
+      latch.initLoginWithEmail(flow.$email.get()).catch(() => {
         // The flow keeps the error and its SPEC.md message in $state.
       })
     },
@@ -137,7 +137,8 @@ export function PhoneForm(props: PartProps<'form'>) {
       event.preventDefault()
       const flow = latch.flows.sms
       if (!flow.$canSubmit.get()) return
-      flow.init({ phoneNumber: flow.$phoneNumber.get(), country: flow.$country.get() }).catch(() => {})
+      // The flow uses its chosen `$country` for a national number.
+      latch.initLoginWithSms(flow.$phoneNumber.get()).catch(() => {})
     },
   })
 }
