@@ -1,0 +1,101 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ApiError, LatchError } from '../../errors'
+import { messages } from '../../messages'
+import { allowlistScreenData } from './allowlist'
+import { mapCodeError, mapSubmitError } from './errors'
+
+const api = (status: number, code: string, message = 'server says no') =>
+  new ApiError(code, message, { status })
+
+describe('submit error messages (SPEC.md section 8)', () => {
+  it('422 shows the server message', () => {
+    expect(mapSubmitError(api(422, 'invalid_data', 'Bad domain'), 'email', messages)).toEqual({
+      message: 'Bad domain',
+      allowlist: false,
+    })
+    expect(mapSubmitError(api(422, 'invalid_data', 'Bad number'), 'sms', messages)).toEqual({
+      message: 'Bad number',
+      allowlist: false,
+    })
+  })
+  it('allowlist_rejected goes to the rejection screen', () => {
+    expect(mapSubmitError(api(403, 'allowlist_rejected'), 'email', messages).allowlist).toBe(true)
+    expect(
+      mapSubmitError(
+        new ApiError('forbidden', 'x', { status: 403, type: 'allowlist_rejected' }),
+        'sms',
+        messages,
+      ).allowlist,
+    ).toBe(true)
+  })
+  it("captcha failures: 'Issue verifying you are a human'", () => {
+    expect(
+      mapSubmitError(new LatchError('captcha_timeout', 'Captcha failed'), 'email', messages).message,
+    ).toBe('Issue verifying you are a human')
+  })
+  it("else 'Issue submitting email' / 'Issue submitting phone number'", () => {
+    expect(mapSubmitError(api(500, 'server_error'), 'email', messages).message).toBe('Issue submitting email')
+    expect(mapSubmitError(new Error('x'), 'sms', messages).message).toBe('Issue submitting phone number')
+    expect(mapSubmitError(api(422, 'invalid_data', ''), 'email', messages).message).toBe(
+      'Issue submitting email',
+    )
+  })
+  it('answers a defined message for anything thrown', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.constantFrom('email' as const, 'sms' as const), (error, channel) => {
+        const { message } = mapSubmitError(error, channel, messages)
+        return [
+          messages['email.issueSubmitting'],
+          messages['sms.issueSubmitting'],
+          messages['allowlist.title'],
+          messages['captcha.issueVerifying'],
+        ].includes(message)
+      }),
+    )
+  })
+})
+
+describe('code error messages (SPEC.md section 8)', () => {
+  it("422: 'Invalid or expired verification code'; else 'Issue verifying code'", () => {
+    expect(mapCodeError(api(422, 'invalid_credentials'), messages).message).toBe(
+      'Invalid or expired verification code',
+    )
+    expect(mapCodeError(api(500, 'server_error'), messages).message).toBe('Issue verifying code')
+    expect(mapCodeError(new TypeError('x'), messages).message).toBe('Issue verifying code')
+  })
+  it("an invalid code keeps its 'Code should be numeric'", () => {
+    expect(mapCodeError(new LatchError('invalid_input', 'Code should be numeric'), messages).message).toBe(
+      'Code should be numeric',
+    )
+  })
+  it('link errors: linked_to_another_user and the server’s "already has" message', () => {
+    expect(mapCodeError(api(400, 'linked_to_another_user'), messages, 'link').message).toBe(
+      'This account has already been linked to another user.',
+    )
+    const already = api(400, 'invalid_request', 'User already has an email linked to their account.')
+    expect(mapCodeError(already, messages, 'link').message).toBe(
+      'User already has an email linked to their account.',
+    )
+    expect(mapCodeError(already, messages, 'login').message).toBe('Issue verifying code')
+    expect(mapCodeError(new LatchError('must_be_authenticated', 'x'), messages, 'link').message).toBe(
+      'User must be authenticated',
+    )
+  })
+  it('never throws on anything thrown', () => {
+    fc.assert(
+      fc.property(fc.anything(), (error) => typeof mapCodeError(error, messages).message === 'string'),
+    )
+  })
+})
+
+describe('allowlist screen texts', () => {
+  it('defaults without overrides, overrides when set, the link optional', () => {
+    expect(allowlistScreenData(null, messages)).toEqual({
+      title: "You don't have access to this app",
+      detail: 'Have you been invited?',
+      ctaText: 'Try another account',
+      ctaLink: null,
+    })
+  })
+})
