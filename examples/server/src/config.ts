@@ -202,22 +202,22 @@ export function defaultAppSettings(overrides: Partial<AppSettings> = {}): AppSet
   }
 }
 
-/** The seeded demo app: every login method on. */
+/**
+ * Origins of the example hosts: Vite's defaults (5173 dev, 4173 preview) and the examples' own ports
+ * (default-ui 5740/41740, custom-ui 5741/41741, custom-theme 5742/41742), on 127.0.0.1 and localhost.
+ */
+export const DEMO_ORIGINS = [5173, 4173, 5740, 5741, 5742, 41740, 41741, 41742].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+])
+
+/** The seeded demo app: every login method on; `extraOrigins` are allowed too. */
 export function demoAppSeed(extraOrigins: string[] = []): AppSeed {
   return {
     id: DEMO_APP_ID,
     name: 'Latch Demo',
     settings: {
-      allowedOrigins: [
-        ...new Set([
-          'http://127.0.0.1:5173',
-          'http://localhost:5173',
-          'http://127.0.0.1:4173',
-          'http://localhost:4173',
-          'http://127.0.0.1:41740',
-          ...extraOrigins,
-        ]),
-      ],
+      allowedOrigins: [...new Set([...DEMO_ORIGINS, ...extraOrigins])],
       emailAuth: true,
       smsAuth: true,
       walletAuth: true,

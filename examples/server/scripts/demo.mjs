@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+/**
+ * `npm run demo`: the reference server in dev mode with a fresh temporary data folder, plus the default-ui example
+ * host with Vite. Prints both URLs and where the one-time codes appear. Ctrl-C stops both and removes the folder.
+ *
+ * Env: PORT (server, default 8787), DEMO_KEEP_DATA=1 (keep the data folder).
+ * Falls back to a minimal page (examples/server/demo/) that logs in by email with @latch/core when
+ * examples/default-ui/index.html does not exist.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const port = Number(process.env.PORT ?? 8787)
+const serverUrl = `http://127.0.0.1:${port}`
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-demo-'))
+const defaultUi = join(root, 'examples/default-ui')
+const useDefaultUi = existsSync(join(defaultUi, 'index.html'))
+const hostRoot = useDefaultUi ? defaultUi : join(root, 'examples/server/demo')
+const hostPort = useDefaultUi ? 5740 : 5173
+const hostUrl = `http://127.0.0.1:${hostPort}`
+
+const children = []
+function start(name, args, options) {
+  // Own process group, so stopping it stops whatever it spawned too.
+  const child = spawn(process.execPath, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+  })
+  child.stdout.on('data', (d) => process.stdout.write(prefix(name, d)))
+  child.stderr.on('data', (d) => process.stderr.write(prefix(name, d)))
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[demo] ${name} exited (${signal ?? code}); stopping`)
+      void stop(1)
+    }
+  })
+  children.push(child)
+  return child
+}
+const prefix = (name, data) =>
+  String(data)
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => `[${name}] ${l}\n`)
+    .join('')
+
+let stopping = false
+async function stop(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {}
+    }
+  }
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done()
+          const timer = setTimeout(() => {
+            try {
+              if (child.pid) process.kill(-child.pid, 'SIGKILL')
+            } catch {}
+            done()
+          }, 3000)
+          child.once('exit', () => {
+            clearTimeout(timer)
+            done()
+          })
+        }),
+    ),
+  )
+  if (process.env.DEMO_KEEP_DATA !== '1') rmSync(dataDir, { recursive: true, force: true })
+  else console.log(`[demo] data kept in ${dataDir}`)
+  process.exit(code)
+}
+process.on('SIGINT', () => void stop(0))
+process.on('SIGTERM', () => void stop(0))
+
+start('server', [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'examples/server/src/main.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LATCH_DATA_DIR: dataDir,
+    LATCH_DEV_MODE: '1',
+    LATCH_ALLOWED_ORIGINS: [hostUrl, `http://localhost:${hostPort}`].join(','),
+  },
+})
+
+// Wait for the server before starting the host, so the page's first call finds it.
+const deadline = Date.now() + 30_000
+for (;;) {
+  try {
+    if ((await fetch(`${serverUrl}/api/health`)).ok) break
+  } catch {}
+  if (Date.now() > deadline) {
+    console.error(`[demo] the server did not answer on ${serverUrl}`)
+    await stop(1)
+  }
+  await new Promise((r) => setTimeout(r, 200))
+}
+
+start(
+  'host',
+  [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(hostPort),
+    '--strictPort',
+  ],
+  {
+    cwd: hostRoot,
+    env: { ...process.env, VITE_LATCH_API_URL: serverUrl },
+  },
+)
+
+console.log(`
+  Latch demo
+  ──────────
+  Host app     ${hostUrl}${useDefaultUi ? '  (examples/default-ui)' : '  (minimal email page: examples/server/demo)'}
+  API server   ${serverUrl}  (dev mode, data in ${dataDir})
+  Codes        ${serverUrl}/dev/outbox   (every email and SMS code "sent" appears here)
+  OAuth        a local OIDC provider signs you in as anyone (see examples/server/README.md)
+
+  Ctrl-C stops both.
+`)
