@@ -23,7 +23,7 @@ import { useMediaQuery } from '../hooks/useMediaQuery'
 import type { ModalState } from '../types'
 import type { ModalLayout } from './modal-context'
 import { ModalContext } from './modal-context'
-import { ScreenErrorBoundary } from './ScreenErrorBoundary'
+import { ScreenErrorBoundary, ScreenErrorFallback } from './ScreenErrorBoundary'
 import { useThemeStyle } from './useThemeStyle'
 
 /** Props of `<LatchModal>`. */
@@ -38,7 +38,8 @@ export interface LatchModalProps {
 function CurrentScreen({ modal }: { modal: ModalState }) {
   const { screens } = useLatchContext()
   const Screen = screens[modal.screen]
-  if (!Screen) return null
+  // A screen this kit does not ship (and the host did not register) must not leave an empty dialog.
+  if (!Screen) return <ScreenErrorFallback />
   return (
     <ScreenErrorBoundary resetKey={modal.screen}>
       <Screen screen={modal.screen} data={modal.data} />

@@ -65,6 +65,36 @@ describe('AWAITING_PASSWORDLESS_CODE', () => {
   })
 })
 
+describe('SMS login', () => {
+  it('a national number for the chosen country goes to the code screen for that phone', async () => {
+    const { latch, state } = await setup({ appConfig: { sms_auth: true, email_auth: false } })
+    await openModal(latch)
+    const input = screen.getByRole('textbox', { name: 'Phone number' })
+    await waitFor(() => expect(latch.flows.sms.$rules.get()).not.toBeNull())
+    fireEvent.change(input, { target: { value: '(415) 555-2671' } })
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement
+    await waitFor(() => expect(submit.disabled).toBe(false))
+    await act(async () => {
+      fireEvent.click(submit)
+    })
+    await screen.findByRole('heading', { name: 'Enter confirmation code' })
+    expect(screen.getByText(/\+14155552671/)).toBeTruthy()
+    const cells = screen.getAllByRole('textbox', { name: /Code digit/ })
+    await act(async () => paste(cells[0] as HTMLElement, '123456'))
+    await waitFor(() => expect(latch.$auth.get().status).toBe('authenticated'))
+    expect(state.count('POST', '/api/v1/passwordless_sms/authenticate')).toBe(1)
+  })
+})
+
+describe('unknown screens', () => {
+  it('a screen without a component shows the fallback, not an empty dialog', async () => {
+    const { latch } = await setup()
+    await openModal(latch, 'LINK_WALLET_SCREEN' as never)
+    await act(async () => latch.navigate('AWAITING_CONNECTION'))
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+  })
+})
+
 describe('LANDING', () => {
   it('shows at most 4 options, then an overflow entry leading to the overflow view and back', async () => {
     const { latch } = await setup({
