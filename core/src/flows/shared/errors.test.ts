@@ -45,12 +45,13 @@ describe('submit error messages (SPEC.md section 8)', () => {
     fc.assert(
       fc.property(fc.anything(), fc.constantFrom('email' as const, 'sms' as const), (error, channel) => {
         const { message } = mapSubmitError(error, channel, messages)
-        return [
+        const allowed: string[] = [
           messages['email.issueSubmitting'],
           messages['sms.issueSubmitting'],
           messages['allowlist.title'],
           messages['captcha.issueVerifying'],
-        ].includes(message)
+        ]
+        return allowed.includes(message)
       }),
     )
   })
