@@ -2,6 +2,7 @@
  * Builds every login flow for one Latch client and returns the flow stores plus the commands that `createLatch`
  * puts on the `Latch` object (names as SPEC.md section 7 "Client operations").
  */
+import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../config/types'
 import type { LatchContext } from '../context'
 import { LatchError } from '../errors'
@@ -19,7 +20,7 @@ import type { LinkFlow } from './link/link.flow'
 import { createLinkFlow } from './link/link.flow'
 import type { ModalFlow } from './modal/modal.flow'
 import { createModalFlow } from './modal/modal.flow'
-import type { ScreenData, ScreenName } from './modal/modal.types'
+import type { ModalState, ScreenData, ScreenName } from './modal/modal.types'
 import type { OAuthFlow } from './oauth/oauth.flow'
 import { createOAuthFlow } from './oauth/oauth.flow'
 import type { HandleOAuthReturnReturnType } from './oauth/oauth.types'
@@ -38,8 +39,10 @@ export interface Flows {
   captcha: CaptchaFlow
 }
 
-/** The login commands a `Latch` exposes. */
+/** The login commands a `Latch` exposes, plus `$modal` (DESIGN.md: a store on the Latch). */
 export interface FlowCommands {
+  /** The modal: `{ step, open, screen, data, landingView }` (same store as `flows.modal.$state`). */
+  readonly $modal: ReadableAtom<ModalState>
   /** Opens the modal (LANDING when the user is not authenticated). */
   openModal(screen?: ScreenName, data?: ScreenData): void
   closeModal(): void
@@ -95,6 +98,7 @@ export function createFlows(
   // loginWithCode goes to the passwordless flow that sent a code last.
   let lastPasswordless: 'email' | 'sms' | null = null
   const commands: FlowCommands = {
+    $modal: modal.$state,
     openModal: (screen, data) => modal.open({ ...(screen ? { screen } : {}), ...(data ? { data } : {}) }),
     closeModal: () => modal.close(),
     navigate: (screen, data) => modal.navigate(screen, data),

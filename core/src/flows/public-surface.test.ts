@@ -52,6 +52,7 @@ describe('public surface of the login flows', () => {
     ] as const) {
       expect(typeof latch[name]).toBe('function')
     }
+    expect(latch.$modal).toBe(latch.flows.modal.$state)
     expect(Object.keys(latch.flows).sort()).toEqual([
       'captcha',
       'customAuth',

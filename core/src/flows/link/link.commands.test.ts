@@ -47,6 +47,7 @@ describe('link', () => {
     expect(request?.headers.authorization).toMatch(/^Bearer /)
     expect(h.latch.$user.get()?.phone?.number).toBe('+12133734253')
     expect(h.latch.$user.get()?.email?.address).toBe('ada@example.com')
+    expect(h.latch.flows.link.$state.get()).toMatchObject({ step: 'done', target: 'phone' })
     await h.clock.advance(1400)
     expect(h.latch.flows.modal.$state.get().step).toBe('closing')
   })
@@ -59,6 +60,11 @@ describe('link', () => {
     await expect(h.latch.loginWithCode('123456')).rejects.toMatchObject({ code: 'linked_to_another_user' })
     expect(h.latch.flows.sms.$state.get()).toMatchObject({
       step: 'error',
+      message: 'This account has already been linked to another user.',
+    })
+    expect(h.latch.flows.link.$state.get()).toMatchObject({
+      step: 'error',
+      target: 'phone',
       message: 'This account has already been linked to another user.',
     })
   })
@@ -87,6 +93,7 @@ describe('link', () => {
     await h.latch.loginWithOAuth()
     expect(h.state.count('POST', '/api/v1/oauth/link')).toBe(1)
     expect(h.latch.$user.get()?.github?.subject).toBe('sub-gh1')
+    expect(h.latch.flows.link.$state.get()).toMatchObject({ step: 'done', target: 'github' })
     expect(() => h.latch.flows.link.linkEmail()).toThrow()
     await expect(h.latch.linkOAuth('github')).rejects.toMatchObject({
       message: 'User already has a github account linked to their account.',

@@ -131,3 +131,37 @@ export function unlinkOAuth(
     subject: parameters.subject,
   })
 }
+
+/**
+ * Reaction: a link that runs in the email, SMS or OAuth flow (mode 'link') ends the link state too, 'done' with
+ * the user or 'error' with that flow's message.
+ */
+export function watchLinkFlows(c: LinkCommandContext): () => void {
+  const follow = (
+    state: { step: string; mode?: string; user?: User; error?: LatchError; message?: string },
+    target: LinkTarget | null,
+  ) => {
+    const current = c.store.$state.get()
+    if (state.mode !== 'link' || current.step !== 'linking' || target === null || current.target !== target)
+      return
+    if (state.step === 'done' && state.user) c.store.$state.set({ step: 'done', target, user: state.user })
+    if (state.step === 'error' && state.error) {
+      c.store.$state.set({
+        step: 'error',
+        target,
+        error: state.error,
+        message: state.message ?? state.error.message,
+      })
+    }
+  }
+  const offs = [
+    c.email.$state.listen((state) => follow(state, 'email')),
+    c.sms.$state.listen((state) => follow(state, 'phone')),
+    c.oauth.$state.listen((state) =>
+      follow(state, state.step === 'idle' ? null : (state.provider as LinkTarget | null)),
+    ),
+  ]
+  return () => {
+    for (const off of offs) off()
+  }
+}

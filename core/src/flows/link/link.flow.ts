@@ -25,6 +25,7 @@ export function createLinkFlow(
   deps: FlowDeps & { email: EmailFlow; sms: SmsFlow; oauth: OAuthFlow },
 ): LinkFlow {
   const c = { ...deps, store: createLinkStore() }
+  commands.watchLinkFlows(c)
   return {
     $state: c.store.$state,
     linkEmail: () => commands.linkEmail(c),

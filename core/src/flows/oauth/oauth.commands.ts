@@ -18,7 +18,7 @@ import { shouldCreateWalletOnLogin } from '../modal/modal.rules'
 import { allowlistScreenData } from '../shared/allowlist'
 import { authenticateOrLink } from '../shared/authenticate'
 import type { FlowDeps, FlowMode } from '../shared/deps'
-import { base64Url, mapOAuthError, parsePendingOAuth } from './oauth.rules'
+import { base64Url, mapOAuthError, parsePendingOAuth, pkceChallenge } from './oauth.rules'
 import type { OAuthStore } from './oauth.store'
 import type {
   HandleOAuthReturnParameters,
@@ -60,13 +60,6 @@ function fail(
     })
   }
   return latchError
-}
-
-async function pkceChallenge(verifier: string): Promise<string | null> {
-  const subtle = globalThis.crypto?.subtle
-  if (!subtle) return null
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(verifier))
-  return base64Url(new Uint8Array(digest))
 }
 
 /** Sends the browser to the provider; the pending provider, state and mode wait in session storage. */

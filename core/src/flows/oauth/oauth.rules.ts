@@ -81,3 +81,11 @@ export function base64Url(bytes: Uint8Array): string {
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
+
+/** The PKCE S256 challenge of a verifier, or null where WebCrypto is missing (then the state alone binds the flow). */
+export async function pkceChallenge(verifier: string): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle
+  if (!subtle) return null
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(verifier))
+  return base64Url(new Uint8Array(digest))
+}
