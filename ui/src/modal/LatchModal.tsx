@@ -10,14 +10,14 @@ import {
   FloatingOverlay,
   FloatingPortal,
   useDismiss,
-  useFloating,
+  useFloatingRootContext,
   useInteractions,
   useRole,
 } from '@floating-ui/react'
 import { MODAL_DRAWER_BREAKPOINT_PX } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import type { CSSProperties, ReactNode } from 'react'
-import { useId, useMemo } from 'react'
+import { useCallback, useId, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../context'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import type { ModalState } from '../types'
@@ -111,11 +111,19 @@ function FloatingModal({
 }) {
   const { latch } = useLatchContext()
   const open = modal.step === 'open'
-  const { refs, context } = useFloating({
+  // A root context without positioning: the dialog is laid out by the stylesheet, not anchored to an element.
+  const [floating, setFloating] = useState<HTMLElement | null>(null)
+  const floatingRef = useRef<HTMLElement | null>(null)
+  const setFloatingRef = useCallback((element: HTMLElement | null) => {
+    floatingRef.current = element
+    setFloating(element)
+  }, [])
+  const context = useFloatingRootContext({
     open,
     onOpenChange: (next) => {
       if (!next) latch.closeModal()
     },
+    elements: { reference: null, floating },
   })
   const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' })
   const role = useRole(context, { role: 'dialog' })
@@ -132,9 +140,9 @@ function FloatingModal({
         data-state={state}
         style={style}
       >
-        <FloatingFocusManager context={context} modal returnFocus initialFocus={refs.floating}>
+        <FloatingFocusManager context={context} modal returnFocus initialFocus={floatingRef}>
           <div
-            ref={refs.setFloating}
+            ref={setFloatingRef}
             {...getFloatingProps({
               'aria-labelledby': titleId,
               'aria-modal': true,
