@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
@@ -30,10 +30,16 @@ describe('SMS login', () => {
   it('loads the phone metadata when the flow starts, not before', async () => {
     const h = await createHarness(server, smsOn)
     expect(h.latch.flows.sms.$rulesStatus.get()).toBe('idle')
-    expect(h.latch.flows.sms.$rules.get()).toBeNull()
     const rules = await h.latch.flows.sms.start()
     expect(h.latch.flows.sms.$rulesStatus.get()).toBe('ready')
     expect(h.latch.flows.sms.$rules.get()).toBe(rules)
+  })
+
+  it('loads the phone metadata as soon as a screen subscribes to the rules', async () => {
+    const h = await createHarness(server, smsOn)
+    const off = h.latch.flows.sms.$canSubmit.subscribe(() => undefined)
+    await vi.waitFor(() => expect(h.latch.flows.sms.$rulesStatus.get()).toBe('ready'))
+    off()
   })
 
   it('starts with intl.defaultCountry and reads national numbers in it', async () => {

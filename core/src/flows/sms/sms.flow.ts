@@ -1,5 +1,7 @@
 /** Binds the SMS store to its commands. */
+
 import type { ReadableAtom } from 'nanostores'
+import { onMount } from 'nanostores'
 import type { PhoneRules } from '../../rules/phone'
 import type { FlowDeps, FlowMode } from '../shared/deps'
 import * as commands from './sms.commands'
@@ -19,7 +21,7 @@ export interface SmsFlow {
   $phoneNumber: ReadableAtom<string>
   /** The chosen country (ISO 3166 alpha-2), `intl.defaultCountry` at first. */
   $country: ReadableAtom<string>
-  /** The phone rules once libphonenumber-js has loaded, else null. */
+  /** The phone rules once libphonenumber-js has loaded, else null; subscribing starts the (lazy) load. */
   $rules: ReadableAtom<PhoneRules | null>
   $rulesStatus: ReadableAtom<PhoneRulesStatus>
   /** Valid number for the country and, with captcha on, captcha success. */
@@ -37,6 +39,10 @@ export interface SmsFlow {
 /** Creates the SMS flow. */
 export function createSmsFlow(deps: FlowDeps): SmsFlow {
   const c = { ...deps, store: createSmsStore(deps) }
+  // The phone metadata loads when a screen first reads the rules (or `$canSubmit`), never for an email-only login.
+  onMount(c.store.$rules, () => {
+    void commands.loadSmsRules(c).catch(() => undefined)
+  })
   return {
     $state: c.store.$state,
     $phoneNumber: c.store.$phoneNumber,
