@@ -67,7 +67,7 @@ describe('email and SMS login (codes read from /dev/outbox)', () => {
         body: { email: 'nope' },
         parse: (x) => x,
       }),
-    ).rejects.toMatchObject({ status: 422, code: 'invalid_request', message: 'Invalid email address' })
+    ).rejects.toMatchObject({ status: 422, code: 'invalid_data', message: 'Invalid email address' })
   })
 })
 

@@ -63,7 +63,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   }
   const phoneOf = (value: string) => {
     const phone = normalizePhone(value)
-    if (!phone) throw new HttpError(422, 'invalid_request', 'Invalid phone number')
+    if (!phone) throw new HttpError(422, 'invalid_data', 'Invalid phone number')
     return phone
   }
 

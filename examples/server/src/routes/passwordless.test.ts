@@ -107,7 +107,7 @@ describe('email login', () => {
     expect(await errorOf(res)).toEqual({
       status: 422,
       error: 'Invalid email address',
-      code: 'invalid_request',
+      code: 'invalid_data',
     })
     expect(await t.fingerprint()).toEqual(before)
   })

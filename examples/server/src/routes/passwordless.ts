@@ -118,7 +118,7 @@ export function passwordlessRoutes(deps: Deps): Hono<HonoEnv> {
   for (const ch of CHANNELS) {
     const recipient = (body: Body, field: string): string => {
       const to = ch.normalize(str(body, field, 320))
-      if (!to) throw new HttpError(422, 'invalid_request', ch.invalidMessage)
+      if (!to) throw new HttpError(422, 'invalid_data', ch.invalidMessage)
       return to
     }
     const disabled = () =>
