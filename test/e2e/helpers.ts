@@ -1,5 +1,5 @@
-/** Shared steps for the end-to-end specs: unique recipients, the dev outbox, typing a code. */
-import { expect, type Page } from '@playwright/test'
+/** Shared steps for the end-to-end specs: unique recipients, the dev outbox, the modal's parts. */
+import { expect, type Locator, type Page } from '@playwright/test'
 import { SERVER_URL } from './env'
 
 let counter = 0
@@ -10,51 +10,91 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${counter}@example.com`
 }
 
-/** A fresh US number per call (555-01xx is reserved for fiction; libphonenumber accepts 201-555-xxxx). */
+/** A fresh US number per call (201-555-01xx style numbers are valid for libphonenumber). */
 export function uniquePhone(): { national: string; e164: string } {
   counter++
-  const line = String((Date.now() + counter) % 10_000).padStart(4, '0')
-  return { national: `(201) 555-${line}`, e164: `+1201555${line}` }
+  const line = String((Date.now() + counter * 7) % 10_000).padStart(4, '0')
+  return { national: `201555${line}`, e164: `+1201555${line}` }
 }
 
 interface OutboxEntry {
+  id: number
   channel: 'email' | 'sms'
   to: string
   code: string
-  createdAt?: number
-  id?: number
+}
+
+/** The id of the newest outbox message for `to` (0 when none), to wait for a newer one after a resend. */
+export async function lastOutboxId(to: string): Promise<number> {
+  const res = await fetch(`${SERVER_URL}/dev/outbox?to=${encodeURIComponent(to)}`)
+  const { messages } = (await res.json()) as { messages: OutboxEntry[] }
+  return messages[0]?.id ?? 0
 }
 
 /** Reads the newest code sent to `to` from the reference server's dev outbox (GET /dev/outbox), waiting for it. */
-export async function readCode(to: string, { after = 0 }: { after?: number } = {}): Promise<string> {
-  let found: string | undefined
+export async function readCode(to: string, after = 0): Promise<string> {
+  let code: string | undefined
   await expect
     .poll(
       async () => {
         const res = await fetch(`${SERVER_URL}/dev/outbox?to=${encodeURIComponent(to)}`)
         if (!res.ok) return undefined
-        const body = (await res.json()) as OutboxEntry[] | { messages: OutboxEntry[] }
-        const list = Array.isArray(body) ? body : body.messages
-        const entry = list
-          .filter((m) => m.to === to && (m.id ?? 0) > after)
-          .sort((a, b) => (b.id ?? 0) - (a.id ?? 0))[0]
-        found = entry?.code
-        return found
+        const { messages } = (await res.json()) as { messages: OutboxEntry[] }
+        code = messages.find((m) => m.id > after)?.code
+        return code
       },
       { message: `a code for ${to} in the dev outbox`, timeout: 10_000 },
     )
     .toMatch(/^\d{6}$/)
-  return found as string
+  return code as string
 }
 
 /** The login modal. */
-export function dialog(page: Page) {
+export function dialog(page: Page): Locator {
   return page.getByRole('dialog')
 }
 
-/** Types a 6-digit code into the code screen (the cells auto-submit on the sixth digit). */
+/** The email form of the landing or link screen. */
+export function emailInput(scope: Page | Locator): Locator {
+  return scope.getByRole('textbox', { name: 'your@email.com' })
+}
+
+export function phoneInput(scope: Page | Locator): Locator {
+  return scope.getByRole('textbox', { name: 'Phone number' })
+}
+
+/** The first of the six code cells. */
+export function firstCodeCell(scope: Page | Locator): Locator {
+  return scope.getByRole('textbox', { name: 'Code digit 1 of 6' })
+}
+
+/** Types a 6-digit code into the code screen: the cells move focus and auto-submit on the sixth digit. */
 export async function typeCode(page: Page, code: string) {
-  const first = dialog(page).getByRole('textbox').first()
-  await first.click()
+  const first = firstCodeCell(dialog(page))
+  await expect(first).toBeVisible()
+  await first.focus()
   await page.keyboard.type(code)
+}
+
+/** Opens the modal from the default-ui page and logs in with a fresh email; returns the address. */
+export async function loginWithEmail(page: Page, tag: string): Promise<string> {
+  const email = uniqueEmail(tag)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const modal = dialog(page)
+  await expect(modal).toBeVisible()
+  await emailInput(modal).fill(email)
+  await emailInput(modal).press('Enter')
+  await expect(modal.getByRole('heading', { name: 'Enter confirmation code' })).toBeVisible()
+  await typeCode(page, await readCode(email))
+  await expect(modal).toBeHidden()
+  return email
+}
+
+/** Presses Tab until `target` has focus (at most `max` times); fails otherwise. */
+export async function tabTo(page: Page, target: Locator, max = 25) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
 }

@@ -38,7 +38,8 @@ function Case({ c, mode, onReady }: { c: GalleryCase; mode: Mode; onReady: () =>
       <figcaption>
         <strong>{c.screen}</strong> · {c.state} · {mode}
       </figcaption>
-      <div className={`frame ${mode}`}>
+      {/* the inline modal has no surface of its own (it sits in the host's dialog): the frame paints the theme's */}
+      <div className={`frame ${mode}`} style={{ background: themes[mode].colors.background }}>
         <LatchProvider appId={latch.appId} apiUrl={latch.apiUrl} client={latch} theme={themes[mode]}>
           <LatchModal inDialog />
         </LatchProvider>

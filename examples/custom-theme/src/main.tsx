@@ -1,0 +1,23 @@
+import type { LatchConfig } from '@latch/core'
+import { LatchProvider } from '@latch/react'
+import '@latch/themes/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { apiUrl, appId } from './config'
+import './grove.css'
+import './page.css'
+import { groveTheme } from './theme'
+
+const config: LatchConfig = { embeddedWallets: { createOnLogin: 'off' } }
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <LatchProvider appId={appId} apiUrl={apiUrl} config={config} theme={groveTheme}>
+        <App />
+      </LatchProvider>
+    </StrictMode>,
+  )
+}

@@ -1,0 +1,167 @@
+/**
+ * The default-ui host (examples/default-ui) against the reference server: every login path a user takes through the
+ * default modal. Codes come from the server's dev outbox; OAuth goes through its local OIDC provider.
+ */
+import { expect, test } from '@playwright/test'
+import { DEFAULT_UI_URL } from './env'
+import {
+  dialog,
+  emailInput,
+  firstCodeCell,
+  loginWithEmail,
+  phoneInput,
+  readCode,
+  tabTo,
+  typeCode,
+  uniqueEmail,
+  uniquePhone,
+} from './helpers'
+
+const accounts = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Linked accounts' })
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(DEFAULT_UI_URL)
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+})
+
+test('email login: code from the dev outbox, modal closes, panel shows the email', async ({ page }) => {
+  const email = await loginWithEmail(page, 'email-login')
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
+  await expect(accounts(page)).toContainText(email)
+})
+
+test('SMS login: phone number, code by SMS, signed in with the phone', async ({ page }) => {
+  const phone = uniquePhone()
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const modal = dialog(page)
+  await phoneInput(modal).fill(phone.national)
+  await phoneInput(modal).press('Enter')
+  await expect(modal.getByRole('heading', { name: 'Enter confirmation code' })).toBeVisible()
+  await typeCode(page, await readCode(phone.e164))
+  await expect(modal).toBeHidden()
+  await expect(accounts(page)).toContainText(phone.e164)
+})
+
+test('OAuth login through the local OIDC provider comes back signed in', async ({ page }) => {
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const modal = dialog(page)
+  // Google sits in the web2 overflow view (at most 4 options on the landing list)
+  const google = modal.getByRole('button', { name: 'Continue with Google' })
+  if (!(await google.isVisible())) await modal.getByRole('button', { name: 'More options' }).first().click()
+  await google.click()
+  // provider round trip: the host page comes back with privy_oauth_* and core completes the login
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible({ timeout: 15_000 })
+  await expect(accounts(page)).toContainText('Google')
+  // the return parameters are removed from the address after use
+  expect(new URL(page.url()).search).not.toContain('privy_oauth')
+})
+
+test('wrong code shows the SPEC message and a new code still works', async ({ page }) => {
+  const email = uniqueEmail('wrong-code')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const modal = dialog(page)
+  await emailInput(modal).fill(email)
+  await emailInput(modal).press('Enter')
+  const code = await readCode(email)
+  const wrong = code === '000000' ? '111111' : '000000'
+  await typeCode(page, wrong)
+  await expect(modal.getByRole('alert')).toHaveText('Invalid or expired verification code')
+  await typeCode(page, code)
+  await expect(modal).toBeHidden()
+  await expect(accounts(page)).toContainText(email)
+})
+
+test('link then unlink an email on a phone account', async ({ page }) => {
+  const phone = uniquePhone()
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await phoneInput(dialog(page)).fill(phone.national)
+  await phoneInput(dialog(page)).press('Enter')
+  await typeCode(page, await readCode(phone.e164))
+  await expect(dialog(page)).toBeHidden()
+
+  const email = uniqueEmail('link')
+  await page.getByRole('button', { name: 'Link email' }).click()
+  const modal = dialog(page)
+  await expect(modal.getByRole('heading', { name: 'Link your email' })).toBeVisible()
+  await emailInput(modal).fill(email)
+  await emailInput(modal).press('Enter')
+  await typeCode(page, await readCode(email))
+  await expect(modal).toBeHidden()
+  await expect(accounts(page)).toContainText(email)
+  await expect(accounts(page)).toContainText(phone.e164)
+
+  await page.getByRole('button', { name: `Unlink email ${email}` }).click()
+  await expect(accounts(page)).not.toContainText(email)
+  await expect(accounts(page)).toContainText(phone.e164)
+  // the server agrees: after a reload the email is still gone
+  await page.reload()
+  await expect(accounts(page)).toContainText(phone.e164)
+  await expect(accounts(page)).not.toContainText(email)
+})
+
+test('logout signs out here and after a reload', async ({ page }) => {
+  await loginWithEmail(page, 'logout')
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your account' })).toHaveCount(0)
+})
+
+test('keyboard only: open, type the email, enter the code, log out', async ({ page }) => {
+  const email = uniqueEmail('keyboard')
+  const login = page.getByRole('button', { name: 'Log in' })
+  await tabTo(page, login)
+  await page.keyboard.press('Enter')
+  const modal = dialog(page)
+  await expect(modal).toBeVisible()
+  // focus is trapped in the dialog: Tab reaches the email field
+  await tabTo(page, emailInput(modal))
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
+  const code = await readCode(email)
+  await expect(firstCodeCell(modal)).toBeVisible()
+  await tabTo(page, firstCodeCell(modal))
+  await page.keyboard.type(code)
+  await expect(modal).toBeHidden()
+  await expect(accounts(page)).toContainText(email)
+  const logout = page.getByRole('button', { name: 'Log out' })
+  await tabTo(page, logout)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+})
+
+test('Escape closes the modal and focus returns to the Log in button', async ({ page }) => {
+  const login = page.getByRole('button', { name: 'Log in' })
+  await login.click()
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeHidden()
+  await expect(login).toBeFocused()
+})
+
+test('desktop: a 360 px wide centred modal', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const modal = dialog(page)
+  await expect(modal).toHaveAttribute('data-layout', 'modal')
+  const box = await modal.boundingBox()
+  expect(box?.width).toBe(360)
+})
+
+test('at 390 px the modal is a bottom drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const modal = dialog(page)
+  await expect(modal).toHaveAttribute('data-layout', 'drawer')
+  // wait for the enter transition to settle, then check it spans the width and sits on the bottom edge
+  await expect
+    .poll(async () => {
+      const box = await modal.boundingBox()
+      return box && Math.round(box.y + box.height)
+    })
+    .toBe(844)
+  const box = await modal.boundingBox()
+  expect(Math.round(box?.x ?? -1)).toBe(0)
+  expect(Math.round(box?.width ?? 0)).toBe(390)
+})
