@@ -1,0 +1,121 @@
+/**
+ * MFA, analytics, token price and the on-ramp signer. Core has no MFA or funding flow yet (no
+ * `initEnrollmentWithTotp` / `initEnrollmentWithSms` in core/src/flows), so the MFA scenarios call the server
+ * through the core's API client with the session's bearer (the MFA paths are the ones in examples/server/README.md).
+ */
+import { Secret, TOTP } from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseMoonpaySignJSON, parseTokenPriceJSON, parseUserResponseJSON } from '../../core/src/api/shapes'
+import type { Latch } from '../../core/src/latch'
+import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
+
+let server: ContractServer
+beforeAll(async () => {
+  server = await startContractServer()
+})
+afterAll(() => server.close())
+
+const call = <T>(latch: Latch, path: string, body: unknown, parse: (json: unknown) => T) =>
+  latch.context.api.request({ method: 'POST', path, body, auth: 'protected', parse })
+
+describe('MFA (raw API with the session bearer)', () => {
+  it('TOTP: init, enroll with a code from the secret, verify, unenroll', async () => {
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'mfa-totp@example.com')
+    const { secret, auth_url } = await call(
+      latch,
+      '/api/v1/mfa/totp/init',
+      {},
+      (j) => j as { secret: string; auth_url: string },
+    )
+    expect(auth_url).toMatch(/^otpauth:\/\/totp\//)
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 })
+    const enrolled = await call(
+      latch,
+      '/api/v1/mfa/totp/enroll',
+      { code: totp.generate() },
+      parseUserResponseJSON,
+    )
+    expect(enrolled.mfa_methods.map((m) => m.type)).toEqual(['totp'])
+    const user = await latch.refreshUser()
+    expect(user.mfaMethods).toEqual(['totp'])
+    await expect(
+      call(latch, '/api/v1/mfa/totp/verify', { code: totp.generate() }, (j) => j as { success: boolean }),
+    ).resolves.toMatchObject({ success: true })
+    const after = await call(latch, '/api/v1/mfa/totp/unenroll', {}, parseUserResponseJSON)
+    expect(after.mfa_methods).toEqual([])
+  })
+
+  it('SMS: init (enroll), enroll with the outbox code, init (verify), verify', async () => {
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'mfa-sms@example.com')
+    await call(
+      latch,
+      '/api/v1/mfa/passwordless_sms/init',
+      { action: 'enroll', phoneNumber: '+12015550177' },
+      (j) => j,
+    )
+    const enrolled = await call(
+      latch,
+      '/api/v1/mfa/passwordless_sms/enroll',
+      { phoneNumber: '+12015550177', code: await readCode(server, '+12015550177') },
+      parseUserResponseJSON,
+    )
+    expect(enrolled.mfa_methods.map((m) => m.type)).toEqual(['sms'])
+    await call(latch, '/api/v1/mfa/passwordless_sms/init', { action: 'verify' }, (j) => j)
+    const wrong = (await readCode(server, '+12015550177')) === '000000' ? '111111' : '000000'
+    await expect(
+      call(latch, '/api/v1/mfa/passwordless_sms/verify', { code: wrong }, (j) => j),
+    ).rejects.toMatchObject({
+      status: 422,
+    })
+    await expect(
+      call(
+        latch,
+        '/api/v1/mfa/passwordless_sms/verify',
+        { code: await readCode(server, '+12015550177') },
+        (j) => j,
+      ),
+    ).resolves.toMatchObject({ success: true })
+  })
+})
+
+describe('analytics, token price, on-ramp', () => {
+  it("the client's analytics events are accepted and stored", async () => {
+    const latch = createClient(server)
+    await latch.ready()
+    const before = (await server.server.deps.storage.fingerprint()).analytics_events ?? 0
+    await latch.context.analytics.track('contract_event', { screen: 'LANDING' })
+    const after = (await server.server.deps.storage.fingerprint()).analytics_events ?? 0
+    expect(after).toBe(before + 1)
+  })
+
+  it('token price parses with the core shape', async () => {
+    const latch = createClient(server)
+    const price = await latch.context.api.request({
+      method: 'GET',
+      path: '/api/v1/token_price',
+      query: { chainId: 1, tokenSymbol: 'ETH' },
+      parse: parseTokenPriceJSON,
+    })
+    expect(price.usd).toBeGreaterThan(0)
+  })
+
+  it('moonpay sign parses with the core shape', async () => {
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'funding@example.com')
+    const signed = await call(
+      latch,
+      '/api/v1/plugins/moonpay_on_ramp/sign',
+      {
+        address: '0x000000000000000000000000000000000000dEaD',
+        useSandbox: true,
+        config: { currencyCode: 'ETH_ETHEREUM' },
+      },
+      parseMoonpaySignJSON,
+    )
+    expect(new URL(signed.signed_url).searchParams.get('externalTransactionId')).toBe(
+      signed.external_transaction_id,
+    )
+  })
+})
