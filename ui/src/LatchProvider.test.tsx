@@ -156,4 +156,12 @@ describe('modal keyboard and focus', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(container.contains(inline)).toBe(true)
   })
+
+  it('<LatchModal inDialog /> placed by the host is the only modal rendered', async () => {
+    const { latch } = await setup({ children: <LatchModal inDialog /> })
+    await openModal(latch)
+    expect(document.querySelectorAll('[data-part="content"]')).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getAllByRole('heading', { name: 'Log in or Sign Up' })).toHaveLength(1)
+  })
 })

@@ -3,10 +3,10 @@ import type { Latch, LatchConfig, LatchEnv } from '@latch/core'
 import { createLatch } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { LatchContextValue, LatchThemeInput } from './context'
 import { LatchReactContext } from './context'
-import { LatchModal } from './modal/LatchModal'
+import { LatchModalView } from './modal/LatchModal'
 import type { ScreenRegistry } from './registry'
 import { defaultScreens } from './registry'
 
@@ -34,8 +34,8 @@ export interface LatchProviderProps {
 
 /**
  * Creates one Latch client for its subtree (never a module singleton, so SSR requests and tests never share one),
- * restores the session with `ready()`, and renders the modal (unless `config.render.inDialog`, where the host
- * places `<LatchModal />` in its own dialog).
+ * restores the session with `ready()`, and renders the modal, unless the host places a `<LatchModal />` itself
+ * (e.g. inside its own dialog with `config.render.inDialog` or `<LatchModal inDialog />`).
  */
 export function LatchProvider({
   appId,
@@ -54,13 +54,22 @@ export function LatchProvider({
     latch.ready().catch((error: unknown) => latch.context.env.logger.warn('ready() failed', error))
   }, [latch])
 
+  const [hostModals, setHostModals] = useState(0)
+  const registerModal = useCallback(() => {
+    setHostModals((n) => n + 1)
+    return () => setHostModals((n) => n - 1)
+  }, [])
+
   const screens = useMemo(() => ({ ...defaultScreens, ...components }), [components])
-  const value = useMemo<LatchContextValue>(() => ({ latch, screens, theme }), [latch, screens, theme])
+  const value = useMemo<LatchContextValue>(
+    () => ({ latch, screens, theme, registerModal }),
+    [latch, screens, theme, registerModal],
+  )
 
   return (
     <LatchReactContext.Provider value={value}>
       {children}
-      {inDialog ? null : <LatchModal />}
+      {inDialog || hostModals > 0 ? null : <LatchModalView />}
     </LatchReactContext.Provider>
   )
 }

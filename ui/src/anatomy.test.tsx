@@ -139,5 +139,5 @@ describe('stylesheet coverage of the part anatomy', () => {
     ]) {
       expect(parts, part).toContain(part)
     }
-  })
+  }, 20_000)
 })

@@ -12,6 +12,8 @@ export interface LatchContextValue {
   latch: Latch
   screens: ScreenRegistry
   theme: LatchThemeInput | undefined
+  /** A host-placed `<LatchModal>` registers itself (so the provider skips its own); returns the unregister. */
+  registerModal: () => () => void
 }
 
 export const LatchReactContext = createContext<LatchContextValue | null>(null)

@@ -17,7 +17,7 @@ import {
 import { MODAL_DRAWER_BREAKPOINT_PX } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import type { CSSProperties, ReactNode } from 'react'
-import { useCallback, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../context'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import type { ModalState } from '../types'
@@ -51,8 +51,18 @@ function dataState(modal: ModalState): 'open' | 'closed' {
   return modal.step === 'open' ? 'open' : 'closed'
 }
 
-/** The Latch modal. `<LatchProvider>` renders one unless `config.render.inDialog` is set. */
-export function LatchModal({ inDialog, root }: LatchModalProps = {}) {
+/**
+ * The Latch modal, placed by the host (e.g. inside its own dialog with `inDialog`). While one is mounted, the
+ * provider does not render its own.
+ */
+export function LatchModal(props: LatchModalProps = {}) {
+  const { registerModal } = useLatchContext()
+  useEffect(() => registerModal(), [registerModal])
+  return <LatchModalView {...props} />
+}
+
+/** The modal itself; `<LatchProvider>` renders one when the host has not placed a `<LatchModal>`. */
+export function LatchModalView({ inDialog, root }: LatchModalProps = {}) {
   const { latch } = useLatchContext()
   const modal = useStore(latch.flows.modal.$state)
   const config = useStore(latch.$config)
