@@ -216,6 +216,9 @@ const SCENARIOS: Record<string, Scenario> = {
       }),
     ),
   ],
+  'app config: an unknown app is 404 app_not_found': async (d) => [
+    await observe(await d.request('GET', '/api/v1/apps/unknownapp000000000000000')),
+  ],
   'app config: the same keys': async (d) => {
     const res = await d.request('GET', `/api/v1/apps/${d.appId}`)
     // values (and so nulls) differ by app; the keys must not

@@ -3,7 +3,7 @@
  * serves it on 127.0.0.1.
  */
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type AppSeed, defaultAppSettings, resolveConfig, type ServerConfig } from './config'
 import type { Deps, HonoEnv } from './context'
@@ -93,7 +93,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
 
   // CORS: credentials, for origins allowed by some app (a preflight does not say which app); the app middleware
   // then checks the origin against the request's own app.
-  app.use('/api/*', async (c, next) => {
+  const cors: MiddlewareHandler<HonoEnv> = async (c, next) => {
     const origin = c.req.header('origin')
     const allowed = origin ? (await storage.allAllowedOrigins()).has(origin) : false
     if (c.req.method === 'OPTIONS') {
@@ -114,7 +114,10 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
       c.header('Access-Control-Allow-Origin', origin)
       c.header('Access-Control-Allow-Credentials', 'true')
     }
-  })
+  }
+  app.use('/api/*', cors)
+  // the outbox too, so a dev page can read codes (dev mode only: the route does not exist otherwise)
+  if (config.devMode) app.use('/dev/*', cors)
 
   app.use(
     '*',

@@ -55,7 +55,7 @@ export function publicAppRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
   const getApp = async (id: string) => {
     const app = id.length === 25 ? await deps.storage.getApp(id) : null
-    if (!app) throw notFound('Unknown app id')
+    if (!app) throw new HttpError(404, 'app_not_found', 'App not found')
     return app
   }
   r.get('/apps/:appId', async (c) =>
