@@ -231,6 +231,15 @@ describe('email login', () => {
     await first
   })
 
+  it('refuses a second code check while one is in flight, and the first one still completes', async () => {
+    const h = await createHarness(server)
+    await h.latch.initLoginWithEmail('ada@example.com')
+    const first = h.latch.loginWithCode('123456')
+    await expect(h.latch.loginWithCode('123456')).rejects.toMatchObject({ code: 'request_pending' })
+    await first
+    expect(h.latch.flows.email.$state.get().step).toBe('done')
+  })
+
   it('enables submit only for a valid email', async () => {
     const h = await createHarness(server)
     const { email } = h.latch.flows

@@ -128,6 +128,8 @@ export async function loginWithEmailCode(
   parameters: LoginWithEmailCodeParameters,
 ): Promise<LoginWithEmailCodeReturnType> {
   const current = c.store.$state.get()
+  if (current.step === 'verifying')
+    throw new LatchError('request_pending', 'An email login is already being verified')
   if (!canEnterEmailCode(current) || current.email === null) {
     throw new LatchError('invalid_input', 'No email code was sent: call initLoginWithEmail first')
   }

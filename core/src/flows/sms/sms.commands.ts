@@ -162,6 +162,8 @@ export async function loginWithSmsCode(
   parameters: LoginWithSmsCodeParameters,
 ): Promise<LoginWithSmsCodeReturnType> {
   const current = c.store.$state.get()
+  if (current.step === 'verifying')
+    throw new LatchError('request_pending', 'An SMS login is already being verified')
   if (!canEnterSmsCode(current) || current.phoneNumber === null) {
     throw new LatchError('invalid_input', 'No SMS code was sent: call initLoginWithSms first')
   }
