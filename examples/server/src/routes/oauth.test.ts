@@ -116,6 +116,26 @@ describe('OAuth', () => {
     expect(await t.fingerprint()).toEqual(before)
   })
 
+  it('the callback also takes response_mode=form_post (POST)', async () => {
+    const t = await server()
+    const init = await t.post('/api/v1/oauth/init', {
+      provider: 'apple',
+      redirect_to: 'http://127.0.0.1:5173/',
+    })
+    const state = new URL(((await init.json()) as OAuthInitResponseJSON).url).searchParams.get(
+      'state',
+    ) as string
+    const res = await t.app.request('/api/v1/oauth/callback', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ code: 'provider-code', state }).toString(),
+    })
+    expect(res.status).toBe(302)
+    const back = new URL(res.headers.get('location') as string)
+    expect(back.searchParams.get('privy_oauth_code')).toBe('provider-code')
+    expect(back.searchParams.get('privy_oauth_provider')).toBe('apple')
+  })
+
   it('an unknown state at the callback is 400, not a redirect', async () => {
     const t = await server()
     const res = await t.get('/api/v1/oauth/callback?code=x&state=unknownstate', { appId: null })

@@ -75,18 +75,29 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
 
   // ── browser-facing callback (no app header) ────────────────────────────────
   const callback = new Hono<HonoEnv>()
-  callback.get('/oauth/callback', async (c) => {
-    const state = c.req.query('state') ?? ''
+  const back = async (c: Ctx, params: { state?: string; code?: string; error?: string }) => {
+    const state = params.state ?? ''
     const record = state && B64URL.test(state) ? await deps.storage.getOAuthState(state) : null
     if (!record || record.expiresAt <= nowSeconds(deps)) {
       throw new HttpError(400, 'invalid_request', 'Invalid or expired OAuth state')
     }
-    const code = c.req.query('code')
-    const denied = !code || c.req.query('error') !== undefined
-    return c.redirect(
-      returnUrl(record.redirectTo, { code: denied ? 'undefined' : code, provider: record.provider, state }),
-      302,
-    )
+    const denied = !params.code || params.error !== undefined
+    const code = denied ? 'undefined' : (params.code as string)
+    return c.redirect(returnUrl(record.redirectTo, { code, provider: record.provider, state }), 302)
+  }
+  callback.get('/oauth/callback', (c) =>
+    back(c, { state: c.req.query('state'), code: c.req.query('code'), error: c.req.query('error') }),
+  )
+  // response_mode=form_post (Apple, when it is asked for name and email)
+  callback.post('/oauth/callback', async (c) => {
+    let form: Record<string, unknown> = {}
+    try {
+      form = await c.req.parseBody()
+    } catch {
+      throw badRequest('Malformed form body')
+    }
+    const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined)
+    return back(c, { state: field('state'), code: field('code'), error: field('error') })
   })
 
   // ── API ─────────────────────────────────────────────────────────────────────
