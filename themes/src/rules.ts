@@ -108,6 +108,7 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
         '&[data-layout="drawer"]': {
           width: '100%',
           maxHeight: '90dvh',
+          paddingBottom: `calc(${v.space.xl} + env(safe-area-inset-bottom, 0px))`,
           borderBottomLeftRadius: '0',
           borderBottomRightRadius: '0',
           borderBottom: 'none',
@@ -303,7 +304,7 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
       overflow: 'hidden',
       selectors: {
         '&:focus-within': { borderColor: v.colors.accent, boxShadow: v.shadows.focus },
-        '&[data-invalid]': { borderColor: v.colors.error },
+        '&[data-invalid], &:has([aria-invalid="true"])': { borderColor: v.colors.error },
       },
     },
   ],

@@ -13,7 +13,9 @@ const selectors = styleRules.flatMap(([selector, rule]) => expandRule(selector, 
 // Only selectors naming a part or a button variant count (not the root's `*` box-sizing reset).
 const baseSelectors = selectors
   .flatMap((s) => s.split(',').map((p) => p.trim()))
-  .filter((s) => !/:(hover|focus|disabled|not|placeholder|before|after|focus-visible|focus-within)/.test(s))
+  .filter(
+    (s) => !/:(hover|focus|disabled|not|has|placeholder|before|after|focus-visible|focus-within)/.test(s),
+  )
   .filter((s) => /\[data-(part|variant)[=\]]/.test(s) && !/ \*$/.test(s))
 
 const seen = new Map<string, Element>()
