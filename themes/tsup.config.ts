@@ -6,9 +6,9 @@ import { defineConfig } from 'tsup'
 // dist/styles.css (plus an empty styles.js) and copied to dist/index.css, the file `@latch/themes/styles.css` maps
 // to. The JS never imports the CSS: hosts import '@latch/themes/styles.css'.
 export default defineConfig({
-  entry: { index: 'src/index.ts', styles: 'src/styles.css.ts' },
+  entry: { index: 'src/index.ts', rules: 'src/rules.ts', styles: 'src/styles.css.ts' },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' }, compilerOptions: { allowImportingTsExtensions: true } },
+  dts: { entry: { index: 'src/index.ts', rules: 'src/rules.ts' }, compilerOptions: { allowImportingTsExtensions: true } },
   clean: true,
   sourcemap: true,
   treeshake: true,
