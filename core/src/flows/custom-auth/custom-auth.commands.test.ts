@@ -77,6 +77,24 @@ describe('custom token login', () => {
     expect(h.state.count('POST', AUTH_PATH)).toBe(2)
   })
 
+  it('does not re-authenticate for a new host token of the user already signed in', async () => {
+    const jwt = (sub: string, n: number) =>
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, n })).toString('base64url')}.sig`
+    let token = jwt('user-a', 1)
+    const h = await withHost(async () => token)
+    h.login.customTokens.set(token, 'user-a')
+    await h.latch.loginWithCustomToken()
+    expect(h.state.count('POST', AUTH_PATH)).toBe(2)
+    token = jwt('user-a', 2)
+    await h.latch.loginWithCustomToken()
+    expect(h.state.count('POST', AUTH_PATH)).toBe(2)
+    expect(h.latch.flows.customAuth.$state.get().step).toBe('authenticated')
+    token = jwt('user-b', 3)
+    h.login.customTokens.set(token, 'user-b')
+    expect((await h.latch.loginWithCustomToken())?.customAuth?.customUserId).toBe('user-b')
+    expect(h.state.count('POST', AUTH_PATH)).toBe(3)
+  })
+
   it('logs out when the host token becomes null', async () => {
     let token: string | null = 'host-a'
     const h = await withHost(async () => token)

@@ -6,7 +6,7 @@ import { parseAuthResponseJSON } from '../../api/shapes'
 import { API_TIMEOUT_MS } from '../../constants'
 import type { LatchContext } from '../../context'
 import { isLatchError, LatchError } from '../../errors'
-import { customAuthReadiness, isUsableToken } from './custom-auth.rules'
+import { customAuthReadiness, isUsableToken, tokenSubject } from './custom-auth.rules'
 import type { CustomAuthStore } from './custom-auth.store'
 import type { LoginWithCustomTokenReturnType } from './custom-auth.types'
 
@@ -70,7 +70,13 @@ export async function loginWithCustomToken(
     return null
   }
   const auth = c.ctx.$auth.get()
-  if (token === c.store.lastToken && auth.status === 'authenticated') {
+  // Same token, or a fresh token for the user already signed in (a restored session): nothing to do.
+  const sameUser =
+    auth.status === 'authenticated' &&
+    auth.user.customAuth !== undefined &&
+    tokenSubject(token) === auth.user.customAuth.customUserId
+  if (auth.status === 'authenticated' && (token === c.store.lastToken || sameUser)) {
+    c.store.lastToken = token
     c.store.$state.set({ step: 'authenticated', user: auth.user })
     return auth.user
   }

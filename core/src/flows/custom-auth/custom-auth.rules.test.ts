@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { activeSiteKey, turnstileSiteKey } from '../captcha/captcha.rules'
-import { customAuthReadiness, isUsableToken } from './custom-auth.rules'
+import { customAuthReadiness, isUsableToken, tokenSubject } from './custom-auth.rules'
 
 const getter = async () => 'token'
 
@@ -27,6 +27,20 @@ describe('custom auth rules', () => {
     for (const t of [null, undefined, '', '   ', 42, {}]) expect(isUsableToken(t)).toBe(false)
     fc.assert(
       fc.property(fc.anything(), (t) => isUsableToken(t) === (typeof t === 'string' && t.trim() !== '')),
+    )
+  })
+})
+
+describe('tokenSubject', () => {
+  it('reads the sub of a JWT-shaped token and is null for anything else, never throwing', () => {
+    const payload = Buffer.from('{"sub":"u1"}').toString('base64url')
+    expect(tokenSubject(`e30.${payload}.x`)).toBe('u1')
+    expect(tokenSubject('opaque')).toBeNull()
+    fc.assert(
+      fc.property(fc.string(), (t) => {
+        const sub = tokenSubject(t)
+        return sub === null || typeof sub === 'string'
+      }),
     )
   })
 })
