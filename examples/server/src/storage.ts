@@ -173,6 +173,8 @@ export interface Storage {
   putPendingTotp(userId: string, secret: string, now: Seconds): Promise<void>
   getPendingTotp(userId: string, now: Seconds, maxAge: Seconds): Promise<string | null>
   deletePendingTotp(userId: string): Promise<void>
+  /** Records a used TOTP time step; false if this step (or a later one) was already used (replay). */
+  useTotpStep(userId: string, step: number): Promise<boolean>
 
   // analytics
   addAnalyticsEvent(
@@ -221,6 +223,8 @@ const MIGRATIONS: string[] = [
   CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, app_id TEXT NOT NULL, channel TEXT NOT NULL,
     recipient TEXT NOT NULL, flow TEXT NOT NULL, code TEXT NOT NULL, created_at INTEGER NOT NULL);
   `,
+  // 2: TOTP replay protection (the last accepted time step)
+  'ALTER TABLE mfa_methods ADD COLUMN last_step INTEGER;',
 ]
 
 const TABLES = [
@@ -357,6 +361,10 @@ export function createSqliteStorage(dataDir?: string): Storage {
     ),
     getPendingTotp: db.prepare('SELECT * FROM pending_totp WHERE user_id = ?'),
     deletePendingTotp: db.prepare('DELETE FROM pending_totp WHERE user_id = ?'),
+    useTotpStep: db.prepare(
+      `UPDATE mfa_methods SET last_step = ? WHERE user_id = ? AND type = 'totp'
+       AND (last_step IS NULL OR last_step < ?)`,
+    ),
     addEvent: db.prepare(
       'INSERT INTO analytics_events (app_id, event_name, client_id, payload, created_at) VALUES (?, ?, ?, ?, ?)',
     ),
@@ -585,6 +593,9 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async deletePendingTotp(userId) {
       s.deletePendingTotp.run(userId)
+    },
+    async useTotpStep(userId, step) {
+      return s.useTotpStep.run(step, userId, step).changes > 0
     },
     async addAnalyticsEvent(e, now) {
       s.addEvent.run(e.appId, e.eventName, e.clientId, e.payload, now)

@@ -32,6 +32,12 @@ describe('MFA: TOTP', () => {
     )
     expect(verify.status).toBe(200)
     expect(await verify.json()).toMatchObject({ success: true })
+    const replay = await t.post(
+      '/api/v1/mfa/totp/verify',
+      { code: totpCode(secret, NOW + 60_000) },
+      { token: a.token },
+    )
+    expect(replay.status).toBe(422)
     const un = await t.post('/api/v1/mfa/totp/unenroll', {}, { token: a.token })
     expect(((await un.json()) as { user: UserJSON }).user.mfa_methods).toEqual([])
     const after = await t.post(

@@ -113,9 +113,12 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     return c.json({ secret, auth_url: totpFor(c.get('app').name, caller.userId, secret).toString() })
   })
 
-  const checkTotp = (secret: string, code: string) =>
-    totpFor('latch', 'user', secret).validate({ token: code, timestamp: deps.config.now(), window: 1 }) !==
-    null
+  /** The accepted time step of a code (±1 step of drift), or null. */
+  const totpStep = (secret: string, code: string): number | null => {
+    const now = deps.config.now()
+    const delta = totpFor('latch', 'user', secret).validate({ token: code, timestamp: now, window: 1 })
+    return delta === null ? null : Math.floor(now / 30_000) + delta
+  }
 
   r.post('/mfa/totp/enroll', async (c) => {
     const body = await readJson(c)
@@ -125,9 +128,11 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const secret = await deps.storage.getPendingTotp(caller.userId, nowSeconds(deps), TOTP_PENDING_TTL)
     if (!secret) throw new HttpError(400, 'invalid_request', 'Start the authenticator enrolment first')
     await userLimit(c)
-    if (!checkTotp(secret, code)) throw invalidCode()
+    const step = totpStep(secret, code)
+    if (step === null) throw invalidCode()
     const now = nowSeconds(deps)
     await deps.storage.setMfa(caller.userId, { type: 'totp', phone: null, secret, verifiedAt: now })
+    await deps.storage.useTotpStep(caller.userId, step)
     await deps.storage.deletePendingTotp(caller.userId)
     await deps.storage.setSessionMfaVerified(caller.sessionId, now)
     return c.json(await userJSON(c))
@@ -138,7 +143,9 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const code = readCode(body)
     const m = await enrolled(c, 'totp')
     await userLimit(c)
-    if (!checkTotp(m.secret as string, code)) throw invalidCode()
+    const step = totpStep(m.secret as string, code)
+    // a code is good once: a replay within its 30 s window is refused
+    if (step === null || !(await deps.storage.useTotpStep(c.get('caller').userId, step))) throw invalidCode()
     return verified(c)
   })
 
