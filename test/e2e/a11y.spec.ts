@@ -14,12 +14,16 @@ async function violations(page: Page, disable: string[] = []): Promise<string[]>
   const builder = new AxeBuilder({ page }).withTags(TAGS).disableRules(disable)
   const result = await builder.analyze()
   return result.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`),
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary?.split('\n')[1] ?? ''}`,
+    ),
   )
 }
 
 for (const mode of ['light', 'dark'] as const) {
   test(`gallery: every login screen state passes axe (${mode})`, async ({ page }) => {
+    // one axe pass over ~19 screens: colour contrast on every node is the slow part
+    test.setTimeout(90_000)
     await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
     await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 20_000 })
     // every case reached its state

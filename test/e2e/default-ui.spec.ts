@@ -17,7 +17,8 @@ import {
   uniquePhone,
 } from './helpers'
 
-const accounts = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Linked accounts' })
+const accounts = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Linked accounts' })
 
 test.beforeEach(async ({ page }) => {
   await page.goto(DEFAULT_UI_URL)
