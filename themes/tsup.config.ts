@@ -8,7 +8,10 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   entry: { index: 'src/index.ts', rules: 'src/rules.ts', styles: 'src/styles.css.ts' },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts', rules: 'src/rules.ts' }, compilerOptions: { allowImportingTsExtensions: true } },
+  dts: {
+    entry: { index: 'src/index.ts', rules: 'src/rules.ts' },
+    compilerOptions: { allowImportingTsExtensions: true },
+  },
   clean: true,
   sourcemap: true,
   treeshake: true,
