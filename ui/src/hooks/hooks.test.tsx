@@ -44,4 +44,26 @@ describe('link screens', () => {
     expect(screen.getByRole('heading', { name: 'Link your phone' })).toBeTruthy()
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy()
   })
+
+  it('linking an email through LINK_EMAIL_SCREEN and the code screen calls the link endpoint', async () => {
+    const { latch, state } = await setup()
+    const user = state.createUser([])
+    await act(async () => {
+      await latch.context.session.authenticate(() => state.authResponse(user.id))
+    })
+    await act(async () => latch.linkEmail())
+    fireEvent.change(screen.getByRole('textbox', { name: 'your@email.com' }), {
+      target: { value: 'new@example.com' },
+    })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    })
+    await screen.findByRole('heading', { name: 'Enter confirmation code' })
+    const cells = screen.getAllByRole('textbox', { name: /Code digit/ })
+    await act(async () => {
+      fireEvent.paste(cells[0] as HTMLElement, { clipboardData: { getData: () => '123456' } })
+    })
+    await waitFor(() => expect(state.count('POST', '/api/v1/passwordless/link')).toBe(1))
+    await waitFor(() => expect(latch.$user.get()?.email?.address).toBe('new@example.com'))
+  })
 })
