@@ -86,6 +86,21 @@ describe('SMS login', () => {
   })
 })
 
+describe('hideDirectWeb2Inputs', () => {
+  it('email and SMS show as buttons that expand into their input, focused', async () => {
+    const { latch } = await setup({
+      config: { appearance: { hideDirectWeb2Inputs: true } },
+      appConfig: { sms_auth: true },
+    })
+    await openModal(latch)
+    expect(screen.queryByRole('textbox', { name: 'your@email.com' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'your@email.com' }))
+    const input = screen.getByRole('textbox', { name: 'your@email.com' })
+    expect(document.activeElement).toBe(input)
+    expect(screen.getByRole('button', { name: 'Phone number' })).toBeTruthy()
+  })
+})
+
 describe('unknown screens', () => {
   it('a screen without a component shows the fallback, not an empty dialog', async () => {
     const { latch } = await setup()

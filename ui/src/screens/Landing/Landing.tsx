@@ -29,11 +29,11 @@ import {
 } from './parts'
 
 /** The email input row (input and submit in one box) with its error. */
-export function EmailEntry() {
+export function EmailEntry({ autoFocus }: { autoFocus?: boolean }) {
   return (
     <EmailForm>
       <Field>
-        <EmailInput />
+        <EmailInput autoFocus={autoFocus} />
         <EmailSubmit />
       </Field>
       <EmailError />
@@ -42,12 +42,12 @@ export function EmailEntry() {
 }
 
 /** The phone row: country picker, number and submit, with its error. */
-export function PhoneEntry() {
+export function PhoneEntry({ autoFocus }: { autoFocus?: boolean }) {
   return (
     <PhoneForm>
       <Field>
         <CountrySelect />
-        <PhoneInput />
+        <PhoneInput autoFocus={autoFocus} />
         <PhoneSubmit />
       </Field>
       <PhoneError />
@@ -68,13 +68,13 @@ function Option({
   switch (option.type) {
     case 'email':
       return option.display === 'input' || expanded ? (
-        <EmailEntry />
+        <EmailEntry autoFocus={expanded} />
       ) : (
         <EmailOptionButton onClick={onExpand}>{t('landing.emailPlaceholder')}</EmailOptionButton>
       )
     case 'sms':
       return option.display === 'input' || expanded ? (
-        <PhoneEntry />
+        <PhoneEntry autoFocus={expanded} />
       ) : (
         <SmsOptionButton onClick={onExpand}>{t('landing.phonePlaceholder')}</SmsOptionButton>
       )
