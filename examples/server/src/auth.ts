@@ -81,7 +81,9 @@ export async function login(deps: Deps, app: AppRecord, account: NewAccount): Pr
   let existing = await deps.storage.findAccount(app.id, account.type, account.key)
   let isNew = false
   if (existing) {
-    await deps.storage.touchAccount(existing.id, { ...existing.data, ...account.data }, now)
+    // an embedded wallet stays embedded even when it signs in with SIWE
+    const data = isEmbeddedWallet(existing) ? existing.data : { ...existing.data, ...account.data }
+    await deps.storage.touchAccount(existing.id, data, now)
   } else {
     try {
       await deps.storage.createUser(app.id, newUserId(), account, now)

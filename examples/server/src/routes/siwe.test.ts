@@ -169,6 +169,9 @@ describe('SIWE', () => {
     })
     const link = await signIn(t, { account: embedded, path: '/api/v1/siwe/link', token: a.token })
     expect((await errorOf(link.res)).error).toBe('Embedded wallets cannot be linked or unlinked.')
+    // signing in with the embedded wallet's key reaches its user and leaves the wallet embedded
+    const viaKey = await signIn(t, { account: embedded })
+    expect(((await viaKey.res.json()) as AuthResponseJSON).user.id).toBe(a.user.id)
     const me = (await (
       await t.post('/api/v1/sessions', { refresh_token: a.refresh_token })
     ).json()) as AuthResponseJSON
