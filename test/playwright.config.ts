@@ -29,6 +29,7 @@ function host(name: string, url: string, env: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/teardown.ts',
   outputDir: '../test-results/e2e',
   workers: 1,
   fullyParallel: false,

@@ -36,8 +36,8 @@ async function codeSent(latch: Latch, channel: 'email' | 'sms' = 'email') {
   else await latch.initLoginWithEmail(EMAIL)
 }
 
-async function signedIn(latch: Latch) {
-  await codeSent(latch)
+async function signedIn(latch: Latch, channel: 'email' | 'sms' = 'email') {
+  await codeSent(latch, channel)
   await latch.loginWithCode('123456')
 }
 
@@ -207,7 +207,7 @@ export const cases: GalleryCase[] = [
     // signed in with a phone only, so an email can be linked
     api: { accounts: [{ type: 'phone', phone_number: PHONE, verified_at: Math.floor(Date.now() / 1000) }] },
     setup: async (l) => {
-      await signedIn(l)
+      await signedIn(l, 'sms')
       l.linkEmail()
     },
   },
