@@ -104,7 +104,8 @@ export function Button({
   ...props
 }: PartProps<'button'> & { part?: string; variant?: ButtonVariant; loading?: boolean }) {
   return renderPart('button', props, {
-    type: 'button',
+    // A host element rendered with asChild (a link) keeps its own semantics.
+    type: props.asChild ? undefined : 'button',
     'data-scope': useScope(),
     'data-part': part,
     'data-variant': variant,
