@@ -100,6 +100,15 @@ export const cases: GalleryCase[] = [
       await ignore(l.initLoginWithSms(PHONE))
     },
   },
+  ...(['ready', 'success', 'error'] as const).map(
+    (outcome): GalleryCase => ({
+      id: `landing-captcha-${outcome}`,
+      screen: 'LANDING',
+      state: `captcha ${outcome}`,
+      api: { app: { captcha_enabled: true, captcha_site_key: `t:gallery-${outcome}` } },
+      setup: async (l) => l.openModal(),
+    }),
+  ),
   {
     id: 'code-email',
     screen: 'AWAITING_PASSWORDLESS_CODE',
