@@ -10,10 +10,13 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${counter}@example.com`
 }
 
-/** A fresh US number per call (201-555-01xx style numbers are valid for libphonenumber). */
+// A random start per worker, then one step per call: numbers never repeat within a run.
+const phoneBase = Math.floor(Math.random() * 10_000)
+
+/** A fresh US number per call (201-555-xxxx numbers are valid for libphonenumber). */
 export function uniquePhone(): { national: string; e164: string } {
   counter++
-  const line = String((Date.now() + counter * 7) % 10_000).padStart(4, '0')
+  const line = String((phoneBase + counter) % 10_000).padStart(4, '0')
   return { national: `201555${line}`, e164: `+1201555${line}` }
 }
 
