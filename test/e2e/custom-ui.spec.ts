@@ -50,12 +50,16 @@ test('custom-ui: email login with its own form, then log out', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible()
 })
 
-test('custom-ui: a wrong code shows the core message', async ({ page }) => {
+test('custom-ui: core rules and messages (invalid email, non-numeric code, wrong code)', async ({ page }) => {
   const email = uniqueEmail('custom-ui-wrong')
   await page.goto(CUSTOM_UI_URL)
+  await page.getByLabel('Email').fill('not-an-email')
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled()
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send code' }).click()
   const code = await readCode(email)
+  await page.getByLabel('Code').fill('12a')
+  await expect(page.getByText('Code should be numeric')).toBeVisible()
   await page.getByLabel('Code').fill(code === '000000' ? '111111' : '000000')
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByRole('alert')).toHaveText('Invalid or expired verification code')

@@ -2,6 +2,7 @@
  * A login form of the host's own, built only on @latch/core stores and commands read with @nanostores/react.
  * It imports nothing from @latch/react or @latch/themes (test/e2e/custom-ui.spec.ts checks that).
  */
+import { isValidEmail, validateLoginCode } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { latch } from './latch'
@@ -76,6 +77,8 @@ function EmailLogin() {
     state.step === 'verifying' ||
     (state.step === 'error' && state.phase === 'code')
   const pending = state.step === 'submitting' || state.step === 'verifying'
+  // The rules are core's: this form only decides when to show them.
+  const codeProblem = code.trim() === '' ? null : validateLoginCode(code)
   // The flow's error carries SPEC.md's screen message ('Invalid or expired verification code', ...).
   const shown = error ?? (state.step === 'error' ? state.message : null)
 
@@ -117,7 +120,8 @@ function EmailLogin() {
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
-          <button type="submit" disabled={pending || code.trim().length !== 6}>
+          {codeProblem ? <p className="error">{codeProblem}</p> : null}
+          <button type="submit" disabled={pending || codeProblem !== null || code.trim().length !== 6}>
             Verify
           </button>
         </form>
@@ -132,7 +136,7 @@ function EmailLogin() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" disabled={pending || email.trim() === ''}>
+          <button type="submit" disabled={pending || !isValidEmail(email.trim())}>
             Send code
           </button>
         </form>
