@@ -3,7 +3,8 @@
  * Starts the server in process on 127.0.0.1 with a fresh SQLite data folder (WAL) and raised rate limits, then runs
  * bounded loops over HTTP: email logins (passwordless/init + passwordless/authenticate; the code is read from the
  * dev outbox in process, outside the timing) and refreshes (POST /sessions, each rotating the refresh token).
- * Prints operations per second and p50/p99 latency, for 1 and for 8 concurrent clients.
+ * Prints operations per second and p50/p99 latency, for 1 and for 8 concurrent clients, then the same work
+ * in process (Hono's app.request, no HTTP). Client and server share this process and its cores.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -100,6 +101,30 @@ try {
       return performance.now() - t0
     })
   }
+
+  // The same work without HTTP (Hono's app.request), to separate the server's own cost from the loopback client.
+  const app = server.server.app
+  const inProcess = async (path: string, body: unknown) =>
+    (await app.request(path, { method: 'POST', headers, body: JSON.stringify(body) })).json() as Promise<
+      Record<string, unknown>
+    >
+  let chain = ''
+  await run('email logins, in process (no HTTP)', LOGINS, 1, async (i) => {
+    const email = `inproc-${i}@bench.example`
+    const t0 = performance.now()
+    await inProcess('/api/v1/passwordless/init', { email })
+    const t1 = performance.now()
+    const [message] = await storage.listOutbox({ to: email, limit: 1 })
+    const t2 = performance.now()
+    const auth = await inProcess('/api/v1/passwordless/authenticate', { email, code: message?.code })
+    chain = auth.refresh_token as string
+    return t1 - t0 + (performance.now() - t2)
+  })
+  await run('refreshes, in process (no HTTP)', REFRESHES, 1, async () => {
+    const t0 = performance.now()
+    chain = (await inProcess('/api/v1/sessions', { refresh_token: chain })).refresh_token as string
+    return performance.now() - t0
+  })
 } finally {
   await server.close()
   rmSync(dir, { recursive: true, force: true })
