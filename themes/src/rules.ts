@@ -360,8 +360,10 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
   ],
   [parts('label'), { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }],
   [parts('legal'), { margin: '0', fontSize: v.fontSizes.sm, color: v.colors.mutedForeground }],
+  // The call-to-action link is drawn as a primary button (data-variant="primary"): it keeps the button's colours.
+  [parts('cta-link'), { textDecoration: 'none' }],
   [
-    parts('legal-link', 'cta-link'),
+    parts('legal-link'),
     {
       color: v.colors.accentText,
       textDecoration: 'underline',
