@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `npm run bench`: prints figures, asserts nothing. Sizes (size-limit, gzip) of every budgeted entry, then the
+// reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1).
+import { spawnSync } from 'node:child_process'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const sh = (cmd, args, capture = false) =>
+  spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' })
+
+console.log('::: sizes (gzip, size-limit)')
+sh('npm', ['run', 'build', '-w', '@latch/themes', '--silent'], true)
+const sizes = sh('npx', ['size-limit', '--json'], true)
+try {
+  for (const entry of JSON.parse(sizes.stdout)) {
+    console.log(`  ${(entry.size / 1000).toFixed(2).padStart(7)} kB  ${entry.name}`)
+  }
+} catch {
+  console.log(sizes.stdout)
+}
+
+console.log('\n::: reference server')
+sh('npx', ['tsx', 'test/bench/server.bench.ts'])
