@@ -55,7 +55,8 @@ export function legalLine(
   return { prefix: catalogue['landing.legalPrefix'], links }
 }
 
-function safeHttpUrl(url: unknown): string | null {
+/** The URL normalised when it is http(s), else null: links from the server never carry `javascript:` or `data:`. */
+export function safeHttpUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null
   try {
     const parsed = new URL(url.trim())

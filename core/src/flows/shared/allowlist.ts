@@ -1,8 +1,9 @@
 /** The allowlist rejection screen's texts: the app's overrides, else SPEC.md's defaults. */
 import type { AppConfig } from '../../config/types'
 import type { Messages } from '../../messages'
+import { safeHttpUrl } from '../../rules/landing'
 
-/** What ALLOWLIST_REJECTION_SCREEN shows; the call-to-action link is optional. */
+/** What ALLOWLIST_REJECTION_SCREEN shows; the call-to-action link is optional and only ever http(s). */
 export interface AllowlistScreenData {
   title: string
   detail: string
@@ -17,6 +18,6 @@ export function allowlistScreenData(appConfig: AppConfig | null, catalogue: Mess
     title: overrides?.errorTitle || catalogue['allowlist.title'],
     detail: overrides?.errorDetail || catalogue['allowlist.detail'],
     ctaText: overrides?.ctaText || catalogue['allowlist.cta'],
-    ctaLink: overrides?.ctaLink || null,
+    ctaLink: safeHttpUrl(overrides?.ctaLink),
   }
 }
