@@ -44,6 +44,7 @@ export const messages = {
   'landing.protectedBy': 'Protected by',
   'landing.protectedByName': 'Latch',
   'landing.moreOptions': 'More options',
+  'landing.moreWallets': 'More wallets',
   'landing.emailPlaceholder': 'your@email.com',
   'landing.phonePlaceholder': 'Phone number',
   'landing.submit': 'Submit',

@@ -127,6 +127,8 @@ describe('LANDING', () => {
     const overflow = entries.filter((el) => el.getAttribute('data-part') === 'overflow-button')
     expect(entries.length - overflow.length).toBe(4)
     expect(overflow.map((el) => el.getAttribute('data-view'))).toEqual(['web2-overflow', 'web3-overflow'])
+    // Two overflow entries must be told apart by a screen reader.
+    expect(overflow.map((el) => el.textContent)).toEqual(['More options', 'More wallets'])
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
     const more = overflow[0] as HTMLElement
     fireEvent.click(more)

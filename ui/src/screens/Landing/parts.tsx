@@ -329,7 +329,7 @@ export function OverflowButton({
       {props.children ?? (
         <>
           <MoreIcon />
-          <Label>{t('landing.moreOptions')}</Label>
+          <Label>{t(view === 'web3-overflow' ? 'landing.moreWallets' : 'landing.moreOptions')}</Label>
         </>
       )}
     </Button>
