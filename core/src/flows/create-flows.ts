@@ -14,6 +14,7 @@ import type { CustomAuthFlow } from './custom-auth/custom-auth.flow'
 import { createCustomAuthFlow } from './custom-auth/custom-auth.flow'
 import type { EmailFlow } from './email/email.flow'
 import { createEmailFlow } from './email/email.flow'
+import { canEnterEmailCode } from './email/email.rules'
 import type { LandingFlow } from './landing/landing.flow'
 import { createLandingFlow } from './landing/landing.flow'
 import type { LinkFlow } from './link/link.flow'
@@ -26,6 +27,7 @@ import { createOAuthFlow } from './oauth/oauth.flow'
 import type { HandleOAuthReturnReturnType } from './oauth/oauth.types'
 import type { SmsFlow } from './sms/sms.flow'
 import { createSmsFlow } from './sms/sms.flow'
+import { canEnterSmsCode } from './sms/sms.rules'
 
 /** Every login flow of one client; each has a `$state`. */
 export interface Flows {
@@ -95,7 +97,7 @@ export function createFlows(
     link,
     captcha,
   }
-  // loginWithCode goes to the passwordless flow that sent a code last.
+  // The passwordless flow started last through the top-level commands (loginWithCode's tie-breaker).
   let lastPasswordless: 'email' | 'sms' | null = null
   const commands: FlowCommands = {
     $modal: modal.$state,
@@ -112,8 +114,13 @@ export function createFlows(
       await sms.init({ phoneNumber, ...(captchaToken ? { captchaToken } : {}) })
     },
     loginWithCode: (code) => {
-      if (lastPasswordless === 'sms') return sms.loginWithCode({ code })
-      if (lastPasswordless === 'email') return email.loginWithCode({ code })
+      // The flow that is waiting for a code wins, however it was started (top-level command or flows.*.init);
+      // when both wait, the one started last through the top-level commands.
+      const emailWaits = canEnterEmailCode(email.$state.get())
+      const smsWaits = canEnterSmsCode(sms.$state.get())
+      const target = emailWaits && !smsWaits ? 'email' : smsWaits && !emailWaits ? 'sms' : lastPasswordless
+      if (target === 'sms') return sms.loginWithCode({ code })
+      if (target === 'email') return email.loginWithCode({ code })
       return Promise.reject(
         new LatchError(
           'invalid_input',

@@ -44,4 +44,22 @@ describe('headless', () => {
     expect(modal.$state.get().screen).toBe('LANDING')
     latch.closeModal()
   })
+
+  it('latch.loginWithCode checks the code of the flow waiting for one, even when it was started through flows.*.init', async () => {
+    const state = await createFakeState()
+    server.use(...createSessionHandlers(state), ...createLoginHandlers(state).handlers)
+    const latch = createLatch({
+      appId: state.appId,
+      apiUrl: state.apiUrl,
+      env: { storage: createMemoryStorage(), sessionStorage: createMemoryStorage() },
+    })
+    await latch.ready()
+    await latch.flows.email.init({ email: 'ada@example.com' })
+    await latch.loginWithCode(state.codes.get('ada@example.com') ?? '')
+    expect(latch.$auth.get()).toMatchObject({
+      status: 'authenticated',
+      user: { email: { address: 'ada@example.com' } },
+    })
+    await latch.logout()
+  })
 })
