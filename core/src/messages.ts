@@ -33,6 +33,8 @@ export const messages = {
   'error.rateLimited': 'Too many requests. Please wait a moment and try again.',
   'error.somethingWentWrong': 'Something went wrong',
   'error.alreadyAuthenticated': 'login() was called while the user is already authenticated',
+  'error.exitedAuthFlow': 'The user closed the login before it finished',
+  'error.unknownScreen': 'Unknown modal screen: {screen}',
 
   // ── Landing (section 2) ─────────────────────────────────────────────────────
   'landing.title': 'Log in or Sign Up',
@@ -53,6 +55,8 @@ export const messages = {
   'landing.back': 'Back',
   'landing.close': 'Close',
   'landing.country': 'Country',
+  'landing.emailLabel': 'Email address',
+  'landing.phoneLabel': 'Phone number',
 
   // ── Wallet list / connection (section 2) ────────────────────────────────────
   'wallet.connect': 'Connect',
@@ -73,6 +77,9 @@ export const messages = {
   'code.invalidOrExpired': 'Invalid or expired verification code',
   'code.issueVerifying': 'Issue verifying code',
   'code.label': 'Code digit {index} of {length}',
+  'code.requestPending': 'A {channel} login is already in progress',
+  'code.noCodeSent': 'No {channel} code was sent: call the init command first',
+  'code.noChannelWaiting': 'No code was sent: call initLoginWithEmail or initLoginWithSms first',
 
   // ── Email / SMS submit (section 8) ──────────────────────────────────────────
   'email.issueSubmitting': 'Issue submitting email',
@@ -120,6 +127,31 @@ export const messages = {
   'embedded.loginAgain': 'An error has occured, please login again.',
   'embedded.genericError': 'An error has occurred, please try again.',
   'embedded.invalidRecoveryPassword': 'Invalid recovery password, please try again.',
+
+  // ── External wallet errors (EIP-1193 / JSON-RPC table, section 8) ──────────
+  'walletError.userRejected': 'You rejected the request',
+  'walletError.signatureRejected': 'Signature rejected',
+  'walletError.signAgain': 'Please try signing again.',
+  'walletError.userExists': 'User already exists for this address',
+  'walletError.tryAnotherAddress': 'Try another address!',
+  'walletError.locked': 'Wallet might be locked',
+  'walletError.connectionPending': 'Connection request already pending',
+  'walletError.resourcePending': 'Resource request already pending',
+  'walletError.checkOtherWindows': 'Don’t see your wallet? Check your other browser windows.',
+  'walletError.timeout': 'Wallet request timed out',
+  'walletError.loginFailed': 'Could not log in with wallet',
+  'walletError.connectAgain': 'Please try connecting again.',
+  'walletError.unsupportedMethod': 'Your wallet does not support this request',
+  'walletError.tryAnotherWallet': 'Try another wallet, or update this one.',
+  'walletError.disconnected': 'Your wallet is not connected to any network',
+  'walletError.chainDisconnected': 'Your wallet is not connected to the requested network',
+  'walletError.checkNetwork': 'Open your wallet, check its network, then try again.',
+  'walletError.unrecognizedChain': 'This network is not added to your wallet',
+  'walletError.addNetwork': 'Add the network in your wallet, then try again.',
+  'walletError.invalidRequest': 'Your wallet could not process the request',
+  'walletError.transactionRejected': 'Your wallet refused the transaction',
+  'walletError.limitExceeded': 'Your wallet is handling too many requests',
+  'walletError.waitAndRetry': 'Wait a moment, then try again.',
 
   // ── Generic ─────────────────────────────────────────────────────────────────
   'generic.close': 'Close',
