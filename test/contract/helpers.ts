@@ -100,7 +100,9 @@ export function createClient(server: RunningServer, options: ClientOptions = {})
 
 /** The latest code the server "sent" to `to`, read from GET /dev/outbox. */
 export async function readCode(server: RunningServer, to: string): Promise<string> {
-  const res = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`)
+  const res = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    headers: { 'x-latch-outbox-token': server.outboxToken },
+  })
   const { messages } = (await res.json()) as { messages: Array<{ code: string }> }
   const code = messages[0]?.code
   if (!code) throw new Error(`no code in the outbox for ${to}`)

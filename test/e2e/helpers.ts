@@ -1,4 +1,6 @@
 /** Shared steps for the end-to-end specs: unique recipients, the dev outbox, the modal's parts. */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { SERVER_URL } from './env'
 
@@ -27,9 +29,22 @@ interface OutboxEntry {
   code: string
 }
 
+/**
+ * GET /dev/outbox with the server's per-start token, which test/e2e/server.ts writes to its data dir
+ * (`dev-outbox-token`); the runner shares that dir with the workers through LATCH_E2E_DATA_DIR.
+ */
+function fetchOutbox(to: string): Promise<Response> {
+  const dir = process.env.LATCH_E2E_DATA_DIR
+  if (!dir) throw new Error('LATCH_E2E_DATA_DIR is not set (run through test/playwright.config.ts)')
+  const token = readFileSync(join(dir, 'dev-outbox-token'), 'utf8').trim()
+  return fetch(`${SERVER_URL}/dev/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { 'x-latch-outbox-token': token },
+  })
+}
+
 /** The id of the newest outbox message for `to` (0 when none), to wait for a newer one after a resend. */
 export async function lastOutboxId(to: string): Promise<number> {
-  const res = await fetch(`${SERVER_URL}/dev/outbox?to=${encodeURIComponent(to)}`)
+  const res = await fetchOutbox(to)
   const { messages } = (await res.json()) as { messages: OutboxEntry[] }
   return messages[0]?.id ?? 0
 }
@@ -40,7 +55,7 @@ export async function readCode(to: string, after = 0): Promise<string> {
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${SERVER_URL}/dev/outbox?to=${encodeURIComponent(to)}`)
+        const res = await fetchOutbox(to)
         if (!res.ok) return undefined
         const { messages } = (await res.json()) as { messages: OutboxEntry[] }
         code = messages.find((m) => m.id > after)?.code

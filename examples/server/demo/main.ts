@@ -7,7 +7,7 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 const status = (text: string) => {
   $('status').textContent = text
 }
-;($('outbox') as HTMLAnchorElement).href = `${apiUrl}/dev/outbox`
+;($('outbox') as HTMLAnchorElement).href = import.meta.env.VITE_LATCH_OUTBOX_URL || `${apiUrl}/dev/outbox`
 
 latch.$auth.subscribe((auth) => {
   const signedIn = auth.status === 'authenticated'

@@ -8,7 +8,7 @@
  * examples/default-ui/index.html does not exist.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -109,6 +109,10 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 200))
 }
 
+// The server writes its per-start outbox token next to its database; the codes page needs it.
+const outboxToken = readFileSync(join(dataDir, 'dev-outbox-token'), 'utf8').trim()
+const outboxUrl = `${serverUrl}/dev/outbox?token=${outboxToken}`
+
 start(
   'host',
   [
@@ -121,7 +125,7 @@ start(
   ],
   {
     cwd: hostRoot,
-    env: { ...process.env, VITE_LATCH_API_URL: serverUrl },
+    env: { ...process.env, VITE_LATCH_API_URL: serverUrl, VITE_LATCH_OUTBOX_URL: outboxUrl },
   },
 )
 
@@ -130,7 +134,8 @@ console.log(`
   ──────────
   Host app     ${hostUrl}${useDefaultUi ? '  (examples/default-ui)' : '  (minimal email page: examples/server/demo)'}
   API server   ${serverUrl}  (dev mode, data in ${dataDir})
-  Codes        ${serverUrl}/dev/outbox   (every email and SMS code "sent" appears here)
+  Codes        ${outboxUrl}
+               (every email and SMS code "sent" appears here; the token changes on every start)
   OAuth        a local OIDC provider signs you in as anyone (see examples/server/README.md)
 
   Ctrl-C stops both.

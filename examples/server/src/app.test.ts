@@ -188,7 +188,11 @@ describe('dev mode', () => {
   it('the outbox exists only in dev mode', async () => {
     const dev = await createTestServer()
     await dev.post('/api/v1/passwordless/init', { email: 'a@example.com' })
-    const res = await dev.get('/dev/outbox?to=a@example.com')
+    expect((await dev.get('/dev/outbox?to=a@example.com')).status).toBe(401)
+    expect((await dev.get('/dev/outbox?to=a@example.com&token=wrong')).status).toBe(401)
+    const res = await dev.get('/dev/outbox?to=a@example.com', {
+      headers: { 'x-latch-outbox-token': dev.deps.config.devOutboxToken },
+    })
     const { messages } = (await res.json()) as {
       messages: Array<{ to: string; code: string; channel: string }>
     }

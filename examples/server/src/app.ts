@@ -128,7 +128,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   )
 
   app.get('/api/health', (c) => c.json({ ok: true }))
-  if (config.devMode) app.route('/', outboxRoutes(storage))
+  if (config.devMode) app.route('/', outboxRoutes(storage, config.devOutboxToken))
 
   // Routes that need no app header: the app id is in the path, or the caller is the provider's redirect.
   const oauth = oauthRoutes(deps)

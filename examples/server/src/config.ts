@@ -1,4 +1,5 @@
 /** Server and per-app configuration. */
+import { randomBytes } from 'node:crypto'
 
 /** The seven social providers of SPEC.md section 1. */
 export const OAUTH_PROVIDERS = [
@@ -14,8 +15,13 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 
 /** Per-app settings, stored as JSON with the app. */
 export interface AppSettings {
-  /** Origins (scheme://host[:port]) allowed for CORS, `redirect_to` and SIWE domains. */
+  /** Origins (scheme://host[:port]) allowed for CORS and SIWE domains. */
   allowedOrigins: string[]
+  /**
+   * Pages an OAuth login may return to, matched exactly on scheme, host, port and path (the page's own query and
+   * hash are kept). @default each allowed origin's root page ('<origin>/')
+   */
+  oauthRedirectUrls?: string[]
   logoUrl: string | null
   accentColor: string | null
   showWalletLoginFirst: boolean
@@ -34,6 +40,14 @@ export interface AppSettings {
   fiatOnRampEnabled: boolean
   captchaEnabled: boolean
   captchaSiteKey: string | null
+  /** Turnstile secret used to verify captcha tokens server-side (required when captcha is on outside dev mode). */
+  captchaSecret?: string | null
+  /** SMS codes this app may send per day (all recipients). @default 1000 */
+  smsDailyBudget?: number
+  /** Calling codes SMS may go to, e.g. ['1', '44']; empty or absent means every country. */
+  smsAllowedCountryCodes?: string[]
+  /** Analytics events this app may store per day. @default 100000 */
+  analyticsDailyQuota?: number
   twitterOAuthOnMobile: boolean
   mfaMethods: Array<'sms' | 'totp'>
   allowlist: {
@@ -95,6 +109,13 @@ export interface RateLimits {
   refreshPerIp: RateLimit
   /** MFA code checks for one user. */
   mfaPerUser: RateLimit
+  /**
+   * Wrong one-time codes for one recipient (email, phone) over a long window; a resend does not reset it. Over it
+   * the recipient is locked out (429 with Retry-After), even with the right code.
+   */
+  codeFailuresPerRecipient: RateLimit
+  /** Wrong MFA codes (SMS and authenticator) for one user over a long window; locks MFA out the same way. */
+  mfaFailuresPerUser: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -103,6 +124,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerIp: { max: 60, windowSeconds: 60 },
   refreshPerIp: { max: 300, windowSeconds: 60 },
   mfaPerUser: { max: 10, windowSeconds: 300 },
+  // Well under 100 failed guesses per account per hour (6 resend cycles of 5 wrong tries lock it out).
+  codeFailuresPerRecipient: { max: 20, windowSeconds: 3600 },
+  mfaFailuresPerUser: { max: 20, windowSeconds: 3600 },
 }
 
 /** Where one-time codes go. In dev mode they land in the outbox. */
@@ -117,8 +141,18 @@ export type DeliverCode = (m: {
 export interface ServerConfig {
   /** Data folder for the SQLite file; undefined means in memory. */
   dataDir?: string
-  /** Dev mode: /dev/outbox, the local OIDC provider, the seeded demo app, the static token price table. */
+  /**
+   * Dev mode: /dev/outbox, the local OIDC provider, the seeded demo app, the static token price table, the local
+   * captcha verifier. Refused when NODE_ENV is production or the server listens on a non-loopback address.
+   */
   devMode: boolean
+  /** Token of GET /dev/outbox (header `x-latch-outbox-token` or query `token`). @default random per start */
+  devOutboxToken: string
+  /**
+   * Key (32 bytes, base64 or hex) that encrypts secrets at rest (TOTP secrets) and keys the one-time code HMAC.
+   * Required outside dev mode; in dev mode one is generated and kept in the data folder.
+   */
+  dataKey?: string
   /** Public base URL of this server (OAuth callback); set by startServer once it listens. */
   publicUrl: string
   /** `iss` of access tokens. @default 'latch' */
@@ -138,6 +172,17 @@ export interface ServerConfig {
   rateLimits: RateLimits
   /** Trust X-Forwarded-For for the client IP (behind a proxy, or in tests). @default false */
   trustProxy: boolean
+  /**
+   * Proxies in front of this server that append to X-Forwarded-For: the client IP is the entry this many places
+   * from the right. @default 1
+   */
+  trustProxyHops: number
+  /** Largest age (from `iat`) of a custom auth JWT, in seconds. @default 3600 */
+  customJwtMaxAge: number
+  /** Turnstile siteverify endpoint. @default 'https://challenges.cloudflare.com/turnstile/v0/siteverify' */
+  captchaVerifyUrl: string
+  /** Largest analytics payload (JSON bytes). @default 4096 */
+  maxAnalyticsBytes: number
   /** Body size limit in bytes. @default 65536 */
   maxBodyBytes: number
   oauthProviders: Partial<Record<OAuthProvider, OidcProviderConfig>>
@@ -231,11 +276,44 @@ export function demoAppSeed(extraOrigins: string[] = []): AppSeed {
   }
 }
 
+/** `LATCH_RATE_LIMIT_SCALE`: a positive finite multiplier of every limit (unset means 1). */
+export function parseRateLimitScale(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1
+  const n = Number(value)
+  if (!Number.isFinite(n) || n <= 0) {
+    throw new Error(`LATCH_RATE_LIMIT_SCALE must be a positive finite number, not '${value}'`)
+  }
+  return n
+}
+
+/** Turnstile's server-side verification endpoint. */
+export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+
+/** True for 127.0.0.0/8, ::1 and localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)
+}
+
+/** Dev mode serves codes and signs anyone in: refuse it in production or on a reachable address. */
+export function assertDevModeAllowed(hostname: string, nodeEnv: string | undefined): void {
+  if (nodeEnv === 'production') {
+    throw new Error('Dev mode cannot run with NODE_ENV=production (it exposes one-time codes)')
+  }
+  if (!isLoopbackHost(hostname)) {
+    throw new Error(
+      `Dev mode listens on loopback addresses only (127.0.0.1, ::1, localhost), not '${hostname}'`,
+    )
+  }
+}
+
 export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig {
   const devMode = partial.devMode ?? false
   return {
     dataDir: partial.dataDir,
     devMode,
+    devOutboxToken: partial.devOutboxToken ?? (devMode ? randomBytes(24).toString('base64url') : ''),
+    dataKey: partial.dataKey,
     publicUrl: partial.publicUrl ?? 'http://127.0.0.1:8787',
     issuer: partial.issuer ?? 'latch',
     accessTokenTtl: partial.accessTokenTtl ?? 3600,
@@ -246,6 +324,10 @@ export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig
     nonceTtl: Math.min(partial.nonceTtl ?? 600, 600),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...partial.rateLimits },
     trustProxy: partial.trustProxy ?? false,
+    trustProxyHops: partial.trustProxyHops ?? 1,
+    customJwtMaxAge: partial.customJwtMaxAge ?? 3600,
+    captchaVerifyUrl: partial.captchaVerifyUrl ?? TURNSTILE_VERIFY_URL,
+    maxAnalyticsBytes: partial.maxAnalyticsBytes ?? 4096,
     maxBodyBytes: partial.maxBodyBytes ?? 64 * 1024,
     oauthProviders: partial.oauthProviders ?? {},
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),

@@ -1,8 +1,10 @@
 /** `startServer(options)`: the reference server in process on 127.0.0.1 (port 0 picks a free one). */
+import { writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createServerApp, type ServerApp } from './app'
-import { type AppSeed, demoAppSeed, type ServerConfig } from './config'
+import { type AppSeed, assertDevModeAllowed, demoAppSeed, type ServerConfig } from './config'
 import { type DevOidc, startDevOidc } from './dev/oidc'
 
 export { createServerApp, type ServerApp } from './app'
@@ -34,6 +36,8 @@ export interface RunningServer {
   port: number
   /** The local OIDC provider, when started. */
   oidc: DevOidc | undefined
+  /** Token of GET /dev/outbox in dev mode (also written to `<dataDir>/dev-outbox-token`); '' otherwise. */
+  outboxToken: string
   server: ServerApp
   close(): Promise<void>
 }
@@ -41,6 +45,7 @@ export interface RunningServer {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const { port = 0, hostname = '127.0.0.1', devOidc, demoOrigins, ...partial } = options
   const devMode = partial.devMode ?? false
+  if (devMode) assertDevModeAllowed(hostname, process.env.NODE_ENV)
   let oidc: DevOidc | undefined
   if (devMode && (devOidc ?? true) && !partial.oauthProviders) {
     oidc = await startDevOidc()
@@ -59,11 +64,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     publicUrl = url
     server.deps.config.publicUrl = url
   }
+  const outboxToken = server.deps.config.devOutboxToken
+  // A harness in another process (the e2e suite, the demo script) reads the token next to the database.
+  if (devMode && partial.dataDir) {
+    writeFileSync(join(partial.dataDir, 'dev-outbox-token'), outboxToken, { mode: 0o600 })
+  }
   let closed = false
   return {
     url,
     port: address.port,
     oidc,
+    outboxToken,
     server,
     async close() {
       if (closed) return

@@ -3,7 +3,7 @@
  * Logs method, path, status and duration only: never tokens, codes, keys or query strings.
  */
 import { join } from 'node:path'
-import { demoAppSeed, resolveConfig } from './config'
+import { demoAppSeed, parseRateLimitScale, resolveConfig } from './config'
 import { startServer } from './index'
 
 const env = process.env
@@ -24,7 +24,7 @@ const list = (v: string | undefined) =>
 const devMode = flag(env.LATCH_DEV_MODE)
 const defaults = resolveConfig({ devMode })
 const origins = list(env.LATCH_ALLOWED_ORIGINS)
-const scale = Number(env.LATCH_RATE_LIMIT_SCALE ?? '1')
+const scale = parseRateLimitScale(env.LATCH_RATE_LIMIT_SCALE)
 const scaled = Object.fromEntries(
   Object.entries(defaults.rateLimits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * scale) }]),
 ) as typeof defaults.rateLimits
@@ -39,6 +39,9 @@ const running = await startServer({
   accessTokenTtl: int('LATCH_ACCESS_TOKEN_TTL', 3600),
   refreshTokenTtl: int('LATCH_REFRESH_TOKEN_TTL', 30 * 24 * 3600),
   trustProxy: flag(env.LATCH_TRUST_PROXY),
+  trustProxyHops: int('LATCH_TRUST_PROXY_HOPS', 1),
+  dataKey: env.LATCH_DATA_KEY || undefined,
+  captchaVerifyUrl: env.LATCH_CAPTCHA_VERIFY_URL || undefined,
   rateLimits: scaled,
   demoOrigins: origins,
   apps: devMode ? [demoAppSeed(origins)] : undefined,
@@ -52,8 +55,20 @@ const running = await startServer({
 
 console.log(`[latch-server] listening on ${running.url}${devMode ? ' (dev mode)' : ''}`)
 if (devMode) {
+  console.warn(
+    [
+      '',
+      '[latch-server] ************************************************************************',
+      '[latch-server] DEV MODE: one-time codes are readable at /dev/outbox, a local OIDC provider',
+      '[latch-server] signs anyone in and captcha is checked by a local verifier. Never expose it.',
+      '[latch-server] ************************************************************************',
+      '',
+    ].join('\n'),
+  )
   console.log(`[latch-server] demo app id: latchdemoapp0000000000001`)
-  console.log(`[latch-server] codes sent by email/SMS: ${running.url}/dev/outbox`)
+  console.log(
+    `[latch-server] codes sent by email/SMS: ${running.url}/dev/outbox?token=${running.outboxToken}`,
+  )
   if (running.oidc) console.log(`[latch-server] local OIDC provider: ${running.oidc.url}`)
 } else {
   console.log('[latch-server] no code delivery configured: email/SMS codes are not sent outside dev mode')

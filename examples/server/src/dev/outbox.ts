@@ -2,7 +2,8 @@
 import { Hono } from 'hono'
 import type { DeliverCode } from '../config'
 import type { HonoEnv } from '../context'
-import { badRequest } from '../http'
+import { safeEqual } from '../crypto'
+import { badRequest, HttpError } from '../http'
 import type { Storage } from '../storage'
 
 export const outboxDelivery =
@@ -14,10 +15,16 @@ export const outboxDelivery =
 /**
  * GET /dev/outbox?to=<email or E.164 phone>&app_id=<id>&limit=<n> ->
  * { messages: [{ id, app_id, channel, to, flow, code, created_at }] }, newest first.
+ * Needs the per-start token (header `x-latch-outbox-token` or query `token`): a page of another site, or another
+ * user of the machine, cannot read the codes.
  */
-export function outboxRoutes(storage: Storage): Hono<HonoEnv> {
+export function outboxRoutes(storage: Storage, token: string): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
   r.get('/dev/outbox', async (c) => {
+    const presented = c.req.header('x-latch-outbox-token') ?? c.req.query('token') ?? ''
+    if (!token || !safeEqual(presented, token)) {
+      throw new HttpError(401, 'missing_or_invalid_token', 'Missing or invalid outbox token')
+    }
     const limitParam = c.req.query('limit') ?? '50'
     const limit = Number(limitParam)
     if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw badRequest("Invalid query 'limit'")
