@@ -157,7 +157,15 @@ export const DEFAULT_SUPPORTED_WALLETS = [
   'wallet_connect',
 ] as const
 /** Social login providers. */
-export const OAUTH_PROVIDERS = ['apple', 'discord', 'github', 'google', 'linkedin', 'twitter', 'tiktok'] as const
+export const OAUTH_PROVIDERS = [
+  'apple',
+  'discord',
+  'github',
+  'google',
+  'linkedin',
+  'twitter',
+  'tiktok',
+] as const
 
 // ── Storage keys ─────────────────────────────────────────────────────────────
 export const STORAGE_PREFIX = 'latch:'
@@ -180,6 +188,18 @@ export const OAUTH_QUERY_PARAMS = {
   provider: 'privy_oauth_provider',
   state: 'privy_oauth_state',
 } as const
+
+// ── External wallets ─────────────────────────────────────────────────────────
+/** Query parameters a wallet's in-app browser returns with (read on load, then removed from the address). */
+export const WALLET_QUERY_PARAMS = {
+  token: 'privy_token',
+  connector: 'privy_connector',
+  walletClient: 'privy_wallet_client',
+} as const
+/** Chain id assumed for a non-embedded wallet whose chain query fails, as a number. */
+export const FALLBACK_CHAIN_ID = 1
+/** How many past wallet connections are remembered. */
+export const WALLET_CONNECTION_HISTORY_MAX = 20
 
 // ── Headers ──────────────────────────────────────────────────────────────────
 export const HEADERS = {

@@ -1,0 +1,138 @@
+/**
+ * Wallet list rules: names without emoji, the order of the wallet list (browser wallets, then named wallets, then
+ * WalletConnect, as the host's `appearance.supportedWallets` allows), and mobile deep links. Pure.
+ */
+import type { SupportedWalletName } from '../config/types'
+import type { KnownWallet } from '../wallets/known-wallets'
+
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u200D\uFE0F\u20E3]/gu
+
+/** The name without emoji (pictographs, flags, skin tones, joiners), spaces collapsed; '' stays ''. */
+export function stripEmoji(name: string): string {
+  return name.replace(EMOJI, '').replace(/\s+/g, ' ').trim()
+}
+
+/** A browser wallet found by EIP-6963 (or the injected `window.ethereum` fallback), as the list shows it. */
+export interface BrowserWalletInfo {
+  /** EIP-6963 uuid, or 'injected' for the fallback. */
+  id: string
+  name: string
+  /** data: URI of the icon, if announced. */
+  icon?: string | undefined
+  rdns?: string | undefined
+}
+
+/** One row of the wallet list. */
+export type WalletOption =
+  | {
+      kind: 'browser'
+      id: string
+      name: string
+      icon: string | undefined
+      /** The known wallet it is, by rdns, else undefined. */
+      knownId: string | undefined
+      wallet: BrowserWalletInfo
+    }
+  | {
+      kind: 'named'
+      id: Exclude<SupportedWalletName, 'browser_wallets' | 'wallet_connect'>
+      name: string
+      /** This wallet's browser extension when it is installed: connecting uses it rather than a mobile link. */
+      installed: BrowserWalletInfo | undefined
+      known: KnownWallet | undefined
+    }
+  | { kind: 'wallet_connect'; id: 'wallet_connect'; name: string }
+
+/** Parameters of `orderWalletOptions`. */
+export interface OrderWalletOptionsParameters {
+  /** The host's resolved `appearance.supportedWallets` (known names, no duplicates). */
+  supportedWallets: readonly SupportedWalletName[]
+  /** Browser wallets in discovery order. */
+  browserWallets: readonly BrowserWalletInfo[]
+  /** The known wallets data. */
+  knownWallets: readonly KnownWallet[]
+}
+
+/**
+ * The wallet list: browser wallets first (only when 'browser_wallets' is supported; in discovery order), then the
+ * named wallets in the host's order, then WalletConnect (when supported). A named wallet whose extension is
+ * already listed as a browser wallet is not repeated.
+ */
+export function orderWalletOptions({
+  supportedWallets,
+  browserWallets,
+  knownWallets,
+}: OrderWalletOptionsParameters): WalletOption[] {
+  const knownByRdns = (rdns: string | undefined) =>
+    rdns === undefined ? undefined : knownWallets.find((k) => k.rdns?.includes(rdns))
+  const out: WalletOption[] = []
+  const showBrowser = supportedWallets.includes('browser_wallets')
+  if (showBrowser) {
+    for (const wallet of browserWallets) {
+      out.push({
+        kind: 'browser',
+        id: wallet.id,
+        name: stripEmoji(wallet.name) || 'Browser wallet',
+        icon: wallet.icon,
+        knownId: knownByRdns(wallet.rdns)?.id,
+        wallet,
+      })
+    }
+  }
+  for (const name of supportedWallets) {
+    if (name === 'browser_wallets' || name === 'wallet_connect') continue
+    const known = knownWallets.find((k) => k.id === name)
+    const installed = browserWallets.find((w) => w.rdns !== undefined && known?.rdns?.includes(w.rdns))
+    if (installed && showBrowser) continue
+    out.push({ kind: 'named', id: name, name: stripEmoji(known?.name ?? name), installed, known })
+  }
+  if (supportedWallets.includes('wallet_connect'))
+    out.push({ kind: 'wallet_connect', id: 'wallet_connect', name: 'WalletConnect' })
+  return out
+}
+
+/**
+ * The mobile link that hands a WalletConnect pairing URI to a wallet app: `{universal}/wc?uri=...` when a universal
+ * link exists and `preferUniversal` (the default: it falls back to the app store when the app is missing), else
+ * `{native}wc?uri=...`; null when the wallet has neither.
+ */
+export function buildWalletConnectDeepLink(
+  links: KnownWallet['mobile'],
+  pairingUri: string,
+  { preferUniversal = true }: { preferUniversal?: boolean } = {},
+): string | null {
+  const encoded = encodeURIComponent(pairingUri)
+  const universal = links?.universal
+  const native = links?.native
+  if (universal && (preferUniversal || !native)) {
+    return `${universal.endsWith('/') ? universal : `${universal}/`}wc?uri=${encoded}`
+  }
+  if (native) {
+    let base = native
+    if (!base.includes('://')) base = `${base.replace(/[/:]/g, '')}://`
+    if (!base.endsWith('/')) base = `${base}/`
+    return `${base}wc?uri=${encoded}`
+  }
+  return null
+}
+
+/**
+ * The link that opens `pageUrl` in a wallet's in-app browser, from its `browse` template: `{url}` is the encoded
+ * URL, `{hostPath}` the URL without its scheme, `{ref}` the encoded origin. Null without a template or for a
+ * non-http(s) page URL.
+ */
+export function buildBrowseDeepLink(template: string | undefined, pageUrl: string): string | null {
+  if (!template) return null
+  let url: URL
+  try {
+    url = new URL(pageUrl)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  const href = url.toString()
+  return template
+    .replace('{url}', encodeURIComponent(href))
+    .replace('{hostPath}', href.replace(/^https?:\/\//, ''))
+    .replace('{ref}', encodeURIComponent(url.origin))
+}
