@@ -6,8 +6,54 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../examples/server/src/index'
-import { type ContractServer, post, readCode, startContractServer } from './helpers'
+import { DEFAULT_RATE_LIMITS } from '../../examples/server/src/config'
+import { DEMO_APP_ID as APP_ID, type StartServerOptions, startServer } from '../../examples/server/src/index'
+
+// Self-contained (no core client): these checks speak raw HTTP to the server.
+type ContractServer = Awaited<ReturnType<typeof startServer>> & { advance(seconds: number): void }
+
+const HIGH = { max: 10_000, windowSeconds: 60 }
+const RELAXED = {
+  ...DEFAULT_RATE_LIMITS,
+  codePerRecipient: HIGH,
+  codePerIp: HIGH,
+  authPerIp: HIGH,
+  refreshPerIp: HIGH,
+  mfaPerUser: HIGH,
+}
+
+async function startContractServer(options: StartServerOptions = {}): Promise<ContractServer> {
+  let offset = 0
+  const running = await startServer({
+    devMode: true,
+    devOidc: false,
+    rateLimits: RELAXED,
+    now: () => Date.now() + offset,
+    ...options,
+  })
+  return Object.assign(running, {
+    advance: (seconds: number) => {
+      offset += seconds * 1000
+    },
+  })
+}
+
+function post(s: ContractServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${s.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'privy-app-id': APP_ID, ...headers },
+    body: JSON.stringify(body),
+  })
+}
+
+async function readCode(s: ContractServer, to: string): Promise<string> {
+  const res = await fetch(`${s.url}/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    headers: { 'x-latch-outbox-token': s.outboxToken },
+  })
+  const { messages } = (await res.json()) as { messages: Array<{ code: string }> }
+  if (!messages[0]) throw new Error(`no code for ${to}`)
+  return messages[0].code
+}
 
 let server: ContractServer
 beforeAll(async () => {
@@ -59,5 +105,69 @@ describe('dev mode lockdown', () => {
     expect((await fetch(`${prod.url}/dev/outbox`)).status).toBe(404)
     await prod.close()
     rmSync(dir, { recursive: true, force: true })
+  })
+})
+
+/** Email login over raw HTTP; returns the auth response. */
+async function loginRaw(s: ContractServer, email: string, ip = '127.0.0.1') {
+  const init = await post(s, '/api/v1/passwordless/init', { email }, { 'x-forwarded-for': ip })
+  expect(init.status).toBe(200)
+  const res = await post(s, '/api/v1/passwordless/authenticate', { email, code: await readCode(s, email) })
+  expect(res.status).toBe(200)
+  return (await res.json()) as { token: string; refresh_token: string; user: { id: string } }
+}
+
+async function fork(s: ContractServer, refreshToken: string) {
+  const res = await post(s, '/api/v1/sessions/fork', { refresh_token: refreshToken })
+  expect(res.status).toBe(200)
+  return (await res.json()) as { token: string; refresh_token: string; new_session_refresh_token: string }
+}
+
+/** A bearer call that needs a live session. */
+const bearerStatus = async (s: ContractServer, token: string) =>
+  (await post(s, '/api/v1/mfa/totp/init', {}, { authorization: `Bearer ${token}` })).status
+
+describe('a fork is part of its family', () => {
+  it('fork, then reuse of the parent token past the grace window: the fork is 401 for refresh and bearer', async () => {
+    const a = await loginRaw(server, 'family-reuse@example.com')
+    const f = await fork(server, a.refresh_token)
+    const child = await post(server, '/api/v1/sessions/fork/recover', {
+      refresh_token: f.new_session_refresh_token,
+    })
+    expect(child.status).toBe(200)
+    const childPair = (await child.json()) as { token: string; refresh_token: string }
+    expect(await bearerStatus(server, childPair.token)).toBe(200)
+    // a grandchild, forked from the fork
+    const g = await fork(server, childPair.refresh_token)
+    server.advance(11)
+    // the parent's first refresh token was rotated by the fork: presenting it now is reuse
+    expect((await post(server, '/api/v1/sessions', { refresh_token: a.refresh_token })).status).toBe(401)
+    expect(await bearerStatus(server, childPair.token)).toBe(401)
+    expect(await bearerStatus(server, f.token)).toBe(401)
+    expect((await post(server, '/api/v1/sessions', { refresh_token: g.refresh_token })).status).toBe(401)
+    expect(
+      (await post(server, '/api/v1/sessions/fork/recover', { refresh_token: g.new_session_refresh_token }))
+        .status,
+    ).toBe(401)
+  })
+
+  it('logout of the parent signs its forks out; logout of a fork leaves the parent', async () => {
+    const a = await loginRaw(server, 'family-logout@example.com')
+    const f1 = await fork(server, a.refresh_token)
+    const f2 = await fork(server, f1.refresh_token)
+    const r1 = await post(server, '/api/v1/sessions/fork/recover', {
+      refresh_token: f1.new_session_refresh_token,
+    })
+    const child1 = (await r1.json()) as { token: string; refresh_token: string }
+    await post(server, '/api/v1/sessions/logout', { refresh_token: child1.refresh_token })
+    expect(await bearerStatus(server, child1.token)).toBe(401)
+    expect(await bearerStatus(server, f2.token)).toBe(200)
+
+    await post(server, '/api/v1/sessions/logout', { refresh_token: f2.refresh_token })
+    expect(await bearerStatus(server, f2.token)).toBe(401)
+    const r2 = await post(server, '/api/v1/sessions/fork/recover', {
+      refresh_token: f2.new_session_refresh_token,
+    })
+    expect(r2.status).toBe(401)
   })
 })

@@ -5,7 +5,7 @@ import type { RateLimit } from './config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from './context'
 import { newUserId } from './crypto'
 import { HttpError, rateLimited, unauthorized } from './http'
-import { issueSession } from './sessions'
+import { isSessionLive, issueSession } from './sessions'
 import type { AccountRecord, AppRecord, NewAccount, UserRecord } from './storage'
 import { verifyAccessToken } from './tokens'
 import { userToJSON } from './users'
@@ -34,12 +34,8 @@ export function requireCaller(deps: Deps): MiddlewareHandler<HonoEnv> {
     })
     if (!claims) throw unauthorized()
     const session = await deps.storage.getSession(claims.sessionId)
-    if (
-      !session ||
-      session.revokedAt !== null ||
-      session.userId !== claims.userId ||
-      session.appId !== app.id
-    ) {
+    // revoked, expired, or forked from a revoked session: the access token dies with its session
+    if (!session || session.userId !== claims.userId || !(await isSessionLive(deps, session, app.id))) {
       throw unauthorized()
     }
     c.set('caller', { userId: claims.userId, sessionId: claims.sessionId })

@@ -159,8 +159,10 @@ describe('logout and fork', () => {
     const body = (await recovered.json()) as SessionResponseJSON
     expect(body.user.id).toBe(a.user.id)
     expect(decodeJwt(body.token).sid).not.toBe(decodeJwt(fork.token).sid)
-    // logging out of the first session leaves the forked one alive
-    await t.post('/api/v1/sessions/logout', { refresh_token: fork.refresh_token })
+    // the fork belongs to its family: logging out of the first session signs the forked one out too
     expect((await refresh(t, body.refresh_token)).status).toBe(200)
+    const current = (await (await refresh(t, fork.refresh_token)).json()) as SessionResponseJSON
+    await t.post('/api/v1/sessions/logout', { refresh_token: current.refresh_token })
+    expect((await refresh(t, body.refresh_token)).status).toBe(401)
   })
 })

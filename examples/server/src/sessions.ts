@@ -1,7 +1,9 @@
 /**
  * Sessions: an access token (JWT) plus an opaque refresh token, stored as its sha256, rotated on every use.
  * Reuse detection: a rotated token presented again within `refreshReuseGrace` seconds returns the current pair
- * (two tabs racing); later it revokes the whole session (the token family).
+ * (two tabs racing); later it revokes the whole session (the token family) and every session forked from it.
+ * A fork belongs to its family: logout and reuse revoke the fork tree, and a session whose ancestor was revoked is
+ * dead for refreshes and bearer calls alike.
  */
 import { type Deps, nowSeconds } from './context'
 import { newSessionId, openSuccessor, randomToken, sealSuccessor, sha256Hex } from './crypto'
@@ -41,14 +43,34 @@ export async function issueSession(
   return { token: await accessFor(deps, session), refresh_token: refresh, session }
 }
 
+/** Forks deeper than this are refused (a fork of a fork of ...). */
+const MAX_FORK_DEPTH = 16
+
+/**
+ * True when the session is for `appId`, not revoked, not expired, and no session it was forked from was revoked.
+ * An ancestor that expired (or was purged after expiring) does not end its forks: only a revocation does.
+ */
+export async function isSessionLive(
+  deps: Deps,
+  session: SessionRecord | null,
+  appId: string,
+): Promise<boolean> {
+  if (!session || session.appId !== appId || session.revokedAt !== null) return false
+  if (session.expiresAt <= nowSeconds(deps)) return false
+  let parentId = session.forkedFrom
+  for (let depth = 0; parentId; depth++) {
+    if (depth >= MAX_FORK_DEPTH) return false
+    const parent = await deps.storage.getSession(parentId)
+    if (!parent) return true
+    if (parent.revokedAt !== null) return false
+    parentId = parent.forkedFrom
+  }
+  return true
+}
+
 async function liveSession(deps: Deps, appId: string, sessionId: string): Promise<SessionRecord> {
   const session = await deps.storage.getSession(sessionId)
-  if (
-    !session ||
-    session.appId !== appId ||
-    session.revokedAt !== null ||
-    session.expiresAt <= nowSeconds(deps)
-  ) {
+  if (!session || !(await isSessionLive(deps, session, appId))) {
     throw unauthorized('Invalid or expired refresh token')
   }
   return session
@@ -84,7 +106,10 @@ export async function rotateRefreshToken(deps: Deps, appId: string, presented: s
     token = successor
     record = await storage.getRefresh(sha256Hex(token))
   }
-  await storage.revokeSession(session.id, now)
+  const revoked = await storage.revokeSessionTree(session.id, now)
+  deps.config.log(
+    `security: refresh_reuse_detected user=${session.userId} session=${session.id} revoked=${revoked.length}`,
+  )
   throw unauthorized('Refresh token reuse detected; the session was revoked')
 }
 
@@ -94,6 +119,6 @@ export async function revokeByRefreshToken(deps: Deps, appId: string, presented:
   if (!record) return false
   const session = await deps.storage.getSession(record.sessionId)
   if (!session || session.appId !== appId) return false
-  await deps.storage.revokeSession(session.id, nowSeconds(deps))
+  await deps.storage.revokeSessionTree(session.id, nowSeconds(deps))
   return true
 }

@@ -97,6 +97,23 @@ export interface OutboxMessage {
 
 export type CodeCheck = 'ok' | 'invalid' | 'missing'
 
+/** An embedded wallet's server-side shares: the auth share sealed at rest, the recovery share as sent (ciphertext). */
+export interface EmbeddedWalletRecord {
+  appId: string
+  userId: string
+  /** Checksummed address. */
+  address: string
+  /** The auth share, encrypted at rest by the server. */
+  authShare: string
+  recoveryMethod: 'privy' | 'user-passcode'
+  /** The recovery share as encrypted by the frame; the server never sees it in the clear. */
+  recoveryShare: string
+  createdAt: Seconds
+  updatedAt: Seconds
+}
+
+export type NewEmbeddedWallet = Omit<EmbeddedWalletRecord, 'createdAt' | 'updatedAt'>
+
 export interface RateLimitResult {
   allowed: boolean
   /** Seconds until the window resets. */
@@ -186,6 +203,68 @@ export interface Storage {
   addOutbox(m: Omit<OutboxMessage, 'id'>): Promise<void>
   listOutbox(q: { appId?: string; to?: string; limit: number }): Promise<OutboxMessage[]>
 
+  // ── hardening (sessions families, lockouts, races, cleanup) ──
+  /** Overwrites a secret (key rotation). */
+  putSecret(name: string, value: string): Promise<void>
+  /** Revokes a session and every session forked from it, at any depth; returns the ids revoked now. */
+  revokeSessionTree(id: string, now: Seconds): Promise<string[]>
+  /** Revokes every live session of a user (and their forks) except `keepSessionId`; returns how many. */
+  revokeUserSessions(
+    appId: string,
+    userId: string,
+    now: Seconds,
+    keepSessionId: string | null,
+  ): Promise<number>
+  /** Reads a fixed-window counter without counting: hits so far in the current window and seconds left. */
+  peekRateLimit(
+    key: string,
+    windowSeconds: number,
+    now: Seconds,
+  ): Promise<{ count: number; retryAfter: number }>
+  /**
+   * Adds an account atomically: 'taken' when (app, type, key) belongs to someone, 'has_type' when `onePerType` and
+   * the user already has an account of that type (two concurrent links cannot both win).
+   */
+  linkAccount(
+    appId: string,
+    userId: string,
+    account: NewAccount,
+    now: Seconds,
+    onePerType: boolean,
+  ): Promise<'ok' | 'taken' | 'has_type'>
+  /**
+   * Removes an account only if the user keeps another login method (an account that is not an embedded wallet),
+   * atomically, so two concurrent unlinks cannot remove the last one.
+   */
+  removeAccountUnlessLast(userId: string, accountId: number): Promise<'ok' | 'last' | 'missing'>
+  /** Deletes what has expired; returns the rows deleted per table. */
+  purgeExpired(
+    now: Seconds,
+    keep: { outbox: Seconds; rateLimits: Seconds; revokedSessions: Seconds; analytics: Seconds },
+  ): Promise<Record<string, number>>
+
+  // ── embedded wallets (one per user; shares are opaque ciphertexts here) ──
+  /**
+   * Creates the user's embedded wallet and its linked account atomically: 'exists' when the user already has
+   * one (two concurrent creations cannot both win), 'taken' when the address is another account's.
+   */
+  createEmbeddedWallet(
+    w: NewEmbeddedWallet,
+    account: NewAccount,
+    now: Seconds,
+  ): Promise<'ok' | 'exists' | 'taken'>
+  getEmbeddedWallet(appId: string, userId: string): Promise<EmbeddedWalletRecord | null>
+  /**
+   * Replaces the shares after a recovery password was set, only while the method is still 'privy' (compare and
+   * set), and updates the linked account's recovery method; false when it was not 'privy' any more.
+   */
+  setEmbeddedWalletPassword(
+    appId: string,
+    userId: string,
+    shares: { authShare: string; recoveryShare: string },
+    now: Seconds,
+  ): Promise<boolean>
+
   /** Row counts per table, for tests that prove a bad request changed nothing. */
   fingerprint(): Promise<Record<string, number>>
   close(): Promise<void>
@@ -225,6 +304,13 @@ const MIGRATIONS: string[] = [
   `,
   // 2: TOTP replay protection (the last accepted time step)
   'ALTER TABLE mfa_methods ADD COLUMN last_step INTEGER;',
+  // 3 (hardening): fork trees, per-user session revocation and the cleanup job's scans
+  `CREATE INDEX IF NOT EXISTS sessions_forked_from ON sessions (forked_from);
+  CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+  CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires_at);
+  CREATE INDEX IF NOT EXISTS codes_expires ON codes (expires_at);
+  CREATE INDEX IF NOT EXISTS analytics_created ON analytics_events (created_at);
+  CREATE INDEX IF NOT EXISTS outbox_created ON outbox (created_at);`,
 ]
 
 const TABLES = [
@@ -451,7 +537,101 @@ export function createSqliteStorage(dataDir?: string): Storage {
     return true
   })
 
+  // ── hardening ──
+  const h = {
+    putSecret: db.prepare(
+      'INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+    ),
+    revokeTree: db.prepare(
+      `WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT s.id FROM sessions s JOIN tree t ON s.forked_from = t.id)
+       UPDATE sessions SET revoked_at = ? WHERE id IN (SELECT id FROM tree) AND revoked_at IS NULL RETURNING id`,
+    ),
+    userSessions: db.prepare(
+      'SELECT id FROM sessions WHERE app_id = ? AND user_id = ? AND revoked_at IS NULL AND id IS NOT ?',
+    ),
+    hasType: db.prepare('SELECT 1 FROM accounts WHERE user_id = ? AND type = ? LIMIT 1'),
+    accountOf: db.prepare('SELECT * FROM accounts WHERE id = ? AND user_id = ?'),
+    purge: [
+      ['codes', db.prepare('DELETE FROM codes WHERE expires_at <= @now')],
+      ['siwe_nonces', db.prepare('DELETE FROM siwe_nonces WHERE expires_at <= @now')],
+      ['oauth_states', db.prepare('DELETE FROM oauth_states WHERE expires_at <= @now')],
+      ['pending_totp', db.prepare('DELETE FROM pending_totp WHERE created_at <= @now - 600')],
+      ['rate_limits', db.prepare('DELETE FROM rate_limits WHERE window_start <= @now - @rateLimits')],
+      ['outbox', db.prepare('DELETE FROM outbox WHERE created_at <= @now - @outbox')],
+      ['analytics_events', db.prepare('DELETE FROM analytics_events WHERE created_at <= @now - @analytics')],
+      [
+        'refresh_tokens',
+        db.prepare(
+          `DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE expires_at <= @now
+           OR revoked_at <= @now - @revokedSessions)`,
+        ),
+      ],
+      [
+        'sessions',
+        db.prepare('DELETE FROM sessions WHERE expires_at <= @now OR revoked_at <= @now - @revokedSessions'),
+      ],
+    ] as const,
+  }
+  const revokeUserSessions = db.transaction(
+    (appId: string, userId: string, now: Seconds, keep: string | null) => {
+      let n = 0
+      for (const r of h.userSessions.all(appId, userId, keep) as Row[]) {
+        n += h.revokeTree.all(r.id, now).length
+      }
+      return n
+    },
+  )
+  const linkAccount = db.transaction(
+    (appId: string, userId: string, a: NewAccount, now: Seconds, onePerType: boolean) => {
+      if (onePerType && h.hasType.get(userId, a.type)) return 'has_type' as const
+      const r = s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now)
+      return r.changes > 0 ? ('ok' as const) : ('taken' as const)
+    },
+  )
+  const removeUnlessLast = db.transaction((userId: string, accountId: number) => {
+    if (!h.accountOf.get(accountId, userId)) return 'missing' as const
+    const others = (s.userAccounts.all(userId) as Row[]).filter((r) => {
+      if (r.id === accountId) return false
+      const data = JSON.parse(r.data as string) as Record<string, unknown>
+      return !(r.type === 'wallet' && data.wallet_client_type === 'privy')
+    })
+    if (others.length === 0) return 'last' as const
+    s.removeAccount.run(accountId)
+    return 'ok' as const
+  })
+  const purgeExpired = db.transaction((params: Record<string, number>) => {
+    const out: Record<string, number> = {}
+    for (const [table, stmt] of h.purge) out[table] = stmt.run(params).changes
+    return out
+  })
+
   const storage: Storage = {
+    async putSecret(name, value) {
+      h.putSecret.run(name, value)
+    },
+    async revokeSessionTree(id, now) {
+      return (h.revokeTree.all(id, now) as Row[]).map((r) => r.id as string)
+    },
+    async revokeUserSessions(appId, userId, now, keep) {
+      return revokeUserSessions(appId, userId, now, keep)
+    },
+    async peekRateLimit(key, windowSeconds, now) {
+      const row = s.getRate.get(key) as Row | undefined
+      if (!row || (row.window_start as number) + windowSeconds <= now) return { count: 0, retryAfter: 0 }
+      return {
+        count: row.count as number,
+        retryAfter: Math.max(1, (row.window_start as number) + windowSeconds - now),
+      }
+    },
+    async linkAccount(appId, userId, account, now, onePerType) {
+      return linkAccount(appId, userId, account, now, onePerType)
+    },
+    async removeAccountUnlessLast(userId, accountId) {
+      return removeUnlessLast(userId, accountId)
+    },
+    async purgeExpired(now, keep) {
+      return purgeExpired({ now, ...keep })
+    },
     async getSecret(name) {
       const row = s.getSecret.get(name) as Row | undefined
       return row ? (row.value as string) : null
