@@ -47,6 +47,30 @@ export interface ChannelLike {
   close(): void
 }
 
+/** One wallet announced by EIP-6963: its metadata and its EIP-1193 provider. */
+export interface AnnouncedProviderLike {
+  info: { uuid: string; name: string; icon: string; rdns: string }
+  provider: unknown
+}
+
+/** An EIP-6963 provider store (mipd's `createStore()` in a browser): announcements kept, deduplicated by uuid. */
+export interface ProviderStoreLike {
+  getProviders(): readonly AnnouncedProviderLike[]
+  subscribe(
+    listener: (providers: readonly AnnouncedProviderLike[]) => void,
+    options?: { emitImmediately?: boolean },
+  ): () => void
+  destroy(): void
+}
+
+/** Where external browser wallets come from. */
+export interface WalletHostLike {
+  /** Starts listening for EIP-6963 announcements (mipd, loaded on first use). */
+  createProviderStore(): Promise<ProviderStoreLike>
+  /** The legacy injected provider (`window.ethereum`), read at call time. */
+  injectedProvider(): unknown
+}
+
 /** The environment. Every field has a browser default; on a server the defaults are inert. */
 export interface LatchEnv {
   fetch: typeof fetch
@@ -66,6 +90,8 @@ export interface LatchEnv {
   randomBytes(length: number): Uint8Array
   /** True in a browser window. */
   isBrowser: boolean
+  /** Browser wallets (EIP-6963 and `window.ethereum`); absent on a server. */
+  walletHost: WalletHostLike | undefined
 }
 
 /** An in-memory storage. */
@@ -143,15 +169,24 @@ export function createDefaultEnv(overrides: Partial<LatchEnv> = {}): LatchEnv {
       typeof navigator !== 'undefined' && (navigator as Navigator & { locks?: unknown }).locks
         ? {
             request: (name, callback) =>
-              (navigator as Navigator).locks.request(name, callback) as Promise<Awaited<ReturnType<typeof callback>>>,
+              (navigator as Navigator).locks.request(name, callback) as Promise<
+                Awaited<ReturnType<typeof callback>>
+              >,
           }
         : undefined,
     createChannel:
       typeof globalAny.BroadcastChannel === 'function'
-        ? (name) => new (globalAny.BroadcastChannel as typeof BroadcastChannel)(name) as unknown as ChannelLike
+        ? (name) =>
+            new (globalAny.BroadcastChannel as typeof BroadcastChannel)(name) as unknown as ChannelLike
         : undefined,
     randomBytes: (length) => globalThis.crypto.getRandomValues(new Uint8Array(length)),
     isBrowser: hasWindow,
+    walletHost: win
+      ? {
+          createProviderStore: async () => (await import('mipd')).createStore() as ProviderStoreLike,
+          injectedProvider: () => (win as unknown as { ethereum?: unknown }).ethereum,
+        }
+      : undefined,
   }
   return { ...env, ...overrides }
 }
