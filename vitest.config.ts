@@ -1,9 +1,32 @@
-import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 const resolve = { conditions: ['latch-source', 'module', 'browser', 'import', 'default'] }
 const ssrResolve = { resolve: { conditions: ['latch-source', 'node', 'import', 'default'] } }
+const uiInclude = ['ui/src/**/*.test.tsx', 'ui/src/**/*.test.ts']
+
+// React 18 for the `ui-react18` project: react-dom 18.3.1 is installed as the npm alias `react-dom-18` (test
+// workspace), and `react` is the copy that react-dom resolves itself, so the app, react-dom and the testing library
+// share one React instance. Packages that import react are inlined so the aliases reach them too.
+const require = createRequire(import.meta.url)
+const reactDom18 = dirname(
+  require.resolve('react-dom-18/package.json', {
+    paths: [fileURLToPath(new URL('./test/', import.meta.url))],
+  }),
+)
+const react18 = dirname(createRequire(`${reactDom18}/package.json`).resolve('react/package.json'))
+const rtlEsm = require
+  .resolve('@testing-library/react')
+  .replace(/index\.js$/, '@testing-library/react.esm.js')
+const react18Alias = [
+  { find: /^@testing-library\/react$/, replacement: rtlEsm },
+  { find: /^react-dom(\/.*)?$/, replacement: `${reactDom18}$1` },
+  { find: /^react(\/.*)?$/, replacement: `${react18}$1` },
+]
 
 export default defineConfig({
   test: {
@@ -39,9 +62,26 @@ export default defineConfig({
         ssr: ssrResolve,
         test: {
           name: 'ui',
-          include: ['ui/src/**/*.test.tsx', 'ui/src/**/*.test.ts', 'themes/src/**/*.test.ts'],
+          include: [...uiInclude, 'themes/src/**/*.test.ts'],
           environment: 'jsdom',
           globals: true,
+          env: { LATCH_TEST_REACT_MAJOR: '19' },
+        },
+      },
+      {
+        // The same ui tests on React 18.3 (the peer range is ^18.2 || ^19).
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { ...resolve, alias: react18Alias },
+        ssr: ssrResolve,
+        test: {
+          name: 'ui-react18',
+          include: uiInclude,
+          environment: 'jsdom',
+          globals: true,
+          env: { LATCH_TEST_REACT_MAJOR: '18' },
+          server: {
+            deps: { inline: [/@testing-library\/react/, /@floating-ui\/react/, /@nanostores\/react/] },
+          },
         },
       },
     ],

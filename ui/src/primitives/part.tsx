@@ -4,6 +4,8 @@ import type { ComponentPropsWithRef, ElementType, ReactElement } from 'react'
 import { createContext, createElement, useContext } from 'react'
 import { type AsChildProps, mergeProps, Slot } from './slot'
 
+export { forwardPart } from './forward-part'
+
 /** The `data-scope` of the screen a part sits in. */
 export const ScopeContext = createContext<string>('latch')
 

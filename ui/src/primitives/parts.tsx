@@ -7,24 +7,27 @@ import { useLatchClient } from '../context'
 import { useMessages } from '../hooks/useMessages'
 import { useModalContext } from '../modal/modal-context'
 import { BackIcon, CloseIcon } from './icons'
-import { type PartProps, renderPart, ScopeContext, useScope } from './part'
+import { forwardPart, type PartProps, renderPart, ScopeContext, useScope } from './part'
 
 /** A screen's root: sets the `data-scope` every part inside it carries. */
-export function ScreenRoot({ scope, ...props }: PartProps<'div'> & { scope: string }) {
-  return (
-    <ScopeContext.Provider value={scope}>
-      {renderPart('div', props, { 'data-scope': scope, 'data-part': 'root' })}
-    </ScopeContext.Provider>
-  )
-}
+export const ScreenRoot = forwardPart(
+  'ScreenRoot',
+  function ScreenRoot({ scope, ...props }: PartProps<'div'> & { scope: string }) {
+    return (
+      <ScopeContext.Provider value={scope}>
+        {renderPart('div', props, { 'data-scope': scope, 'data-part': 'root' })}
+      </ScopeContext.Provider>
+    )
+  },
+)
 
 /** The top bar holding the back and close triggers. */
-export function Header(props: PartProps<'div'>) {
+export const Header = forwardPart('Header', function Header(props: PartProps<'div'>) {
   return renderPart('div', props, { 'data-scope': useScope(), 'data-part': 'header' })
-}
+})
 
 /** Goes back (the screen decides where, through `onClick`). */
-export function BackTrigger(props: PartProps<'button'>) {
+export const BackTrigger = forwardPart('BackTrigger', function BackTrigger(props: PartProps<'button'>) {
   const t = useMessages()
   return renderPart('button', props, {
     type: 'button',
@@ -33,10 +36,10 @@ export function BackTrigger(props: PartProps<'button'>) {
     'aria-label': t('generic.back'),
     children: <BackIcon />,
   })
-}
+})
 
 /** Closes the modal. */
-export function CloseTrigger(props: PartProps<'button'>) {
+export const CloseTrigger = forwardPart('CloseTrigger', function CloseTrigger(props: PartProps<'button'>) {
   const t = useMessages()
   const latch = useLatchClient()
   return renderPart('button', props, {
@@ -47,43 +50,46 @@ export function CloseTrigger(props: PartProps<'button'>) {
     onClick: () => latch.closeModal(),
     children: <CloseIcon />,
   })
-}
+})
 
 /** The block holding a screen's logo or icon, title and description. */
-export function Hero(props: PartProps<'div'>) {
+export const Hero = forwardPart('Hero', function Hero(props: PartProps<'div'>) {
   return renderPart('div', props, { 'data-scope': useScope(), 'data-part': 'hero' })
-}
+})
 
 /** A decorative round icon; `tone` tints it. */
-export function Icon({ tone, ...props }: PartProps<'div'> & { tone?: 'accent' | 'error' | 'success' }) {
-  return renderPart('div', props, {
-    'data-scope': useScope(),
-    'data-part': 'icon',
-    'data-tone': tone ?? 'accent',
-    'aria-hidden': true,
-  })
-}
+export const Icon = forwardPart(
+  'Icon',
+  function Icon({ tone, ...props }: PartProps<'div'> & { tone?: 'accent' | 'error' | 'success' }) {
+    return renderPart('div', props, {
+      'data-scope': useScope(),
+      'data-part': 'icon',
+      'data-tone': tone ?? 'accent',
+      'aria-hidden': true,
+    })
+  },
+)
 
 /** The screen title; labels the dialog. */
-export function Title(props: PartProps<'h2'>) {
+export const Title = forwardPart('Title', function Title(props: PartProps<'h2'>) {
   const { titleId } = useModalContext()
   return renderPart('h2', props, { 'data-scope': useScope(), 'data-part': 'title', id: titleId })
-}
+})
 
 /** Secondary text under the title. */
-export function Description(props: PartProps<'p'>) {
+export const Description = forwardPart('Description', function Description(props: PartProps<'p'>) {
   return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'description' })
-}
+})
 
 /** An error message, announced to assistive technology. Renders nothing without children. */
-export function ErrorText(props: PartProps<'p'>) {
+export const ErrorText = forwardPart('ErrorText', function ErrorText(props: PartProps<'p'>) {
   const scope = useScope()
   if (props.children == null || props.children === '' || props.children === false) return null
   return renderPart('p', props, { 'data-scope': scope, 'data-part': 'error', role: 'alert' })
-}
+})
 
 /** A busy indicator with an accessible label. */
-export function Spinner(props: PartProps<'span'>) {
+export const Spinner = forwardPart('Spinner', function Spinner(props: PartProps<'span'>) {
   const t = useMessages()
   return renderPart('span', props, {
     'data-scope': useScope(),
@@ -91,50 +97,59 @@ export function Spinner(props: PartProps<'span'>) {
     role: 'status',
     'aria-label': t('generic.loading'),
   })
-}
+})
 
 /** Button variants the stylesheet knows. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost'
 
 /** A button; `part` names it in the anatomy (`email-submit`, `social-button`, ...). */
-export function Button({
-  part = 'button',
-  variant = 'primary',
-  loading,
-  ...props
-}: PartProps<'button'> & { part?: string; variant?: ButtonVariant; loading?: boolean }) {
-  return renderPart('button', props, {
-    // A host element rendered with asChild (a link) keeps its own semantics.
-    type: props.asChild ? undefined : 'button',
-    'data-scope': useScope(),
-    'data-part': part,
-    'data-variant': variant,
-    'data-state': loading ? 'loading' : undefined,
-    'aria-busy': loading || undefined,
-  })
-}
+export const Button = forwardPart(
+  'Button',
+  function Button({
+    part = 'button',
+    variant = 'primary',
+    loading,
+    ...props
+  }: PartProps<'button'> & { part?: string; variant?: ButtonVariant; loading?: boolean }) {
+    return renderPart('button', props, {
+      // A host element rendered with asChild (a link) keeps its own semantics.
+      type: props.asChild ? undefined : 'button',
+      'data-scope': useScope(),
+      'data-part': part,
+      'data-variant': variant,
+      'data-state': loading ? 'loading' : undefined,
+      'aria-busy': loading || undefined,
+    })
+  },
+)
 
 /** A column of actions or options. */
-export function Actions({ part = 'actions', ...props }: PartProps<'div'> & { part?: string }) {
-  return renderPart('div', props, { 'data-scope': useScope(), 'data-part': part })
-}
+export const Actions = forwardPart(
+  'Actions',
+  function Actions({ part = 'actions', ...props }: PartProps<'div'> & { part?: string }) {
+    return renderPart('div', props, { 'data-scope': useScope(), 'data-part': part })
+  },
+)
 
 /** A button's text (ellipsed when long). */
-export function Label(props: PartProps<'span'>) {
+export const Label = forwardPart('Label', function Label(props: PartProps<'span'>) {
   return renderPart('span', props, { 'data-scope': useScope(), 'data-part': 'label' })
-}
+})
 
 /** A separator with optional text. */
-export function Divider(props: PartProps<'p'>) {
+export const Divider = forwardPart('Divider', function Divider(props: PartProps<'p'>) {
   return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'divider' })
-}
+})
 
 /** The bottom line of a screen ('Protected by ...'). */
-export function Footer(props: PartProps<'footer'>) {
+export const Footer = forwardPart('Footer', function Footer(props: PartProps<'footer'>) {
   return renderPart('footer', props, { 'data-scope': useScope(), 'data-part': 'footer' })
-}
+})
 
 /** Text only screen readers read. */
-export function VisuallyHidden(props: PartProps<'span'>) {
-  return renderPart('span', props, { 'data-scope': useScope(), 'data-part': 'visually-hidden' })
-}
+export const VisuallyHidden = forwardPart(
+  'VisuallyHidden',
+  function VisuallyHidden(props: PartProps<'span'>) {
+    return renderPart('span', props, { 'data-scope': useScope(), 'data-part': 'visually-hidden' })
+  },
+)

@@ -5,6 +5,7 @@ import type { HTMLAttributes, ReactElement, ReactNode, Ref, RefCallback } from '
  * handlers run first; if one calls `preventDefault()`, the part's own handler is skipped (Radix composition).
  */
 import { Children, cloneElement, isValidElement } from 'react'
+import { forwardPart } from './forward-part'
 
 /** Props every part accepts on top of its element's props. */
 export interface AsChildProps {
@@ -52,16 +53,38 @@ export function mergeProps(ours: AnyProps, theirs: AnyProps): AnyProps {
   return out
 }
 
-/** Renders its only child with the merged props. */
-export function Slot({
-  children,
-  ref,
-  ...props
-}: HTMLAttributes<HTMLElement> & { children?: ReactNode; ref?: Ref<HTMLElement> }) {
-  const child = Children.only(children)
-  if (!isValidElement(child)) return null
-  const element = child as ReactElement<AnyProps & { ref?: Ref<HTMLElement> }>
-  const merged = mergeProps(props as AnyProps, element.props)
-  merged.ref = ref ? mergeRefs(ref, element.props.ref) : element.props.ref
-  return cloneElement(element, merged)
+type RefElement = ReactElement<AnyProps & { ref?: Ref<HTMLElement> }> & { ref?: Ref<HTMLElement> }
+
+/** A getter React installs in development to warn about reading `ref` from the place it no longer lives. */
+function isWarningGetter(target: object, key: string): boolean {
+  const get = Object.getOwnPropertyDescriptor(target, key)?.get
+  return !!get && 'isReactWarning' in get
 }
+
+/**
+ * The ref a child element was created with: `element.props.ref` on React 19, `element.ref` on React 18, read
+ * without tripping either version's development warning.
+ */
+export function elementRef(element: RefElement): Ref<HTMLElement> | undefined {
+  if (isWarningGetter(element.props, 'ref')) return element.ref ?? undefined
+  if (isWarningGetter(element, 'ref')) return element.props.ref
+  return element.props.ref ?? element.ref ?? undefined
+}
+
+/** Renders its only child with the merged props (the child's ref and a ref given to the slot both receive it). */
+export const Slot = forwardPart(
+  'Slot',
+  function Slot({
+    children,
+    ref,
+    ...props
+  }: HTMLAttributes<HTMLElement> & { children?: ReactNode; ref?: Ref<HTMLElement> }) {
+    const child = Children.only(children)
+    if (!isValidElement(child)) return null
+    const element = child as RefElement
+    const merged = mergeProps(props as AnyProps, element.props)
+    const own = elementRef(element)
+    merged.ref = ref ? mergeRefs(ref, own) : own
+    return cloneElement(element, merged)
+  },
+)
