@@ -9,13 +9,15 @@ import { type AppSeed, defaultAppSettings, resolveConfig, type ServerConfig } fr
 import type { Deps, HonoEnv } from './context'
 import { outboxDelivery, outboxRoutes } from './dev/outbox'
 import { HttpError } from './http'
-import { customJwtRoutes } from './routes/custom-jwt'
+import { customJwtRoutes, validateCustomAuth } from './routes/custom-jwt'
+import { embeddedWalletRoutes } from './routes/embedded-wallets'
 import { mfaRoutes } from './routes/mfa'
 import { miscRoutes, publicAppRoutes } from './routes/misc'
 import { oauthRoutes } from './routes/oauth'
 import { passwordlessRoutes } from './routes/passwordless'
 import { sessionRoutes } from './routes/sessions'
 import { siweRoutes } from './routes/siwe'
+import { walletFrameRoutes } from './routes/wallet-frame'
 import { createSqliteStorage, type Storage } from './storage'
 import { loadSigningKeys } from './tokens'
 
@@ -30,8 +32,12 @@ export interface ServerApp {
   close(): Promise<void>
 }
 
-export async function seedApp(storage: Storage, seed: AppSeed, now: number): Promise<void> {
-  await storage.upsertApp({ id: seed.id, name: seed.name, settings: defaultAppSettings(seed.settings) }, now)
+/** Creates or updates an app; refuses a config that would be unsafe (for example a lax custom auth). */
+export async function seedApp(storage: Storage, seed: AppSeed, now: number, devMode = false): Promise<void> {
+  if (seed.id.length !== 25) throw new Error(`App id '${seed.id}' must be exactly 25 characters`)
+  const settings = defaultAppSettings(seed.settings)
+  validateCustomAuth(seed.id, settings.customAuth, devMode)
+  await storage.upsertApp({ id: seed.id, name: seed.name, settings }, now)
 }
 
 /** Builds storage (migrations run), the signing key (made on first start), the seeded apps and the app. */
@@ -44,14 +50,11 @@ export async function createServerApp(
   const keys = await loadSigningKeys(storage)
   const deps: Deps = { config, storage, keys }
   const nowS = () => Math.floor(config.now() / 1000)
-  for (const seed of config.apps) {
-    if (seed.id.length !== 25) throw new Error(`App id '${seed.id}' must be exactly 25 characters`)
-    await seedApp(storage, seed, nowS())
-  }
+  for (const seed of config.apps) await seedApp(storage, seed, nowS(), config.devMode)
   return {
     app: buildApp(deps),
     deps,
-    seedApp: (seed) => seedApp(storage, seed, nowS()),
+    seedApp: (seed) => seedApp(storage, seed, nowS(), config.devMode),
     close: () => storage.close(),
   }
 }
@@ -134,6 +137,9 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   const oauth = oauthRoutes(deps)
   app.route('/api/v1', publicAppRoutes(deps))
   app.route('/api/v1', oauth.callback)
+  // Wallet shares and frame pages check their app themselves: share calls come from the frame's own origin.
+  app.route('/api/v1', embeddedWalletRoutes(deps))
+  app.route('/', walletFrameRoutes(deps))
 
   // Every other /api/v1 call names its app in `privy-app-id`; a browser origin must be one of the app's.
   app.use('/api/v1/*', async (c, next) => {
@@ -146,6 +152,8 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     }
     c.set('app', found)
     await next()
+    // tokens, codes and TOTP secrets must never sit in a shared or browser cache
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   app.route('/api/v1', sessionRoutes(deps))
   app.route('/api/v1', passwordlessRoutes(deps))

@@ -43,6 +43,28 @@ export function requireCaller(deps: Deps): MiddlewareHandler<HonoEnv> {
   }
 }
 
+/**
+ * One security event line: the event, the client IP and ids (user, session, method). Never tokens, codes, emails,
+ * phone numbers or keys.
+ */
+export function securityLog(
+  deps: Deps,
+  c: Ctx | null,
+  event:
+    | 'login_success'
+    | 'login_failure'
+    | 'refresh_reuse_detected'
+    | 'lockout'
+    | 'unlink'
+    | 'logout_everywhere'
+    | 'sessions_revoked',
+  fields: Record<string, string | number | null | undefined> = {},
+): void {
+  const parts = [`security: ${event}`, `ip=${c?.get('ip') ?? 'unknown'}`]
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) parts.push(`${k}=${v}`)
+  deps.config.log(parts.join(' '))
+}
+
 /** Counts one hit against a limit; 429 when over. */
 export async function limit(deps: Deps, key: string, rule: RateLimit): Promise<void> {
   const r = await deps.storage.hitRateLimit(key, rule.max, rule.windowSeconds, nowSeconds(deps))
@@ -71,8 +93,13 @@ export async function loadUser(deps: Deps, appId: string, userId: string): Promi
   return user
 }
 
-/** Finds or creates the user owning `account`, then starts a session. */
-export async function login(deps: Deps, app: AppRecord, account: NewAccount): Promise<AuthResponseJSON> {
+/** Finds or creates the user owning `account`, then starts a session (logged as a security event). */
+export async function login(
+  deps: Deps,
+  app: AppRecord,
+  account: NewAccount,
+  c: Ctx | null = null,
+): Promise<AuthResponseJSON> {
   const now = nowSeconds(deps)
   let existing = await deps.storage.findAccount(app.id, account.type, account.key)
   let isNew = false
@@ -91,6 +118,11 @@ export async function login(deps: Deps, app: AppRecord, account: NewAccount): Pr
     if (!existing) throw new HttpError(500, 'internal_error', 'Could not create the user')
   }
   const pair = await issueSession(deps, app.id, existing.userId)
+  securityLog(deps, c, 'login_success', {
+    user: existing.userId,
+    session: pair.session.id,
+    method: account.type,
+  })
   const user = await loadUser(deps, app.id, existing.userId)
   return { user: userToJSON(user), token: pair.token, refresh_token: pair.refresh_token, is_new_user: isNew }
 }

@@ -270,7 +270,8 @@ export interface Storage {
   close(): Promise<void>
 }
 
-const MIGRATIONS: string[] = [
+/** Schema migrations, in order; `PRAGMA user_version` counts the ones applied. */
+export const MIGRATIONS: string[] = [
   `
   CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE apps (id TEXT PRIMARY KEY, name TEXT NOT NULL, settings TEXT NOT NULL,

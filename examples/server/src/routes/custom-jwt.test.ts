@@ -8,15 +8,19 @@ import { createTestServer, errorOf } from '../testing'
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000
 let keys: Awaited<ReturnType<typeof generateKeyPair>>
+/** A second key in the same JWKS, of another algorithm (ES256). */
+let ecKeys: Awaited<ReturnType<typeof generateKeyPair>>
 let jwksServer: Server
 let jwksUrl: string
 
 beforeAll(async () => {
   keys = await generateKeyPair('RS256', { extractable: true })
   const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'k1', alg: 'RS256' }
+  ecKeys = await generateKeyPair('ES256', { extractable: true })
+  const ecJwk = { ...(await exportJWK(ecKeys.publicKey)), kid: 'k2' }
   jwksServer = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify({ keys: [jwk] }))
+    res.end(JSON.stringify({ keys: [jwk, ecJwk] }))
   })
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve))
   jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/jwks.json`
@@ -102,5 +106,106 @@ describe('custom JWT', () => {
     expect((await t.post('/api/v1/custom_jwt_account/authenticate', { token: await token() })).status).toBe(
       403,
     )
+  })
+})
+
+describe('custom JWT is strict', () => {
+  const pem = async () => exportSPKI(keys.publicKey)
+  const sign = (build: (jwt: SignJWT) => SignJWT, alg = 'RS256', key: CryptoKey = keys.privateKey) =>
+    build(new SignJWT({ email: 'host@example.com' }).setProtectedHeader({ alg, kid: 'k1' })).sign(key)
+  const full = (j: SignJWT) =>
+    j
+      .setSubject('host-user-9')
+      .setIssuer('https://host.example')
+      .setAudience('latch')
+      .setIssuedAt(NOW)
+      .setExpirationTime(NOW + 300)
+  const login = (t: Awaited<ReturnType<typeof createTestServer>>, jwt: string) =>
+    t.post('/api/v1/custom_jwt_account/authenticate', { token: jwt })
+
+  it('an app whose custom auth names no issuer or no audience fails to seed', async () => {
+    await expect(createTestServer({}, appWith({ jwksUrl, issuer: null }))).rejects.toThrow(/issuer/)
+    await expect(createTestServer({}, appWith({ jwksUrl, audience: null }))).rejects.toThrow(/audience/)
+    await expect(createTestServer({}, appWith({ jwksUrl, algorithm: 'HS256' }))).rejects.toThrow(/algorithm/)
+  })
+
+  it('a JWKS over plain http is refused except on loopback in dev mode', async () => {
+    await expect(
+      createTestServer({}, appWith({ jwksUrl: 'http://keys.example.com/jwks.json' })),
+    ).rejects.toThrow(/https/)
+    await expect(createTestServer({ devMode: false }, appWith({ jwksUrl }))).rejects.toThrow(/https/)
+    await expect(
+      createTestServer({ devMode: false }, appWith({ jwksUrl: 'https://keys.example.com/jwks.json' })),
+    ).resolves.toBeTruthy()
+  })
+
+  it('a token without exp, iat or sub is 401; a complete one logs in', async () => {
+    const t = await createTestServer({}, appWith({ publicKeyPem: await pem() }))
+    const noExp = await sign((j) =>
+      j.setSubject('u').setIssuer('https://host.example').setAudience('latch').setIssuedAt(NOW),
+    )
+    const noIat = await sign((j) =>
+      j
+        .setSubject('u')
+        .setIssuer('https://host.example')
+        .setAudience('latch')
+        .setExpirationTime(NOW + 300),
+    )
+    const noSub = await sign((j) =>
+      j
+        .setIssuer('https://host.example')
+        .setAudience('latch')
+        .setIssuedAt(NOW)
+        .setExpirationTime(NOW + 300),
+    )
+    for (const jwt of [noExp, noIat, noSub]) {
+      const res = await login(t, jwt)
+      expect(res.status).toBe(401)
+      expect((await errorOf(res)).code).toBe('invalid_credentials')
+    }
+    expect((await login(t, await sign(full))).status).toBe(200)
+  })
+
+  it('a token older than the maximum age is 401, even when its exp is far away', async () => {
+    const t = await createTestServer({ customJwtMaxAge: 600 }, appWith({ publicKeyPem: await pem() }))
+    const old = await sign((j) =>
+      full(j)
+        .setIssuedAt(NOW - 601)
+        .setExpirationTime(NOW + 86_400),
+    )
+    expect((await login(t, old)).status).toBe(401)
+  })
+
+  it('the algorithm is pinned: a token of another algorithm from the JWKS is 401', async () => {
+    const t = await createTestServer({}, appWith({ jwksUrl }))
+    // ES256 with the JWKS's other key: without a pinned algorithm the JWKS would accept it
+    const es = await full(
+      new SignJWT({ email: 'host@example.com' }).setProtectedHeader({ alg: 'ES256', kid: 'k2' }),
+    ).sign(ecKeys.privateKey)
+    expect((await login(t, es)).status).toBe(401)
+    expect((await login(t, await sign(full))).status).toBe(200)
+  })
+
+  it('the allowlist applies: the token must carry an allowlisted email', async () => {
+    const apps = appWith({ publicKeyPem: await pem() })
+    const settings = apps[0]?.settings as Record<string, unknown>
+    settings.allowlist = {
+      enabled: true,
+      emails: ['invited@example.com'],
+      phones: [],
+      wallets: [],
+      errorTitle: null,
+      errorDetail: null,
+      ctaText: null,
+      ctaLink: null,
+    }
+    const t = await createTestServer({}, apps)
+    const res = await login(t, await sign(full))
+    expect(res.status).toBe(403)
+    expect((await errorOf(res)).code).toBe('allowlist_rejected')
+    const invited = await full(
+      new SignJWT({ email: 'invited@example.com' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }),
+    ).sign(keys.privateKey)
+    expect((await login(t, invited)).status).toBe(200)
   })
 })

@@ -1,9 +1,57 @@
-/** custom_jwt_account/authenticate: a host-issued JWT verified against the app's JWKS URL or public key. */
+/**
+ * custom_jwt_account/authenticate: a host-issued JWT verified against the app's JWKS URL or public key. Strict:
+ * the app's config names issuer and audience (seeding fails otherwise), the algorithm is pinned, `exp`, `iat` and the
+ * user id claim are required, `iat` is at most `customJwtMaxAge` old, and a JWKS is fetched over https only (plain
+ * http on a loopback address in dev mode). When the allowlist is on, the token's `email` claim must be on it.
+ */
 import { Hono } from 'hono'
 import { createRemoteJWKSet, importSPKI, type JWTVerifyOptions, jwtVerify } from 'jose'
-import { limit, login } from '../auth'
+import { checkAllowlist, limit, login, securityLog } from '../auth'
+import { type AppSettings, isLoopbackHost } from '../config'
 import type { Deps, HonoEnv } from '../context'
 import { HttpError, readJson, str } from '../http'
+
+/** Algorithms a custom auth config may pin (asymmetric only: the server never holds the host's signing key). */
+export const CUSTOM_JWT_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+]
+
+/** Checks an app's custom auth config; throws an Error naming the problem (seeding refuses the app). */
+export function validateCustomAuth(
+  appId: string,
+  cfg: AppSettings['customAuth'] | undefined,
+  devMode: boolean,
+): void {
+  if (!cfg?.enabled) return
+  const problem = (m: string) => new Error(`App '${appId}': customAuth ${m}`)
+  if (!cfg.issuer) throw problem('must name an issuer')
+  if (!cfg.audience) throw problem('must name an audience')
+  if (!cfg.jwksUrl && !cfg.publicKeyPem) throw problem('needs jwksUrl or publicKeyPem')
+  if (!CUSTOM_JWT_ALGORITHMS.includes(cfg.algorithm || 'RS256')) {
+    throw problem(`algorithm must be one of ${CUSTOM_JWT_ALGORITHMS.join(', ')}`)
+  }
+  if (cfg.jwksUrl) {
+    let url: URL
+    try {
+      url = new URL(cfg.jwksUrl)
+    } catch {
+      throw problem('jwksUrl is not a URL')
+    }
+    const loopbackHttp = devMode && url.protocol === 'http:' && isLoopbackHost(url.hostname)
+    if (url.protocol !== 'https:' && !loopbackHttp) {
+      throw problem('jwksUrl must use https (plain http only on a loopback address in dev mode)')
+    }
+  }
+}
 
 export function customJwtRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
@@ -18,10 +66,24 @@ export function customJwtRoutes(deps: Deps): Hono<HonoEnv> {
       throw new HttpError(403, 'invalid_request', 'Custom authentication is not enabled')
     }
     await limit(deps, `auth-ip:${c.get('ip')}`, deps.config.rateLimits.authPerIp)
-    const options: JWTVerifyOptions = { currentDate: new Date(deps.config.now()) }
-    if (cfg.issuer) options.issuer = cfg.issuer
-    if (cfg.audience) options.audience = cfg.audience
+    // The config is checked at seeding; checked again here so an app stored by an older version cannot go lax.
+    try {
+      validateCustomAuth(app.id, cfg, deps.config.devMode)
+    } catch {
+      throw new HttpError(403, 'invalid_request', 'Custom authentication is misconfigured')
+    }
+    const alg = cfg.algorithm || 'RS256'
+    const userIdClaim = cfg.userIdClaim || 'sub'
+    const options: JWTVerifyOptions = {
+      currentDate: new Date(deps.config.now()),
+      issuer: cfg.issuer as string,
+      audience: cfg.audience as string,
+      algorithms: [alg],
+      requiredClaims: [...new Set(['exp', 'iat', 'sub', userIdClaim])],
+      maxTokenAge: deps.config.customJwtMaxAge,
+    }
     let userId: unknown
+    let email: unknown
     try {
       let payload: Record<string, unknown>
       if (cfg.jwksUrl) {
@@ -32,18 +94,20 @@ export function customJwtRoutes(deps: Deps): Hono<HonoEnv> {
         }
         payload = (await jwtVerify(token, set, options)).payload
       } else {
-        const alg = cfg.algorithm || 'RS256'
         const key = await importSPKI(cfg.publicKeyPem as string, alg)
-        payload = (await jwtVerify(token, key, { ...options, algorithms: [alg] })).payload
+        payload = (await jwtVerify(token, key, options)).payload
       }
-      userId = payload[cfg.userIdClaim || 'sub']
+      userId = payload[userIdClaim]
+      email = payload.email
     } catch {
+      securityLog(deps, c, 'login_failure', { method: 'custom_jwt' })
       throw new HttpError(401, 'invalid_credentials', 'Invalid custom auth token')
     }
     if (typeof userId !== 'string' || userId === '' || userId.length > 256) {
       throw new HttpError(401, 'invalid_credentials', 'The custom auth token has no user id')
     }
-    return c.json(await login(deps, app, { type: 'custom_auth', key: userId, data: {} }))
+    checkAllowlist(app, { kind: 'email', value: typeof email === 'string' ? email : null })
+    return c.json(await login(deps, app, { type: 'custom_auth', key: userId, data: {} }, c))
   })
 
   return r

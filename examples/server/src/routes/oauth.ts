@@ -227,7 +227,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
       const list = app.settings.allowlist.emails.map((e) => e.toLowerCase())
       if (!email || !list.includes(email.toLowerCase())) throw allowlistRejected()
     }
-    return c.json(await login(deps, app, account))
+    return c.json(await login(deps, app, account, c))
   })
 
   api.post('/oauth/link', requireCaller(deps), async (c) =>

@@ -144,7 +144,7 @@ export function passwordlessRoutes(deps: Deps): Hono<HonoEnv> {
       if (!ch.enabled(c)) throw disabled()
       checkAllowlist(c.get('app'), { kind: ch.allowKind, value: to })
       await verifyCode(deps, c, { flow: ch.flow, to, code })
-      return c.json(await login(deps, c.get('app'), ch.account(to)))
+      return c.json(await login(deps, c.get('app'), ch.account(to), c))
     })
 
     r.post(`/${ch.path}/link`, requireCaller(deps), async (c) => {
