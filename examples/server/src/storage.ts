@@ -312,6 +312,11 @@ export const MIGRATIONS: string[] = [
   CREATE INDEX IF NOT EXISTS codes_expires ON codes (expires_at);
   CREATE INDEX IF NOT EXISTS analytics_created ON analytics_events (created_at);
   CREATE INDEX IF NOT EXISTS outbox_created ON outbox (created_at);`,
+  // embedded wallets: one per user per app (primary key), one wallet per address
+  `CREATE TABLE embedded_wallets (app_id TEXT NOT NULL, user_id TEXT NOT NULL, address TEXT NOT NULL,
+    auth_share TEXT NOT NULL, recovery_method TEXT NOT NULL, recovery_share TEXT NOT NULL,
+    created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (app_id, user_id),
+    UNIQUE (app_id, address));`,
 ]
 
 const TABLES = [
@@ -329,6 +334,7 @@ const TABLES = [
   'analytics_events',
   'outbox',
   'secrets',
+  'embedded_wallets',
 ]
 
 type Row = Record<string, unknown>
@@ -606,6 +612,43 @@ export function createSqliteStorage(dataDir?: string): Storage {
     return out
   })
 
+  // ── embedded wallets ──
+  const ew = {
+    insert: db.prepare(
+      `INSERT OR IGNORE INTO embedded_wallets (app_id, user_id, address, auth_share, recovery_method, recovery_share,
+       created_at, updated_at) VALUES (@appId, @userId, @address, @authShare, @recoveryMethod, @recoveryShare, @now, @now)`,
+    ),
+    get: db.prepare('SELECT * FROM embedded_wallets WHERE app_id = ? AND user_id = ?'),
+    setPassword: db.prepare(
+      `UPDATE embedded_wallets SET auth_share = ?, recovery_share = ?, recovery_method = 'user-passcode',
+       updated_at = ? WHERE app_id = ? AND user_id = ? AND recovery_method = 'privy'`,
+    ),
+    walletAccount: db.prepare(
+      `SELECT * FROM accounts WHERE app_id = ? AND user_id = ? AND type = 'wallet' AND key = ?`,
+    ),
+    setAccountData: db.prepare('UPDATE accounts SET data = ? WHERE id = ?'),
+  }
+  const createEmbeddedWallet = db.transaction((w: NewEmbeddedWallet, a: NewAccount, now: Seconds) => {
+    if (ew.insert.run({ ...w, now }).changes === 0) {
+      return ew.get.get(w.appId, w.userId) ? ('exists' as const) : ('taken' as const)
+    }
+    const r = s.insertAccount.run(w.appId, w.userId, a.type, a.key, JSON.stringify(a.data), now, now)
+    if (r.changes === 0) throw new Error('address taken')
+    return 'ok' as const
+  })
+  const setEmbeddedWalletPassword = db.transaction(
+    (appId: string, userId: string, shares: { authShare: string; recoveryShare: string }, now: Seconds) => {
+      if (ew.setPassword.run(shares.authShare, shares.recoveryShare, now, appId, userId).changes === 0) return false
+      const w = ew.get.get(appId, userId) as Row
+      const acc = ew.walletAccount.get(appId, userId, (w.address as string).toLowerCase()) as Row | undefined
+      if (acc) {
+        const data = JSON.parse(acc.data as string) as Record<string, unknown>
+        ew.setAccountData.run(JSON.stringify({ ...data, recovery_method: 'user-passcode' }), acc.id)
+      }
+      return true
+    },
+  )
+
   const storage: Storage = {
     async putSecret(name, value) {
       h.putSecret.run(name, value)
@@ -805,6 +848,31 @@ export function createSqliteStorage(dataDir?: string): Storage {
         code: r.code as string,
         createdAt: r.created_at as number,
       }))
+    },
+    async createEmbeddedWallet(w, account, now) {
+      try {
+        return createEmbeddedWallet(w, account, now)
+      } catch {
+        // the linked account's (app, type, key) belongs to someone: the transaction rolled back
+        return 'taken'
+      }
+    },
+    async getEmbeddedWallet(appId, userId) {
+      const r = ew.get.get(appId, userId) as Row | undefined
+      if (!r) return null
+      return {
+        appId: r.app_id as string,
+        userId: r.user_id as string,
+        address: r.address as string,
+        authShare: r.auth_share as string,
+        recoveryMethod: r.recovery_method as 'privy' | 'user-passcode',
+        recoveryShare: r.recovery_share as string,
+        createdAt: r.created_at as number,
+        updatedAt: r.updated_at as number,
+      }
+    },
+    async setEmbeddedWalletPassword(appId, userId, shares, now) {
+      return setEmbeddedWalletPassword(appId, userId, shares, now)
     },
     async fingerprint() {
       const out: Record<string, number> = {}

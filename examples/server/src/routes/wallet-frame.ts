@@ -1,0 +1,116 @@
+/**
+ * The wallet frame pages: `/apps/{appId}/embedded-wallets?caid=...` (the hidden frame) and
+ * `/apps/{appId}/embedded-wallets/export?token&address&width&caid&...` (the export view), and their script
+ * `/embedded-wallets/frame.js`, bundled from core/src/embedded-wallet/frame/ with esbuild on first use and cached.
+ *
+ * The pages carry a strict CSP: only the app's allowed origins may embed them (`frame-ancestors`), scripts only
+ * from this origin (no inline script: the app id and allowed origins travel in a `<meta>` tag), fetches only to
+ * this origin, nothing else; and `Referrer-Policy: no-referrer`.
+ */
+import { createHash } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import type { Deps, HonoEnv } from '../context'
+import { HttpError } from '../http'
+import type { AppRecord } from '../storage'
+
+/** The frame program's entry, relative to this file. */
+const FRAME_ENTRY = fileURLToPath(
+  new URL('../../../../core/src/embedded-wallet/frame/index.ts', import.meta.url),
+)
+
+/** The built frame bundle. */
+export interface FrameBundle {
+  code: string
+  etag: string
+  bytes: number
+  gzipBytes: number
+  buildMs: number
+}
+
+let bundle: Promise<FrameBundle> | undefined
+
+/** Bundles the frame program (once per process; a failed build is retried on the next call). */
+export function buildFrameBundle(): Promise<FrameBundle> {
+  bundle ??= (async () => {
+    const start = performance.now()
+    const { build } = await import('esbuild')
+    const out = await build({
+      entryPoints: [FRAME_ENTRY],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+      conditions: ['latch-source', 'browser', 'import', 'default'],
+      logLevel: 'silent',
+    })
+    const code = out.outputFiles[0]?.text ?? ''
+    return {
+      code,
+      etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 16)}"`,
+      bytes: Buffer.byteLength(code),
+      gzipBytes: gzipSync(code, { level: 9 }).length,
+      buildMs: performance.now() - start,
+    }
+  })().catch((error) => {
+    bundle = undefined
+    throw error
+  })
+  return bundle
+}
+
+/** A CSP source expression for an origin (scheme://host[:port]); anything else is dropped. */
+const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9a-fA-F:]+\](:\d{1,5})?$/
+
+/** The CSP of the frame pages for this app. */
+export function frameCsp(app: AppRecord): string {
+  const ancestors = app.settings.allowedOrigins.filter((o) => ORIGIN.test(o))
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "style-src 'none'",
+    "img-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
+  ].join('; ')
+}
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+function page(app: AppRecord, title: string): string {
+  const config = escapeAttr(JSON.stringify({ appId: app.id, allowedOrigins: app.settings.allowedOrigins }))
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="latch-frame" content="${config}"><title>${title}</title><script type="module" src="/embedded-wallets/frame.js"></script></head><body></body></html>`
+}
+
+export function walletFrameRoutes(deps: Deps): Hono<HonoEnv> {
+  const r = new Hono<HonoEnv>()
+  const serve = (title: string) => async (c: import('hono').Context<HonoEnv>) => {
+    const id = c.req.param('appId') ?? ''
+    const app = id.length === 25 ? await deps.storage.getApp(id) : null
+    if (!app) throw new HttpError(404, 'app_not_found', 'App not found')
+    c.header('Content-Security-Policy', frameCsp(app))
+    c.header('Referrer-Policy', 'no-referrer')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Cache-Control', 'no-store')
+    return c.html(page(app, title))
+  }
+  r.get('/apps/:appId/embedded-wallets', serve('Wallet'))
+  r.get('/apps/:appId/embedded-wallets/export', serve('Export wallet'))
+  r.get('/embedded-wallets/frame.js', async (c) => {
+    const b = await buildFrameBundle()
+    c.header('Referrer-Policy', 'no-referrer')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Cache-Control', 'no-cache')
+    c.header('ETag', b.etag)
+    if (c.req.header('if-none-match') === b.etag) return c.body(null, 304)
+    return c.body(b.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+  })
+  return r
+}
