@@ -1,0 +1,72 @@
+/**
+ * The frame's side of the protocol: accepts messages only from its parent window and from one of the app's
+ * allowed origins, validates them, runs the handler and replies to that origin (never '*').
+ */
+import {
+  type EmbeddedWalletEvent,
+  PROTOCOL_VERSION,
+  parseRequest,
+  type ReplyMessage,
+  type ReplyPayloads,
+  type RequestMessage,
+  type RequestPayloads,
+  replyData,
+  replyError,
+  toProtocolError,
+} from '../protocol'
+
+/** The parts of a MessageEvent the frame reads. */
+export interface IncomingMessage {
+  data: unknown
+  origin: string
+  source: unknown
+}
+
+/** Where replies go: the parent window. */
+export interface ParentWindow {
+  postMessage(message: unknown, targetOrigin: string): void
+}
+
+/** Handlers by event (the ready handshake is answered by the messenger itself). */
+export type FrameHandlers = {
+  [E in Exclude<EmbeddedWalletEvent, 'privy:iframe:ready'>]?: (
+    data: RequestPayloads[E],
+  ) => Promise<ReplyPayloads[E]>
+}
+
+/** Builds the `message` listener of the frame. */
+export function createFrameMessenger(options: {
+  parent: ParentWindow
+  allowedOrigins: readonly string[]
+  handlers: FrameHandlers
+}) {
+  const { parent, allowedOrigins, handlers } = options
+  return async function onMessage(event: IncomingMessage): Promise<void> {
+    // Only the embedding page may talk to the frame: same window object and an allowed origin.
+    if (event.source !== parent || !allowedOrigins.includes(event.origin)) return
+    const { id, event: name, parsed } = parseRequest(event.data)
+    if (!id) return
+    const post = (reply: ReplyMessage) => parent.postMessage(reply, event.origin)
+    const replyEvent = (name ?? 'privy:iframe:ready') as EmbeddedWalletEvent
+    if (!parsed.ok) return post(replyError(id, replyEvent, parsed.error))
+    const request = parsed.value as RequestMessage
+    if (request.event === 'privy:iframe:ready') {
+      return post(replyData(id, 'privy:iframe:ready', { version: PROTOCOL_VERSION }))
+    }
+    const handler = handlers[request.event] as ((data: unknown) => Promise<unknown>) | undefined
+    if (!handler) {
+      return post(
+        replyError(id, request.event, {
+          type: 'invalid_request_arguments',
+          message: `Unsupported event '${request.event}'`,
+        }),
+      )
+    }
+    try {
+      const data = await handler(request.data)
+      post({ id, event: request.event, data } as ReplyMessage)
+    } catch (error) {
+      post(replyError(id, request.event, toProtocolError(error)))
+    }
+  }
+}
