@@ -128,7 +128,7 @@ export const messages = {
   'embedded.genericError': 'An error has occurred, please try again.',
   'embedded.invalidRecoveryPassword': 'Invalid recovery password, please try again.',
 
-  // ── External wallet errors (EIP-1193 / JSON-RPC table, section 8) ──────────
+  // ── External wallet errors (EIP-1193 / JSON-RPC table) ──────────────────────
   'walletError.userRejected': 'You rejected the request',
   'walletError.signatureRejected': 'Signature rejected',
   'walletError.signAgain': 'Please try signing again.',
@@ -152,6 +152,10 @@ export const messages = {
   'walletError.transactionRejected': 'Your wallet refused the transaction',
   'walletError.limitExceeded': 'Your wallet is handling too many requests',
   'walletError.waitAndRetry': 'Wait a moment, then try again.',
+  'walletError.emptyMessage': 'Message to sign must be a non-empty string',
+  'walletError.notConnected': 'A wallet must be connected before signing',
+  'siwe.statement':
+    'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',
 
   // ── Generic ─────────────────────────────────────────────────────────────────
   'generic.close': 'Close',
