@@ -79,6 +79,10 @@ export const WALLET_SIGN_AND_SEND_WAIT_MS = 30_000
 export const WALLET_CREATE_FROM_API_TIMEOUT_MS = 15_000
 /** Wallet creation timeout, from login. */
 export const WALLET_CREATE_FROM_LOGIN_TIMEOUT_MS = 30_000
+/** Other wallet frame requests (connect, recover, set a recovery password): key rebuilds and share fetches. */
+export const WALLET_FRAME_REQUEST_TIMEOUT_MS = 30_000
+/** While the frame loads, the ready handshake is re-sent this often. */
+export const WALLET_FRAME_HANDSHAKE_RETRY_MS = 200
 
 // ── MFA ──────────────────────────────────────────────────────────────────────
 /** Attempts of an MFA-guarded wallet call. */

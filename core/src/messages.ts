@@ -163,6 +163,14 @@ export const messages = {
   'generic.cancel': 'Cancel',
   'generic.continue': 'Continue',
   'generic.loading': 'Loading',
+
+  // ── Embedded wallet frame, proxy and provider ───────────────────────────────
+  'embeddedWallet.alreadyExists': 'User already has an embedded wallet.',
+  'embeddedWallet.frameUnavailable': 'The wallet frame is not available in this environment',
+  'embeddedWallet.frameClosed': 'The wallet frame was closed',
+  'embeddedProvider.unsupportedMethod': 'Unsupported method: {method}',
+  'embeddedProvider.invalidParams': 'Invalid parameters for {method}',
+  'embeddedProvider.noRpcUrl': 'No RPC url for chain {id}',
 } as const
 
 /** A key of the message catalogue. */
