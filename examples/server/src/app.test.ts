@@ -212,11 +212,12 @@ describe('dev mode', () => {
     const { tmpdir } = await import('node:os')
     const { join } = await import('node:path')
     const dir = mkdtempSync(join(tmpdir(), 'latch-key-'))
-    const first = await createServerApp({ dataDir: dir })
-    const kid = first.deps.keys.kid
+    const dataKey = 'a'.repeat(64)
+    const first = await createServerApp({ dataDir: dir, dataKey })
+    const kid = (await first.deps.keys.current(APP_ID)).kid
     await first.close()
-    const second = await createServerApp({ dataDir: dir })
-    expect(second.deps.keys.kid).toBe(kid)
+    const second = await createServerApp({ dataDir: dir, dataKey })
+    expect((await second.deps.keys.current(APP_ID)).kid).toBe(kid)
     await second.close()
     rmSync(dir, { recursive: true, force: true })
   })

@@ -5,7 +5,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { type AppSeed, defaultAppSettings, resolveConfig, type ServerConfig } from './config'
+import { type AppSeed, defaultAppSettings, resolveConfig, type ServerOptions } from './config'
 import type { Deps, HonoEnv } from './context'
 import { outboxDelivery, outboxRoutes } from './dev/outbox'
 import { HttpError } from './http'
@@ -18,8 +18,9 @@ import { passwordlessRoutes } from './routes/passwordless'
 import { sessionRoutes } from './routes/sessions'
 import { siweRoutes } from './routes/siwe'
 import { walletFrameRoutes } from './routes/wallet-frame'
+import { createDataCrypto, loadDataKey } from './secrets'
 import { createSqliteStorage, type Storage } from './storage'
-import { loadSigningKeys } from './tokens'
+import { createSigningKeys } from './tokens'
 
 /** Request headers the client sends (SPEC.md section 7 / DESIGN.md "Wire names"). */
 const ALLOWED_HEADERS = 'authorization, content-type, privy-app-id, privy-ca-id, privy-client'
@@ -29,6 +30,8 @@ export interface ServerApp {
   deps: Deps
   /** Creates or updates an app (tests and seeding). */
   seedApp(seed: AppSeed): Promise<void>
+  /** Makes a new signing key for an app; the JWKS serves it and the previous one. */
+  rotateSigningKey(appId: string): Promise<string>
   close(): Promise<void>
 }
 
@@ -42,19 +45,26 @@ export async function seedApp(storage: Storage, seed: AppSeed, now: number, devM
 
 /** Builds storage (migrations run), the signing key (made on first start), the seeded apps and the app. */
 export async function createServerApp(
-  partial: Partial<ServerConfig> = {},
+  partial: ServerOptions = {},
   storage: Storage = createSqliteStorage(partial.dataDir),
 ): Promise<ServerApp> {
   const config = resolveConfig(partial)
   if (config.devMode && !config.deliver) config.deliver = outboxDelivery(storage, config.now)
-  const keys = await loadSigningKeys(storage)
-  const deps: Deps = { config, storage, keys }
+  if (!Number.isInteger(config.trustProxyHops) || config.trustProxyHops < 1) {
+    throw new Error('trustProxyHops must be a whole number of at least 1')
+  }
+  const data = createDataCrypto(
+    loadDataKey({ dataKey: config.dataKey, dataDir: config.dataDir, devMode: config.devMode }),
+  )
+  const keys = createSigningKeys(storage, data, config.now)
+  const deps: Deps = { config, storage, keys, data }
   const nowS = () => Math.floor(config.now() / 1000)
   for (const seed of config.apps) await seedApp(storage, seed, nowS(), config.devMode)
   return {
     app: buildApp(deps),
     deps,
     seedApp: (seed) => seedApp(storage, seed, nowS(), config.devMode),
+    rotateSigningKey: async (appId) => (await keys.rotate(appId)).kid,
     close: () => storage.close(),
   }
 }

@@ -307,7 +307,10 @@ export function assertDevModeAllowed(hostname: string, nodeEnv: string | undefin
   }
 }
 
-export function resolveConfig(partial: Partial<ServerConfig> = {}): ServerConfig {
+/** What a caller may pass: any config field, and any subset of the rate limits (the rest keep their defaults). */
+export type ServerOptions = Omit<Partial<ServerConfig>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> }
+
+export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
   const devMode = partial.devMode ?? false
   return {
     dataDir: partial.dataDir,

@@ -1,6 +1,7 @@
 /** What every route gets: config, storage, keys, and the request-scoped app and caller. */
 import type { Context } from 'hono'
 import type { ServerConfig } from './config'
+import type { DataCrypto } from './secrets'
 import type { AppRecord, Storage } from './storage'
 import type { SigningKeys } from './tokens'
 
@@ -8,6 +9,8 @@ export interface Deps {
   config: ServerConfig
   storage: Storage
   keys: SigningKeys
+  /** Code HMAC and sealing of secrets at rest. */
+  data: DataCrypto
 }
 
 export interface Caller {

@@ -7,6 +7,7 @@ import {
   randomInt,
   timingSafeEqual,
 } from 'node:crypto'
+import type { DataCrypto } from './secrets'
 
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url')
 
@@ -17,9 +18,17 @@ export const sha256B64url = (value: string): string => createHash('sha256').upda
 /** Six digits from the CSPRNG. */
 export const randomCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
-/** Hash of a one-time code, bound to its app, flow and recipient (a code for one is useless for another). */
-export const codeHash = (appId: string, flow: string, recipient: string, code: string): string =>
-  sha256Hex(`${appId}\0${flow}\0${recipient}\0${code}`)
+/**
+ * Keyed hash (HMAC-SHA256 with the server's code key) of a one-time code, bound to its app, flow and recipient: a
+ * code for one is useless for another, and a copy of the database does not give codes away.
+ */
+export const codeHash = (
+  deps: { data: DataCrypto },
+  appId: string,
+  flow: string,
+  recipient: string,
+  code: string,
+): string => deps.data.hmac(`${appId}\0${flow}\0${recipient}\0${code}`)
 
 export const safeEqual = (a: string, b: string): boolean => {
   const x = Buffer.from(a)

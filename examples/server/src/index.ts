@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createServerApp, type ServerApp } from './app'
-import { type AppSeed, assertDevModeAllowed, demoAppSeed, type ServerConfig } from './config'
+import { type AppSeed, assertDevModeAllowed, demoAppSeed, type ServerOptions } from './config'
 import { type DevOidc, startDevOidc } from './dev/oidc'
 
 export { createServerApp, type ServerApp } from './app'
@@ -16,10 +16,11 @@ export {
   demoAppSeed,
   OAUTH_PROVIDERS,
   type ServerConfig,
+  type ServerOptions,
 } from './config'
 export type { Storage } from './storage'
 
-export interface StartServerOptions extends Partial<ServerConfig> {
+export interface StartServerOptions extends ServerOptions {
   /** @default 0 (a free port) */
   port?: number
   /** @default '127.0.0.1' */

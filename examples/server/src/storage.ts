@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { AppSettings } from './config'
+import { safeEqual } from './crypto'
 
 /** Times in this module are Unix seconds. */
 export type Seconds = number
@@ -478,7 +479,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
         s.deleteCode.run(q.appId, q.flow, q.recipient)
         return 'missing' as const
       }
-      if (row.hash === q.hash) {
+      // constant-time: how much of a guess matches must not show in the timing
+      if (safeEqual(row.hash as string, q.hash)) {
         s.deleteCode.run(q.appId, q.flow, q.recipient)
         return 'ok' as const
       }

@@ -1,7 +1,7 @@
 /** Route-test helpers: an in-memory server app driven with `app.request()` and a movable clock. */
 import type { AuthResponseJSON } from '../../../core/src/api/wire'
 import { createServerApp } from './app'
-import { type AppSeed, DEMO_APP_ID, demoAppSeed, type ServerConfig } from './config'
+import { type AppSeed, DEMO_APP_ID, demoAppSeed, type ServerOptions } from './config'
 
 export const APP_ID = DEMO_APP_ID
 export const ORIGIN = 'http://127.0.0.1:5173'
@@ -27,7 +27,7 @@ export interface RequestOpts {
 }
 
 export async function createTestServer(
-  partial: Partial<ServerConfig> = {},
+  partial: ServerOptions = {},
   apps: AppSeed[] = [demoAppSeed()],
 ): Promise<TestServer> {
   let now = Date.UTC(2026, 10, 25, 12, 0, 0)

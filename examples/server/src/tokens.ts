@@ -1,11 +1,14 @@
 /**
- * The ES256 signing key (made on first start, kept in storage) and access tokens: `aud` = app id, `iss` =
- * config.issuer, `sub` = user id, `sid` = session id.
+ * Per-app ES256 signing keys with `kid` and rotation, kept in storage (`signing_keys:<app id>`, the private keys
+ * sealed with the data key), and access tokens: `aud` = app id, `iss` = config.issuer, `sub` = user id,
+ * `sid` = session id. After a rotation the JWKS serves the new key and the previous one, so tokens signed before it
+ * stay verifiable until they expire; older keys are dropped.
  */
 import { exportJWK, exportSPKI, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose'
+import type { DataCrypto } from './secrets'
 import type { Storage } from './storage'
 
-export interface SigningKeys {
+export interface SigningKey {
   kid: string
   privateKey: CryptoKey
   publicKey: CryptoKey
@@ -14,15 +17,31 @@ export interface SigningKeys {
   publicPem: string
 }
 
-export async function loadSigningKeys(storage: Storage): Promise<SigningKeys> {
-  let stored = await storage.getSecret('es256_signing_key')
-  if (!stored) {
-    const { privateKey } = await generateKeyPair('ES256', { extractable: true })
-    const jwk = await exportJWK(privateKey)
-    const kid = crypto.randomUUID()
-    stored = await storage.putSecretIfAbsent('es256_signing_key', JSON.stringify({ ...jwk, kid }))
-  }
-  const jwk = JSON.parse(stored) as JWK & { kid: string }
+/** The signing keys of every app. */
+export interface SigningKeys {
+  /** The key that signs new tokens for `appId` (made on first use). */
+  current(appId: string): Promise<SigningKey>
+  /** The public JWKs to serve for `appId`: the current key first, then the previous one. */
+  jwks(appId: string): Promise<JWK[]>
+  /** The public key for a token header's `kid`, or null when it is not (or no longer) one of the app's keys. */
+  verifyKey(appId: string, kid: string): Promise<CryptoKey | null>
+  /** Makes a new current key; the old one stays in the JWKS as the previous key. */
+  rotate(appId: string): Promise<SigningKey>
+}
+
+interface StoredKey {
+  kid: string
+  /** Private JWK, sealed with the data key. */
+  sealed: string
+  createdAt: number
+}
+
+/** Keys kept per app: the current one and the previous one. */
+const KEEP = 2
+/** The single key of earlier versions: the first key of every app, so issued tokens and pinned PEMs keep working. */
+const LEGACY_KEY = 'es256_signing_key'
+
+async function toSigningKey(jwk: JWK & { kid: string }): Promise<SigningKey> {
   const privateKey = (await importJWK(jwk, 'ES256')) as CryptoKey
   const { d: _d, ...pub } = jwk
   const publicKey = (await importJWK(pub, 'ES256', { extractable: true })) as CryptoKey
@@ -32,6 +51,64 @@ export async function loadSigningKeys(storage: Storage): Promise<SigningKeys> {
     publicKey,
     publicJwk: { ...pub, alg: 'ES256', use: 'sig', kid: jwk.kid },
     publicPem: await exportSPKI(publicKey),
+  }
+}
+
+async function newJwk(): Promise<JWK & { kid: string }> {
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true })
+  return { ...(await exportJWK(privateKey)), kid: crypto.randomUUID() }
+}
+
+export function createSigningKeys(storage: Storage, data: DataCrypto, now: () => number): SigningKeys {
+  // Imported keys, cached by the stored JSON so a rotation by another instance is picked up on the next read.
+  const cache = new Map<string, { raw: string; keys: SigningKey[] }>()
+  const name = (appId: string) => `signing_keys:${appId}`
+
+  const decode = async (appId: string, raw: string): Promise<SigningKey[]> => {
+    const hit = cache.get(appId)
+    if (hit?.raw === raw) return hit.keys
+    const stored = JSON.parse(raw) as StoredKey[]
+    const keys = await Promise.all(
+      stored.map((k) => toSigningKey(JSON.parse(data.open(k.sealed, name(appId))) as JWK & { kid: string })),
+    )
+    cache.set(appId, { raw, keys })
+    return keys
+  }
+
+  const seal = (appId: string, jwk: JWK & { kid: string }): StoredKey => ({
+    kid: jwk.kid,
+    sealed: data.seal(JSON.stringify(jwk), name(appId)),
+    createdAt: Math.floor(now() / 1000),
+  })
+
+  const load = async (appId: string): Promise<SigningKey[]> => {
+    let raw = await storage.getSecret(name(appId))
+    if (!raw) {
+      const legacy = await storage.getSecret(LEGACY_KEY)
+      const jwk = legacy ? (JSON.parse(legacy) as JWK & { kid: string }) : await newJwk()
+      raw = await storage.putSecretIfAbsent(name(appId), JSON.stringify([seal(appId, jwk)]))
+    }
+    return decode(appId, raw)
+  }
+
+  return {
+    async current(appId) {
+      return (await load(appId))[0] as SigningKey
+    },
+    async jwks(appId) {
+      return (await load(appId)).map((k) => k.publicJwk)
+    },
+    async verifyKey(appId, kid) {
+      return (await load(appId)).find((k) => k.kid === kid)?.publicKey ?? null
+    },
+    async rotate(appId) {
+      await load(appId)
+      const raw = (await storage.getSecret(name(appId))) as string
+      const stored = JSON.parse(raw) as StoredKey[]
+      const next = [seal(appId, await newJwk()), ...stored].slice(0, KEEP)
+      await storage.putSecret(name(appId), JSON.stringify(next))
+      return (await load(appId))[0] as SigningKey
+    },
   }
 }
 
@@ -46,30 +123,39 @@ export async function signAccessToken(
   claims: AccessClaims,
   opts: { issuer: string; ttl: number; now: number },
 ): Promise<string> {
+  const key = await keys.current(claims.appId)
   const iat = Math.floor(opts.now / 1000)
   return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: keys.kid })
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid })
     .setIssuer(opts.issuer)
     .setAudience(claims.appId)
     .setSubject(claims.userId)
     .setIssuedAt(iat)
     .setExpirationTime(iat + opts.ttl)
-    .sign(keys.privateKey)
+    .sign(key.privateKey)
 }
 
-/** Verifies signature, issuer, audience and expiry; null on any failure. */
+/** Verifies signature (the app's key named by `kid`), issuer, audience and expiry; null on any failure. */
 export async function verifyAccessToken(
   keys: SigningKeys,
   token: string,
   opts: { issuer: string; appId: string; now: number },
 ): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.publicKey, {
-      algorithms: ['ES256'],
-      issuer: opts.issuer,
-      audience: opts.appId,
-      currentDate: new Date(opts.now),
-    })
+    const { payload } = await jwtVerify(
+      token,
+      async (header) => {
+        const key = header.kid ? await keys.verifyKey(opts.appId, header.kid) : null
+        if (!key) throw new Error('unknown kid')
+        return key
+      },
+      {
+        algorithms: ['ES256'],
+        issuer: opts.issuer,
+        audience: opts.appId,
+        currentDate: new Date(opts.now),
+      },
+    )
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
     return { userId: payload.sub, sessionId: payload.sid, appId: opts.appId }
   } catch {

@@ -18,7 +18,7 @@ import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
 import { userToJSON } from '../users'
-import { sendCode, verifyCode } from './passwordless'
+import { assertNotLockedOut, countFailure, sendCode, verifyCode } from './passwordless'
 
 const TOTP_PENDING_TTL = 600
 
@@ -45,6 +45,12 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
       )
     }
   }
+  const sealTotp = (userId: string, secret: string) => deps.data.seal(secret, `totp:${userId}`)
+  const openTotp = (userId: string, sealed: string) => deps.data.open(sealed, `totp:${userId}`)
+  /** Wrong authenticator codes count against the user's MFA failure budget (a long window). */
+  const totpFailures = (c: Ctx) => [
+    { key: `mfa-fail:${c.get('caller').userId}`, rule: deps.config.rateLimits.mfaFailuresPerUser },
+  ]
   const userLimit = (c: Ctx) =>
     limit(deps, `mfa:${c.get('caller').userId}`, deps.config.rateLimits.mfaPerUser)
   const userJSON = async (c: Ctx) => ({
@@ -109,7 +115,8 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     methodOn(c, 'totp')
     const secret = new Secret({ size: 20 }).base32
     const caller = c.get('caller')
-    await deps.storage.putPendingTotp(caller.userId, secret, nowSeconds(deps))
+    // stored sealed with the data key: a copy of the database does not give authenticator secrets away
+    await deps.storage.putPendingTotp(caller.userId, sealTotp(caller.userId, secret), nowSeconds(deps))
     return c.json({ secret, auth_url: totpFor(c.get('app').name, caller.userId, secret).toString() })
   })
 
@@ -125,13 +132,17 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const code = readCode(body)
     methodOn(c, 'totp')
     const caller = c.get('caller')
-    const secret = await deps.storage.getPendingTotp(caller.userId, nowSeconds(deps), TOTP_PENDING_TTL)
-    if (!secret) throw new HttpError(400, 'invalid_request', 'Start the authenticator enrolment first')
+    const sealed = await deps.storage.getPendingTotp(caller.userId, nowSeconds(deps), TOTP_PENDING_TTL)
+    if (!sealed) throw new HttpError(400, 'invalid_request', 'Start the authenticator enrolment first')
     await userLimit(c)
-    const step = totpStep(secret, code)
-    if (step === null) throw invalidCode()
+    await assertNotLockedOut(deps, c, totpFailures(c))
+    const step = totpStep(openTotp(caller.userId, sealed), code)
+    if (step === null) {
+      await countFailure(deps, c, totpFailures(c))
+      throw invalidCode()
+    }
     const now = nowSeconds(deps)
-    await deps.storage.setMfa(caller.userId, { type: 'totp', phone: null, secret, verifiedAt: now })
+    await deps.storage.setMfa(caller.userId, { type: 'totp', phone: null, secret: sealed, verifiedAt: now })
     await deps.storage.useTotpStep(caller.userId, step)
     await deps.storage.deletePendingTotp(caller.userId)
     await deps.storage.setSessionMfaVerified(caller.sessionId, now)
@@ -143,9 +154,13 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const code = readCode(body)
     const m = await enrolled(c, 'totp')
     await userLimit(c)
-    const step = totpStep(m.secret as string, code)
+    await assertNotLockedOut(deps, c, totpFailures(c))
+    const step = totpStep(openTotp(c.get('caller').userId, m.secret as string), code)
     // a code is good once: a replay within its 30 s window is refused
-    if (step === null || !(await deps.storage.useTotpStep(c.get('caller').userId, step))) throw invalidCode()
+    if (step === null || !(await deps.storage.useTotpStep(c.get('caller').userId, step))) {
+      await countFailure(deps, c, totpFailures(c))
+      throw invalidCode()
+    }
     return verified(c)
   })
 

@@ -58,13 +58,14 @@ export function publicAppRoutes(deps: Deps): Hono<HonoEnv> {
     if (!app) throw new HttpError(404, 'app_not_found', 'App not found')
     return app
   }
-  r.get('/apps/:appId', async (c) =>
-    c.json(appConfigJSON(await getApp(c.req.param('appId')), deps.keys.publicPem)),
-  )
+  r.get('/apps/:appId', async (c) => {
+    const app = await getApp(c.req.param('appId'))
+    return c.json(appConfigJSON(app, (await deps.keys.current(app.id)).publicPem))
+  })
   r.get('/apps/:appId/jwks.json', async (c) => {
-    await getApp(c.req.param('appId'))
+    const app = await getApp(c.req.param('appId'))
     c.header('Cache-Control', 'public, max-age=300')
-    return c.json({ keys: [deps.keys.publicJwk] })
+    return c.json({ keys: await deps.keys.jwks(app.id) })
   })
   return r
 }

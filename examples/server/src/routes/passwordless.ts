@@ -4,7 +4,8 @@
  * dead after 5 wrong tries. Sends are limited per recipient and per IP.
  */
 import { Hono } from 'hono'
-import { checkAllowlist, limit, link, login, requireCaller, unlink } from '../auth'
+import { checkAllowlist, limit, link, login, requireCaller, securityLog, unlink } from '../auth'
+import type { RateLimit } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { codeHash, randomCode } from '../crypto'
 import {
@@ -13,6 +14,7 @@ import {
   invalidCode,
   normalizeEmail,
   normalizePhone,
+  rateLimited,
   readCode,
   readJson,
   str,
@@ -78,14 +80,53 @@ export async function sendCode(
     appId: app.id,
     flow: m.flow,
     recipient: m.to,
-    hash: codeHash(app.id, m.flow, m.to, code),
+    hash: codeHash(deps, app.id, m.flow, m.to, code),
     expiresAt: nowSeconds(deps) + codeTtl,
   })
   if (deps.config.deliver)
     await deps.config.deliver({ appId: app.id, channel: m.channel, to: m.to, flow: m.flow, code })
 }
 
-/** Checks (and consumes) a code; 422 when wrong, expired, used or dead. */
+/**
+ * Failure counters of one code check: the recipient's (every flow; a resend does not reset it) and, when a user is
+ * known (link, MFA), the user's. Each allows `rule.max` wrong codes per long window.
+ */
+function failureKeys(deps: Deps, c: Ctx, to: string): Array<{ key: string; rule: RateLimit }> {
+  const { codeFailuresPerRecipient, mfaFailuresPerUser } = deps.config.rateLimits
+  const keys = [{ key: `code-fail:${c.get('app').id}:${to}`, rule: codeFailuresPerRecipient }]
+  const caller = c.get('caller')
+  if (caller) keys.push({ key: `mfa-fail:${caller.userId}`, rule: mfaFailuresPerUser })
+  return keys
+}
+
+/** 429 with Retry-After while any of the counters is at its maximum (even for the right code). */
+export async function assertNotLockedOut(
+  deps: Deps,
+  c: Ctx,
+  keys: Array<{ key: string; rule: RateLimit }>,
+): Promise<void> {
+  for (const { key, rule } of keys) {
+    const state = await deps.storage.peekRateLimit(key, rule.windowSeconds, nowSeconds(deps))
+    if (state.count >= rule.max) throw rateLimited(state.retryAfter)
+  }
+}
+
+/** Counts one wrong code against each counter; logs the lockout when one reaches its maximum. */
+export async function countFailure(
+  deps: Deps,
+  c: Ctx,
+  keys: Array<{ key: string; rule: RateLimit }>,
+): Promise<void> {
+  for (const { key, rule } of keys) {
+    await deps.storage.hitRateLimit(key, Number.MAX_SAFE_INTEGER, rule.windowSeconds, nowSeconds(deps))
+    const state = await deps.storage.peekRateLimit(key, rule.windowSeconds, nowSeconds(deps))
+    if (state.count === rule.max) {
+      securityLog(deps, c, 'lockout', { counter: key.split(':')[0], user: c.get('caller')?.userId })
+    }
+  }
+}
+
+/** Checks (and consumes) a code; 422 when wrong, expired, used or dead; 429 while the recipient is locked out. */
 export async function verifyCode(
   deps: Deps,
   c: Ctx,
@@ -93,12 +134,18 @@ export async function verifyCode(
 ): Promise<void> {
   const app = c.get('app')
   await limit(deps, `auth-ip:${c.get('ip')}`, deps.config.rateLimits.authPerIp)
+  const keys = failureKeys(deps, c, m.to)
+  await assertNotLockedOut(deps, c, keys)
   const result = await deps.storage.checkCode(
-    { appId: app.id, flow: m.flow, recipient: m.to, hash: codeHash(app.id, m.flow, m.to, m.code) },
+    { appId: app.id, flow: m.flow, recipient: m.to, hash: codeHash(deps, app.id, m.flow, m.to, m.code) },
     nowSeconds(deps),
     deps.config.codeMaxAttempts,
   )
-  if (result !== 'ok') throw invalidCode()
+  if (result === 'invalid') await countFailure(deps, c, keys)
+  if (result !== 'ok') {
+    securityLog(deps, c, 'login_failure', { method: m.flow.split(':')[0], user: c.get('caller')?.userId })
+    throw invalidCode()
+  }
 }
 
 /** The caller if a valid bearer came with the request (init for a link skips the allowlist). */
