@@ -57,6 +57,10 @@ export default defineConfig({
         },
       },
       {
+        // The repo's own scripts (e.g. the Chromium provisioning decision of `npm test`).
+        test: { name: 'scripts', include: ['test/scripts/**/*.test.mjs'], environment: 'node' },
+      },
+      {
         plugins: [react(), vanillaExtractPlugin()],
         resolve,
         ssr: ssrResolve,

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order, then one closing line `N passed, N failed`.
-//   1. typecheck (tsc)         2. vitest projects (core, server, contract, ui)
-//   3. Playwright end-to-end tests in Debian's Chromium      4. size-limit budgets
+//   1. typecheck (tsc)         2. vitest projects (core, server, contract, scripts, ui, ui-react18)
+//   3. Playwright end-to-end tests in Chromium (provisioned if missing)      4. size-limit budgets
 // Each step runs even if an earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ensureChromium } from './ensure-chromium.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const out = join(root, 'test-results')
@@ -53,18 +54,24 @@ if (v) {
   failed += (v.numFailedTests ?? 0) + (vitestOk || v.numFailedTests ? 0 : 1)
 } else failed++
 
-// 3. Playwright end-to-end.
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
-  console.error(
-    `\nChromium is missing at ${chromium}: the end-to-end tests need it.\n` +
-      'Install it with `apt-get update && apt-get install -y chromium` (or set CHROMIUM_PATH), then run npm test again.',
-  )
+// 3. Playwright end-to-end, in the Chromium that ensureChromium() finds or provisions (Playwright's download, or
+// Debian's chromium through apt when root); without one it names the one command to run.
+const t3 = Date.now()
+console.log('\n::: chromium')
+const chromium = await ensureChromium()
+if ('error' in chromium) {
   failed++
-  steps.push({ name: 'e2e', ok: false, seconds: 0 })
+  steps.push({ name: 'chromium', ok: false, seconds: Math.round((Date.now() - t3) / 100) / 10 })
+  steps.push({ name: 'e2e (skipped: no Chromium)', ok: false, seconds: 0 })
 } else {
+  steps.push({
+    name: `chromium (${chromium.provisioned ? 'installed ' : ''}${chromium.path})`,
+    ok: true,
+    seconds: Math.round((Date.now() - t3) / 100) / 10,
+  })
   const pwJson = join(out, 'playwright.json')
   const pwOk = run('e2e', 'npx', ['playwright', 'test', '-c', 'test/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium.path,
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   })
@@ -79,7 +86,10 @@ if (!existsSync(chromium)) {
 // 4. size-limit budgets: one check per budget. The stylesheet budget measures the built CSS, so build themes first.
 run('build @latch/themes', 'npm', ['run', 'build', '-w', '@latch/themes'])
 const sizeJsonFile = join(out, 'size-limit.json')
-const sizeOk = run('size-limit', 'sh', ['-c', `npx size-limit --json > ${sizeJsonFile}; s=$?; cat ${sizeJsonFile}; exit $s`])
+const sizeOk = run('size-limit', 'sh', [
+  '-c',
+  `npx size-limit --json > ${sizeJsonFile}; s=$?; cat ${sizeJsonFile}; exit $s`,
+])
 const s = readJson(sizeJsonFile)
 if (Array.isArray(s)) {
   for (const entry of s) {
