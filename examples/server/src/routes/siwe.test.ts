@@ -19,6 +19,13 @@ async function signIn(
     signer?: ReturnType<typeof privateKeyToAccount>
     path?: string
     token?: string
+    uri?: string
+    scheme?: string
+    issuedAt?: Date
+    notBefore?: Date
+    origin?: string
+    /** Runs between init and authenticate (e.g. a storage fingerprint). */
+    beforeSubmit?: () => Promise<void>
   } = {},
 ) {
   const account = opts.account ?? privateKeyToAccount(generatePrivateKey())
@@ -32,22 +39,26 @@ async function signIn(
     chainId: opts.chainId ?? 1,
     domain: opts.domain ?? '127.0.0.1:5173',
     nonce: opts.nonce ?? nonce,
-    uri: 'http://127.0.0.1:5173/',
+    uri: opts.uri ?? 'http://127.0.0.1:5173/',
     version: '1',
-    issuedAt: NOW,
+    issuedAt: opts.issuedAt ?? NOW,
     expirationTime: opts.expirationTime,
+    notBefore: opts.notBefore,
+    scheme: opts.scheme,
   })
   const signature = await (opts.signer ?? account).signMessage({ message })
+  await opts.beforeSubmit?.()
+  const headers = opts.origin ? { origin: opts.origin } : undefined
   const res = await t.post(
     opts.path ?? '/api/v1/siwe/authenticate',
     {
       message,
       signature,
-      chainId: opts.bodyChainId ?? `eip155:${opts.chainId ?? 1}`,
+      chainId: opts.bodyChainId === 'omit' ? undefined : (opts.bodyChainId ?? `eip155:${opts.chainId ?? 1}`),
       walletClientType: 'metamask',
       connectorType: 'injected',
     },
-    opts.token ? { token: opts.token } : {},
+    { ...(opts.token ? { token: opts.token } : {}), ...(headers ? { headers } : {}) },
   )
   return { res, account, message, signature }
 }
@@ -206,5 +217,92 @@ describe('SIWE', () => {
     expect((await signIn(t, { account: allowed })).res.status).toBe(200)
     const rejected = await signIn(t)
     expect(await errorOf(rejected.res)).toMatchObject({ status: 403, code: 'allowlist_rejected' })
+  })
+
+  describe('EIP-4361 checks: each refusal is a 401 with a code and changes nothing', () => {
+    async function refused(opts: Parameters<typeof signIn>[1], error: string, t?: TestServer): Promise<void> {
+      const server = t ?? (await createTestServer())
+      let before: Record<string, number> = {}
+      const { res } = await signIn(server, {
+        ...opts,
+        beforeSubmit: async () => {
+          before = await server.fingerprint()
+        },
+      })
+      expect(await errorOf(res)).toEqual({ status: 401, code: 'invalid_credentials', error })
+      // nothing is created or changed but the caller's rate-limit counter (one row, one change)
+      const after = await server.fingerprint()
+      const { rate_limits: _r1, total_changes: changesBefore = 0, ...rowsBefore } = before
+      const { rate_limits: _r2, total_changes: changesAfter = 0, ...rowsAfter } = after
+      expect(rowsAfter).toEqual(rowsBefore)
+      expect(changesAfter - changesBefore).toBeLessThanOrEqual(1)
+    }
+
+    it('chainId is required in the body', async () => {
+      const t = await createTestServer()
+      let before: Record<string, number> = {}
+      const { res } = await signIn(t, {
+        bodyChainId: 'omit',
+        beforeSubmit: async () => {
+          before = await t.fingerprint()
+        },
+      })
+      expect(await errorOf(res)).toEqual({
+        status: 400,
+        code: 'invalid_request',
+        error: "Missing or invalid field 'chainId'",
+      })
+      expect(await t.fingerprint()).toEqual(before)
+    })
+
+    it("a chain that is not one of the app's", async () => {
+      await refused({ chainId: 56 }, 'SIWE chain 56 is not supported by this app')
+      const seed = demoAppSeed()
+      const t = await createTestServer({}, [
+        { ...seed, settings: { ...seed.settings, chains: [{ id: 8453 }] } as typeof seed.settings },
+      ])
+      await refused({ chainId: 1 }, 'SIWE chain 1 is not supported by this app', t)
+      expect((await signIn(t, { chainId: 8453 })).res.status).toBe(200)
+    })
+
+    it('a domain that is not the host of the calling Origin', async () => {
+      await refused({ origin: 'http://localhost:5173' }, 'SIWE domain does not match the requesting origin')
+      const t = await createTestServer()
+      expect((await signIn(t, { origin: 'http://127.0.0.1:5173' })).res.status).toBe(200)
+    })
+
+    it('a uri off the allowed origins, or on another origin than the caller', async () => {
+      await refused({ uri: 'https://evil.example/' }, 'SIWE uri is not on an allowed origin')
+      await refused({ uri: 'http://127.0.0.1:4173/' }, 'SIWE uri is not on an allowed origin')
+      await refused({ uri: 'javascript:alert(1)' }, 'SIWE uri is not on an allowed origin')
+    })
+
+    it('a scheme that makes the origin one the app does not allow', async () => {
+      await refused({ scheme: 'https' }, 'SIWE scheme is not allowed for this app')
+      const t = await createTestServer()
+      expect((await signIn(t, { scheme: 'http' })).res.status).toBe(200)
+    })
+
+    it('issued in the future (beyond 60 s of skew), not yet valid, expired', async () => {
+      await refused({ issuedAt: new Date(NOW.getTime() + 61_000) }, 'SIWE message issued in the future')
+      await refused({ notBefore: new Date(NOW.getTime() + 60_000) }, 'SIWE message expired or not yet valid')
+      await refused({ expirationTime: new Date(NOW.getTime() - 1) }, 'SIWE message expired or not yet valid')
+      const t = await createTestServer()
+      expect((await signIn(t, { issuedAt: new Date(NOW.getTime() + 30_000) })).res.status).toBe(200)
+    })
+
+    it('a signature by another key or for another nonce', async () => {
+      await refused({ signer: privateKeyToAccount(generatePrivateKey()) }, 'Invalid SIWE signature')
+    })
+
+    it('a nonce the server did not issue is refused after the signature check', async () => {
+      const t = await createTestServer()
+      const { res } = await signIn(t, { nonce: 'abcdefgh12345678' })
+      expect(await errorOf(res)).toEqual({
+        status: 401,
+        code: 'invalid_credentials',
+        error: 'Invalid or expired SIWE nonce',
+      })
+    })
   })
 })
