@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Clock } from '../env'
+import { createFrameMessenger, type FrameHandlers } from './frame/messenger'
+import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from './protocol'
+import { createEmbeddedWalletProxy, type FrameHost, type HostMessageEvent } from './proxy'
+
+const API = 'http://127.0.0.1:8787'
+const FRAME_ORIGIN = 'http://127.0.0.1:8787'
+const HOST_ORIGIN = 'http://127.0.0.1:5173'
+const APP = 'latchdemoapp0000000000001'
+const ADDRESS = '0x000000000000000000000000000000000000dEaD'
+const TOKEN = 'a.b.c'
+
+const clock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+}
+
+/**
+ * A page with a frame: the host listens to window messages; the frame runs the real frame messenger. Messages
+ * cross asynchronously (as postMessage does) and a message posted with the wrong targetOrigin is dropped.
+ */
+function page(handlers: FrameHandlers, opts: { frameListensAfterMs?: number; silent?: boolean } = {}) {
+  let hostListener: ((e: HostMessageEvent) => void) | undefined
+  const hostWindow = {
+    postMessage(message: unknown, targetOrigin: string) {
+      if (targetOrigin !== HOST_ORIGIN) return
+      setTimeout(() => hostListener?.({ data: message, origin: FRAME_ORIGIN, source: frameWindow }), 0)
+    },
+  }
+  const onFrameMessage = createFrameMessenger({ parent: hostWindow, allowedOrigins: [HOST_ORIGIN], handlers })
+  let listening = opts.frameListensAfterMs === undefined
+  if (!listening) setTimeout(() => (listening = true), opts.frameListensAfterMs)
+  const targets: string[] = []
+  const frameWindow = {
+    postMessage(message: unknown, targetOrigin: string) {
+      targets.push(targetOrigin)
+      if (targetOrigin !== FRAME_ORIGIN || opts.silent) return
+      setTimeout(() => {
+        if (listening) void onFrameMessage({ data: message, origin: HOST_ORIGIN, source: hostWindow })
+      }, 0)
+    },
+  }
+  const mounted: string[] = []
+  const destroyed = vi.fn()
+  const host: FrameHost = {
+    mount(url) {
+      mounted.push(url)
+      return { window: frameWindow, destroy: destroyed }
+    },
+    listen(listener) {
+      hostListener = listener
+      return () => {
+        hostListener = undefined
+      }
+    },
+  }
+  /** A message as if from `origin`/`source` to the host. */
+  const inject = (data: unknown, origin: string, source: unknown) => hostListener?.({ data, origin, source })
+  const proxy = createEmbeddedWalletProxy({
+    apiUrl: API,
+    appId: APP,
+    clientAnalyticsId: 'caid-1',
+    host,
+    clock,
+  })
+  return { proxy, mounted, destroyed, targets, inject, frameWindow }
+}
+
+/** Lets the fake-timer message hops run, then awaits. */
+async function settle<T>(promise: Promise<T>): Promise<T> {
+  await vi.advanceTimersByTimeAsync(10)
+  return promise
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('embedded wallet proxy', () => {
+  it('is lazy: the frame is mounted at the first request, at the app frame URL with caid', async () => {
+    const p = page({ 'privy:wallet:create': async () => ({ address: ADDRESS }) })
+    expect(p.mounted).toEqual([])
+    const created = p.proxy.create({ accessToken: TOKEN })
+    await vi.runAllTimersAsync()
+    expect(await created).toEqual({ address: ADDRESS })
+    expect(p.mounted).toEqual([`${API}/apps/${APP}/embedded-wallets?caid=caid-1`])
+    expect(new Set(p.targets)).toEqual(new Set([FRAME_ORIGIN]))
+  })
+
+  it('forged replies carrying the real id are ignored unless they come from the frame window and origin', async () => {
+    const ids: string[] = []
+    const p = page({ 'privy:wallet:connect': () => new Promise(() => {}) })
+    await settle(p.proxy.ready())
+    const original = p.frameWindow.postMessage.bind(p.frameWindow)
+    p.frameWindow.postMessage = (m: unknown, t: string) => {
+      ids.push((m as { id: string }).id)
+      original(m, t)
+    }
+    const request = p.proxy.connect({ accessToken: TOKEN, address: ADDRESS })
+    let settled: unknown = 'pending'
+    request.then(
+      (v) => (settled = v),
+      (e) => (settled = e),
+    )
+    await vi.advanceTimersByTimeAsync(1)
+    const id = ids[0] as string
+    p.inject(
+      { id, event: 'privy:wallet:connect', data: { address: '0xevil' } },
+      'https://evil.example',
+      p.frameWindow,
+    )
+    p.inject({ id, event: 'privy:wallet:connect', data: { address: '0xevil' } }, FRAME_ORIGIN, {
+      postMessage() {},
+    })
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toBe('pending')
+    p.inject({ id, event: 'privy:wallet:connect', data: { address: ADDRESS } }, FRAME_ORIGIN, p.frameWindow)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(settled).toEqual({ address: ADDRESS })
+  })
+
+  it('concurrent requests: each reply reaches its own request, whatever the order they come back in', async () => {
+    const p = page({
+      'privy:wallet:rpc': async (d) => {
+        const n = Number((d.request.params[0] as string).slice(4))
+        await new Promise((r) => setTimeout(r, 100 - n))
+        return { method: d.request.method, result: `sig-${n}` }
+      },
+    })
+    const calls = Array.from({ length: 50 }, (_, n) =>
+      p.proxy.rpc({
+        accessToken: TOKEN,
+        address: ADDRESS,
+        request: { method: 'personal_sign', params: [`msg-${n}`] },
+      }),
+    )
+    await vi.runAllTimersAsync()
+    const results = await Promise.all(calls)
+    expect(results.map((r) => r.result)).toEqual(Array.from({ length: 50 }, (_, n) => `sig-${n}`))
+    expect(p.proxy.pendingCount).toBe(0)
+  })
+
+  it('a frame that never answers: the init times out after 30 000 ms, the frame is removed, a later call retries', async () => {
+    const p = page({}, { silent: true })
+    const ready = p.proxy.ready()
+    let error: unknown = 'pending'
+    ready.catch((e) => (error = e))
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(error).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(error).toMatchObject({ code: 'client_request_timeout', message: 'Request timed out' })
+    expect(p.destroyed).toHaveBeenCalledTimes(1)
+    expect(p.proxy.pendingCount).toBe(0)
+    const again = p.proxy.ready().catch(() => {})
+    expect(p.mounted).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(30_000)
+    await again
+  })
+
+  it('the handshake is re-sent while the frame loads', async () => {
+    const p = page({}, { frameListensAfterMs: 1000 })
+    const ready = p.proxy.ready()
+    await vi.advanceTimersByTimeAsync(1500)
+    await expect(ready).resolves.toBeUndefined()
+    expect(p.proxy.pendingCount).toBe(0)
+  })
+
+  it('a signing request that gets no answer times out after 30 000 ms', async () => {
+    const p = page({ 'privy:wallet:rpc': () => new Promise(() => {}) })
+    await settle(p.proxy.ready())
+    const call = p.proxy.rpc({
+      accessToken: TOKEN,
+      address: ADDRESS,
+      request: { method: 'eth_sign', params: [] },
+    })
+    let error: unknown = 'pending'
+    call.catch((e) => (error = e))
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(error).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(error).toMatchObject({ code: 'client_request_timeout' })
+  })
+
+  it('creation waits 15 000 ms by default and 30 000 ms when asked (after login)', async () => {
+    const p = page({ 'privy:wallet:create': () => new Promise(() => {}) })
+    await settle(p.proxy.ready())
+    const fromApi = p.proxy.create({ accessToken: TOKEN }).catch((e) => e)
+    const fromLogin = p.proxy.create({ accessToken: TOKEN }, 30_000).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(await fromApi).toMatchObject({ code: 'client_request_timeout' })
+    expect(p.proxy.pendingCount).toBe(1)
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(await fromLogin).toMatchObject({ code: 'client_request_timeout' })
+  })
+
+  it('frame errors become typed errors; an existing wallet is embedded_wallet_already_exists', async () => {
+    const p = page({
+      'privy:wallet:recover': async () => {
+        throw new FrameError('invalid_recovery_pin', 'Invalid recovery password')
+      },
+      'privy:wallet:create': async () => {
+        throw new FrameError('error', WALLET_ALREADY_EXISTS_MESSAGE)
+      },
+    })
+    const recover = p.proxy
+      .recover({ accessToken: TOKEN, address: ADDRESS, recoveryPassword: 'nope12' })
+      .catch((e) => e)
+    const create = p.proxy.create({ accessToken: TOKEN }).catch((e) => e)
+    await vi.runAllTimersAsync()
+    expect(await recover).toMatchObject({ name: 'EmbeddedWalletError', type: 'invalid_recovery_pin' })
+    expect(await create).toMatchObject({ code: 'embedded_wallet_already_exists' })
+  })
+})

@@ -1,0 +1,342 @@
+/**
+ * The embedded wallet against the real server: the frame's wallet logic (run here in Node with WebCrypto and
+ * fetch) creates, connects, recovers and signs through the server's share routes; the routes refuse shares to
+ * anyone but a live session of the owner, keep one wallet per user and store the recovery share only encrypted.
+ */
+import { verifyMessage, verifyTypedData } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFrameApi } from '../../core/src/embedded-wallet/frame/api'
+import { decryptWithPassword } from '../../core/src/embedded-wallet/frame/recovery-crypto'
+import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
+import { createFrameWallet, deviceShareKey } from '../../core/src/embedded-wallet/frame/wallet'
+import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from '../../core/src/embedded-wallet/protocol'
+import { createMemoryStorage } from '../../core/src/env'
+import { APP_ID, type ContractServer, decodeClaims, post, readCode, startContractServer } from './helpers'
+
+let server: ContractServer
+beforeAll(async () => {
+  server = await startContractServer()
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+let counter = 0
+async function login(email = `wallet-${Date.now()}-${counter++}@example.com`) {
+  const init = await post(server, '/api/v1/passwordless/init', { email })
+  expect(init.status).toBe(200)
+  const res = await post(server, '/api/v1/passwordless/authenticate', {
+    email,
+    code: await readCode(server, email),
+  })
+  expect(res.status).toBe(200)
+  const body = (await res.json()) as { token: string; refresh_token: string; user: { id: string } }
+  return { email, token: body.token, refreshToken: body.refresh_token, userId: body.user.id }
+}
+
+/** A frame (one device): its own storage, talking to the server; `sent` records every request body. */
+function device() {
+  const memory = createMemoryStorage()
+  const writes: string[] = []
+  const storage = {
+    ...memory,
+    setItem(key: string, value: string) {
+      writes.push(key)
+      memory.setItem(key, value)
+    },
+  }
+  const sent: string[] = []
+  const fetchSpy: typeof fetch = async (input, init) => {
+    if (typeof init?.body === 'string') sent.push(init.body)
+    return fetch(input, init)
+  }
+  const api = createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch: fetchSpy })
+  const verifyToken = createTokenVerifier({
+    appId: APP_ID,
+    loadJwks: () => api.jwks(),
+    now: () => Date.now(),
+  })
+  return { storage, writes, sent, wallet: createFrameWallet({ appId: APP_ID, api, storage, verifyToken }) }
+}
+
+const get = (path: string, token: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, {
+    headers: { 'privy-app-id': APP_ID, authorization: `Bearer ${token}`, ...headers },
+  })
+
+async function frameError(promise: Promise<unknown>): Promise<FrameError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(FrameError)
+  return error as FrameError
+}
+
+async function storedWallet(userId: string) {
+  return server.server.deps.storage.getEmbeddedWallet(APP_ID, userId)
+}
+
+describe('embedded wallet against the server', () => {
+  it('creates a wallet (automatic recovery) whose signatures verify; the user shows it as a privy wallet', async () => {
+    const user = await login()
+    const d = device()
+    const { address } = await d.wallet.create(user.token)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const { result } = await d.wallet.rpc(user.token, address, {
+      method: 'personal_sign',
+      params: ['hello latch', address],
+    })
+    expect(
+      await verifyMessage({
+        address: address as `0x${string}`,
+        message: 'hello latch',
+        signature: result as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    const typed = {
+      domain: { name: 'Latch', version: '1', chainId: 1 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail' as const,
+      message: { contents: 'hi' },
+    }
+    const signed = await d.wallet.rpc(user.token, address, {
+      method: 'eth_signTypedData_v4',
+      params: [address, JSON.stringify(typed)],
+    })
+    expect(
+      await verifyTypedData({
+        address: address as `0x${string}`,
+        ...typed,
+        signature: signed.result as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    const me = await post(server, '/api/v1/sessions', { refresh_token: user.refreshToken })
+    const wallet = (
+      (await me.json()) as { user: { linked_accounts: Array<Record<string, unknown>> } }
+    ).user.linked_accounts.find((a) => a.type === 'wallet')
+    expect(wallet).toMatchObject({
+      address,
+      wallet_client_type: 'privy',
+      connector_type: 'embedded',
+      recovery_method: 'privy',
+    })
+  })
+
+  it('the auth share is refused to another user, to a revoked session and to the host page origin', async () => {
+    const owner = await login()
+    const other = await login()
+    const d = device()
+    const { address } = await d.wallet.create(owner.token)
+    const path = `/api/v1/embedded_wallets/${address}/auth_share`
+
+    const mine = await get(path, owner.token)
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('cache-control')).toBe('no-store')
+    expect(((await mine.json()) as { auth_share: string }).auth_share).toMatch(/^[A-Za-z0-9_-]{44}$/)
+
+    const theirs = await get(path, other.token)
+    expect(theirs.status).toBe(404)
+    expect(JSON.stringify(await theirs.json())).not.toContain('auth_share')
+    expect((await get(`/api/v1/embedded_wallets/${address}/recovery_share`, other.token)).status).toBe(404)
+
+    // a browser call from the host page (another origin than the frame's) is refused even with the owner's token
+    const fromHost = await get(path, owner.token, { origin: 'http://127.0.0.1:5173' })
+    expect(fromHost.status).toBe(403)
+
+    const logout = await post(server, '/api/v1/sessions/logout', { refresh_token: owner.refreshToken })
+    expect(logout.status).toBe(200)
+    const revoked = await get(path, owner.token)
+    expect(revoked.status).toBe(401)
+    // and the frame, holding the key in memory, refuses to rebuild it for the revoked session
+    const fresh = device()
+    fresh.storage.setItem(
+      deviceShareKey(APP_ID, owner.userId, address),
+      d.storage.getItem(deviceShareKey(APP_ID, owner.userId, address)) as string,
+    )
+    const e = await frameError(fresh.wallet.connect(owner.token, address))
+    expect(e.type).toBe('error')
+  })
+
+  it('a second wallet is refused, also when two creations race; nothing is left behind on the device', async () => {
+    const user = await login()
+    const d = device()
+    await d.wallet.create(user.token)
+    const again = device()
+    const e = await frameError(again.wallet.create(user.token))
+    expect(e.message).toBe(WALLET_ALREADY_EXISTS_MESSAGE)
+    expect(again.writes).toEqual([])
+
+    const res = await post(
+      server,
+      '/api/v1/embedded_wallets',
+      {
+        address: '0x000000000000000000000000000000000000dEaD',
+        auth_share: 'A'.repeat(44),
+        recovery_method: 'privy',
+        recovery_share: `v1.key.${'A'.repeat(16)}.${'B'.repeat(66)}`,
+      },
+      { authorization: `Bearer ${user.token}` },
+    )
+    expect(res.status).toBe(409)
+    expect(((await res.json()) as { code: string }).code).toBe('embedded_wallet_already_exists')
+
+    // two devices racing for a new user: exactly one wallet on the server, and only the winner keeps a share
+    const racer = await login()
+    const a = device()
+    const b = device()
+    const results = await Promise.allSettled([a.wallet.create(racer.token), b.wallet.create(racer.token)])
+    const won = results.filter((r) => r.status === 'fulfilled')
+    expect(won).toHaveLength(1)
+    const stored = await storedWallet(racer.userId)
+    const winner = (won[0] as PromiseFulfilledResult<{ address: string }>).value.address
+    expect(stored?.address).toBe(winner)
+    const loser = results[0]?.status === 'fulfilled' ? b : a
+    expect(loser.writes).toEqual([])
+  })
+
+  it('the recovery share is stored only as ciphertext; the auth share is sealed at rest', async () => {
+    const user = await login()
+    const d = device()
+    const { address } = await d.wallet.create(user.token, 'correct-horse1')
+    const row = await storedWallet(user.userId)
+    expect(row?.recoveryMethod).toBe('user-passcode')
+    expect(row?.recoveryShare).toMatch(/^v1\.pbkdf2-sha256\.600000\./)
+    // what the frame sent is what is stored; opening it needs the password
+    const plain = await decryptWithPassword(row?.recoveryShare as string, 'correct-horse1', address)
+    const plainB64 = Buffer.from(plain).toString('base64url')
+    const dump = JSON.stringify(row)
+    expect(dump).not.toContain(plainB64)
+    for (const body of d.sent) expect(body).not.toContain(plainB64)
+    const created = JSON.parse(d.sent.find((b) => b.includes('auth_share')) as string) as {
+      auth_share: string
+    }
+    expect(row?.authShare).not.toContain(created.auth_share)
+    expect(row?.authShare.startsWith('v1.')).toBe(true)
+    // a plaintext share in place of the encrypted one is refused
+    const other = await login()
+    const res = await post(
+      server,
+      '/api/v1/embedded_wallets',
+      {
+        address: '0x000000000000000000000000000000000000bEEF',
+        auth_share: 'A'.repeat(44),
+        recovery_method: 'user-passcode',
+        recovery_share: plainB64,
+      },
+      { authorization: `Bearer ${other.token}` },
+    )
+    expect(res.status).toBe(400)
+    expect(await storedWallet(other.userId)).toBeNull()
+  })
+
+  it('a new device: connect says wallet_not_on_device; recovery by password rebuilds the same address', async () => {
+    const user = await login()
+    const first = device()
+    const { address } = await first.wallet.create(user.token, 'secret-pw1')
+    const second = device()
+    expect((await frameError(second.wallet.connect(user.token, address))).type).toBe('wallet_not_on_device')
+    expect((await frameError(second.wallet.recover(user.token, address, 'wrong-pw1'))).type).toBe(
+      'invalid_recovery_pin',
+    )
+    expect((await frameError(second.wallet.recover(user.token, address))).type).toBe(
+      'invalid_request_arguments',
+    )
+    expect(await second.wallet.recover(user.token, address, 'secret-pw1')).toEqual({ address })
+    // the new device keeps a share and signs after a reload (a fresh frame on the same storage)
+    const reloaded = createFrameWallet({
+      appId: APP_ID,
+      api: createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch }),
+      storage: second.storage,
+      verifyToken: createTokenVerifier({
+        appId: APP_ID,
+        loadJwks: () => createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch }).jwks(),
+        now: () => Date.now(),
+      }),
+    })
+    const { result } = await reloaded.rpc(user.token, address, {
+      method: 'personal_sign',
+      params: ['0x6869'],
+    })
+    expect(
+      await verifyMessage({
+        address: address as `0x${string}`,
+        message: { raw: '0x6869' },
+        signature: result as `0x${string}`,
+      }),
+    ).toBe(true)
+    // the first device still works
+    expect(await first.wallet.connect(user.token, address)).toEqual({ address })
+  })
+
+  it("automatic ('privy') recovery needs no password; setting a password re-splits and cannot be done twice", async () => {
+    const user = await login()
+    const first = device()
+    const { address } = await first.wallet.create(user.token)
+    const second = device()
+    expect(await second.wallet.recover(user.token, address)).toEqual({ address })
+
+    await first.wallet.setRecoveryPassword(user.token, address, 'new-pass!1')
+    const row = await storedWallet(user.userId)
+    expect(row?.recoveryMethod).toBe('user-passcode')
+    expect(
+      (
+        (await (await get(`/api/v1/embedded_wallets/${address}/recovery_share`, user.token)).json()) as {
+          recovery_key: unknown
+        }
+      ).recovery_key,
+    ).toBeNull()
+    const u = await server.server.deps.storage.getUser(APP_ID, user.userId)
+    expect(u?.accounts.find((a) => a.type === 'wallet')?.data.recovery_method).toBe('user-passcode')
+    // the device that set it keeps working; a new device now needs the password
+    expect(await first.wallet.connect(user.token, address)).toEqual({ address })
+    const third = device()
+    expect((await frameError(third.wallet.recover(user.token, address))).type).toBe(
+      'invalid_request_arguments',
+    )
+    expect(await third.wallet.recover(user.token, address, 'new-pass!1')).toEqual({ address })
+    // once set, it cannot be set again
+    expect(
+      (await frameError(first.wallet.setRecoveryPassword(user.token, address, 'other-pass1'))).type,
+    ).toBe('invalid_request_arguments')
+  })
+
+  it('a token of another app or an expired token is refused by the frame before any share moves', async () => {
+    const user = await login()
+    const d = device()
+    const claims = decodeClaims(user.token)
+    expect(claims.aud).toBe(APP_ID)
+    const forged = `${user.token.split('.').slice(0, 2).join('.')}.${'A'.repeat(86)}`
+    expect((await frameError(d.wallet.create(forged))).type).toBe('error')
+    expect(d.sent).toEqual([])
+  })
+
+  it('frame pages: strict CSP (allowed origins as frame-ancestors, no inline script), no referrer; the bundle is served', async () => {
+    const res = await fetch(`${server.url}/apps/${APP_ID}/embedded-wallets?caid=abc`)
+    expect(res.status).toBe(200)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:5173/)
+    expect(csp).not.toContain('unsafe-inline')
+    expect(csp).not.toContain('*')
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+    const html = await res.text()
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    expect(scripts).toHaveLength(1)
+    expect(scripts[0]?.[1]).toContain('src="/embedded-wallets/frame.js"')
+    expect(scripts[0]?.[2]).toBe('')
+
+    const exportPage = await fetch(`${server.url}/apps/${APP_ID}/embedded-wallets/export?token=x&address=y`)
+    expect(exportPage.headers.get('content-security-policy')).toBe(csp)
+    expect(exportPage.headers.get('referrer-policy')).toBe('no-referrer')
+    expect((await fetch(`${server.url}/apps/nope/embedded-wallets`)).status).toBe(404)
+
+    const js = await fetch(`${server.url}/embedded-wallets/frame.js`)
+    expect(js.status).toBe(200)
+    expect(js.headers.get('content-type')).toContain('javascript')
+    expect((await js.text()).length).toBeGreaterThan(10_000)
+  })
+})
