@@ -224,8 +224,8 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
     isLatchEmbedded: true as const,
     request,
     on(event: string, listener: Listener) {
-      let set = listeners.get(event)
-      if (!set) listeners.set(event, (set = new Set()))
+      const set = listeners.get(event) ?? new Set<Listener>()
+      listeners.set(event, set)
       set.add(listener)
     },
     removeListener(event: string, listener: Listener) {

@@ -4,6 +4,7 @@
  * automatic recovery ('privy' method).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
+import type { DataCrypto } from './secrets'
 import type { Storage } from './storage'
 
 const MASTER_SECRET = 'embedded_wallet_master_key'
@@ -26,14 +27,17 @@ export interface WalletBinding {
 const bindingText = (b: WalletBinding) => `${b.appId}\0${b.userId}\0${b.address.toLowerCase()}`
 
 /**
- * Loads (or makes on first start) the master secret. The reference server keeps it in its secrets table; a
- * deployment should keep it outside the database (KMS/HSM), so a database copy alone opens nothing.
+ * Loads (or makes on first start) the master secret. It is kept in the secrets table sealed with the server's
+ * data key (LATCH_DATA_KEY, outside the database), so a copy of the database alone opens nothing.
  */
-export async function loadWalletKeys(storage: Storage): Promise<WalletKeys> {
-  const master = Buffer.from(
-    await storage.putSecretIfAbsent(MASTER_SECRET, randomBytes(32).toString('base64url')),
-    'base64url',
+export async function loadWalletKeys(storage: Storage, data: DataCrypto): Promise<WalletKeys> {
+  const context = `secret:${MASTER_SECRET}`
+  const stored = await storage.putSecretIfAbsent(
+    MASTER_SECRET,
+    data.seal(randomBytes(32).toString('base64url'), context),
   )
+  const master = Buffer.from(data.open(stored, context), 'base64url')
+  if (master.length !== 32) throw new Error('The embedded wallet master key is malformed')
   const sealKey = Buffer.from(hkdfSync('sha256', master, 'latch', 'latch-auth-share-seal', 32))
   return {
     sealAuthShare(share, binding) {

@@ -83,7 +83,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
   let keys: Promise<WalletKeys> | undefined
   const walletKeys = () => {
-    keys ??= loadWalletKeys(deps.storage)
+    keys ??= loadWalletKeys(deps.storage, deps.data)
     return keys
   }
 
