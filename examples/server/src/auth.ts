@@ -38,6 +38,7 @@ export function requireCaller(deps: Deps): MiddlewareHandler<HonoEnv> {
     if (!session || session.userId !== claims.userId || !(await isSessionLive(deps, session, app.id))) {
       throw unauthorized()
     }
+    await assertStillAllowed(deps, c, app, claims.userId)
     c.set('caller', { userId: claims.userId, sessionId: claims.sessionId })
     await next()
   }
@@ -73,6 +74,33 @@ export async function limit(deps: Deps, key: string, rule: RateLimit): Promise<v
 
 export const allowlistRejected = () =>
   new HttpError(403, 'allowlist_rejected', "You don't have access to this app")
+
+/** True when the app's allowlist is off, or one of the user's accounts is on it (OAuth accounts by email). */
+export function userOnAllowlist(app: AppRecord, user: UserRecord): boolean {
+  const list = app.settings.allowlist
+  if (!list?.enabled) return true
+  const has = (entries: string[], v: unknown) =>
+    typeof v === 'string' && entries.some((e) => e.toLowerCase() === v.toLowerCase())
+  return user.accounts.some((a) => {
+    if (a.type === 'email') return has(list.emails, a.key)
+    if (a.type === 'phone') return has(list.phones, a.key)
+    if (a.type === 'wallet') return has(list.wallets, a.key)
+    return has(list.emails, a.data.email)
+  })
+}
+
+/**
+ * A user taken off the allowlist loses every session at the next refresh or bearer call (401, so clients sign
+ * out). Only apps with the allowlist on pay for the lookup.
+ */
+export async function assertStillAllowed(deps: Deps, c: Ctx, app: AppRecord, userId: string): Promise<void> {
+  if (!app.settings.allowlist?.enabled) return
+  const user = await deps.storage.getUser(app.id, userId)
+  if (user && userOnAllowlist(app, user)) return
+  const revoked = await deps.storage.revokeUserSessions(app.id, userId, nowSeconds(deps), null)
+  securityLog(deps, c, 'sessions_revoked', { user: userId, reason: 'allowlist', sessions_revoked: revoked })
+  throw unauthorized('This account is no longer allowed in this app')
+}
 
 /** When the app's allowlist is on, the login identity must be on it. */
 export function checkAllowlist(
@@ -155,7 +183,16 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
     if (isEmbeddedWallet(other)) throw new HttpError(400, 'invalid_request', LINK_MESSAGES.cannotLinkEmbedded)
     throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
   }
-  if (!(await deps.storage.addAccount(app.id, user.id, account, nowSeconds(deps)))) {
+  // atomic: two concurrent links of a second email (or phone, or provider) cannot both win
+  const added = await deps.storage.linkAccount(
+    app.id,
+    user.id,
+    account,
+    nowSeconds(deps),
+    account.type !== 'wallet',
+  )
+  if (added === 'has_type') throw new HttpError(400, 'invalid_request', alreadyHas(account))
+  if (added === 'taken') {
     throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
   }
   return { user: userToJSON(await loadUser(deps, app.id, user.id)) }
@@ -172,6 +209,15 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   if (others.length === 0) {
     throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
   }
-  await deps.storage.removeAccount(account.id)
+  // atomic: two concurrent unlinks cannot remove the last login method between them
+  const removed = await deps.storage.removeAccountUnlessLast(user.id, account.id)
+  if (removed === 'missing') throw new HttpError(404, 'not_found', 'This account is not linked to the user.')
+  if (removed === 'last') {
+    throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
+  }
+  // whoever signed in with the removed account must sign in again: every other session of the user ends
+  const caller = c.get('caller')
+  const revoked = await deps.storage.revokeUserSessions(app.id, user.id, nowSeconds(deps), caller.sessionId)
+  securityLog(deps, c, 'unlink', { user: user.id, method: type, sessions_revoked: revoked })
   return { user: userToJSON(await loadUser(deps, app.id, user.id)) }
 }

@@ -192,3 +192,160 @@ describe('per-app signing keys', () => {
     expect((await bearer(t, after.token)).status).toBe(200)
   })
 })
+
+/**
+ * Makes the next two `getUser` reads wait for each other, so two requests both read the user before either writes:
+ * the interleaving a real race produces, made certain.
+ */
+function barrierOnGetUser(t: TestServer): void {
+  const storage = t.deps.storage
+  const original = storage.getUser.bind(storage)
+  let waiting: Array<() => void> = []
+  let armed = 2
+  storage.getUser = async (appId, userId) => {
+    const user = await original(appId, userId)
+    if (armed > 0) {
+      armed--
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve)
+        if (waiting.length === 2) {
+          for (const r of waiting) r()
+          waiting = []
+        }
+      })
+    }
+    return user
+  }
+}
+
+describe('sessions on security events', () => {
+  const bearer = (t: TestServer, token: string) => t.post('/api/v1/mfa/totp/init', {}, { token })
+  const refresh = (t: TestServer, refresh_token: string) => t.post('/api/v1/sessions', { refresh_token })
+  const loginSms = async (t: TestServer, phoneNumber: string) => {
+    await t.post('/api/v1/passwordless_sms/init', { phoneNumber })
+    const res = await t.post('/api/v1/passwordless_sms/authenticate', {
+      phoneNumber,
+      code: await t.code(phoneNumber),
+    })
+    expect(res.status).toBe(200)
+    return (await res.json()) as { token: string; refresh_token: string }
+  }
+
+  it("unlinking an account revokes the user's other sessions, not the caller's", async () => {
+    const t = await createTestServer()
+    const a = await t.loginEmail('unlink@example.com')
+    const b = await t.loginEmail('unlink@example.com')
+    const phoneNumber = '+15555550123'
+    await t.post('/api/v1/passwordless_sms/init', { phoneNumber }, { token: a.token })
+    const linked = await t.post(
+      '/api/v1/passwordless_sms/link',
+      { phoneNumber, code: await t.code(phoneNumber) },
+      { token: a.token },
+    )
+    expect(linked.status).toBe(200)
+    expect((await bearer(t, b.token)).status).toBe(200)
+    const un = await t.post(
+      '/api/v1/passwordless/unlink',
+      { address: 'unlink@example.com' },
+      { token: a.token },
+    )
+    expect(un.status).toBe(200)
+    expect((await bearer(t, b.token)).status).toBe(401)
+    expect((await refresh(t, b.refresh_token)).status).toBe(401)
+    expect((await bearer(t, a.token)).status).toBe(200)
+  })
+
+  it('removal from the allowlist ends the sessions (bearer and refresh are 401)', async () => {
+    const { demoAppSeed } = await import('./config')
+    const seed = demoAppSeed()
+    const allowlist = (emails: string[]) => ({
+      enabled: true,
+      emails,
+      phones: [],
+      wallets: [],
+      errorTitle: null,
+      errorDetail: null,
+      ctaText: null,
+      ctaLink: null,
+    })
+    const t = await createTestServer({}, [
+      { ...seed, settings: { ...seed.settings, allowlist: allowlist(['in@example.com']) } },
+    ])
+    const a = await t.loginEmail('in@example.com')
+    const b = await t.loginEmail('in@example.com')
+    expect((await bearer(t, a.token)).status).toBe(200)
+    await t.seedApp({ ...seed, settings: { ...seed.settings, allowlist: allowlist(['other@example.com']) } })
+    expect((await bearer(t, a.token)).status).toBe(401)
+    expect((await refresh(t, b.refresh_token)).status).toBe(401)
+    // back on the list: the revoked sessions stay revoked
+    await t.seedApp({ ...seed, settings: { ...seed.settings, allowlist: allowlist(['in@example.com']) } })
+    expect((await refresh(t, b.refresh_token)).status).toBe(401)
+  })
+
+  it('a bearer call checks the session expiry, not only the access token', async () => {
+    const t = await createTestServer({ refreshTokenTtl: 120, accessTokenTtl: 3600 })
+    const a = await t.loginEmail('expiry@example.com')
+    expect((await bearer(t, a.token)).status).toBe(200)
+    t.advance(121)
+    expect((await bearer(t, a.token)).status).toBe(401)
+  })
+
+  it('log out everywhere ends every session of the user, forks included', async () => {
+    const t = await createTestServer()
+    const a = await t.loginEmail('everywhere@example.com')
+    const b = await t.loginEmail('everywhere@example.com')
+    const other = await t.loginEmail('someone-else@example.com')
+    const fork = (await (
+      await t.post('/api/v1/sessions/fork', { refresh_token: b.refresh_token })
+    ).json()) as {
+      token: string
+      new_session_refresh_token: string
+    }
+    expect((await t.post('/api/v1/sessions/logout_all', { refresh_token: 'nope' })).status).toBe(401)
+    const res = await t.post('/api/v1/sessions/logout_all', {}, { token: a.token })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ success: true })
+    for (const token of [a.token, fork.token]) expect((await bearer(t, token)).status).toBe(401)
+    expect((await refresh(t, fork.new_session_refresh_token)).status).toBe(401)
+    expect((await bearer(t, other.token)).status).toBe(200)
+  })
+
+  it('two concurrent links of a second email: only one wins', async () => {
+    const t = await createTestServer({ rateLimits: RELAXED })
+    const a = await loginSms(t, '+15555550155')
+    const emails = ['first@example.com', 'second@example.com']
+    for (const email of emails) await t.post('/api/v1/passwordless/init', { email }, { token: a.token })
+    const codes = await Promise.all(emails.map((e) => t.code(e)))
+    barrierOnGetUser(t)
+    const results = await Promise.all(
+      emails.map((email, i) =>
+        t.post('/api/v1/passwordless/link', { email, code: codes[i] }, { token: a.token }),
+      ),
+    )
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400])
+    const me = (await (await refresh(t, a.refresh_token)).json()) as {
+      user: { linked_accounts: Array<{ type: string }> }
+    }
+    expect(me.user.linked_accounts.filter((x) => x.type === 'email')).toHaveLength(1)
+  })
+
+  it('two concurrent unlinks cannot remove the last login method', async () => {
+    const t = await createTestServer({ rateLimits: RELAXED })
+    const a = await t.loginEmail('two@example.com')
+    const phoneNumber = '+15555550166'
+    await t.post('/api/v1/passwordless_sms/init', { phoneNumber }, { token: a.token })
+    await t.post(
+      '/api/v1/passwordless_sms/link',
+      { phoneNumber, code: await t.code(phoneNumber) },
+      { token: a.token },
+    )
+    barrierOnGetUser(t)
+    const results = await Promise.all([
+      t.post('/api/v1/passwordless/unlink', { address: 'two@example.com' }, { token: a.token }),
+      t.post('/api/v1/passwordless_sms/unlink', { phoneNumber }, { token: a.token }),
+    ])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400])
+    const me = (await (await refresh(t, a.refresh_token)).json()) as { user: { linked_accounts: unknown[] } }
+    expect(me.user.linked_accounts).toHaveLength(1)
+  })
+})

@@ -1,10 +1,16 @@
-/** sessions (refresh), sessions/logout, sessions/fork, sessions/fork/recover. Sent without a bearer. */
+/**
+ * sessions (refresh), sessions/logout, sessions/fork, sessions/fork/recover (sent without a bearer), and
+ * sessions/logout_all ("log out everywhere": a refresh token or a bearer of a live session).
+ */
 import { Hono } from 'hono'
 import type { ForkResponseJSON, SessionResponseJSON } from '../../../../core/src/api/wire'
-import { limit, loadUser } from '../auth'
+import { assertStillAllowed, limit, loadUser, securityLog } from '../auth'
 import type { Ctx, Deps, HonoEnv } from '../context'
+import { nowSeconds } from '../context'
+import { sha256Hex } from '../crypto'
 import { readJson, str, unauthorized } from '../http'
-import { issueSession, revokeByRefreshToken, rotateRefreshToken } from '../sessions'
+import { isSessionLive, issueSession, revokeByRefreshToken, rotateRefreshToken } from '../sessions'
+import { verifyAccessToken } from '../tokens'
 import { userToJSON } from '../users'
 
 export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
@@ -18,6 +24,7 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
     await limit(deps, `refresh-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
     const app = c.get('app')
     const pair = await rotateRefreshToken(deps, app.id, presented)
+    await assertStillAllowed(deps, c, app, pair.session.userId)
     const user = await loadUser(deps, app.id, pair.session.userId)
     return {
       user: userToJSON(user),
@@ -36,6 +43,7 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
     await limit(deps, `refresh-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
     const app = c.get('app')
     const pair = await rotateRefreshToken(deps, app.id, presented)
+    await assertStillAllowed(deps, c, app, pair.session.userId)
     const forked = await issueSession(deps, app.id, pair.session.userId, pair.session.id)
     const out: ForkResponseJSON = {
       token: pair.token,
@@ -51,6 +59,32 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
       body.refresh_token === undefined || body.refresh_token === null ? null : str(body, 'refresh_token', 512)
     if (presented) await revokeByRefreshToken(deps, c.get('app').id, presented)
     return c.json({ success: true as const })
+  })
+
+  // Log out everywhere: every session of the caller's user in this app, forks included, the caller's own too.
+  r.post('/sessions/logout_all', async (c) => {
+    const body = await readJson(c)
+    const app = c.get('app')
+    await limit(deps, `refresh-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
+    let sessionId: string | null = null
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    if (bearer) {
+      const claims = await verifyAccessToken(deps.keys, bearer, {
+        issuer: deps.config.issuer,
+        appId: app.id,
+        now: deps.config.now(),
+      })
+      sessionId = claims?.sessionId ?? null
+    } else if (body.refresh_token !== undefined && body.refresh_token !== null) {
+      const record = await deps.storage.getRefresh(sha256Hex(str(body, 'refresh_token', 512)))
+      // only the current token of a session proves it (a rotated one may be a stolen copy)
+      sessionId = record && record.rotatedAt === null ? record.sessionId : null
+    }
+    const session = sessionId ? await deps.storage.getSession(sessionId) : null
+    if (!session || !(await isSessionLive(deps, session, app.id))) throw unauthorized()
+    const revoked = await deps.storage.revokeUserSessions(app.id, session.userId, nowSeconds(deps), null)
+    securityLog(deps, c, 'logout_everywhere', { user: session.userId, sessions_revoked: revoked })
+    return c.json({ success: true as const, revoked })
   })
 
   return r
