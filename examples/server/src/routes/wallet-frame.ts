@@ -27,6 +27,8 @@ export interface FrameBundle {
   bytes: number
   gzipBytes: number
   buildMs: number
+  /** Every source file bundled (paths relative to the working directory), to check what the frame imports. */
+  inputs: string[]
 }
 
 let bundle: Promise<FrameBundle> | undefined
@@ -47,6 +49,7 @@ export function buildFrameBundle(): Promise<FrameBundle> {
       legalComments: 'none',
       conditions: ['latch-source', 'browser', 'import', 'default'],
       logLevel: 'silent',
+      metafile: true,
     })
     const code = out.outputFiles[0]?.text ?? ''
     return {
@@ -55,6 +58,7 @@ export function buildFrameBundle(): Promise<FrameBundle> {
       bytes: Buffer.byteLength(code),
       gzipBytes: gzipSync(code, { level: 9 }).length,
       buildMs: performance.now() - start,
+      inputs: Object.keys(out.metafile.inputs),
     }
   })().catch((error) => {
     bundle = undefined
