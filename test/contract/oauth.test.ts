@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Latch } from '../../core/src/latch'
+import { demoAppSeed } from '../../examples/server/src/index'
 import {
   type ContractServer,
   createClient,
@@ -11,7 +12,11 @@ import {
 
 let server: ContractServer
 beforeAll(async () => {
-  server = await startContractServer()
+  // OAuth returns only to registered pages: this suite's page is /login on the demo origin
+  const seed = demoAppSeed()
+  server = await startContractServer({
+    apps: [{ ...seed, settings: { ...seed.settings, oauthRedirectUrls: [`${PAGE}login`] } }],
+  })
 })
 afterAll(() => server.close())
 

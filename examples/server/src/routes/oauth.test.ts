@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthResponseJSON, OAuthInitResponseJSON } from '../../../../core/src/api/wire'
+import { demoAppSeed } from '../config'
 import { pkceChallenge, randomToken } from '../crypto'
 import { type DevOidc, startDevOidc } from '../dev/oidc'
 import { createTestServer, errorOf, type TestServer } from '../testing'
@@ -12,21 +13,38 @@ afterAll(async () => {
   await oidc.stop()
 })
 
-const server = () => createTestServer({ oauthProviders: oidc.providers })
+const seed = demoAppSeed()
+/** The demo app, with one page of a path registered as an OAuth return page too. */
+const server = () =>
+  createTestServer({ oauthProviders: oidc.providers }, [
+    {
+      ...seed,
+      settings: {
+        ...seed.settings,
+        oauthRedirectUrls: ['http://127.0.0.1:5173/', 'http://127.0.0.1:5173/login'],
+      },
+    },
+  ])
+
+/** The PKCE verifier of each state, as a client keeps it between init and authenticate. */
+const verifiers = new Map<string, string>()
 
 /** Runs init, the provider's authorize step and the server's callback; returns the final return URL. */
 async function authorize(
   t: TestServer,
   opts: { provider?: string; hint?: string; redirectTo?: string; challenge?: string } = {},
 ): Promise<URL> {
+  const verifier = randomToken(48)
   const init = await t.post('/api/v1/oauth/init', {
     provider: opts.provider ?? 'google',
     redirect_to: opts.redirectTo ?? 'http://127.0.0.1:5173/login?tab=1#top',
-    ...(opts.challenge ? { code_challenge: opts.challenge, code_challenge_method: 'S256' } : {}),
+    code_challenge: opts.challenge ?? pkceChallenge(verifier),
+    code_challenge_method: 'S256',
   })
   expect(init.status).toBe(200)
   const { url } = (await init.json()) as OAuthInitResponseJSON
   const providerUrl = new URL(url)
+  if (!opts.challenge) verifiers.set(providerUrl.searchParams.get('state') as string, verifier)
   expect(providerUrl.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:8787/api/v1/oauth/callback')
   expect(providerUrl.searchParams.get('code_challenge_method')).toBe('S256')
   providerUrl.searchParams.set('login_hint', opts.hint ?? 'alice@example.com')
@@ -50,6 +68,7 @@ const authenticate = (
     {
       authorization_code: back.searchParams.get('privy_oauth_code'),
       state_code: back.searchParams.get('privy_oauth_state'),
+      code_verifier: verifiers.get(back.searchParams.get('privy_oauth_state') as string),
       ...extra,
     },
     token ? { token } : {},
@@ -121,6 +140,8 @@ describe('OAuth', () => {
     const init = await t.post('/api/v1/oauth/init', {
       provider: 'apple',
       redirect_to: 'http://127.0.0.1:5173/',
+      code_challenge: pkceChallenge(randomToken(48)),
+      code_challenge_method: 'S256',
     })
     const state = new URL(((await init.json()) as OAuthInitResponseJSON).url).searchParams.get(
       'state',
@@ -176,5 +197,92 @@ describe('OAuth', () => {
     const a = await t.loginEmail('a@example.com')
     const res = await authenticate(t, await authorize(t, { hint: 'erin@example.com' }), {}, 'link', a.token)
     expect(await errorOf(res)).toMatchObject({ status: 400, code: 'linked_to_another_user' })
+  })
+})
+
+describe('OAuth hardening', () => {
+  it('oauth/init without code_challenge is 400 (S256 PKCE from the client is required)', async () => {
+    const t = await server()
+    const before = await t.fingerprint()
+    const bare = await t.post('/api/v1/oauth/init', {
+      provider: 'google',
+      redirect_to: 'http://127.0.0.1:5173/',
+    })
+    expect(await errorOf(bare)).toMatchObject({ status: 400, code: 'invalid_request' })
+    const plain = await t.post('/api/v1/oauth/init', {
+      provider: 'google',
+      redirect_to: 'http://127.0.0.1:5173/',
+      code_challenge: pkceChallenge(randomToken(48)),
+      code_challenge_method: 'plain',
+    })
+    expect(plain.status).toBe(400)
+    expect(await t.fingerprint()).toEqual(before)
+  })
+
+  it('authenticate without the verifier is refused', async () => {
+    const t = await server()
+    const back = await authorize(t)
+    expect((await authenticate(t, back, { code_verifier: undefined })).status).toBe(401)
+  })
+
+  it('redirect_to must match a registered redirect URL, not only its origin', async () => {
+    const t = await server()
+    const init = (redirect_to: string) =>
+      t.post('/api/v1/oauth/init', {
+        provider: 'google',
+        redirect_to,
+        code_challenge: pkceChallenge(randomToken(48)),
+        code_challenge_method: 'S256',
+      })
+    expect((await init('http://127.0.0.1:5173/login?next=1#x')).status).toBe(200)
+    for (const bad of [
+      'http://127.0.0.1:5173/logout',
+      'http://127.0.0.1:5173/login/../admin',
+      'http://127.0.0.1:5173/login/extra',
+      'http://user:pw@127.0.0.1:5173/',
+    ]) {
+      expect((await init(bad)).status).toBe(400)
+    }
+    // an app without a registered list accepts only its origins' root pages
+    const plainApp = await createTestServer({ oauthProviders: oidc.providers })
+    const res = await plainApp.post('/api/v1/oauth/init', {
+      provider: 'google',
+      redirect_to: 'http://127.0.0.1:5173/anywhere',
+      code_challenge: pkceChallenge(randomToken(48)),
+      code_challenge_method: 'S256',
+    })
+    expect(res.status).toBe(400)
+  })
+
+  it('email_verified: false with an allowlisted email is refused; the email is not stored', async () => {
+    const allowlist = {
+      enabled: true,
+      emails: ['bob@example.com'],
+      phones: [],
+      wallets: [],
+      errorTitle: null,
+      errorDetail: null,
+      ctaText: null,
+      ctaLink: null,
+    }
+    const t = await createTestServer({ oauthProviders: oidc.providers }, [
+      { ...seed, settings: { ...seed.settings, allowlist } },
+    ])
+    const refused = await authenticate(
+      t,
+      await authorize(t, { redirectTo: 'http://127.0.0.1:5173/', hint: 'unverified:bob@example.com' }),
+    )
+    expect(await errorOf(refused)).toMatchObject({ status: 403, code: 'allowlist_rejected' })
+    const ok = await authenticate(
+      t,
+      await authorize(t, { redirectTo: 'http://127.0.0.1:5173/', hint: 'bob@example.com' }),
+    )
+    expect(ok.status).toBe(200)
+
+    const open = await server()
+    const res = await authenticate(open, await authorize(open, { hint: 'unverified:eve@example.com' }))
+    const { user } = (await res.json()) as AuthResponseJSON
+    const google = user.linked_accounts.find((a) => a.type === 'google_oauth') as { email?: string | null }
+    expect(google.email ?? '').toBe('')
   })
 })

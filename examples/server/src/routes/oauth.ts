@@ -46,10 +46,39 @@ export function returnUrl(
 
 const str0 = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 
-/** The linked account of each provider, from the verified id_token claims. */
+/**
+ * True when `redirectTo` is one of the app's registered redirect URLs: scheme, host, port and path equal (the
+ * page's own query and hash may vary). Without a registered list, each allowed origin's root page is the list.
+ */
+export function redirectAllowed(app: AppRecord, redirectTo: string): boolean {
+  let url: URL
+  try {
+    url = new URL(redirectTo)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  if (url.username || url.password) return false
+  const registered = app.settings.oauthRedirectUrls ?? app.settings.allowedOrigins.map((o) => `${o}/`)
+  const target = `${url.origin}${url.pathname}`
+  return registered.some((r) => {
+    try {
+      const u = new URL(r)
+      return `${u.origin}${u.pathname}` === target
+    } catch {
+      return false
+    }
+  })
+}
+
+/**
+ * The linked account of each provider, from the verified id_token claims. The email is used only when the
+ * provider says it is verified (`email_verified: true`): an unverified address must not pass an allowlist or
+ * stand for its owner.
+ */
 export function accountFromClaims(provider: OAuthProvider, claims: JWTPayload): NewAccount {
   const subject = claims.sub as string
-  const email = str0(claims.email)
+  const email = claims.email_verified === true ? str0(claims.email) : null
   const name = str0(claims.name)
   const username = str0(claims.preferred_username) ?? str0(claims.username) ?? str0(claims.nickname)
   const fields: Record<OAuthProvider, Record<string, unknown>> = {
@@ -111,20 +140,13 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     const method = optStr(body, 'code_challenge_method', 16)
     const clientState = optStr(body, 'state_code', 128)
     const app = c.get('app')
-    let origin: string
-    try {
-      origin = new URL(redirectTo).origin
-    } catch {
-      throw badRequest("Invalid field 'redirect_to'")
+    if (!redirectAllowed(app, redirectTo)) {
+      throw new HttpError(400, 'invalid_request', 'redirect_to is not a registered redirect URL of this app')
     }
-    if (!app.settings.allowedOrigins.includes(origin)) {
-      throw new HttpError(400, 'invalid_request', 'redirect_to is not an allowed origin of this app')
-    }
-    if (challenge !== undefined && (!B64URL.test(challenge) || challenge.length !== 43)) {
-      throw badRequest("Invalid field 'code_challenge'")
-    }
-    if (method !== undefined && method !== 'S256')
-      throw badRequest('Only the S256 code challenge method is supported')
+    // PKCE from the client is required: without it, a stolen authorization code could be redeemed by anyone
+    if (challenge === undefined) throw badRequest("Missing field 'code_challenge' (PKCE S256 is required)")
+    if (!B64URL.test(challenge) || challenge.length !== 43) throw badRequest("Invalid field 'code_challenge'")
+    if (method !== 'S256') throw badRequest('Only the S256 code challenge method is supported')
     if (clientState !== undefined && (!B64URL.test(clientState) || clientState.length < 16)) {
       throw badRequest("Invalid field 'state_code'")
     }
@@ -142,7 +164,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
       provider,
       redirectTo,
       verifier: randomToken(48),
-      clientChallenge: challenge ?? null,
+      clientChallenge: challenge,
       nonce: randomToken(16),
       createdAt: now,
       expiresAt: now + STATE_TTL,
@@ -172,10 +194,8 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     if (!record) throw invalidOAuth('Invalid or expired OAuth state')
     if (code === 'undefined')
       throw new HttpError(400, 'oauth_user_denied', 'The user denied the OAuth request')
-    if (
-      record.clientChallenge &&
-      (!verifier || !safeEqual(pkceChallenge(verifier), record.clientChallenge))
-    ) {
+    // every state made since PKCE became required has a challenge; a state without one is refused too
+    if (!record.clientChallenge || !verifier || !safeEqual(pkceChallenge(verifier), record.clientChallenge)) {
       throw invalidOAuth('Invalid code verifier')
     }
     const provider = record.provider as OAuthProvider
