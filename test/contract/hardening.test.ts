@@ -171,3 +171,62 @@ describe('a fork is part of its family', () => {
     expect(r2.status).toBe(401)
   })
 })
+
+describe('client IP behind a proxy', () => {
+  it('a random leftmost X-Forwarded-For does not escape the per-IP limit', async () => {
+    const s = await startContractServer({
+      trustProxy: true,
+      trustProxyHops: 1,
+      rateLimits: { ...RELAXED, codePerIp: { max: 3, windowSeconds: 600 } },
+    })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const res = await post(
+          s,
+          '/api/v1/passwordless/init',
+          { email: `xff${i}@example.com` },
+          // the proxy appended 203.0.113.9; what is left of it is the client's own claim
+          { 'x-forwarded-for': `198.51.100.${i}, 10.9.${i}.1, 203.0.113.9` },
+        )
+        statuses.push(res.status)
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429])
+      // a value that is not an IP falls back to the socket address (not a free new bucket per junk value)
+      const junk = await post(
+        s,
+        '/api/v1/passwordless/init',
+        { email: 'junk@example.com' },
+        { 'x-forwarded-for': 'not-an-ip' },
+      )
+      expect(junk.status).toBe(200)
+      const junk2 = await post(
+        s,
+        '/api/v1/passwordless/init',
+        { email: 'junk2@example.com' },
+        { 'x-forwarded-for': 'also-not' },
+      )
+      expect(junk2.status).toBe(200)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('two trusted hops: the client is the second entry from the right', async () => {
+    const s = await startContractServer({
+      trustProxy: true,
+      trustProxyHops: 2,
+      rateLimits: { ...RELAXED, codePerIp: { max: 2, windowSeconds: 600 } },
+    })
+    try {
+      const send = (xff: string, i: number) =>
+        post(s, '/api/v1/passwordless/init', { email: `hop${i}@example.com` }, { 'x-forwarded-for': xff })
+      expect((await send('1.1.1.1, 203.0.113.5, 10.0.0.2', 0)).status).toBe(200)
+      expect((await send('2.2.2.2, 203.0.113.5, 10.0.0.3', 1)).status).toBe(200)
+      expect((await send('3.3.3.3, 203.0.113.5, 10.0.0.2', 2)).status).toBe(429)
+      expect((await send('203.0.113.6, 10.0.0.2', 3)).status).toBe(200)
+    } finally {
+      await s.close()
+    }
+  })
+})

@@ -2,6 +2,7 @@
  * The Hono app, built from a config object. Tests call `app.request()` on it (no port); `startServer` (index.ts)
  * serves it on 127.0.0.1.
  */
+import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -69,10 +70,19 @@ export async function createServerApp(
   }
 }
 
-function clientIp(c: import('hono').Context, trustProxy: boolean): string {
+/**
+ * The client IP for rate limits and logs. Behind `trustProxyHops` trusted proxies, each appends the address it saw
+ * to X-Forwarded-For, so the client is the entry that many places from the right; entries further left are
+ * whatever the client sent and are ignored. The entry must be an IP address; otherwise the socket address is used.
+ */
+export function clientIp(c: import('hono').Context, trustProxy: boolean, hops = 1): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
+    const chain = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const candidate = chain.length >= hops ? chain[chain.length - hops] : undefined
+    if (candidate && isIP(candidate)) return candidate.toLowerCase()
   }
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
@@ -99,7 +109,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   // Access log: method, path (never the query string: OAuth codes travel there), status, duration.
   app.use('*', async (c, next) => {
     const start = performance.now()
-    c.set('ip', clientIp(c, config.trustProxy))
+    c.set('ip', clientIp(c, config.trustProxy, config.trustProxyHops))
     await next()
     config.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`)
   })
