@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: prints figures, asserts nothing. Sizes (size-limit, gzip) of every budgeted entry, then the
+// `npm run bench`: prints figures, asserts nothing. Sizes (size-limit, gzip) of every budgeted entry, the UI in
+// Chromium next to them (test/bench/ui.bench.ts: modal open, commits per keystroke, the host entry's cost), then the
 // reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1).
 import { spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
@@ -7,7 +8,11 @@ import { fileURLToPath } from 'node:url'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const sh = (cmd, args, capture = false) =>
-  spawnSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' })
+  spawnSync(cmd, args, {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+  })
 
 console.log('::: sizes (gzip, size-limit)')
 sh('npm', ['run', 'build', '-w', '@latch/themes', '--silent'], true)
@@ -19,6 +24,9 @@ try {
 } catch {
   console.log(sizes.stdout)
 }
+
+console.log('')
+sh('npx', ['tsx', 'test/bench/ui.bench.ts'])
 
 console.log('\n::: reference server')
 sh('npx', ['tsx', 'test/bench/server.bench.ts'])
