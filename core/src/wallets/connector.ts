@@ -188,13 +188,13 @@ export function createEip1193Connector(parameters: CreateConnectorParameters): W
         )
       }
       const onDisconnect = () => events.disconnect()
-      provider.on?.('accountsChanged', onAccounts as never)
-      provider.on?.('chainChanged', onChain as never)
-      provider.on?.('disconnect', onDisconnect as never)
+      provider.on?.('accountsChanged', onAccounts)
+      provider.on?.('chainChanged', onChain)
+      provider.on?.('disconnect', onDisconnect)
       return () => {
-        provider.removeListener?.('accountsChanged', onAccounts as never)
-        provider.removeListener?.('chainChanged', onChain as never)
-        provider.removeListener?.('disconnect', onDisconnect as never)
+        provider.removeListener?.('accountsChanged', onAccounts)
+        provider.removeListener?.('chainChanged', onChain)
+        provider.removeListener?.('disconnect', onDisconnect)
       }
     },
   }

@@ -5,9 +5,13 @@ import type { WalletErrorInfo } from '../rules/wallet-errors'
 /** The EIP-1193 provider surface used here; anything a wallet injects is checked before use. */
 export interface EIP1193ProviderLike {
   request(args: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: never[]) => void): unknown
-  removeListener?(event: string, listener: (...args: never[]) => void): unknown
+  on?(event: string, listener: ProviderListener): unknown
+  removeListener?(event: string, listener: ProviderListener): unknown
 }
+
+/** A provider event listener; its arguments are checked by the listener, never trusted. */
+// biome-ignore lint/suspicious/noExplicitAny: providers type their listeners variously; any keeps them all assignable
+export type ProviderListener = (...args: any[]) => void
 
 /** How a wallet is connected. */
 export type ConnectorType = 'injected' | 'coinbase_wallet' | 'wallet_connect_v2' | 'embedded'
