@@ -1,21 +1,11 @@
 /**
- * @latch/core: the headless core. Named re-exports only, grouped by area; a test pins this list.
+ * @latch/core: the headless core. Named re-exports only, grouped by area; `index.test.ts` pins this list exactly.
+ * Assembly internals (API client, session, flow list) are in `@latch/core/internal`.
  */
 
-export type { Analytics, AnalyticsPayload, CreateAnalyticsParameters } from './analytics/analytics'
-// ── Analytics ────────────────────────────────────────────────────────────────
-export { createAnalytics } from './analytics/analytics'
-export type { CreateApiParameters } from './api/client'
-// ── API ──────────────────────────────────────────────────────────────────────
-export { createApi, getClientAnalyticsId } from './api/client'
-export { ShapeError } from './api/shapes'
-export type { Api, ApiRequest, Parser } from './api/types'
-export type * as Wire from './api/wire'
-export { parseAppConfig, toAppConfig } from './config/app-config'
-export { ethereumMainnet } from './config/chains'
-export type { ResolveConfigErrorType, ResolveConfigReturnType } from './config/resolve'
 // ── Config ───────────────────────────────────────────────────────────────────
-export { DEFAULT_LOGIN_METHODS, LOGIN_METHODS, resolveConfig } from './config/resolve'
+export type { ResolveConfigErrorType, ResolveConfigReturnType } from './config/resolve'
+export { resolveConfig } from './config/resolve'
 export type {
   AppConfig,
   ConfigWarning,
@@ -27,25 +17,16 @@ export type {
 } from './config/types'
 // ── Constants and messages ───────────────────────────────────────────────────
 export {
-  API_RETRIES,
-  API_RETRY_DELAY_MS,
-  API_TIMEOUT_MS,
   APP_ID_LENGTH,
   CODE_LENGTH,
   DEFAULT_ACCENT_COLOR,
-  DEFAULT_COUNTRY,
-  DEFAULT_SUPPORTED_WALLETS,
-  LANDING_RESET_DELAY_MS,
   MODAL_DRAWER_BREAKPOINT_PX,
-  MODAL_HIDE_DELAY_MS,
   MODAL_WIDTH_PX,
   OAUTH_PROVIDERS,
   SDK_VERSION,
-  STORAGE_KEYS,
   SUPPORTED_WALLET_NAMES,
-  TOKEN_EXPIRY_MARGIN_S,
 } from './constants'
-export type { LatchContext } from './context'
+// ── Environment ──────────────────────────────────────────────────────────────
 export type {
   ChannelLike,
   Clock,
@@ -55,10 +36,9 @@ export type {
   LockManagerLike,
   Logger,
 } from './env'
-// ── Environment ──────────────────────────────────────────────────────────────
-export { createDefaultEnv, createMemoryStorage, createSafeStorage } from './env'
-export type { ApiErrorOptions, LatchErrorCode, LatchErrorOptions } from './errors'
+export { createMemoryStorage } from './env'
 // ── Errors ───────────────────────────────────────────────────────────────────
+export type { ApiErrorOptions, LatchErrorCode, LatchErrorOptions } from './errors'
 export {
   ApiError,
   EmbeddedWalletError,
@@ -69,9 +49,8 @@ export {
   LatchError,
   WalletError,
 } from './errors'
-// ── Flows (filled by the flows work: one block per flow, named exports only) ─
+// ── Flows: states, parameters and screens ────────────────────────────────────
 export type { CaptchaFlow } from './flows/captcha/captcha.flow'
-export { loadTurnstileScript } from './flows/captcha/captcha.loader'
 export type {
   CaptchaScriptLoader,
   CaptchaState,
@@ -79,8 +58,7 @@ export type {
   TurnstileLike,
   TurnstileRenderOptions,
 } from './flows/captcha/captcha.types'
-export type { CreateFlowsOptions, FlowCommands, Flows } from './flows/create-flows'
-export { createFlows } from './flows/create-flows'
+export type { FlowCommands, Flows } from './flows/create-flows'
 export type { CustomAuthFlow } from './flows/custom-auth/custom-auth.flow'
 export type { CustomAuthState, LoginWithCustomTokenReturnType } from './flows/custom-auth/custom-auth.types'
 export type { EmailFlow } from './flows/email/email.flow'
@@ -89,10 +67,9 @@ export type {
   InitLoginWithEmailParameters,
   LoginWithEmailCodeParameters,
   LoginWithEmailCodeReturnType,
-  ResendStatus,
 } from './flows/email/email.types'
+export type { ErrorCommands, FlowErrorEvent } from './flows/errors/errors.module'
 export type { LandingFlow } from './flows/landing/landing.flow'
-export { landingViews } from './flows/landing/landing.rules'
 export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'
 export type { LinkFlow } from './flows/link/link.flow'
 export type { LinkState, LinkTarget, UnlinkOAuthParameters } from './flows/link/link.types'
@@ -101,18 +78,30 @@ export type {
   LandingView,
   ModalState,
   OpenModalParameters,
+  ScreenArgs,
   ScreenData,
+  ScreenDataMap,
+  ScreenEntry,
   ScreenName,
 } from './flows/modal/modal.types'
 export { SCREEN_NAMES } from './flows/modal/modal.types'
 export type { OAuthFlow } from './flows/oauth/oauth.flow'
-export { providerDisplayName } from './flows/oauth/oauth.rules'
 export type {
   HandleOAuthReturnParameters,
   HandleOAuthReturnReturnType,
   InitLoginWithOAuthParameters,
   OAuthState,
 } from './flows/oauth/oauth.types'
+export type { PasswordlessFlow } from './flows/passwordless/passwordless.flow'
+export type { PasswordlessView } from './flows/passwordless/passwordless.store'
+export type {
+  LoginWithCodeParameters,
+  LoginWithCodeReturnType,
+  PasswordlessState,
+  ResendStatus,
+} from './flows/passwordless/passwordless.types'
+export type { RequestFlow } from './flows/request/request.module'
+export type { AskParameters, PendingRequest, RequestState } from './flows/request/request.types'
 export type { AllowlistScreenData } from './flows/shared/allowlist'
 export type { FlowMode } from './flows/shared/deps'
 export type { SmsFlow } from './flows/sms/sms.flow'
@@ -123,19 +112,16 @@ export type {
   PhoneRulesStatus,
   SmsState,
 } from './flows/sms/sms.types'
-export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
 // ── Client ───────────────────────────────────────────────────────────────────
+export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
 export { createLatch } from './latch'
 export type { MessageKey, Messages } from './messages'
-export { formatMessage, messages, resolveMessages } from './messages'
-// ── Rules: login (code, email, landing, oauth, phone) and config, sorted by file ─
-export { normaliseLoginCode, validateLoginCode } from './rules/code'
-// ── Rules: config ────────────────────────────────────────────────────────────
+export { formatMessage, messages } from './messages'
+
+// ── Rules: each returns the message (or a value), never throws ───────────────
+export { normalizeLoginCode, validateLoginCode } from './rules/code'
 export {
-  isSupportedWalletName,
   normalizeSupportedWallets,
-  relativeLuminance,
-  resolveShowWalletLoginFirst,
   validateApiUrl,
   validateAppId,
   validateBackgroundColor,
@@ -144,19 +130,13 @@ export {
   validateSupportedChains,
   validateTransactionConfirmation,
 } from './rules/config'
-export { isValidEmail, normaliseEmail, validateEmail } from './rules/email'
+export { isValidEmail, normalizeEmail, validateEmail } from './rules/email'
 export type { LegalLine, LegalLink } from './rules/landing'
-export { isAllowedLogoUrl, legalLine } from './rules/landing'
-export type { OAuthReturn } from './rules/oauth'
-export { isOAuthProvider, parseOAuthReturn, stripOAuthParams } from './rules/oauth'
 export type { PhoneCountry, PhoneRules } from './rules/phone'
-export { loadPhoneRules, normalisePhone, validatePhoneNumber } from './rules/phone'
-export type { CreateSessionParameters, LatchSession } from './session/session'
-// ── Session ──────────────────────────────────────────────────────────────────
-export { createSession } from './session/session'
-export type { AuthState, Session } from './session/types'
-// ── User ─────────────────────────────────────────────────────────────────────
-export { isEmbeddedWallet, latestOfType, parseUser, toLinkedAccount, toUser } from './user/parse'
+export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
+
+// ── Session and user ─────────────────────────────────────────────────────────
+export type { AuthState } from './session/types'
 export type {
   AppleAccount,
   CustomAuthAccount,

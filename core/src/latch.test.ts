@@ -7,7 +7,7 @@ import { createFakeState, emailAccount, TEST_API_URL, TEST_APP_ID } from '../../
 import { createSpyLogger, createTestEnv } from '../../test/fixtures/msw/test-env'
 import { STORAGE_KEYS } from './constants'
 import { isLatchError } from './errors'
-import { createLatch } from './latch'
+import { createLatch, getLatchContext } from './latch'
 
 const server = useMswServer(createMswServer())
 let state: FakeState
@@ -33,11 +33,11 @@ describe('server-side rendering', () => {
     const latch = core.createLatch({ appId: TEST_APP_ID, apiUrl: TEST_API_URL })
     expect(latch.$auth.get().status).toBe('loading')
     expect(latch.$config.get().defaultChain.id).toBe(1)
-    expect(latch.context.env.isBrowser).toBe(false)
-    expect(latch.context.env.location).toBeUndefined()
+    expect(getLatchContext(latch).env.isBrowser).toBe(false)
+    expect(getLatchContext(latch).env.location).toBeUndefined()
     // Nothing went to the network just by creating the client.
     expect(state.requests).toHaveLength(0)
-    latch.context.session.clear()
+    getLatchContext(latch).session.clear()
   })
 })
 
@@ -174,7 +174,7 @@ describe('no shared state between clients', () => {
     const b = createLatch({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env: createTestEnv() })
     const user = state.createUser([emailAccount('ada@example.com')])
     const response = await state.authResponse(user.id)
-    await a.context.session.authenticate(async () => response)
+    await getLatchContext(a).session.authenticate(async () => response)
     await b.ready()
     expect(a.$auth.get().status).toBe('authenticated')
     expect(b.$auth.get().status).toBe('unauthenticated')
@@ -206,7 +206,7 @@ describe('storage', () => {
     expect(latch.$auth.get().status).toBe('unauthenticated')
     const user = state.createUser([emailAccount('ada@example.com')])
     const response = await state.authResponse(user.id)
-    await latch.context.session.authenticate(async () => response)
+    await getLatchContext(latch).session.authenticate(async () => response)
     await expect(latch.getAccessToken()).resolves.toBe(response.token)
   })
 })

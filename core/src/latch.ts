@@ -1,5 +1,5 @@
 /**
- * `createLatch`: one headless Latch client. Validates the app id and config up front (throwing SPEC.md's exact
+ * `createLatch`: one headless Latch client. Validates the app id and config up front (throwing the exact
  * message), wires env, API client, session, analytics and flows, and touches no browser global until used, so
  * calling it during server rendering is safe.
  */
@@ -21,7 +21,7 @@ import type { FlowCommands, Flows } from './flows/create-flows'
 import { createFlows } from './flows/create-flows'
 import type { Messages } from './messages'
 import { resolveMessages } from './messages'
-import { validateApiUrl, validateAppId } from './rules/config'
+import { isSameConfig, validateApiUrl, validateAppId } from './rules/config'
 import { createSession } from './session/session'
 import type { AuthState } from './session/types'
 import type { User } from './user/types'
@@ -32,7 +32,7 @@ export interface CreateLatchParameters {
   appId: string
   /** Base URL of the auth API (the reference server in development). */
   apiUrl: string
-  /** Client config; unset fields follow the server app config, then SPEC.md's defaults. @default {} */
+  /** Client config; unset fields follow the server app config, then the defaults. @default {} */
   config?: LatchConfig
   /** Overrides of the browser environment (tests inject fakes and fake timers). @default createDefaultEnv() */
   env?: Partial<LatchEnv>
@@ -49,12 +49,10 @@ export interface LatchBase {
   readonly $appConfig: ReadableAtom<AppConfig | null>
   /** The resolved config: the host's config over the server's over the defaults. */
   readonly $config: ReadableAtom<ResolvedConfig>
-  /** Messages with the host's overrides applied. */
+  /** Messages with the host's overrides applied (`config.intl.messages`). */
   readonly messages: Messages
   /** Every flow's store and commands, for UIs that want them directly. */
   readonly flows: Flows
-  /** The internal context the flows share (the API client, session, env). For extensions and tests. */
-  readonly context: LatchContext
   /** Loads the server app config and restores the session; safe to call many times. */
   ready(): Promise<void>
   /** A valid access token (refreshed when needed), or null when signed out; rejects if the server cannot be reached. */
@@ -65,7 +63,12 @@ export interface LatchBase {
   logout(): Promise<void>
   /** Exchanges the session for a new pair plus a refresh token for a new session, which it returns. */
   forkSession(): Promise<string>
-  /** Stops listening to other tabs (call when the host unmounts the client); stored tokens are kept. */
+  /**
+   * Replaces the host config at run time (e.g. `customAuth.isLoading` turning false). Throws the same `LatchError`
+   * as `createLatch` for an invalid config and then keeps the previous one.
+   */
+  setConfig(config: LatchConfig): void
+  /** Stops every flow's listeners and timers and listening to other tabs; stored tokens are kept. */
   destroy(): void
 }
 
@@ -75,12 +78,16 @@ export type Latch = LatchBase & FlowCommands
 /** Errors `createLatch` throws: `LatchError` with code 'invalid_app_id' or 'invalid_config'. */
 export type CreateLatchErrorType = LatchError
 
-/** Creates a Latch client. Throws `LatchError` with SPEC.md's message on an invalid app id or config. */
+/** Where a client keeps its internal context (read by `getLatchContext` of `@latch/core/internal`). */
+export const LATCH_CONTEXT: unique symbol = Symbol.for('latch.context') as never
+
+/** Creates a Latch client. Throws `LatchError` with the exact message on an invalid app id or config. */
 export function createLatch(parameters: CreateLatchParameters): Latch {
   if (typeof parameters !== 'object' || parameters === null) {
     throw new LatchError('invalid_app_id', validateAppId(undefined) ?? '')
   }
-  const { appId, apiUrl, config } = parameters
+  const { appId, apiUrl } = parameters
+  let hostConfig = parameters.config
   const appIdError = validateAppId(appId)
   if (appIdError) throw new LatchError('invalid_app_id', appIdError)
   const apiUrlError = validateApiUrl(apiUrl)
@@ -93,12 +100,20 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     storage: createSafeStorage(() => base.storage),
     sessionStorage: createSafeStorage(() => base.sessionStorage),
   }
-  const resolved = resolveConfig(config)
-  for (const warning of resolved.warnings) env.logger.warn(warning.message)
+  const resolved = resolveConfig(hostConfig)
+  const warned = new Set<string>()
+  const warnOnce = (warnings: ReadonlyArray<{ message: string }>) => {
+    for (const warning of warnings) {
+      if (warned.has(warning.message)) continue
+      warned.add(warning.message)
+      env.logger.warn(warning.message)
+    }
+  }
+  warnOnce(resolved.warnings)
 
   const $config = atom<ResolvedConfig>(resolved.config)
   const $appConfig = atom<AppConfig | null>(null)
-  const messages = resolveMessages(config?.intl?.messages)
+  let messages = resolveMessages(hostConfig?.intl?.messages)
 
   // The API client needs the session's token and the session needs the API: the getter closes the loop lazily.
   let session: ReturnType<typeof createSession> | undefined
@@ -117,14 +132,16 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     env,
     $config,
     $appConfig,
-    messages,
+    get messages() {
+      return messages
+    },
     api,
     session,
     $auth: session.$auth,
     $user: session.$user,
     analytics,
   }
-  const { flows, commands } = createFlows(context)
+  const created = createFlows(context)
 
   async function loadAppConfig(): Promise<void> {
     const appConfig = toAppConfig(
@@ -136,11 +153,19 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
       }),
     )
     // Resolve before publishing anything, so an invalid merge leaves the previous state intact.
-    const merged = resolveConfig(config, appConfig)
-    for (const warning of merged.warnings) {
-      if (!resolved.warnings.some((w) => w.message === warning.message)) env.logger.warn(warning.message)
-    }
+    const merged = resolveConfig(hostConfig, appConfig)
+    warnOnce(merged.warnings)
     $appConfig.set(appConfig)
+    $config.set(merged.config)
+  }
+
+  function setConfig(next: LatchConfig): void {
+    if (isSameConfig(next, hostConfig)) return
+    // Throws before anything changes: an invalid config leaves the previous one in force.
+    const merged = resolveConfig(next, $appConfig.get())
+    warnOnce(merged.warnings)
+    hostConfig = next
+    messages = resolveMessages(next?.intl?.messages)
     $config.set(merged.config)
   }
 
@@ -165,15 +190,32 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     $user: session.$user,
     $appConfig,
     $config,
-    messages,
-    flows,
-    context,
+    get messages() {
+      return messages
+    },
+    flows: created.flows,
     ready,
     getAccessToken: () => context.session.getAccessToken(),
     refreshUser: () => context.session.refreshUser(),
     logout: () => context.session.logout(),
     forkSession: () => context.session.forkSession(),
-    destroy: () => session?.dispose(),
+    setConfig,
+    destroy: () => {
+      created.dispose()
+      session?.dispose()
+    },
   }
-  return { ...commands, ...latch } as Latch
+  const client = Object.defineProperties(
+    { ...created.commands },
+    Object.getOwnPropertyDescriptors(latch),
+  ) as unknown as Latch
+  Object.defineProperty(client, LATCH_CONTEXT, { value: context, enumerable: false })
+  return client
+}
+
+/** The internal context of a client made by `createLatch` (extensions and tests; not a stable API). */
+export function getLatchContext(latch: Latch): LatchContext {
+  const context = (latch as unknown as Record<symbol, LatchContext | undefined>)[LATCH_CONTEXT]
+  if (!context) throw new LatchError('invalid_input', 'Not a Latch client made by createLatch')
+  return context
 }

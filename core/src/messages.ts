@@ -57,6 +57,8 @@ export const messages = {
   'landing.country': 'Country',
   'landing.emailLabel': 'Email address',
   'landing.phoneLabel': 'Phone number',
+  'landing.continueWithEmail': 'Continue with email',
+  'landing.continueWithPhone': 'Continue with phone',
 
   // ── Wallet list / connection (section 2) ────────────────────────────────────
   'wallet.connect': 'Connect',

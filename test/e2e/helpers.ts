@@ -74,7 +74,7 @@ export function dialog(page: Page): Locator {
 
 /** The email form of the landing or link screen. */
 export function emailInput(scope: Page | Locator): Locator {
-  return scope.getByRole('textbox', { name: 'your@email.com' })
+  return scope.getByRole('textbox', { name: 'Email address' })
 }
 
 export function phoneInput(scope: Page | Locator): Locator {

@@ -1,3 +1,4 @@
+import { getLatchContext } from '@latch/core/internal'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useLatch } from './hooks/useLatch'
@@ -81,7 +82,7 @@ describe('<LatchProvider>', () => {
 
     const user = state.createUser([])
     await act(async () => {
-      await latch.context.session.authenticate(() => state.authResponse(user.id))
+      await getLatchContext(latch).session.authenticate(() => state.authResponse(user.id))
     })
     expect(seen.at(-1)).toEqual({ ready: true, authenticated: true })
     expect(onComplete).toHaveBeenCalledTimes(1)

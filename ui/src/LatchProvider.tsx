@@ -1,9 +1,10 @@
 'use client'
 import type { Latch, LatchConfig, LatchEnv } from '@latch/core'
 import { createLatch } from '@latch/core'
+import { getLatchContext } from '@latch/core/internal'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LatchContextValue, LatchThemeInput } from './context'
 import { LatchReactContext } from './context'
 import { LatchModalView } from './modal/LatchModal'
@@ -16,11 +17,14 @@ export interface LatchProviderProps {
   appId: string
   /** Base URL of the auth API. */
   apiUrl: string
-  /** Client config (login methods, appearance, legal, render.inDialog, intl...). @default {} */
+  /**
+   * Client config (login methods, appearance, legal, render.inDialog, intl...). A new object is applied with
+   * `latch.setConfig` (an invalid one is refused and logged; the previous config stays). @default {}
+   */
   config?: LatchConfig
   /** Environment overrides (tests inject fetch, storage, clock). */
   env?: Partial<LatchEnv>
-  /** An existing client to use instead of creating one (its appId/apiUrl/config win). */
+  /** An existing client to use instead of creating one (its appId/apiUrl/config win; the host destroys it). */
   client?: Latch
   /**
    * Theme values (`lightTheme()`, `createTheme(...)`), `{ lightMode, darkMode }`, or a mode name.
@@ -47,12 +51,38 @@ export function LatchProvider({
   components,
   children,
 }: LatchProviderProps) {
-  const [latch] = useState(() => client ?? createLatch({ appId, apiUrl, config, env }))
+  const [owned] = useState(() => (client ? null : createLatch({ appId, apiUrl, config, env })))
+  const latch = client ?? (owned as Latch)
   const inDialog = useStore(latch.$config).render.inDialog
 
   useEffect(() => {
-    latch.ready().catch((error: unknown) => latch.context.env.logger.warn('ready() failed', error))
+    latch.ready().catch((error: unknown) => getLatchContext(latch).env.logger.warn('ready() failed', error))
   }, [latch])
+
+  // Config prop changes reach the client (e.g. `customAuth.isLoading` turning false); core ignores a config equal
+  // to the one in force, so an inline `config={{ ... }}` costs nothing per render.
+  useEffect(() => {
+    if (owned === null) return
+    try {
+      owned.setConfig(config ?? {})
+    } catch (error) {
+      getLatchContext(owned).env.logger.error(
+        'Invalid Latch config: the previous config stays in force',
+        error,
+      )
+    }
+  }, [owned, config])
+
+  // A client this provider created is destroyed with it. The destroy waits a microtask so that React's
+  // development double-mount (unmount then mount again at once) keeps the same client alive.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      if (owned) queueMicrotask(() => mounted.current || owned.destroy())
+    }
+  }, [owned])
 
   const [hostModals, setHostModals] = useState(0)
   const registerModal = useCallback(() => {

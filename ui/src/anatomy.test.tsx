@@ -68,7 +68,7 @@ describe('stylesheet coverage of the part anatomy', () => {
     await act(async () => latch.flows.landing.setView('default'))
 
     // Submit errors under the inputs.
-    fireEvent.change(screen.getByRole('textbox', { name: 'your@email.com' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
       target: { value: 'not-an-email' },
     })
     await act(async () => latch.flows.email.init({ email: 'not-an-email' }).catch(() => {}))

@@ -237,7 +237,7 @@ export function resolveConfig(
         logo: logo ?? server?.logoUrl ?? null,
         supportedWallets,
         showWalletLoginFirst,
-        loginGroupPriority: loginGroupPriority ?? 'web2-first',
+        loginGroupPriority: loginGroupPriority ?? (showWalletLoginFirst ? 'web3-first' : 'web2-first'),
         hideDirectWeb2Inputs: hideDirectWeb2Inputs ?? false,
       },
       loginMethods,

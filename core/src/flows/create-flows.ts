@@ -1,150 +1,100 @@
 /**
- * Builds every login flow for one Latch client and returns the flow stores plus the commands that `createLatch`
- * puts on the `Latch` object (names as SPEC.md section 7 "Client operations").
+ * The flow list. `createFlows` builds these modules in order, each from the context and the flows listed before
+ * it, and gathers their flows (`latch.flows`) and commands (spread onto the `Latch`). The `Flows` and
+ * `FlowCommands` types are read off this list: adding a flow is its folder plus one entry here.
  */
-import type { ReadableAtom } from 'nanostores'
-import type { OAuthProvider } from '../config/types'
 import type { LatchContext } from '../context'
 import { LatchError } from '../errors'
-import type { User } from '../user/types'
-import type { CaptchaFlow } from './captcha/captcha.flow'
-import { createCaptchaFlow } from './captcha/captcha.flow'
-import type { CaptchaScriptLoader } from './captcha/captcha.types'
-import type { CustomAuthFlow } from './custom-auth/custom-auth.flow'
-import { createCustomAuthFlow } from './custom-auth/custom-auth.flow'
-import type { EmailFlow } from './email/email.flow'
-import { createEmailFlow } from './email/email.flow'
-import { canEnterEmailCode } from './email/email.rules'
-import type { LandingFlow } from './landing/landing.flow'
-import { createLandingFlow } from './landing/landing.flow'
-import type { LinkFlow } from './link/link.flow'
-import { createLinkFlow } from './link/link.flow'
-import type { ModalFlow } from './modal/modal.flow'
-import { createModalFlow } from './modal/modal.flow'
-import type { ModalState, ScreenData, ScreenName } from './modal/modal.types'
-import type { OAuthFlow } from './oauth/oauth.flow'
-import { createOAuthFlow } from './oauth/oauth.flow'
-import type { HandleOAuthReturnReturnType } from './oauth/oauth.types'
-import type { SmsFlow } from './sms/sms.flow'
-import { createSmsFlow } from './sms/sms.flow'
-import { canEnterSmsCode } from './sms/sms.rules'
+import { captchaModule } from './captcha/captcha.flow'
+import { customAuthModule } from './custom-auth/custom-auth.flow'
+import { emailModule } from './email/email.flow'
+import { errorsModule } from './errors/errors.module'
+import { landingModule } from './landing/landing.flow'
+import { linkModule } from './link/link.flow'
+import { modalModule } from './modal/modal.flow'
+import { oauthModule } from './oauth/oauth.flow'
+import { passwordlessModule } from './passwordless/passwordless.module'
+import { requestModule } from './request/request.module'
+import { routerModule } from './router/router.module'
+import type { FlowModule, FlowServices } from './shared/module'
+import { flowOrderError } from './shared/module'
+import { smsModule } from './sms/sms.flow'
 
-/** Every login flow of one client; each has a `$state`. */
-export interface Flows {
-  modal: ModalFlow
-  landing: LandingFlow
-  email: EmailFlow
-  sms: SmsFlow
-  oauth: OAuthFlow
-  customAuth: CustomAuthFlow
-  link: LinkFlow
-  captcha: CaptchaFlow
+/** Every flow module, in build order (a module may use the ones before it). `errors` stays last. */
+export const FLOW_MODULES = [
+  modalModule,
+  captchaModule,
+  landingModule,
+  emailModule,
+  smsModule,
+  passwordlessModule,
+  oauthModule,
+  customAuthModule,
+  linkModule,
+  requestModule,
+  routerModule,
+  errorsModule,
+] as const
+
+type Module = (typeof FLOW_MODULES)[number]
+type FlowOf<M> = M extends FlowModule<string, infer F, object> ? F : never
+type CommandsOf<M> = M extends FlowModule<string, unknown, infer C> ? C : never
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never
+
+/** Every flow of one client by name (`latch.flows.email`, ...); flow-less modules (router, errors) are left out. */
+export type Flows = { [M in Module as FlowOf<M> extends null ? never : M['name']]: FlowOf<M> }
+
+/** Every command the flows put on a `Latch` (`initLoginWithEmail`, `loginWithCode`, `$modal`, ...). */
+export type FlowCommands = UnionToIntersection<CommandsOf<Module>>
+
+/** What `createFlows` returns. */
+export interface CreatedFlows {
+  flows: Flows
+  commands: FlowCommands
+  /** Disposes every flow, last built first; safe to call twice. */
+  dispose(): void
 }
 
-/** The login commands a `Latch` exposes, plus `$modal` (DESIGN.md: a store on the Latch). */
-export interface FlowCommands {
-  /** The modal: `{ step, open, screen, data, landingView }` (same store as `flows.modal.$state`). */
-  readonly $modal: ReadableAtom<ModalState>
-  /** Opens the modal (LANDING when the user is not authenticated). */
-  openModal(screen?: ScreenName, data?: ScreenData): void
-  closeModal(): void
-  navigate(screen: ScreenName, data?: ScreenData): void
-  /** Opens the login modal; refused with a warning (returns false) when already authenticated. */
-  login(): boolean
-  initLoginWithEmail(email: string, captchaToken?: string): Promise<void>
-  initLoginWithSms(phoneNumber: string, captchaToken?: string): Promise<void>
-  /** Checks the code of the email or SMS login started last. */
-  loginWithCode(code: string): Promise<{ user: User; isNewUser: boolean }>
-  resendEmailCode(): Promise<void>
-  resendSmsCode(): Promise<void>
-  initLoginWithOAuth(provider: OAuthProvider): Promise<void>
-  /** Completes the OAuth return in the address (null when there is none). */
-  loginWithOAuth(provider?: OAuthProvider): Promise<HandleOAuthReturnReturnType>
-  loginWithCustomToken(): Promise<User | null>
-  linkEmail(): void
-  linkPhone(): void
-  linkOAuth(provider: OAuthProvider): Promise<void>
-  unlinkEmail(address: string): Promise<User>
-  unlinkPhone(phoneNumber: string): Promise<User>
-  unlinkOAuth(provider: OAuthProvider, subject: string): Promise<User>
-}
-
-/** Options of `createFlows`. */
-export interface CreateFlowsOptions {
-  /** Replaces the Turnstile script-tag loader (tests, CSP-strict hosts). */
-  captchaLoader?: CaptchaScriptLoader
-}
-
-/** Creates every login flow of one client and the commands over them. */
+/** Builds every flow module of one client, in list order. */
 export function createFlows(
   ctx: LatchContext,
-  options: CreateFlowsOptions = {},
-): { flows: Flows; commands: FlowCommands } {
-  const modal = createModalFlow(ctx)
-  const captcha = createCaptchaFlow(ctx, options.captchaLoader)
-  const deps = { ctx, modal, captcha }
-  const email = createEmailFlow(deps)
-  const sms = createSmsFlow(deps)
-  const oauth = createOAuthFlow(deps)
-  const link = createLinkFlow({ ...deps, email, sms, oauth })
-  const flows: Flows = {
-    modal,
-    landing: createLandingFlow(ctx, modal),
-    email,
-    sms,
-    oauth,
-    customAuth: createCustomAuthFlow(ctx),
-    link,
-    captcha,
+  modules: ReadonlyArray<FlowModule<string, unknown, object>> = FLOW_MODULES,
+): CreatedFlows {
+  const built = new Map<string, unknown>()
+  const commands: Record<string, unknown> = {}
+  const disposers: Array<() => void> = []
+  const services: FlowServices = {
+    get: <F>(module: FlowModule<string, F, object>): F => {
+      if (!built.has(module.name)) throw flowOrderError(module.name)
+      return built.get(module.name) as F
+    },
+    all: () => [...built].filter(([, flow]) => flow !== null).map(([name, flow]) => ({ name, flow })),
   }
-  // The passwordless flow started last through the top-level commands (loginWithCode's tie-breaker).
-  let lastPasswordless: 'email' | 'sms' | null = null
-  const commands: FlowCommands = {
-    $modal: modal.$state,
-    openModal: (screen, data) => modal.open({ ...(screen ? { screen } : {}), ...(data ? { data } : {}) }),
-    closeModal: () => modal.close(),
-    navigate: (screen, data) => modal.navigate(screen, data),
-    login: () => modal.login(),
-    initLoginWithEmail: async (address, captchaToken) => {
-      lastPasswordless = 'email'
-      await email.init({ email: address, ...(captchaToken ? { captchaToken } : {}) })
-    },
-    initLoginWithSms: async (phoneNumber, captchaToken) => {
-      lastPasswordless = 'sms'
-      await sms.init({ phoneNumber, ...(captchaToken ? { captchaToken } : {}) })
-    },
-    loginWithCode: (code) => {
-      // The flow that is waiting for a code wins, however it was started (top-level command or flows.*.init);
-      // when both wait, the one started last through the top-level commands.
-      const emailWaits = canEnterEmailCode(email.$state.get())
-      const smsWaits = canEnterSmsCode(sms.$state.get())
-      const target = emailWaits && !smsWaits ? 'email' : smsWaits && !emailWaits ? 'sms' : lastPasswordless
-      if (target === 'sms') return sms.loginWithCode({ code })
-      if (target === 'email') return email.loginWithCode({ code })
-      return Promise.reject(
-        new LatchError(
-          'invalid_input',
-          'No code was sent: call initLoginWithEmail or initLoginWithSms first',
-        ),
-      )
-    },
-    resendEmailCode: () => email.resendCode(),
-    resendSmsCode: () => sms.resendCode(),
-    initLoginWithOAuth: (provider) => oauth.init({ provider }),
-    loginWithOAuth: (provider) => oauth.handleReturn(provider ? { provider } : {}),
-    loginWithCustomToken: () => flows.customAuth.sync(),
-    linkEmail: () => {
-      lastPasswordless = 'email'
-      link.linkEmail()
-    },
-    linkPhone: () => {
-      lastPasswordless = 'sms'
-      link.linkPhone()
-    },
-    linkOAuth: (provider) => link.linkOAuth(provider),
-    unlinkEmail: (address) => link.unlinkEmail(address),
-    unlinkPhone: (phoneNumber) => link.unlinkPhone(phoneNumber),
-    unlinkOAuth: (provider, subject) => link.unlinkOAuth({ provider, subject }),
+  for (const module of modules) {
+    if (built.has(module.name)) {
+      throw new LatchError('invalid_flow_order', `Flow '${module.name}' is listed twice`)
+    }
+    const instance = module.create(ctx, services)
+    built.set(module.name, instance.flow)
+    for (const [name, value] of Object.entries(instance.commands)) {
+      if (name in commands) {
+        throw new LatchError('invalid_flow_order', `Command '${name}' is defined by two flows`)
+      }
+      commands[name] = value
+    }
+    disposers.push(instance.dispose)
   }
-  return { flows, commands }
+  const flows = Object.fromEntries([...built].filter(([, flow]) => flow !== null)) as Flows
+  let disposed = false
+  return {
+    flows,
+    commands: commands as unknown as FlowCommands,
+    dispose() {
+      if (disposed) return
+      disposed = true
+      for (const dispose of disposers.reverse()) dispose()
+    },
+  }
 }

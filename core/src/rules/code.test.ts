@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { normaliseLoginCode, validateLoginCode } from './code'
+import { normalizeLoginCode, validateLoginCode } from './code'
 
 describe('validateLoginCode', () => {
   it.each(['123456', ' 123456 ', '\t000000\n', '123 456', '123-456', '12 34 56'])(
@@ -15,10 +15,10 @@ describe('validateLoginCode', () => {
     (code) => expect(validateLoginCode(code)).toBe('Code should be numeric'),
   )
 
-  it('normalises a pasted code by trimming and dropping inner spaces and dashes', () => {
-    expect(normaliseLoginCode('  123 456 ')).toBe('123456')
-    expect(normaliseLoginCode('123-456')).toBe('123456')
-    expect(normaliseLoginCode(undefined)).toBe('')
+  it('normalizes a pasted code by trimming and dropping inner spaces and dashes', () => {
+    expect(normalizeLoginCode('  123 456 ')).toBe('123456')
+    expect(normalizeLoginCode('123-456')).toBe('123456')
+    expect(normalizeLoginCode(undefined)).toBe('')
   })
 
   it('accepts every 6-digit code, however it is padded with whitespace', () => {

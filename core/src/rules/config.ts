@@ -131,3 +131,21 @@ function chainIdOf(chain: unknown): number | null {
   const id = (chain as { id?: unknown }).id
   return typeof id === 'number' ? id : null
 }
+
+/**
+ * True when two host configs say the same thing: plain values compared deeply, functions by identity. A React host
+ * passing `config={{ ... }}` makes a new object every render; this keeps such a render from resetting the client.
+ */
+export function isSameConfig(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  const keysA = Object.keys(a)
+  const keysB = Object.keys(b)
+  if (keysA.length !== keysB.length) return false
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      isSameConfig((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  )
+}

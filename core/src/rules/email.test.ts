@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidEmail, normaliseEmail, validateEmail } from './email'
+import { isValidEmail, normalizeEmail, validateEmail } from './email'
 
 describe('isValidEmail', () => {
   it.each([
@@ -62,7 +62,7 @@ describe('validateEmail', () => {
     )
   })
 
-  it('normalises by trimming only', () => {
-    expect(normaliseEmail('  Ada@Example.com \t')).toBe('Ada@Example.com')
+  it('normalizes by trimming only', () => {
+    expect(normalizeEmail('  Ada@Example.com \t')).toBe('Ada@Example.com')
   })
 })

@@ -1,4 +1,4 @@
-/** Email rules (SPEC.md section 5): a standard address pattern. */
+/** Email rules: a standard address pattern. */
 import { messages } from '../messages'
 
 // A pragmatic "standard" pattern: one '@', a dotted domain with a 2+ letter TLD, no spaces, no control characters.
@@ -7,7 +7,7 @@ const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@(?:[^\s@"(),:;<>[\\\].]+\.)+[^\s@"(
 const MAX_EMAIL_LENGTH = 254
 
 /** Trims an email the way the flows submit it. */
-export function normaliseEmail(input: string): string {
+export function normalizeEmail(input: string): string {
   return typeof input === 'string' ? input.trim() : ''
 }
 
@@ -23,7 +23,13 @@ export function isValidEmail(input: unknown): boolean {
   return EMAIL_PATTERN.test(email)
 }
 
+/** The message key of what is wrong with an email address, or null when it is valid. */
+export function emailIssue(input: unknown): 'email.invalid' | null {
+  return isValidEmail(input) ? null : 'email.invalid'
+}
+
 /** Validates an email: null when valid, else the message 'Please enter a valid email address'. */
 export function validateEmail(input: unknown): string | null {
-  return isValidEmail(input) ? null : messages['email.invalid']
+  const issue = emailIssue(input)
+  return issue && messages[issue]
 }

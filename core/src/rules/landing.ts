@@ -55,7 +55,7 @@ export function legalLine(
   return { prefix: catalogue['landing.legalPrefix'], links }
 }
 
-/** The URL normalised when it is http(s), else null: links from the server never carry `javascript:` or `data:`. */
+/** The URL normalized when it is http(s), else null: links from the server never carry `javascript:` or `data:`. */
 export function safeHttpUrl(url: unknown): string | null {
   if (typeof url !== 'string') return null
   try {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createPhoneRules, loadPhoneRules, normalisePhone, validatePhoneNumber } from './phone'
+import { createPhoneRules, loadPhoneRules, normalizePhone, validatePhoneNumber } from './phone'
 
 describe('phone rules', () => {
   it('loads libphonenumber-js once and shares the rules', async () => {
@@ -8,15 +8,15 @@ describe('phone rules', () => {
     expect(a).toBe(b)
   })
 
-  it('normalises a US number to E.164 with the default country', async () => {
-    expect(await normalisePhone('(213) 373-4253')).toBe('+12133734253')
+  it('normalizes a US number to E.164 with the default country', async () => {
+    expect(await normalizePhone('(213) 373-4253')).toBe('+12133734253')
     expect(await validatePhoneNumber('213-373-4253')).toBeNull()
   })
 
   it('reads a national number in the chosen country', async () => {
-    expect(await normalisePhone('020 7946 0018', 'GB')).toBe('+442079460018')
-    expect(await normalisePhone('06 12 34 56 78', 'fr')).toBe('+33612345678')
-    expect(await normalisePhone('030 123456', 'DE')).toBe('+4930123456')
+    expect(await normalizePhone('020 7946 0018', 'GB')).toBe('+442079460018')
+    expect(await normalizePhone('06 12 34 56 78', 'fr')).toBe('+33612345678')
+    expect(await normalizePhone('030 123456', 'DE')).toBe('+4930123456')
   })
 
   it('refuses a national number of another country read in the chosen one', async () => {
@@ -25,15 +25,15 @@ describe('phone rules', () => {
   })
 
   it('accepts an international number of another country whatever the chosen country', async () => {
-    expect(await normalisePhone('+44 20 7946 0018', 'US')).toBe('+442079460018')
-    expect(await normalisePhone('+81 3-1234-5678', 'US')).toBe('+81312345678')
+    expect(await normalizePhone('+44 20 7946 0018', 'US')).toBe('+442079460018')
+    expect(await normalizePhone('+81 3-1234-5678', 'US')).toBe('+81312345678')
   })
 
   it('falls back to US for an unknown country', async () => {
     const rules = await loadPhoneRules()
     expect(rules.resolveCountry('ZZ')).toBe('US')
     expect(rules.resolveCountry(undefined)).toBe('US')
-    expect(rules.normalisePhone('213 373 4253', 'not-a-country')).toBe('+12133734253')
+    expect(rules.normalizePhone('213 373 4253', 'not-a-country')).toBe('+12133734253')
   })
 
   it.each([
@@ -64,16 +64,16 @@ describe('phone rules', () => {
     )
   })
 
-  it('every accepted number normalises to E.164, and E.164 is stable under re-normalising', async () => {
+  it('every accepted number normalizes to E.164, and E.164 is stable under re-normalising', async () => {
     const rules = await loadPhoneRules()
     fc.assert(
       fc.property(
         fc.stringMatching(/^\+?[0-9 ()-]{0,18}$/),
         fc.constantFrom('US', 'GB', 'FR', 'DE', 'IN', 'BR'),
         (phone, country) => {
-          const e164 = rules.normalisePhone(phone, country)
+          const e164 = rules.normalizePhone(phone, country)
           if (e164 === null) return rules.validatePhoneNumber(phone, country) !== null
-          return /^\+[1-9]\d{6,14}$/.test(e164) && rules.normalisePhone(e164, 'US') === e164
+          return /^\+[1-9]\d{6,14}$/.test(e164) && rules.normalizePhone(e164, 'US') === e164
         },
       ),
     )

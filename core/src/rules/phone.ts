@@ -1,5 +1,5 @@
 /**
- * Phone number rules (SPEC.md section 5): valid for the chosen country, normalised to E.164 with libphonenumber-js.
+ * Phone number rules: valid for the chosen country, normalized to E.164 with libphonenumber-js.
  * Its metadata is loaded lazily (`loadPhoneRules()`), when the SMS flow starts, so an email-only login never
  * downloads it.
  */
@@ -23,8 +23,10 @@ export interface PhoneCountry {
 export interface PhoneRules {
   /** null when the number is valid for the country (or a valid international number), else 'Please enter a valid phone number'. */
   validatePhoneNumber(phone: unknown, country?: string): string | null
+  /** The message key of what is wrong with the number, or null when it is valid. */
+  phoneIssue(phone: unknown, country?: string): 'sms.invalid' | null
   /** The E.164 form ('+14155552671'), or null when invalid. */
-  normalisePhone(phone: unknown, country?: string): string | null
+  normalizePhone(phone: unknown, country?: string): string | null
   /** Every supported country with its calling code. */
   countries(): PhoneCountry[]
   /** The country used when the requested one is unknown. */
@@ -39,7 +41,7 @@ export function createPhoneRules(lib: PhoneNumberLib): PhoneRules {
     const upper = typeof country === 'string' ? country.toUpperCase() : ''
     return lib.isSupportedCountry(upper) ? upper : DEFAULT_COUNTRY
   }
-  const normalisePhone = (phone: unknown, country?: string): string | null => {
+  const normalizePhone = (phone: unknown, country?: string): string | null => {
     if (typeof phone !== 'string') return null
     const text = phone.trim()
     if (text.length === 0 || text.length > MAX_PHONE_INPUT) return null
@@ -52,9 +54,10 @@ export function createPhoneRules(lib: PhoneNumberLib): PhoneRules {
   }
   return {
     resolveCountry,
-    normalisePhone,
+    normalizePhone,
+    phoneIssue: (phone, country) => (normalizePhone(phone, country) === null ? 'sms.invalid' : null),
     validatePhoneNumber: (phone, country) =>
-      normalisePhone(phone, country) === null ? messages['sms.invalid'] : null,
+      normalizePhone(phone, country) === null ? messages['sms.invalid'] : null,
     countries: () =>
       lib.getCountries().map((code) => ({ code, callingCode: String(lib.getCountryCallingCode(code)) })),
   }
@@ -80,9 +83,9 @@ export async function validatePhoneNumber(
 }
 
 /** The E.164 form of a phone number for a country (loading the metadata first), or null when invalid. */
-export async function normalisePhone(
+export async function normalizePhone(
   phone: unknown,
   country: string = DEFAULT_COUNTRY,
 ): Promise<string | null> {
-  return (await loadPhoneRules()).normalisePhone(phone, country)
+  return (await loadPhoneRules()).normalizePhone(phone, country)
 }

@@ -1,3 +1,4 @@
+import { getLatchContext } from '@latch/core/internal'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { openModal, setup } from '../test/setup'
@@ -13,7 +14,7 @@ describe('useLogin', () => {
     const onError = vi.fn()
     const { latch, state } = await setup({ children: <Watch onError={onError} /> })
     await openModal(latch)
-    fireEvent.change(screen.getByRole('textbox', { name: 'your@email.com' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
       target: { value: 'ada@example.com' },
     })
     await act(async () => {
@@ -35,11 +36,11 @@ describe('link screens', () => {
     const { latch, state } = await setup()
     const user = state.createUser([])
     await act(async () => {
-      await latch.context.session.authenticate(() => state.authResponse(user.id))
+      await getLatchContext(latch).session.authenticate(() => state.authResponse(user.id))
     })
     await act(async () => latch.linkEmail())
     expect(screen.getByRole('heading', { name: 'Link your email' })).toBeTruthy()
-    expect(screen.getByRole('textbox', { name: 'your@email.com' })).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeTruthy()
     await act(async () => latch.linkPhone())
     expect(screen.getByRole('heading', { name: 'Link your phone' })).toBeTruthy()
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeTruthy()
@@ -49,10 +50,10 @@ describe('link screens', () => {
     const { latch, state } = await setup()
     const user = state.createUser([])
     await act(async () => {
-      await latch.context.session.authenticate(() => state.authResponse(user.id))
+      await getLatchContext(latch).session.authenticate(() => state.authResponse(user.id))
     })
     await act(async () => latch.linkEmail())
-    fireEvent.change(screen.getByRole('textbox', { name: 'your@email.com' }), {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
       target: { value: 'new@example.com' },
     })
     await act(async () => {

@@ -7,7 +7,10 @@ import { useLatchClient } from '../context'
 export interface UseLoginParameters {
   /** Called once each time a user becomes authenticated while this component is mounted. */
   onComplete?: (user: User) => void
-  /** Called with the error when an email, SMS or OAuth login step fails. */
+  /**
+   * Called with the error when any login flow fails, and with `exited_auth_flow` when the person closes the login
+   * modal before finishing.
+   */
   onError?: (error: LatchError) => void
 }
 
@@ -24,15 +27,13 @@ export function useLogin(parameters: UseLoginParameters = {}): { login: () => bo
         callbacks.current.onComplete?.(auth.user)
       previous = auth.status
     })
-    const flows = [latch.flows.email, latch.flows.sms, latch.flows.oauth].filter(Boolean)
-    const offErrors = flows.map((flow) =>
-      flow.$state.listen((state) => {
-        if (state.step === 'error') callbacks.current.onError?.(state.error)
-      }),
-    )
+    // Core's one error store hears every flow, current and future.
+    const offErrors = latch.$lastError.listen((event) => {
+      if (event) callbacks.current.onError?.(event.error)
+    })
     return () => {
       offAuth()
-      for (const off of offErrors) off()
+      offErrors()
     }
   }, [latch])
 

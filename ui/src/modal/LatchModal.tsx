@@ -20,6 +20,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../context'
 import { useMediaQuery } from '../hooks/useMediaQuery'
+import type { ScreenComponent } from '../registry'
 import type { ModalState } from '../types'
 import type { ModalLayout } from './modal-context'
 import { ModalContext } from './modal-context'
@@ -37,7 +38,8 @@ export interface LatchModalProps {
 /** The current screen from the registry, inside the error boundary. */
 function CurrentScreen({ modal }: { modal: ModalState }) {
   const { screens } = useLatchContext()
-  const Screen = screens[modal.screen]
+  // The registry is keyed by screen, so the component and the data belong to the same screen.
+  const Screen = screens[modal.screen] as ScreenComponent | undefined
   // A screen this kit does not ship (and the host did not register) must not leave an empty dialog.
   if (!Screen) return <ScreenErrorFallback />
   return (

@@ -10,7 +10,7 @@ describe('AWAITING_PASSWORDLESS_CODE', () => {
   async function atCodeScreen() {
     const ctx = await setup()
     await openModal(ctx.latch)
-    const input = screen.getByRole('textbox', { name: 'your@email.com' })
+    const input = screen.getByRole('textbox', { name: 'Email address' })
     fireEvent.change(input, { target: { value: 'ada@example.com' } })
     const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement
     expect(submit.disabled).toBe(false)
@@ -93,25 +93,25 @@ describe('hideDirectWeb2Inputs', () => {
       appConfig: { sms_auth: true },
     })
     await openModal(latch)
-    expect(screen.queryByRole('textbox', { name: 'your@email.com' })).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'your@email.com' }))
-    const input = screen.getByRole('textbox', { name: 'your@email.com' })
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with email' }))
+    const input = screen.getByRole('textbox', { name: 'Email address' })
     expect(document.activeElement).toBe(input)
-    expect(screen.getByRole('button', { name: 'Phone number' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Continue with phone' })).toBeTruthy()
   })
 })
 
 describe('unknown screens', () => {
   it('a screen without a component shows the fallback, not an empty dialog', async () => {
     const { latch } = await setup()
-    await openModal(latch, 'LINK_WALLET_SCREEN' as never)
+    await openModal(latch, 'LINK_WALLET_SCREEN')
     await act(async () => latch.navigate('AWAITING_CONNECTION'))
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
   })
 })
 
 describe('LANDING', () => {
-  it('shows at most 4 options, then an overflow entry leading to the overflow view and back', async () => {
+  it('shows at most 4 options, then one overflow entry leading to the overflow view and back', async () => {
     const { latch } = await setup({
       appConfig: {
         sms_auth: true,
@@ -126,9 +126,10 @@ describe('LANDING', () => {
     const entries = [...options.children]
     const overflow = entries.filter((el) => el.getAttribute('data-part') === 'overflow-button')
     expect(entries.length - overflow.length).toBe(4)
-    expect(overflow.map((el) => el.getAttribute('data-view'))).toEqual(['web2-overflow', 'web3-overflow'])
-    // Two overflow entries must be told apart by a screen reader.
-    expect(overflow.map((el) => el.textContent)).toEqual(['More options', 'More wallets'])
+    // One overflow entry; the wallet entry stays in view.
+    expect(overflow.map((el) => el.getAttribute('data-view'))).toEqual(['web2-overflow'])
+    expect(overflow.map((el) => el.textContent)).toEqual(['More options'])
+    expect(screen.getByRole('button', { name: 'Continue with a wallet' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
     const more = overflow[0] as HTMLElement
     fireEvent.click(more)

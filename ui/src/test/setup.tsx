@@ -3,7 +3,7 @@
  * msw's `getResponse`, so no network interception is needed in jsdom), rendered inside `<LatchProvider>`.
  */
 
-import type { LatchConfig } from '@latch/core'
+import type { LatchConfig, ScreenArgs, ScreenName } from '@latch/core'
 import { createLatch } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { getResponse } from 'msw'
@@ -67,11 +67,12 @@ export async function setup(options: SetupOptions = {}) {
 }
 
 /** Opens the modal on LANDING (or a screen) and flushes React. */
-export async function openModal(
+export async function openModal<S extends ScreenName = 'LANDING'>(
   latch: ReturnType<typeof createLatch>,
-  ...args: Parameters<ReturnType<typeof createLatch>['openModal']>
+  screen?: S,
+  ...data: ScreenArgs<S>
 ) {
   await act(async () => {
-    latch.openModal(...args)
+    latch.openModal(screen, ...data)
   })
 }

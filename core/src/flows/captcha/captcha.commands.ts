@@ -2,7 +2,6 @@
 import { CAPTCHA_POLL_MS, CAPTCHA_WAIT_MS } from '../../constants'
 import type { LatchContext } from '../../context'
 import { LatchError } from '../../errors'
-import { messages } from '../../messages'
 import { activeSiteKey, turnstileSiteKey } from './captcha.rules'
 import type { CaptchaStore } from './captcha.store'
 import type { CaptchaScriptLoader, RenderCaptchaParameters } from './captcha.types'
@@ -15,7 +14,7 @@ export interface CaptchaCommandContext {
 }
 
 function fail(c: CaptchaCommandContext, error: LatchError): LatchError {
-  c.store.$state.set({ step: 'error', token: null, error, message: messages['captcha.issueVerifying'] })
+  c.store.$state.set({ step: 'error', token: null, error, message: c.ctx.messages['captcha.issueVerifying'] })
   return error
 }
 
@@ -39,7 +38,10 @@ export async function loadCaptcha(c: CaptchaCommandContext): Promise<void> {
   } catch (cause) {
     throw fail(
       c,
-      new LatchError('captcha_load_failed', messages['captcha.issueVerifying'], { cause, retryable: true }),
+      new LatchError('captcha_load_failed', c.ctx.messages['captcha.issueVerifying'], {
+        cause,
+        retryable: true,
+      }),
     )
   }
 }
@@ -61,7 +63,10 @@ export async function renderCaptcha(
       'expired-callback': () => c.store.$state.set({ step: 'ready', token: null, error: null }),
     })
   } catch (cause) {
-    throw fail(c, new LatchError('captcha_render_failed', messages['captcha.issueVerifying'], { cause }))
+    throw fail(
+      c,
+      new LatchError('captcha_render_failed', c.ctx.messages['captcha.issueVerifying'], { cause }),
+    )
   }
 }
 
@@ -76,7 +81,10 @@ export function setCaptchaToken(c: CaptchaCommandContext, token: string): void {
 
 /** Records a failed challenge: 'Issue verifying you are a human'. */
 export function setCaptchaError(c: CaptchaCommandContext, cause?: unknown): void {
-  fail(c, new LatchError('captcha_failed', messages['captcha.issueVerifying'], { cause, retryable: true }))
+  fail(
+    c,
+    new LatchError('captcha_failed', c.ctx.messages['captcha.issueVerifying'], { cause, retryable: true }),
+  )
 }
 
 /** Forgets the used token (tokens are single-use) and resets the widget for a new one. */
@@ -112,12 +120,20 @@ export function waitForCaptchaToken(c: CaptchaCommandContext): Promise<WaitForCa
       if (state.step === 'success') return resolve(state.token)
       // Counted in polls as well as by the clock, so a frozen fake clock cannot keep it spinning.
       if (waited >= CAPTCHA_WAIT_MS || clock.now() - started >= CAPTCHA_WAIT_MS) {
-        fail(c, new LatchError('captcha_timeout', messages['error.captchaFailed'], { retryable: true }))
-        return reject(new LatchError('captcha_timeout', messages['error.captchaFailed'], { retryable: true }))
+        fail(c, new LatchError('captcha_timeout', c.ctx.messages['error.captchaFailed'], { retryable: true }))
+        return reject(
+          new LatchError('captcha_timeout', c.ctx.messages['error.captchaFailed'], { retryable: true }),
+        )
       }
       waited += CAPTCHA_POLL_MS
-      clock.setTimeout(check, CAPTCHA_POLL_MS)
+      c.store.poll = clock.setTimeout(check, CAPTCHA_POLL_MS)
     }
     check()
   })
+}
+
+/** Stops a wait in progress (the client is being destroyed): no poll keeps running. */
+export function cancelCaptchaWait(c: CaptchaCommandContext): void {
+  if (c.store.poll !== undefined) c.ctx.env.clock.clearTimeout(c.store.poll)
+  c.store.poll = undefined
 }

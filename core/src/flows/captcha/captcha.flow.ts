@@ -1,6 +1,6 @@
 /** Binds the captcha store to its commands. */
 import type { ReadableAtom } from 'nanostores'
-import type { LatchContext } from '../../context'
+import { defineFlowModule } from '../shared/module'
 import * as commands from './captcha.commands'
 import { loadTurnstileScript } from './captcha.loader'
 import { createCaptchaStore } from './captcha.store'
@@ -22,24 +22,29 @@ export interface CaptchaFlow {
   setLoader(loader: CaptchaScriptLoader): void
 }
 
-/** Creates the captcha flow; `loader` replaces the script-tag loader (tests, CSP-strict hosts). */
-export function createCaptchaFlow(
-  ctx: LatchContext,
-  loader: CaptchaScriptLoader = loadTurnstileScript,
-): CaptchaFlow {
-  const c = { ctx, store: createCaptchaStore(), loader }
-  return {
-    $state: c.store.$state,
-    isEnabled: () => commands.isCaptchaEnabled(c),
-    load: () => commands.loadCaptcha(c),
-    render: (parameters) => commands.renderCaptcha(c, parameters),
-    setToken: (token) => commands.setCaptchaToken(c, token),
-    setError: (cause) => commands.setCaptchaError(c, cause),
-    reset: () => commands.resetCaptcha(c),
-    waitForToken: () => commands.waitForCaptchaToken(c),
-    setLoader: (next) => {
-      c.loader = next
-      c.store.widget = {}
-    },
-  }
-}
+/** The captcha flow module: Turnstile loading, rendering and the token the code flows wait for. */
+export const captchaModule = defineFlowModule({
+  name: 'captcha',
+  create(ctx) {
+    const c: commands.CaptchaCommandContext = {
+      ctx,
+      store: createCaptchaStore(),
+      loader: loadTurnstileScript,
+    }
+    const flow: CaptchaFlow = {
+      $state: c.store.$state,
+      isEnabled: () => commands.isCaptchaEnabled(c),
+      load: () => commands.loadCaptcha(c),
+      render: (parameters) => commands.renderCaptcha(c, parameters),
+      setToken: (token) => commands.setCaptchaToken(c, token),
+      setError: (cause) => commands.setCaptchaError(c, cause),
+      reset: () => commands.resetCaptcha(c),
+      waitForToken: () => commands.waitForCaptchaToken(c),
+      setLoader: (next) => {
+        c.loader = next
+        c.store.widget = {}
+      },
+    }
+    return { flow, commands: {}, dispose: () => commands.cancelCaptchaWait(c) }
+  },
+})

@@ -8,6 +8,8 @@ import type { CaptchaState, TurnstileLike } from './captcha.types'
 export interface CaptchaStore {
   $state: WritableAtom<CaptchaState>
   widget: { api?: TurnstileLike; id?: string | undefined }
+  /** The pending poll of `waitForToken`, cleared on dispose. */
+  poll?: unknown
 }
 
 /** A disabled captcha: it leaves 'disabled' when the UI (or a command) loads it with captcha on. */

@@ -1,5 +1,5 @@
 export type { CaptchaFlow } from './captcha.flow'
-export { createCaptchaFlow } from './captcha.flow'
+export { captchaModule } from './captcha.flow'
 export { loadTurnstileScript } from './captcha.loader'
 export { activeSiteKey, turnstileSiteKey } from './captcha.rules'
 export type {

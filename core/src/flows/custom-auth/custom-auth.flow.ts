@@ -1,6 +1,6 @@
 /** Binds the custom-auth store to its commands and reactions. */
 import type { ReadableAtom } from 'nanostores'
-import type { LatchContext } from '../../context'
+import { defineFlowModule } from '../shared/module'
 import * as commands from './custom-auth.commands'
 import { createCustomAuthStore } from './custom-auth.store'
 import type { CustomAuthState, LoginWithCustomTokenReturnType } from './custom-auth.types'
@@ -12,9 +12,20 @@ export interface CustomAuthFlow {
   sync(): Promise<LoginWithCustomTokenReturnType>
 }
 
-/** Creates the custom-auth flow and starts its reactions. */
-export function createCustomAuthFlow(ctx: LatchContext): CustomAuthFlow {
-  const c = { ctx, store: createCustomAuthStore() }
-  commands.watchCustomAuth(c)
-  return { $state: c.store.$state, sync: () => commands.loginWithCustomToken(c) }
+/** The custom-auth commands a `Latch` exposes. */
+export interface CustomAuthCommands {
+  /** Logs in (or out) to follow the host's own token now. */
+  loginWithCustomToken(): Promise<LoginWithCustomTokenReturnType>
 }
+
+/** The custom-auth flow module. */
+export const customAuthModule = defineFlowModule({
+  name: 'customAuth',
+  create(ctx) {
+    const c = { ctx, store: createCustomAuthStore() }
+    const off = commands.watchCustomAuth(c)
+    const flow: CustomAuthFlow = { $state: c.store.$state, sync: () => commands.loginWithCustomToken(c) }
+    const customCommands: CustomAuthCommands = { loginWithCustomToken: flow.sync }
+    return { flow, commands: customCommands, dispose: off }
+  },
+})

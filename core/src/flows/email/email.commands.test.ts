@@ -231,12 +231,17 @@ describe('email login', () => {
     await first
   })
 
-  it('refuses a second code check while one is in flight, and the first one still completes', async () => {
+  it('concurrent code checks are merged: one request, one answer for every caller', async () => {
     const h = await createHarness(server)
     await h.latch.initLoginWithEmail('ada@example.com')
-    const first = h.latch.loginWithCode('123456')
-    await expect(h.latch.loginWithCode('123456')).rejects.toMatchObject({ code: 'request_pending' })
-    await first
+    const calls = [
+      h.latch.loginWithCode('123456'),
+      h.latch.loginWithCode('123456'),
+      h.latch.flows.email.loginWithCode({ code: '123456' }),
+    ]
+    const results = await Promise.all(calls)
+    expect(new Set(results).size).toBe(1)
+    expect(h.state.requests.filter((r) => r.path === '/api/v1/passwordless/authenticate')).toHaveLength(1)
     expect(h.latch.flows.email.$state.get().step).toBe('done')
   })
 

@@ -1,40 +1,64 @@
-/** Binds the email store to its commands. */
+/** The email flow: the passwordless code flow on the email channel, plus the typed address. */
 import type { ReadableAtom } from 'nanostores'
-import type { FlowDeps, FlowMode } from '../shared/deps'
-import * as commands from './email.commands'
-import { createEmailStore } from './email.store'
-import type {
-  EmailState,
-  InitLoginWithEmailParameters,
-  LoginWithEmailCodeParameters,
-  LoginWithEmailCodeReturnType,
-} from './email.types'
+import { atom, computed } from 'nanostores'
+import { isValidEmail } from '../../rules/email'
+import { captchaModule } from '../captcha/captcha.flow'
+import { emailChannel } from '../passwordless/passwordless.channels'
+import type { PasswordlessFlow } from '../passwordless/passwordless.flow'
+import { createPasswordless } from '../passwordless/passwordless.flow'
+import { canSubmitRecipient } from '../passwordless/passwordless.rules'
+import { defineFlowModule } from '../shared/module'
+import type { InitLoginWithEmailParameters } from './email.types'
 
 /** The email flow of one client. */
-export interface EmailFlow {
-  $state: ReadableAtom<EmailState>
+export interface EmailFlow extends PasswordlessFlow<'email'> {
   /** The address as typed. */
   $email: ReadableAtom<string>
-  /** Valid email and, with captcha on, captcha success. */
+  /** Valid email and, with captcha on, captcha success; false while a request is in flight. */
   $canSubmit: ReadableAtom<boolean>
   setEmail(email: string): void
+  /** Sends a code to the address: 'submitting', then 'awaiting-code'. */
   init(parameters: InitLoginWithEmailParameters): Promise<void>
-  loginWithCode(parameters: LoginWithEmailCodeParameters): Promise<LoginWithEmailCodeReturnType>
-  resendCode(): Promise<void>
-  reset(mode?: FlowMode): void
 }
 
-/** Creates the email flow. */
-export function createEmailFlow(deps: FlowDeps): EmailFlow {
-  const c = { ...deps, store: createEmailStore(deps) }
-  return {
-    $state: c.store.$state,
-    $email: c.store.$email,
-    $canSubmit: c.store.$canSubmit,
-    setEmail: (email) => c.store.$email.set(typeof email === 'string' ? email : ''),
-    init: (parameters) => commands.initLoginWithEmail(c, parameters),
-    loginWithCode: (parameters) => commands.loginWithEmailCode(c, parameters),
-    resendCode: () => commands.resendEmailCode(c),
-    reset: (mode) => commands.resetEmail(c, mode),
-  }
+/** The commands the email flow puts on a `Latch`. */
+export interface EmailCommands {
+  /** Sends a login code to an email address. */
+  initLoginWithEmail(email: string, captchaToken?: string): Promise<void>
+  /** Sends the email code again. */
+  resendEmailCode(): Promise<void>
 }
+
+/** The email flow module. */
+export const emailModule = defineFlowModule({
+  name: 'email',
+  create(ctx, services) {
+    const captcha = services.get(captchaModule)
+    const core = createPasswordless(ctx, captcha, emailChannel)
+    const $email = atom('')
+    const $canSubmit = computed([$email, core.flow.$state, captcha.$state, ctx.$config], (email, state, c) =>
+      canSubmitRecipient({
+        valid: isValidEmail(email),
+        state,
+        captcha: c,
+        captchaEnabled: captcha.isEnabled(),
+      }),
+    )
+    const flow: EmailFlow = {
+      ...core.flow,
+      $email,
+      $canSubmit,
+      setEmail: (email) => $email.set(typeof email === 'string' ? email : ''),
+      init: ({ email, ...parameters }) => {
+        if (typeof email === 'string') $email.set(email)
+        return core.init(email, parameters)
+      },
+    }
+    const commands: EmailCommands = {
+      initLoginWithEmail: (email, captchaToken) =>
+        flow.init({ email, ...(captchaToken === undefined ? {} : { captchaToken }) }),
+      resendEmailCode: () => flow.resendCode(),
+    }
+    return { flow, commands, dispose: () => undefined }
+  },
+})

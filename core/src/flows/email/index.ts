@@ -1,11 +1,8 @@
-export type { EmailFlow } from './email.flow'
-export { createEmailFlow } from './email.flow'
-export { canEnterEmailCode, canSubmitEmail } from './email.rules'
+export type { EmailCommands, EmailFlow } from './email.flow'
+export { emailModule } from './email.flow'
 export type {
   EmailState,
   InitLoginWithEmailParameters,
-  InitLoginWithEmailReturnType,
   LoginWithEmailCodeParameters,
   LoginWithEmailCodeReturnType,
-  ResendStatus,
 } from './email.types'

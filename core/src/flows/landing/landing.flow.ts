@@ -1,8 +1,8 @@
 /** The landing flow: the computed model plus view switching. */
 import type { ReadableAtom } from 'nanostores'
-import type { LatchContext } from '../../context'
-import type { ModalFlow } from '../modal/modal.flow'
+import { modalModule } from '../modal/modal.flow'
 import type { LandingView } from '../modal/modal.types'
+import { defineFlowModule } from '../shared/module'
 import { createLandingStore } from './landing.store'
 import type { LandingModel } from './landing.types'
 
@@ -13,7 +13,15 @@ export interface LandingFlow {
   setView(view: LandingView): void
 }
 
-/** Creates the landing flow over the modal. */
-export function createLandingFlow(ctx: LatchContext, modal: ModalFlow): LandingFlow {
-  return { $state: createLandingStore(ctx, modal.$state), setView: (view) => modal.setLandingView(view) }
-}
+/** The landing flow module, over the modal. */
+export const landingModule = defineFlowModule({
+  name: 'landing',
+  create(ctx, services) {
+    const modal = services.get(modalModule)
+    const flow: LandingFlow = {
+      $state: createLandingStore(ctx, modal.$state),
+      setView: (view) => modal.setLandingView(view),
+    }
+    return { flow, commands: {}, dispose: () => undefined }
+  },
+})

@@ -20,24 +20,34 @@ export function groupOptions(config: LandingConfig): Record<LoginGroup, LandingO
   return { web2, web3 }
 }
 
-/** web3 first when `loginGroupPriority` is 'web3-first' or `showWalletLoginFirst` is on. */
+/** The groups in `loginGroupPriority` order (its default follows `showWalletLoginFirst`, see resolveConfig). */
 export function groupOrder(config: Pick<ResolvedConfig, 'appearance'>): [LoginGroup, LoginGroup] {
-  const web3First =
-    config.appearance.loginGroupPriority === 'web3-first' || config.appearance.showWalletLoginFirst === true
-  return web3First ? ['web3', 'web2'] : ['web2', 'web3']
+  return config.appearance.loginGroupPriority === 'web3-first' ? ['web3', 'web2'] : ['web2', 'web3']
 }
 
 /**
- * Every view's entries. Default: the groups in order, at most 4 options; when some are cut, one overflow entry per
- * group that lost options, leading to that group's overflow view (which lists the whole group).
+ * Every view's entries. Default: the groups in priority order, at most 4 options, keeping the first option of the
+ * second group in view; when options are cut, one overflow entry leads to the overflow view of the group that lost
+ * the most (each overflow view lists its whole group).
  */
 export function landingViews(config: LandingConfig): Record<LandingView, LandingOption[]> {
   const groups = groupOptions(config)
-  const ordered = groupOrder(config).flatMap((group) => groups[group])
-  const shown = ordered.slice(0, LANDING_MAX_OPTIONS)
-  const cut = new Set(ordered.slice(LANDING_MAX_OPTIONS).map((option) => option.group))
-  const overflow: LandingOption[] = groupOrder(config)
-    .filter((group) => cut.has(group))
-    .map((group) => ({ type: 'overflow', group, view: group === 'web2' ? 'web2-overflow' : 'web3-overflow' }))
-  return { default: [...shown, ...overflow], 'web2-overflow': groups.web2, 'web3-overflow': groups.web3 }
+  const [first, second] = groupOrder(config)
+  const ordered = [...groups[first], ...groups[second]]
+  const views = { 'web2-overflow': groups.web2, 'web3-overflow': groups.web3 }
+  if (ordered.length <= LANDING_MAX_OPTIONS) return { default: ordered, ...views }
+  const secondFirst = groups[second][0]
+  const shown =
+    secondFirst && !ordered.slice(0, LANDING_MAX_OPTIONS).includes(secondFirst)
+      ? [...ordered.slice(0, LANDING_MAX_OPTIONS - 1), secondFirst]
+      : ordered.slice(0, LANDING_MAX_OPTIONS)
+  const cut = ordered.filter((option) => !shown.includes(option))
+  const lost = (group: LoginGroup) => cut.filter((option) => option.group === group).length
+  const group = lost(second) > lost(first) ? second : first
+  const overflow: LandingOption = {
+    type: 'overflow',
+    group,
+    view: group === 'web2' ? 'web2-overflow' : 'web3-overflow',
+  }
+  return { default: [...shown, overflow], ...views }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
-import { LOGIN_METHODS } from '../../config/resolve'
+import { LOGIN_METHODS, resolveConfig } from '../../config/resolve'
 import type { LoginMethod, ResolvedConfig } from '../../config/types'
 import { createHarness } from '../testing/harness'
 import { landingViews } from './landing.rules'
@@ -45,26 +45,37 @@ describe('landing options', () => {
     ])
   })
 
-  it("puts the wallet first for 'web3-first' and for showWalletLoginFirst", () => {
+  it("orders by loginGroupPriority: 'web3-first' puts the wallet first", () => {
     expect(
       kinds(landingViews(config(['email', 'wallet'], { loginGroupPriority: 'web3-first' })).default),
     ).toEqual(['wallet', 'email'])
-    expect(kinds(landingViews(config(['email', 'wallet'], { showWalletLoginFirst: true })).default)).toEqual([
-      'wallet',
-      'email',
-    ])
+    // loginGroupPriority wins over showWalletLoginFirst once resolved.
+    expect(
+      kinds(
+        landingViews(
+          config(['email', 'wallet'], { loginGroupPriority: 'web2-first', showWalletLoginFirst: true }),
+        ).default,
+      ),
+    ).toEqual(['email', 'wallet'])
   })
 
-  it('shows at most 4 options, then an overflow entry to the group that lost options', () => {
+  it('without loginGroupPriority, showWalletLoginFirst (host or server) decides the priority', () => {
+    const on = { email: true, wallet: true }
+    expect(
+      resolveConfig({ loginMethods: on, appearance: { showWalletLoginFirst: true } }).config.appearance,
+    ).toMatchObject({ loginGroupPriority: 'web3-first' })
+    expect(
+      resolveConfig({
+        loginMethods: on,
+        appearance: { showWalletLoginFirst: true, loginGroupPriority: 'web2-first' },
+      }).config.appearance.loginGroupPriority,
+    ).toBe('web2-first')
+    expect(resolveConfig({ loginMethods: on }).config.appearance.loginGroupPriority).toBe('web2-first')
+  })
+
+  it('shows at most 4 options, keeps the wallet entry, then one overflow entry to the group that lost options', () => {
     const views = landingViews(config(['email', 'sms', 'google', 'github', 'apple', 'wallet']))
-    expect(kinds(views.default)).toEqual([
-      'email',
-      'sms',
-      'apple',
-      'github',
-      'overflow:web2-overflow',
-      'overflow:web3-overflow',
-    ])
+    expect(kinds(views.default)).toEqual(['email', 'sms', 'apple', 'wallet', 'overflow:web2-overflow'])
     expect(kinds(views['web2-overflow'])).toEqual(['email', 'sms', 'apple', 'github', 'google'])
     expect(kinds(views['web3-overflow'])).toEqual(['wallet'])
   })
@@ -95,7 +106,13 @@ describe('landing options', () => {
           expect(real.length).toBeLessThanOrEqual(4)
           expect(views['web2-overflow'].length + views['web3-overflow'].length).toBe(on.length)
           const overflowed = views.default.filter((o) => o.type === 'overflow')
-          expect(overflowed.length > 0).toBe(on.length > 4)
+          expect(overflowed.length).toBe(on.length > 4 ? 1 : 0)
+          // Every option is reachable: shown, or in the view the one overflow entry opens.
+          const reachable = new Set([
+            ...real,
+            ...overflowed.flatMap((o) => (o.type === 'overflow' ? views[o.view] : [])),
+          ])
+          expect(reachable.size).toBe(on.length)
         },
       ),
     )

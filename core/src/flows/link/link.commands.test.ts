@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { emailAccount } from '../../../../test/fixtures/msw/state'
 import { STORAGE_KEYS } from '../../constants'
+import { getLatchContext } from '../../latch'
 import { createHarness } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
@@ -87,7 +88,9 @@ describe('link', () => {
   it('links a social account through the OAuth redirect in link mode', async () => {
     const h = await loggedInWithEmail()
     await h.latch.linkOAuth('github')
-    const pending = JSON.parse(h.latch.context.env.sessionStorage.getItem(STORAGE_KEYS.oauthPending) ?? '{}')
+    const pending = JSON.parse(
+      getLatchContext(h.latch).env.sessionStorage.getItem(STORAGE_KEYS.oauthPending) ?? '{}',
+    )
     expect(pending).toMatchObject({ provider: 'github', mode: 'link' })
     h.location.url = h.login.oauthReturnUrl(pending.state, 'gh1')
     await h.latch.loginWithOAuth()
@@ -112,7 +115,7 @@ describe('unlink', () => {
     expect(h.latch.$user.get()?.phone).toBeUndefined()
     await h.latch.linkOAuth('google')
     const { state } = JSON.parse(
-      h.latch.context.env.sessionStorage.getItem(STORAGE_KEYS.oauthPending) ?? '{}',
+      getLatchContext(h.latch).env.sessionStorage.getItem(STORAGE_KEYS.oauthPending) ?? '{}',
     )
     h.location.url = h.login.oauthReturnUrl(state, 'g1')
     await h.latch.loginWithOAuth()

@@ -7,19 +7,20 @@
 import type { WritableAtom } from 'nanostores'
 import { parseUserResponseJSON } from '../../api/shapes'
 import type { OAuthProvider } from '../../config/types'
+import type { LatchContext } from '../../context'
 import { isLatchError, LatchError } from '../../errors'
 import { isOAuthProvider } from '../../rules/oauth'
 import { toUser } from '../../user/parse'
 import type { User } from '../../user/types'
 import type { EmailFlow } from '../email/email.flow'
 import type { OAuthFlow } from '../oauth/oauth.flow'
-import type { FlowDeps } from '../shared/deps'
 import type { SmsFlow } from '../sms/sms.flow'
 import { alreadyLinkedMessage, hasLinked } from './link.rules'
 import type { LinkState, LinkTarget, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
 
 /** What link commands need: the shared deps, the link atom and the flows that run the links. */
-export interface LinkCommandContext extends FlowDeps {
+export interface LinkCommandContext {
+  ctx: LatchContext
   store: { $state: WritableAtom<LinkState> }
   email: EmailFlow
   sms: SmsFlow
@@ -58,19 +59,17 @@ function startLink(c: LinkCommandContext, target: LinkTarget): void {
   c.store.$state.set({ step: 'linking', target })
 }
 
-/** Opens LINK_EMAIL_SCREEN with the email flow in link mode. */
+/** Starts linking an email: the email flow in link mode ('linking' shows LINK_EMAIL_SCREEN through the router). */
 export function linkEmail(c: LinkCommandContext): void {
   startLink(c, 'email')
   c.email.reset('link')
-  c.modal.open({ screen: 'LINK_EMAIL_SCREEN' })
 }
 
-/** Opens LINK_PHONE_SCREEN with the SMS flow in link mode (and starts loading the phone metadata). */
+/** Starts linking a phone: the SMS flow in link mode, its phone metadata loading (LINK_PHONE_SCREEN). */
 export function linkPhone(c: LinkCommandContext): void {
   startLink(c, 'phone')
   c.sms.reset('link')
   void c.sms.start().catch(() => undefined)
-  c.modal.open({ screen: 'LINK_PHONE_SCREEN' })
 }
 
 /** Sends the browser to the provider to link that account to the current user. */

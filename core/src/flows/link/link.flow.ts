@@ -1,10 +1,10 @@
 /** Binds the link store to its commands. */
 import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
-import type { EmailFlow } from '../email/email.flow'
-import type { OAuthFlow } from '../oauth/oauth.flow'
-import type { FlowDeps } from '../shared/deps'
-import type { SmsFlow } from '../sms/sms.flow'
+import { emailModule } from '../email/email.flow'
+import { oauthModule } from '../oauth/oauth.flow'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import { smsModule } from '../sms/sms.flow'
 import * as commands from './link.commands'
 import { createLinkStore } from './link.store'
 import type { LinkState, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
@@ -20,19 +20,49 @@ export interface LinkFlow {
   unlinkOAuth(parameters: UnlinkOAuthParameters): Promise<UnlinkReturnType>
 }
 
-/** Creates the link flow over the email, SMS and OAuth flows. */
-export function createLinkFlow(
-  deps: FlowDeps & { email: EmailFlow; sms: SmsFlow; oauth: OAuthFlow },
-): LinkFlow {
-  const c = { ...deps, store: createLinkStore() }
-  commands.watchLinkFlows(c)
-  return {
-    $state: c.store.$state,
-    linkEmail: () => commands.linkEmail(c),
-    linkPhone: () => commands.linkPhone(c),
-    linkOAuth: (provider) => commands.linkOAuth(c, provider),
-    unlinkEmail: (address) => commands.unlinkEmail(c, address),
-    unlinkPhone: (phoneNumber) => commands.unlinkPhone(c, phoneNumber),
-    unlinkOAuth: (parameters) => commands.unlinkOAuth(c, parameters),
-  }
+/** The link commands a `Latch` exposes. */
+export interface LinkCommands {
+  /** Opens LINK_EMAIL_SCREEN to link an email to the current user. */
+  linkEmail(): void
+  /** Opens LINK_PHONE_SCREEN to link a phone number to the current user. */
+  linkPhone(): void
+  /** Sends the browser to the provider to link that account. */
+  linkOAuth(provider: OAuthProvider): Promise<void>
+  unlinkEmail(address: string): Promise<UnlinkReturnType>
+  unlinkPhone(phoneNumber: string): Promise<UnlinkReturnType>
+  unlinkOAuth(provider: OAuthProvider, subject: string): Promise<UnlinkReturnType>
 }
+
+/** The link flow module, over the email, SMS and OAuth flows. */
+export const linkModule = defineFlowModule({
+  name: 'link',
+  create(ctx, services) {
+    const c: commands.LinkCommandContext = {
+      ctx,
+      store: createLinkStore(),
+      email: services.get(emailModule),
+      sms: services.get(smsModule),
+      oauth: services.get(oauthModule),
+    }
+    const disposer = createDisposer()
+    disposer.add(commands.watchLinkFlows(c))
+    const flow: LinkFlow = {
+      $state: c.store.$state,
+      linkEmail: () => commands.linkEmail(c),
+      linkPhone: () => commands.linkPhone(c),
+      linkOAuth: (provider) => commands.linkOAuth(c, provider),
+      unlinkEmail: (address) => commands.unlinkEmail(c, address),
+      unlinkPhone: (phoneNumber) => commands.unlinkPhone(c, phoneNumber),
+      unlinkOAuth: (parameters) => commands.unlinkOAuth(c, parameters),
+    }
+    const linkCommands: LinkCommands = {
+      linkEmail: flow.linkEmail,
+      linkPhone: flow.linkPhone,
+      linkOAuth: flow.linkOAuth,
+      unlinkEmail: flow.unlinkEmail,
+      unlinkPhone: flow.unlinkPhone,
+      unlinkOAuth: (provider, subject) => flow.unlinkOAuth({ provider, subject }),
+    }
+    return { flow, commands: linkCommands, dispose: disposer.dispose }
+  },
+})

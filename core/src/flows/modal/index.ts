@@ -1,12 +1,13 @@
-export type { ModalFlow } from './modal.flow'
-export { createModalFlow } from './modal.flow'
-export { afterLoginDelay, LOGIN_SCREENS, resolveScreen, shouldCreateWalletOnLogin } from './modal.rules'
+export type { ModalCommands, ModalFlow } from './modal.flow'
+export { modalModule } from './modal.flow'
 export type {
-  AfterLoginParameters,
   LandingView,
   ModalState,
   OpenModalParameters,
+  ScreenArgs,
   ScreenData,
+  ScreenDataMap,
+  ScreenEntry,
   ScreenName,
 } from './modal.types'
 export { SCREEN_NAMES } from './modal.types'

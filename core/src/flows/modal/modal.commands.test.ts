@@ -91,7 +91,7 @@ describe('modal navigation', () => {
     expect(h.latch.flows.modal.$state.get().screen).toBe('LINK_EMAIL_SCREEN')
     await h.latch.logout()
     expect(h.latch.flows.modal.$state.get().screen).toBe('LANDING')
-    h.latch.navigate('AWAITING_OAUTH_SCREEN')
+    h.latch.navigate('AWAITING_OAUTH_SCREEN', { provider: 'google' })
     h.latch.closeModal()
     await h.clock.advance(200)
     expect(h.latch.flows.modal.$state.get()).toMatchObject({ step: 'closed', screen: 'LANDING' })

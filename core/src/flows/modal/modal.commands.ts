@@ -1,16 +1,20 @@
 /** Modal commands: open, close, navigate, login, the after-login step. Every delay goes through the clock. */
 import { LANDING_RESET_DELAY_MS, MODAL_HIDE_DELAY_MS } from '../../constants'
 import type { LatchContext } from '../../context'
-import { messages } from '../../messages'
+import { LatchError } from '../../errors'
+import { formatMessage } from '../../messages'
 import { afterLoginDelay, resolveScreen } from './modal.rules'
 import type { ModalStore } from './modal.store'
 import type {
   AfterLoginParameters,
   LandingView,
+  ModalState,
   OpenModalParameters,
   ScreenData,
+  ScreenEntry,
   ScreenName,
 } from './modal.types'
+import { SCREEN_NAMES } from './modal.types'
 
 /** What modal commands need: the client context and the modal's store. */
 export interface ModalCommandContext {
@@ -18,30 +22,60 @@ export interface ModalCommandContext {
   store: ModalStore
 }
 
+const KNOWN_SCREENS: ReadonlySet<string> = new Set(SCREEN_NAMES)
+
 function clear(c: ModalCommandContext, name: keyof ModalStore['timers']): void {
   const handle = c.store.timers[name]
   if (handle !== undefined) c.ctx.env.clock.clearTimeout(handle)
   c.store.timers[name] = undefined
 }
 
+/** Clears every pending delay (the client is being destroyed). */
+export function clearModalTimers(c: ModalCommandContext): void {
+  for (const name of Object.keys(c.store.timers) as Array<keyof ModalStore['timers']>) clear(c, name)
+}
+
 function isAuthenticated(c: ModalCommandContext): boolean {
   return c.ctx.$auth.get().status === 'authenticated'
 }
 
+/** Throws `unknown_screen` for a name that is not a modal screen (a host typo never shows a blank modal). */
+function checkScreen(c: ModalCommandContext, screen: unknown): asserts screen is ScreenName | undefined {
+  if (screen === undefined || (typeof screen === 'string' && KNOWN_SCREENS.has(screen))) return
+  throw new LatchError(
+    'unknown_screen',
+    formatMessage(c.ctx.messages, 'error.unknownScreen', { screen: String(screen) }),
+  )
+}
+
+/** The screen entry to show: a screen the user may not see logged out falls back to LANDING without data. */
+function entry(
+  screen: ScreenName | undefined,
+  data: ScreenData | undefined,
+  authenticated: boolean,
+): ScreenEntry {
+  const resolved = resolveScreen(screen, authenticated)
+  return { screen: resolved, data: resolved === screen ? (data ?? null) : null } as ScreenEntry
+}
+
+function withEntry(state: ModalState, next: ScreenEntry): ModalState {
+  return { ...state, ...next } as ModalState
+}
+
 /** Opens the modal on a screen (LANDING when absent or not allowed logged out) and tracks 'modal_open'. */
 export function openModal(c: ModalCommandContext, parameters: OpenModalParameters = {}): void {
+  checkScreen(c, parameters.screen)
   clear(c, 'hide')
   clear(c, 'landing')
   const current = c.store.$modal.get()
-  const screen = resolveScreen(parameters.screen, isAuthenticated(c))
+  const next = entry(parameters.screen, parameters.data, isAuthenticated(c))
   c.store.$modal.set({
+    ...next,
     step: 'open',
     open: true,
-    screen,
-    data: parameters.data ?? null,
     landingView: current.step === 'open' ? current.landingView : 'default',
-  })
-  if (current.step !== 'open') void c.ctx.analytics.track('modal_open', { screen })
+  } as ModalState)
+  if (current.step !== 'open') void c.ctx.analytics.track('modal_open', { screen: next.screen })
 }
 
 /** Closes the modal: 'closing' for the 200 ms hide delay, then 'closed'; the landing view reverts after 150 ms. */
@@ -49,7 +83,7 @@ export function closeModal(c: ModalCommandContext): void {
   const current = c.store.$modal.get()
   clear(c, 'afterLogin')
   if (current.step !== 'open') return
-  c.store.$modal.set({ ...current, step: 'closing', open: false })
+  c.store.$modal.set({ ...current, step: 'closing', open: false } as ModalState)
   void c.ctx.analytics.track('modal_close', { screen: current.screen })
   const clock = c.ctx.env.clock
   c.store.timers.landing = clock.setTimeout(() => {
@@ -62,24 +96,20 @@ export function closeModal(c: ModalCommandContext): void {
     if (latest.step !== 'closing') return
     // Logged out, the next open starts from LANDING whatever was shown last.
     const back = !isAuthenticated(c)
-    c.store.$modal.set({
-      ...latest,
-      step: 'closed',
-      open: false,
-      screen: back ? 'LANDING' : latest.screen,
-      data: back ? null : latest.data,
-    })
+    const closed = { ...latest, step: 'closed', open: false } as ModalState
+    c.store.$modal.set(back ? withEntry(closed, { screen: 'LANDING', data: null }) : closed)
   }, MODAL_HIDE_DELAY_MS)
 }
 
 /** Shows another screen (opening the modal if needed); screens needing a session fall back to LANDING. */
 export function navigate(c: ModalCommandContext, screen: ScreenName, data: ScreenData = null): void {
+  checkScreen(c, screen)
   const current = c.store.$modal.get()
   if (current.step !== 'open') {
-    openModal(c, { screen, data })
+    openModal(c, { screen, data } as OpenModalParameters)
     return
   }
-  c.store.$modal.set({ ...current, screen: resolveScreen(screen, isAuthenticated(c)), data })
+  c.store.$modal.set(withEntry(current, entry(screen, data, isAuthenticated(c))))
 }
 
 /** Switches the landing view (default list or an overflow list). */
@@ -93,7 +123,7 @@ export type LoginReturnType = boolean
 /** Opens the login modal; refused with a warning when the user is already authenticated. */
 export function login(c: ModalCommandContext): LoginReturnType {
   if (isAuthenticated(c)) {
-    c.ctx.env.logger.warn(messages['error.alreadyAuthenticated'])
+    c.ctx.env.logger.warn(c.ctx.messages['error.alreadyAuthenticated'])
     return false
   }
   openModal(c, { screen: 'LANDING' })
@@ -101,7 +131,7 @@ export function login(c: ModalCommandContext): LoginReturnType {
 }
 
 /**
- * After an email or SMS login: go to the wallet-creation screen after 1400 ms (900 ms in a dialog), or close after
+ * After a login in the modal: go to the wallet-creation screen after 1400 ms (900 ms in a dialog), or close after
  * 1400 ms. Does nothing when the modal is not open (a headless host drives its own UI).
  */
 export function afterLogin(c: ModalCommandContext, parameters: AfterLoginParameters): void {
@@ -128,6 +158,7 @@ export function watchAuth(c: ModalCommandContext): () => void {
     if (auth.status !== 'unauthenticated') return
     const current = c.store.$modal.get()
     const screen = signedOut ? 'LANDING' : resolveScreen(current.screen, false)
-    if (screen !== current.screen) c.store.$modal.set({ ...current, screen, data: null })
+    if (screen !== current.screen)
+      c.store.$modal.set(withEntry(current, { screen, data: null } as ScreenEntry))
   })
 }

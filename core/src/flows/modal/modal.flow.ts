@@ -1,6 +1,6 @@
 /** Binds the modal store to its commands. */
 import type { ReadableAtom } from 'nanostores'
-import type { LatchContext } from '../../context'
+import { createDisposer, defineFlowModule } from '../shared/module'
 import * as commands from './modal.commands'
 import { createModalStore } from './modal.store'
 import type {
@@ -8,7 +8,7 @@ import type {
   LandingView,
   ModalState,
   OpenModalParameters,
-  ScreenData,
+  ScreenArgs,
   ScreenName,
 } from './modal.types'
 
@@ -17,24 +17,52 @@ export interface ModalFlow {
   $state: ReadableAtom<ModalState>
   open(parameters?: OpenModalParameters): void
   close(): void
-  navigate(screen: ScreenName, data?: ScreenData): void
+  /** Shows a screen with its typed data; throws `unknown_screen` for a name that is not a screen. */
+  navigate<S extends ScreenName>(screen: S, ...data: ScreenArgs<S>): void
   setLandingView(view: LandingView): void
   /** Opens LANDING; false (and a warning) when already authenticated. */
   login(): boolean
   afterLogin(parameters: AfterLoginParameters): void
 }
 
-/** Creates the modal flow. */
-export function createModalFlow(ctx: LatchContext): ModalFlow {
-  const c = { ctx, store: createModalStore() }
-  commands.watchAuth(c)
-  return {
-    $state: c.store.$modal,
-    open: (parameters) => commands.openModal(c, parameters),
-    close: () => commands.closeModal(c),
-    navigate: (screen, data) => commands.navigate(c, screen, data),
-    setLandingView: (view) => commands.setLandingView(c, view),
-    login: () => commands.login(c),
-    afterLogin: (parameters) => commands.afterLogin(c, parameters),
-  }
+/** The modal commands a `Latch` exposes, plus `$modal`. */
+export interface ModalCommands {
+  /** The modal: `{ step, open, screen, data, landingView }` (same store as `flows.modal.$state`). */
+  readonly $modal: ReadableAtom<ModalState>
+  /** Opens the modal (LANDING when the user is not authenticated). */
+  openModal<S extends ScreenName = 'LANDING'>(screen?: S, ...data: ScreenArgs<S>): void
+  closeModal(): void
+  /** Shows a screen with its typed data; throws `unknown_screen` for a name that is not a screen. */
+  navigate<S extends ScreenName>(screen: S, ...data: ScreenArgs<S>): void
+  /** Opens the login modal; refused with a warning (returns false) when already authenticated. */
+  login(): boolean
 }
+
+/** The modal flow module. */
+export const modalModule = defineFlowModule({
+  name: 'modal',
+  create(ctx) {
+    const c: commands.ModalCommandContext = { ctx, store: createModalStore() }
+    const disposer = createDisposer()
+    disposer.add(commands.watchAuth(c))
+    disposer.add(() => commands.clearModalTimers(c))
+    const flow: ModalFlow = {
+      $state: c.store.$modal,
+      open: (parameters) => commands.openModal(c, parameters),
+      close: () => commands.closeModal(c),
+      navigate: (screen, ...data) => commands.navigate(c, screen, data[0] ?? null),
+      setLandingView: (view) => commands.setLandingView(c, view),
+      login: () => commands.login(c),
+      afterLogin: (parameters) => commands.afterLogin(c, parameters),
+    }
+    const modalCommands: ModalCommands = {
+      $modal: c.store.$modal,
+      openModal: (screen, ...data) =>
+        commands.openModal(c, (screen ? { screen, data: data[0] ?? null } : {}) as OpenModalParameters),
+      closeModal: () => commands.closeModal(c),
+      navigate: flow.navigate,
+      login: flow.login,
+    }
+    return { flow, commands: modalCommands, dispose: disposer.dispose }
+  },
+})

@@ -1,5 +1,5 @@
-export type { OAuthFlow } from './oauth.flow'
-export { createOAuthFlow } from './oauth.flow'
+export type { OAuthCommands, OAuthFlow } from './oauth.flow'
+export { oauthModule } from './oauth.flow'
 export { mapOAuthError, parsePendingOAuth, providerDisplayName } from './oauth.rules'
 export type {
   HandleOAuthReturnParameters,

@@ -4,6 +4,7 @@ import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/ser
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
 import { STORAGE_KEYS } from '../../constants'
+import { getLatchContext } from '../../latch'
 import type { Harness } from '../testing/harness'
 import { createHarness } from '../testing/harness'
 
@@ -11,7 +12,7 @@ const server = useMswServer(createMswServer())
 const oauthOn = { appConfig: { google_oauth: true, github_oauth: true } }
 
 function pendingOf(h: Harness) {
-  return JSON.parse(h.latch.context.env.sessionStorage.getItem(STORAGE_KEYS.oauthPending) ?? 'null')
+  return JSON.parse(getLatchContext(h.latch).env.sessionStorage.getItem(STORAGE_KEYS.oauthPending) ?? 'null')
 }
 
 /** Starts a login, then comes back from the provider with `code` on the same page. */
@@ -117,7 +118,7 @@ describe('OAuth return', () => {
       provider: 'google',
       redirectTo: 'https://host.latch.test/app?tab=1#top',
     })
-    h.latch.context.env.sessionStorage.setItem(
+    getLatchContext(h.latch).env.sessionStorage.setItem(
       STORAGE_KEYS.oauthPending,
       JSON.stringify({ provider: 'google', state: 'state-from-before-the-redirect', mode: 'login' }),
     )

@@ -6,6 +6,7 @@
 import { parseOAuthInitResponseJSON } from '../../api/shapes'
 import type { OAuthProvider } from '../../config/types'
 import { STORAGE_KEYS } from '../../constants'
+import type { LatchContext } from '../../context'
 import { isLatchError, LatchError } from '../../errors'
 import {
   isOAuthProvider,
@@ -14,10 +15,8 @@ import {
   stripOAuthParams,
 } from '../../rules/oauth'
 import type { User } from '../../user/types'
-import { shouldCreateWalletOnLogin } from '../modal/modal.rules'
-import { allowlistScreenData } from '../shared/allowlist'
 import { authenticateOrLink } from '../shared/authenticate'
-import type { FlowDeps, FlowMode } from '../shared/deps'
+import type { FlowMode } from '../shared/deps'
 import { base64Url, mapOAuthError, parsePendingOAuth, pkceChallenge } from './oauth.rules'
 import type { OAuthStore } from './oauth.store'
 import type {
@@ -29,7 +28,8 @@ import type {
 } from './oauth.types'
 
 /** What OAuth commands need. */
-export interface OAuthCommandContext extends FlowDeps {
+export interface OAuthCommandContext {
+  ctx: LatchContext
   store: OAuthStore
 }
 
@@ -53,12 +53,8 @@ function fail(
     error: latchError,
     message: mapped.message,
     retryable: mapped.retryable,
+    ...(mapped.allowlist ? { reason: 'allowlist' as const } : {}),
   })
-  if (mapped.allowlist) {
-    c.modal.navigate('ALLOWLIST_REJECTION_SCREEN', {
-      ...allowlistScreenData(c.ctx.$appConfig.get(), c.ctx.messages),
-    })
-  }
   return latchError
 }
 
@@ -81,7 +77,6 @@ export async function initLoginWithOAuth(
   if (!location)
     throw fail(c, provider, mode, new LatchError('unknown_auth_error', 'OAuth needs a browser location'))
   c.store.$state.set({ step: 'redirecting', provider, mode })
-  if (c.modal.$state.get().open) c.modal.navigate('AWAITING_OAUTH_SCREEN', { provider })
   const stateCode = base64Url(c.ctx.env.randomBytes(32))
   const codeVerifier = base64Url(c.ctx.env.randomBytes(48))
   try {
@@ -148,7 +143,6 @@ async function exchange(
     )
   }
   c.store.$state.set({ step: 'authenticating', provider, mode })
-  c.modal.navigate('AWAITING_OAUTH_SCREEN', { provider })
   let result: { user: User; isNewUser: boolean }
   try {
     result = await authenticateOrLink(
@@ -165,9 +159,6 @@ async function exchange(
     throw fail(c, provider, mode, error)
   }
   c.store.$state.set({ step: 'done', provider, mode, user: result.user, isNewUser: result.isNewUser })
-  c.modal.afterLogin({
-    createWallet: mode === 'login' && shouldCreateWalletOnLogin(c.ctx.$config.get(), result.user),
-  })
   return result
 }
 

@@ -1,4 +1,4 @@
-/** OAuth types: the redirect leg and the return leg (SPEC.md sections 2, 7, 8). */
+/** OAuth types: the redirect leg and the return leg. */
 import type { OAuthProvider } from '../../config/types'
 import type { LatchError } from '../../errors'
 import type { User } from '../../user/types'
@@ -17,10 +17,12 @@ export type OAuthState =
       provider: OAuthProvider | null
       mode: FlowMode
       error: LatchError
-      /** The screen message of SPEC.md section 8. */
+      /** The screen message, from the client's catalogue. */
       message: string
       /** True when trying again may help (invalid_credentials, oauth_user_denied). */
       retryable: boolean
+      /** Set when the failure sends the user elsewhere (the allowlist rejection screen). */
+      reason?: 'allowlist'
     }
 
 /** What is kept in session storage across the redirect. */

@@ -10,49 +10,62 @@ const api = (status: number, code: string, message = 'server says no') =>
 
 describe('submit error messages (SPEC.md section 8)', () => {
   it('422 shows the server message', () => {
-    expect(mapSubmitError(api(422, 'invalid_data', 'Bad domain'), 'email', messages)).toEqual({
-      message: 'Bad domain',
-      allowlist: false,
-    })
-    expect(mapSubmitError(api(422, 'invalid_data', 'Bad number'), 'sms', messages)).toEqual({
+    expect(mapSubmitError(api(422, 'invalid_data', 'Bad domain'), 'email.issueSubmitting', messages)).toEqual(
+      {
+        message: 'Bad domain',
+        allowlist: false,
+      },
+    )
+    expect(mapSubmitError(api(422, 'invalid_data', 'Bad number'), 'sms.issueSubmitting', messages)).toEqual({
       message: 'Bad number',
       allowlist: false,
     })
   })
   it('allowlist_rejected goes to the rejection screen', () => {
-    expect(mapSubmitError(api(403, 'allowlist_rejected'), 'email', messages).allowlist).toBe(true)
+    expect(mapSubmitError(api(403, 'allowlist_rejected'), 'email.issueSubmitting', messages).allowlist).toBe(
+      true,
+    )
     expect(
       mapSubmitError(
         new ApiError('forbidden', 'x', { status: 403, type: 'allowlist_rejected' }),
-        'sms',
+        'sms.issueSubmitting',
         messages,
       ).allowlist,
     ).toBe(true)
   })
   it("captcha failures: 'Issue verifying you are a human'", () => {
     expect(
-      mapSubmitError(new LatchError('captcha_timeout', 'Captcha failed'), 'email', messages).message,
+      mapSubmitError(new LatchError('captcha_timeout', 'Captcha failed'), 'email.issueSubmitting', messages)
+        .message,
     ).toBe('Issue verifying you are a human')
   })
   it("else 'Issue submitting email' / 'Issue submitting phone number'", () => {
-    expect(mapSubmitError(api(500, 'server_error'), 'email', messages).message).toBe('Issue submitting email')
-    expect(mapSubmitError(new Error('x'), 'sms', messages).message).toBe('Issue submitting phone number')
-    expect(mapSubmitError(api(422, 'invalid_data', ''), 'email', messages).message).toBe(
+    expect(mapSubmitError(api(500, 'server_error'), 'email.issueSubmitting', messages).message).toBe(
+      'Issue submitting email',
+    )
+    expect(mapSubmitError(new Error('x'), 'sms.issueSubmitting', messages).message).toBe(
+      'Issue submitting phone number',
+    )
+    expect(mapSubmitError(api(422, 'invalid_data', ''), 'email.issueSubmitting', messages).message).toBe(
       'Issue submitting email',
     )
   })
   it('answers a defined message for anything thrown', () => {
     fc.assert(
-      fc.property(fc.anything(), fc.constantFrom('email' as const, 'sms' as const), (error, channel) => {
-        const { message } = mapSubmitError(error, channel, messages)
-        const allowed: string[] = [
-          messages['email.issueSubmitting'],
-          messages['sms.issueSubmitting'],
-          messages['allowlist.title'],
-          messages['captcha.issueVerifying'],
-        ]
-        return allowed.includes(message)
-      }),
+      fc.property(
+        fc.anything(),
+        fc.constantFrom('email.issueSubmitting' as const, 'sms.issueSubmitting' as const),
+        (error, channel) => {
+          const { message } = mapSubmitError(error, channel, messages)
+          const allowed: string[] = [
+            messages['email.issueSubmitting'],
+            messages['sms.issueSubmitting'],
+            messages['allowlist.title'],
+            messages['captcha.issueVerifying'],
+          ]
+          return allowed.includes(message)
+        },
+      ),
     )
   })
 })

@@ -1,6 +1,6 @@
-/** Maps errors of the login calls to SPEC.md section 8's screen messages. Pure. */
+/** Maps errors of the login calls to the screens' messages, from the client's catalogue. Pure. */
 import { isApiError, isLatchError } from '../../errors'
-import type { Messages } from '../../messages'
+import type { MessageKey, Messages } from '../../messages'
 
 /** Where a failed submit or code check sends the user. */
 export interface ScreenError {
@@ -24,15 +24,16 @@ function isCaptchaError(error: unknown): boolean {
  * Email or phone submit: 422 shows the server's message; allowlist_rejected goes to the rejection screen; captcha
  * failures 'Issue verifying you are a human'; else 'Issue submitting email' / 'Issue submitting phone number'.
  */
-export function mapSubmitError(error: unknown, channel: 'email' | 'sms', catalogue: Messages): ScreenError {
+export function mapSubmitError(
+  error: unknown,
+  issueSubmitting: MessageKey,
+  catalogue: Messages,
+): ScreenError {
   if (isAllowlistRejection(error)) return { message: catalogue['allowlist.title'], allowlist: true }
   if (isCaptchaError(error)) return { message: catalogue['captcha.issueVerifying'], allowlist: false }
   if (isApiError(error) && error.status === 422 && error.message)
     return { message: error.message, allowlist: false }
-  return {
-    message: channel === 'email' ? catalogue['email.issueSubmitting'] : catalogue['sms.issueSubmitting'],
-    allowlist: false,
-  }
+  return { message: catalogue[issueSubmitting], allowlist: false }
 }
 
 /**

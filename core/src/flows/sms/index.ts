@@ -1,12 +1,9 @@
-export type { SmsFlow } from './sms.flow'
-export { createSmsFlow } from './sms.flow'
-export { canEnterSmsCode, canSubmitSms } from './sms.rules'
+export type { SmsCommands, SmsFlow } from './sms.flow'
+export { smsModule } from './sms.flow'
 export type {
   InitLoginWithSmsParameters,
-  InitLoginWithSmsReturnType,
   LoginWithSmsCodeParameters,
   LoginWithSmsCodeReturnType,
   PhoneRulesStatus,
-  ResendStatus,
   SmsState,
 } from './sms.types'

@@ -10,7 +10,7 @@ const initUrl = `${TEST_API_URL}/api/v1/passwordless_sms/init`
 const smsOn = { appConfig: { sms_auth: true } }
 
 describe('SMS login', () => {
-  it('normalises a US number to E.164 and logs in: submitting, awaiting-code, verifying, done', async () => {
+  it('normalizes a US number to E.164 and logs in: submitting, awaiting-code, verifying, done', async () => {
     const h = await createHarness(server, smsOn)
     const steps: string[] = []
     h.latch.flows.sms.$state.listen((s) => steps.push(s.step))

@@ -1,22 +1,22 @@
-/** Binds the SMS store to its commands. */
-
+/**
+ * The SMS flow: the passwordless code flow on the SMS channel, plus the typed number, the chosen country and the
+ * phone rules (libphonenumber-js), which load only when a screen reads them or the flow starts.
+ */
 import type { ReadableAtom } from 'nanostores'
-import { onMount } from 'nanostores'
+import { atom, computed, onMount } from 'nanostores'
+import { LatchError } from '../../errors'
 import type { PhoneRules } from '../../rules/phone'
-import type { FlowDeps, FlowMode } from '../shared/deps'
-import * as commands from './sms.commands'
-import { createSmsStore } from './sms.store'
-import type {
-  InitLoginWithSmsParameters,
-  LoginWithSmsCodeParameters,
-  LoginWithSmsCodeReturnType,
-  PhoneRulesStatus,
-  SmsState,
-} from './sms.types'
+import { loadPhoneRules } from '../../rules/phone'
+import { captchaModule } from '../captcha/captcha.flow'
+import { smsChannel } from '../passwordless/passwordless.channels'
+import type { PasswordlessFlow } from '../passwordless/passwordless.flow'
+import { createPasswordless } from '../passwordless/passwordless.flow'
+import { canSubmitRecipient } from '../passwordless/passwordless.rules'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import type { InitLoginWithSmsParameters, PhoneRulesStatus } from './sms.types'
 
 /** The SMS flow of one client. */
-export interface SmsFlow {
-  $state: ReadableAtom<SmsState>
+export interface SmsFlow extends PasswordlessFlow<'phoneNumber'> {
   /** The number as typed. */
   $phoneNumber: ReadableAtom<string>
   /** The chosen country (ISO 3166 alpha-2), `intl.defaultCountry` at first. */
@@ -24,40 +24,94 @@ export interface SmsFlow {
   /** The phone rules once libphonenumber-js has loaded, else null; subscribing starts the (lazy) load. */
   $rules: ReadableAtom<PhoneRules | null>
   $rulesStatus: ReadableAtom<PhoneRulesStatus>
-  /** Valid number for the country and, with captcha on, captcha success. */
+  /** Valid number for the country and, with captcha on, captcha success; false while a request is in flight. */
   $canSubmit: ReadableAtom<boolean>
   /** Loads the phone metadata; call when the SMS input appears. */
   start(): Promise<PhoneRules>
   setPhoneNumber(phoneNumber: string): void
   setCountry(country: string): void
+  /** Sends a code to the number: 'submitting', then 'awaiting-code'. */
   init(parameters: InitLoginWithSmsParameters): Promise<void>
-  loginWithCode(parameters: LoginWithSmsCodeParameters): Promise<LoginWithSmsCodeReturnType>
-  resendCode(): Promise<void>
-  reset(mode?: FlowMode): void
 }
 
-/** Creates the SMS flow. */
-export function createSmsFlow(deps: FlowDeps): SmsFlow {
-  const c = { ...deps, store: createSmsStore(deps) }
-  // The phone metadata loads when a screen first reads the rules (or `$canSubmit`), never for an email-only login.
-  onMount(c.store.$rules, () => {
-    void commands.loadSmsRules(c).catch(() => undefined)
-  })
-  return {
-    $state: c.store.$state,
-    $phoneNumber: c.store.$phoneNumber,
-    $country: c.store.$country,
-    $rules: c.store.$rules,
-    $rulesStatus: c.store.$rulesStatus,
-    $canSubmit: c.store.$canSubmit,
-    start: () => commands.loadSmsRules(c),
-    setPhoneNumber: (phoneNumber) =>
-      c.store.$phoneNumber.set(typeof phoneNumber === 'string' ? phoneNumber : ''),
-    setCountry: (country) =>
-      c.store.$country.set(c.store.$rules.get()?.resolveCountry(country) ?? country.toUpperCase()),
-    init: (parameters) => commands.initLoginWithSms(c, parameters),
-    loginWithCode: (parameters) => commands.loginWithSmsCode(c, parameters),
-    resendCode: () => commands.resendSmsCode(c),
-    reset: (mode) => commands.resetSms(c, mode),
-  }
+/** The commands the SMS flow puts on a `Latch`. */
+export interface SmsCommands {
+  /** Sends a login code by SMS (E.164, or national for the chosen country). */
+  initLoginWithSms(phoneNumber: string, captchaToken?: string): Promise<void>
+  /** Sends the SMS code again. */
+  resendSmsCode(): Promise<void>
 }
+
+/** The SMS flow module. */
+export const smsModule = defineFlowModule({
+  name: 'sms',
+  create(ctx, services) {
+    const captcha = services.get(captchaModule)
+    const disposer = createDisposer()
+    const $phoneNumber = atom('')
+    const $country = atom(ctx.$config.get().intl.defaultCountry || 'US')
+    const $rules = atom<PhoneRules | null>(null)
+    const $rulesStatus = atom<PhoneRulesStatus>('idle')
+
+    async function start(): Promise<PhoneRules> {
+      const loaded = $rules.get()
+      if (loaded) return loaded
+      $rulesStatus.set('loading')
+      try {
+        const rules = await loadPhoneRules()
+        $rules.set(rules)
+        $rulesStatus.set('ready')
+        return rules
+      } catch (error) {
+        $rulesStatus.set('error')
+        throw new LatchError('phone_rules_unavailable', ctx.messages['sms.issueSubmitting'], {
+          cause: error,
+          retryable: true,
+        })
+      }
+    }
+
+    const core = createPasswordless(
+      ctx,
+      captcha,
+      smsChannel(start, () => $country.get()),
+    )
+    const $canSubmit = computed(
+      [$phoneNumber, $country, $rules, core.flow.$state, captcha.$state, ctx.$config],
+      (phoneNumber, country, rules, state, c) =>
+        canSubmitRecipient({
+          valid: rules !== null && rules.phoneIssue(phoneNumber, country) === null,
+          state,
+          captcha: c,
+          captchaEnabled: captcha.isEnabled(),
+        }),
+    )
+    // The phone metadata loads when a screen first reads the rules (or `$canSubmit`), never for an email-only login.
+    disposer.add(
+      onMount($rules, () => {
+        void start().catch(() => undefined)
+      }),
+    )
+    const flow: SmsFlow = {
+      ...core.flow,
+      $phoneNumber,
+      $country,
+      $rules,
+      $rulesStatus,
+      $canSubmit,
+      start,
+      setPhoneNumber: (phoneNumber) => $phoneNumber.set(typeof phoneNumber === 'string' ? phoneNumber : ''),
+      setCountry: (country) => $country.set($rules.get()?.resolveCountry(country) ?? country.toUpperCase()),
+      init: ({ phoneNumber, ...parameters }) => {
+        if (typeof phoneNumber === 'string') $phoneNumber.set(phoneNumber)
+        return core.init(phoneNumber, parameters)
+      },
+    }
+    const commands: SmsCommands = {
+      initLoginWithSms: (phoneNumber, captchaToken) =>
+        flow.init({ phoneNumber, ...(captchaToken === undefined ? {} : { captchaToken }) }),
+      resendSmsCode: () => flow.resendCode(),
+    }
+    return { flow, commands, dispose: disposer.dispose }
+  },
+})

@@ -4,7 +4,7 @@
  * fake through `createLatch({ env: { fetch } })`, because core has (rightly) no way to set a flow's store from outside:
  * the screens are reached by running the real commands against this fake.
  */
-import type { Wire } from '@latch/core'
+import type { Wire } from '@latch/core/internal'
 
 /** One call's answer. */
 export type Answer = 'ok' | 'hang' | { status: number; code: string; error: string; type?: string }

@@ -11,10 +11,10 @@ function text(value: unknown): string | null {
 }
 
 /**
- * ALLOWLIST_REJECTION_SCREEN: the app's allowlist texts (core puts them, or SPEC.md's defaults, in the screen data).
+ * ALLOWLIST_REJECTION_SCREEN: the app's allowlist texts (core puts them, or the defaults, in the screen data).
  * The call to action is a link when the app gave one, else it goes back to the login options.
  */
-export function ALLOWLIST_REJECTION_SCREEN({ data }: ScreenProps) {
+export function ALLOWLIST_REJECTION_SCREEN({ data }: ScreenProps<'ALLOWLIST_REJECTION_SCREEN'>) {
   const latch = useLatchClient()
   const t = useMessages()
   const ctaLink = text(data?.ctaLink)

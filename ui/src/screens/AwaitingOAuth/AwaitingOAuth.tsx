@@ -20,14 +20,13 @@ import type { ScreenProps } from '../../registry'
 import { providerName } from '../Landing/parts'
 import { OAuthRoot, RetryButton } from './parts'
 
-/** AWAITING_OAUTH_SCREEN: shown while the provider round trip runs; SPEC.md section 8 messages on failure. */
-export function AWAITING_OAUTH_SCREEN({ data }: ScreenProps) {
+/** AWAITING_OAUTH_SCREEN: shown while the provider round trip runs; the flow's message on failure. */
+export function AWAITING_OAUTH_SCREEN({ data }: ScreenProps<'AWAITING_OAUTH_SCREEN'>) {
   const latch = useLatchClient()
   const t = useMessages()
   const state = useStore(latch.flows.oauth.$state)
-  const provider = ((state.step !== 'idle' ? state.provider : null) ??
-    data?.provider ??
-    null) as OAuthProvider | null
+  const provider: OAuthProvider | null =
+    (state.step !== 'idle' ? state.provider : null) ?? data?.provider ?? null
   const name = provider ? providerName(provider) : ''
   const failed = state.step === 'error'
   return (

@@ -19,17 +19,17 @@ import type { ScreenProps } from '../../registry'
 import { CodeCell, CodeCells, CodeRoot, CodeStatus, ResendTrigger } from './parts'
 
 /** AWAITING_PASSWORDLESS_CODE: six cells, auto-submit on the last digit, resend, spinner while verifying. */
-export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps) {
+export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps<'AWAITING_PASSWORDLESS_CODE'>) {
   const latch = useLatchClient()
   const t = useMessages()
   const channel = data?.channel === 'sms' ? 'sms' : 'email'
   const flow = channel === 'sms' ? latch.flows.sms : latch.flows.email
   const state = useStore(flow.$state)
-  const recipient = typeof data?.recipient === 'string' ? data.recipient : ''
-  const verifying = state.step === 'verifying'
+  const recipient = useStore(flow.$recipient) ?? data?.recipient ?? ''
+  const verifying = useStore(flow.$verifying)
   const done = state.step === 'done'
-  const codeError = state.step === 'error' && state.phase === 'code' ? state : null
-  const resend = state.step === 'awaiting-code' ? state.resend : 'idle'
+  const codeError = useStore(flow.$codeError)
+  const resend = useStore(flow.$resend)
 
   return (
     <CodeRoot state={state.step} data-channel={channel}>
@@ -46,10 +46,11 @@ export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps) {
         length={CODE_LENGTH}
         disabled={verifying || done}
         invalid={codeError !== null}
-        resetKey={codeError?.error}
+        // A new failure clears the cells: each failure is a new error object.
+        resetKey={state.step === 'error' ? state.error : undefined}
         onComplete={(code) => {
           flow.loginWithCode({ code }).catch(() => {
-            // The flow stores the error and its SPEC.md message in $state.
+            // The flow stores the error and its message in $state.
           })
         }}
       >
@@ -58,7 +59,7 @@ export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps) {
           <CodeCell key={index} index={index} />
         ))}
       </CodeCells>
-      <ErrorText>{codeError?.message}</ErrorText>
+      <ErrorText>{codeError}</ErrorText>
       {verifying || done ? (
         <Spinner />
       ) : (

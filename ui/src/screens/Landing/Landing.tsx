@@ -70,13 +70,13 @@ function Option({
       return option.display === 'input' || expanded ? (
         <EmailEntry autoFocus={expanded} />
       ) : (
-        <EmailOptionButton onClick={onExpand}>{t('landing.emailPlaceholder')}</EmailOptionButton>
+        <EmailOptionButton onClick={onExpand}>{t('landing.continueWithEmail')}</EmailOptionButton>
       )
     case 'sms':
       return option.display === 'input' || expanded ? (
         <PhoneEntry autoFocus={expanded} />
       ) : (
-        <SmsOptionButton onClick={onExpand}>{t('landing.phonePlaceholder')}</SmsOptionButton>
+        <SmsOptionButton onClick={onExpand}>{t('landing.continueWithPhone')}</SmsOptionButton>
       )
     case 'oauth':
       return <SocialButton provider={option.provider} />

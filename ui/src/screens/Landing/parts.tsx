@@ -47,58 +47,86 @@ export function Field({ invalid, ...props }: PartProps<'div'> & { invalid?: bool
   })
 }
 
-// ── Email ──────────────────────────────────────────────────────────────────────
+// ── Email and phone: one set of channel parts ────────────────────────────────
 
-/** The email form: submits `initLoginWithEmail` (in link mode when a link was started). */
-export function EmailForm(props: PartProps<'form'>) {
+type Channel = 'email' | 'sms'
+
+/** What the email and phone parts differ in; the parts themselves are shared. */
+const CHANNELS = {
+  email: {
+    form: 'email-form',
+    input: 'email-input',
+    submit: 'email-submit',
+    field: { type: 'email', name: 'email', autoComplete: 'email', inputMode: 'email' },
+    placeholder: 'landing.emailPlaceholder',
+    label: 'landing.emailLabel',
+  },
+  sms: {
+    form: 'phone-form',
+    input: 'phone-input',
+    submit: 'phone-submit',
+    field: { type: 'tel', name: 'phone', autoComplete: 'tel-national', inputMode: 'tel' },
+    placeholder: 'landing.phonePlaceholder',
+    label: 'landing.phoneLabel',
+  },
+} as const
+
+function useChannelFlow(channel: Channel) {
+  const latch = useLatchClient()
+  return channel === 'email' ? latch.flows.email : latch.flows.sms
+}
+
+function ChannelForm({ channel, ...props }: PartProps<'form'> & { channel: Channel }) {
   const latch = useLatchClient()
   return renderPart('form', props, {
     'data-scope': useScope(),
-    'data-part': 'email-form',
+    'data-part': CHANNELS[channel].form,
     noValidate: true,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      const flow = latch.flows.email
-      if (!flow.$canSubmit.get()) return
-      latch.initLoginWithEmail(flow.$email.get()).catch(() => {
-        // The flow keeps the error and its SPEC.md message in $state.
-      })
+      // The flow keeps any error and its message in $state; the submit button reads `$canSubmit`.
+      if (channel === 'email') {
+        const flow = latch.flows.email
+        if (flow.$canSubmit.get()) latch.initLoginWithEmail(flow.$email.get()).catch(() => undefined)
+      } else {
+        const flow = latch.flows.sms
+        // The flow uses its chosen `$country` for a national number.
+        if (flow.$canSubmit.get()) latch.initLoginWithSms(flow.$phoneNumber.get()).catch(() => undefined)
+      }
     },
   })
 }
 
-/** The email input, bound to the flow's `$email`. */
-export function EmailInput(props: PartProps<'input'>) {
+function ChannelInput({ channel, ...props }: PartProps<'input'> & { channel: Channel }) {
   const latch = useLatchClient()
   const t = useMessages()
-  const email = useStore(latch.flows.email.$email)
-  const state = useStore(latch.flows.email.$state)
-  const invalid = state.step === 'error' && state.phase === 'submit'
+  const spec = CHANNELS[channel]
+  const value = useStore(channel === 'email' ? latch.flows.email.$email : latch.flows.sms.$phoneNumber)
+  const invalid = useStore(useChannelFlow(channel).$submitError) !== null
   return renderPart('input', props, {
     'data-scope': useScope(),
-    'data-part': 'email-input',
-    type: 'email',
-    name: 'email',
-    autoComplete: 'email',
-    inputMode: 'email',
-    placeholder: t('landing.emailPlaceholder'),
-    'aria-label': t('landing.emailPlaceholder'),
+    'data-part': spec.input,
+    ...spec.field,
+    placeholder: t(spec.placeholder),
+    // The accessible name is a label of its own: a placeholder is an example, not a name.
+    'aria-label': t(spec.label),
     'aria-invalid': invalid || undefined,
-    value: email,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => latch.flows.email.setEmail(event.currentTarget.value),
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      channel === 'email'
+        ? latch.flows.email.setEmail(event.currentTarget.value)
+        : latch.flows.sms.setPhoneNumber(event.currentTarget.value),
   })
 }
 
-/** Submits the email form; enabled by the flow's `$canSubmit`. */
-export function EmailSubmit(props: PartProps<'button'>) {
-  const latch = useLatchClient()
+function ChannelSubmit({ channel, ...props }: PartProps<'button'> & { channel: Channel }) {
   const t = useMessages()
-  const canSubmit = useStore(latch.flows.email.$canSubmit)
-  const state = useStore(latch.flows.email.$state)
-  const submitting = state.step === 'submitting'
+  const flow = useChannelFlow(channel)
+  const canSubmit = useStore(flow.$canSubmit)
+  const submitting = useStore(flow.$submitting)
   return (
     <Button
-      part="email-submit"
+      part={CHANNELS[channel].submit}
       variant="primary"
       type="submit"
       disabled={!canSubmit}
@@ -110,37 +138,38 @@ export function EmailSubmit(props: PartProps<'button'>) {
   )
 }
 
-/** The email flow's submit error (SPEC.md section 8 message), if any. */
-export function EmailError(props: PartProps<'p'>) {
-  const latch = useLatchClient()
-  const state = useStore(latch.flows.email.$state)
-  return (
-    <ErrorText {...props}>
-      {state.step === 'error' && state.phase === 'submit' ? state.message : null}
-    </ErrorText>
-  )
+function ChannelError({ channel, ...props }: PartProps<'p'> & { channel: Channel }) {
+  const message = useStore(useChannelFlow(channel).$submitError)
+  return <ErrorText {...props}>{message}</ErrorText>
 }
 
-// ── Phone ──────────────────────────────────────────────────────────────────────
+/** The email form: submits `initLoginWithEmail` (in link mode when a link was started). */
+export function EmailForm(props: PartProps<'form'>) {
+  return <ChannelForm channel="email" {...props} />
+}
+
+/** The email input, bound to the flow's `$email`. */
+export function EmailInput(props: PartProps<'input'>) {
+  return <ChannelInput channel="email" {...props} />
+}
+
+/** Submits the email form; enabled by the flow's `$canSubmit`. */
+export function EmailSubmit(props: PartProps<'button'>) {
+  return <ChannelSubmit channel="email" {...props} />
+}
+
+/** The email flow's submit error, if any. */
+export function EmailError(props: PartProps<'p'>) {
+  return <ChannelError channel="email" {...props} />
+}
 
 /** The phone form: submits `initLoginWithSms` for the chosen country. Loads the phone rules when shown. */
 export function PhoneForm(props: PartProps<'form'>) {
   const latch = useLatchClient()
   useEffect(() => {
-    latch.flows.sms.start().catch(() => {})
+    latch.flows.sms.start().catch(() => undefined)
   }, [latch])
-  return renderPart('form', props, {
-    'data-scope': useScope(),
-    'data-part': 'phone-form',
-    noValidate: true,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      const flow = latch.flows.sms
-      if (!flow.$canSubmit.get()) return
-      // The flow uses its chosen `$country` for a national number.
-      latch.initLoginWithSms(flow.$phoneNumber.get()).catch(() => {})
-    },
-  })
+  return <ChannelForm channel="sms" {...props} />
 }
 
 function countryName(code: string, names: Intl.DisplayNames | null): string {
@@ -191,57 +220,17 @@ export function CountrySelect(props: PartProps<'select'>) {
 
 /** The phone number input, bound to the flow's `$phoneNumber`. */
 export function PhoneInput(props: PartProps<'input'>) {
-  const latch = useLatchClient()
-  const t = useMessages()
-  const phone = useStore(latch.flows.sms.$phoneNumber)
-  const state = useStore(latch.flows.sms.$state)
-  const invalid = state.step === 'error' && state.phase === 'submit'
-  return renderPart('input', props, {
-    'data-scope': useScope(),
-    'data-part': 'phone-input',
-    type: 'tel',
-    name: 'phone',
-    autoComplete: 'tel-national',
-    inputMode: 'tel',
-    placeholder: t('landing.phonePlaceholder'),
-    'aria-label': t('landing.phonePlaceholder'),
-    'aria-invalid': invalid || undefined,
-    value: phone,
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      latch.flows.sms.setPhoneNumber(event.currentTarget.value),
-  })
+  return <ChannelInput channel="sms" {...props} />
 }
 
 /** Submits the phone form; enabled by the flow's `$canSubmit`. */
 export function PhoneSubmit(props: PartProps<'button'>) {
-  const latch = useLatchClient()
-  const t = useMessages()
-  const canSubmit = useStore(latch.flows.sms.$canSubmit)
-  const state = useStore(latch.flows.sms.$state)
-  const submitting = state.step === 'submitting'
-  return (
-    <Button
-      part="phone-submit"
-      variant="primary"
-      type="submit"
-      disabled={!canSubmit}
-      loading={submitting}
-      {...props}
-    >
-      {props.children ?? (submitting ? <Spinner /> : t('landing.submit'))}
-    </Button>
-  )
+  return <ChannelSubmit channel="sms" {...props} />
 }
 
 /** The SMS flow's submit error, if any. */
 export function PhoneError(props: PartProps<'p'>) {
-  const latch = useLatchClient()
-  const state = useStore(latch.flows.sms.$state)
-  return (
-    <ErrorText {...props}>
-      {state.step === 'error' && state.phase === 'submit' ? state.message : null}
-    </ErrorText>
-  )
+  return <ChannelError channel="sms" {...props} />
 }
 
 // ── Option buttons ────────────────────────────────────────────────────────────
@@ -266,8 +255,7 @@ export function providerName(provider: string): string {
 export function SocialButton({ provider, ...props }: PartProps<'button'> & { provider: OAuthProvider }) {
   const latch = useLatchClient()
   const t = useMessages()
-  const oauth = useStore(latch.flows.oauth.$state)
-  const busy = oauth.step === 'redirecting' && oauth.provider === provider
+  const busy = useStore(latch.flows.oauth.$pendingProvider) === provider
   return (
     <Button
       part="social-button"

@@ -10,13 +10,10 @@ import { CancelButton, LoginFailedRoot, TryAgainButton } from './parts'
  * LOGIN_FAILED_SCREEN: 'Could not connect with wallet', Try again or Cancel. 'Try again' goes back to the screen
  * named in the data (`retryScreen`, set by the flow that failed), else to LANDING.
  */
-export function LOGIN_FAILED_SCREEN({ data }: ScreenProps) {
+export function LOGIN_FAILED_SCREEN({ data }: ScreenProps<'LOGIN_FAILED_SCREEN'>) {
   const latch = useLatchClient()
   const t = useMessages()
-  const retryScreen =
-    typeof data?.retryScreen === 'string'
-      ? (data.retryScreen as Parameters<typeof latch.navigate>[0])
-      : 'LANDING'
+  const retryScreen = data?.retryScreen ?? 'LANDING'
   const detail = typeof data?.message === 'string' ? data.message : null
   return (
     <LoginFailedRoot>

@@ -1,0 +1,47 @@
+/**
+ * `loginWithCode`: one command for every passwordless channel. It checks the code with the flow that waits for one;
+ * when several wait, with the one whose code was sent last.
+ */
+import { LatchError } from '../../errors'
+import { emailModule } from '../email/email.flow'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import { smsModule } from '../sms/sms.flow'
+import type { PasswordlessFlow } from './passwordless.flow'
+import type { LoginWithCodeReturnType } from './passwordless.types'
+
+/** The command the passwordless module puts on a `Latch`. */
+export interface PasswordlessCommands {
+  /** Checks the code of the email or SMS login waiting for one (the one sent last when both wait). */
+  loginWithCode(code: string): Promise<LoginWithCodeReturnType>
+}
+
+/** The passwordless coordination module (no flow of its own). */
+export const passwordlessModule = defineFlowModule({
+  name: 'passwordless',
+  create(ctx, services) {
+    const channels: Array<PasswordlessFlow<'email'> | PasswordlessFlow<'phoneNumber'>> = [
+      services.get(emailModule),
+      services.get(smsModule),
+    ]
+    const disposer = createDisposer()
+    let last: PasswordlessFlow<'email'> | PasswordlessFlow<'phoneNumber'> | null = null
+    for (const flow of channels) {
+      disposer.add(
+        flow.$state.listen((state) => {
+          if (state.step === 'submitting') last = flow
+        }),
+      )
+    }
+    const commands: PasswordlessCommands = {
+      loginWithCode(code) {
+        const waiting = channels.filter((flow) => flow.$codeSent.get())
+        const target = waiting.length === 1 ? waiting[0] : waiting.length > 1 && last ? last : null
+        if (!target) {
+          return Promise.reject(new LatchError('invalid_input', ctx.messages['code.noChannelWaiting']))
+        }
+        return target.loginWithCode({ code })
+      },
+    }
+    return { flow: null, commands, dispose: disposer.dispose }
+  },
+})

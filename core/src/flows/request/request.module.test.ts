@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
+import { LatchError } from '../../errors'
+import { createHarness } from '../testing/harness'
+
+const server = useMswServer(createMswServer())
+
+async function signedIn() {
+  const h = await createHarness(server)
+  await h.latch.initLoginWithEmail('ada@example.com')
+  await h.latch.loginWithCode('123456')
+  await h.clock.advance(1400)
+  return h
+}
+
+describe('pending request', () => {
+  it('publishes the request, opens its screen, and resolves with the approval', async () => {
+    const h = await signedIn()
+    const asked = h.latch.flows.request.ask<string>({
+      kind: 'sign-message',
+      payload: { message: 'hello' },
+      screen: 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN',
+    })
+    expect(h.latch.$request.get()).toEqual({
+      step: 'pending',
+      request: {
+        id: 1,
+        kind: 'sign-message',
+        payload: { message: 'hello' },
+        screen: 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN',
+      },
+    })
+    expect(h.latch.$modal.get()).toMatchObject({ open: true, screen: 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN' })
+    h.latch.approveRequest('0xsigned')
+    await expect(asked).resolves.toBe('0xsigned')
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+  })
+
+  it('without a prompt the modal stays closed and the host answers through the store', async () => {
+    const h = await signedIn()
+    const asked = h.latch.flows.request.ask({
+      kind: 'mfa-code',
+      payload: null,
+      screen: 'MFA_ENROLLMENT_FLOW_SCREEN',
+      prompt: false,
+    })
+    expect(h.latch.$modal.get().open).toBe(false)
+    expect(h.latch.$request.get()).toMatchObject({ step: 'pending', request: { screen: null } })
+    h.latch.rejectRequest(new LatchError('mfa_canceled', 'MFA canceled'))
+    await expect(asked).rejects.toMatchObject({ code: 'mfa_canceled' })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+  })
+
+  it('closing the modal opened for it rejects with its cancel error and leaves nothing pending', async () => {
+    const h = await signedIn()
+    const asked = h.latch.flows.request.ask({
+      kind: 'mfa-code',
+      payload: null,
+      screen: 'MFA_ENROLLMENT_FLOW_SCREEN',
+      cancelError: () => new LatchError('mfa_canceled', 'MFA canceled'),
+    })
+    h.latch.closeModal()
+    await expect(asked).rejects.toMatchObject({ code: 'mfa_canceled', message: 'MFA canceled' })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+  })
+
+  it('times out with its timeout error (through the client clock)', async () => {
+    const h = await signedIn()
+    const asked = h.latch.flows.request.ask({
+      kind: 'mfa-code',
+      payload: null,
+      prompt: false,
+      timeoutMs: 300_000,
+      timeoutError: () => new LatchError('mfa_timeout', 'Timed out waiting for MFA code'),
+    })
+    const outcome = asked.catch((error: unknown) => error)
+    await h.clock.advance(299_999)
+    expect(h.latch.$request.get().step).toBe('pending')
+    await h.clock.advance(1)
+    expect(await outcome).toMatchObject({ code: 'mfa_timeout' })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+  })
+
+  it('one request at a time: a second ask is refused, the first one still waits', async () => {
+    const h = await signedIn()
+    const first = h.latch.flows.request.ask({ kind: 'a', payload: 1, prompt: false })
+    await expect(h.latch.flows.request.ask({ kind: 'b', payload: 2, prompt: false })).rejects.toMatchObject({
+      code: 'request_pending',
+    })
+    h.latch.approveRequest('ok')
+    await expect(first).resolves.toBe('ok')
+  })
+
+  it('destroy() rejects a pending request and approve/reject without one are no-ops', async () => {
+    const h = await signedIn()
+    expect(() => h.latch.approveRequest('x')).not.toThrow()
+    expect(() => h.latch.rejectRequest()).not.toThrow()
+    const asked = h.latch.flows.request.ask({ kind: 'a', payload: 1, prompt: false })
+    h.latch.destroy()
+    await expect(asked).rejects.toMatchObject({ code: 'request_canceled' })
+  })
+})

@@ -1,0 +1,138 @@
+/**
+ * The pending-request flow. `ask` publishes one request in `$request` and returns a promise that `approve(answer)`
+ * resolves and `reject(error?)` rejects; closing the modal that was opened for it rejects it with its cancel error,
+ * and so does destroying the client. One request at a time: a second `ask` is refused with `request_pending`.
+ */
+import type { ReadableAtom } from 'nanostores'
+import { atom } from 'nanostores'
+import { LatchError } from '../../errors'
+import { modalModule } from '../modal/modal.flow'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import type { AskParameters, PendingRequest, RequestState } from './request.types'
+
+/** The pending-request flow of one client. */
+export interface RequestFlow {
+  $state: ReadableAtom<RequestState>
+  /** Publishes a request and waits for its answer. */
+  ask<A, P = unknown>(parameters: AskParameters<P>): Promise<A>
+  /** Answers the pending request (no-op when there is none). */
+  approve(answer?: unknown): void
+  /** Refuses the pending request (no-op when there is none). */
+  reject(error?: LatchError): void
+}
+
+/** The request commands a `Latch` exposes. */
+export interface RequestCommands {
+  /** The request waiting for a person, if any (same store as `flows.request.$state`). */
+  readonly $request: ReadableAtom<RequestState>
+  /** Answers the pending request. */
+  approveRequest(answer?: unknown): void
+  /** Refuses the pending request. */
+  rejectRequest(error?: LatchError): void
+}
+
+interface Waiting {
+  request: PendingRequest
+  cancel(): LatchError
+  resolve(answer: unknown): void
+  fail(error: LatchError): void
+}
+
+/** The pending-request flow module. */
+export const requestModule = defineFlowModule({
+  name: 'request',
+  create(ctx, services) {
+    const modal = services.get(modalModule)
+    const disposer = createDisposer()
+    const $state = atom<RequestState>({ step: 'idle' })
+    let waiting: Waiting | null = null
+    let nextId = 0
+    const canceled = () => new LatchError('request_canceled', 'The request was canceled')
+
+    function settle(): Waiting | null {
+      const current = waiting
+      waiting = null
+      $state.set({ step: 'idle' })
+      return current
+    }
+
+    function ask<A, P>(parameters: AskParameters<P>): Promise<A> {
+      if (waiting) {
+        return Promise.reject(new LatchError('request_pending', 'Another request is waiting for an answer'))
+      }
+      const prompt = parameters.prompt !== false && parameters.screen !== undefined
+      const request: PendingRequest<P> = {
+        id: ++nextId,
+        kind: parameters.kind,
+        payload: parameters.payload,
+        screen: prompt ? (parameters.screen ?? null) : null,
+      }
+      return new Promise<A>((resolve, reject) => {
+        let timer: unknown
+        const done = () => {
+          if (timer !== undefined) ctx.env.clock.clearTimeout(timer)
+          offModal()
+        }
+        const entry: Waiting = {
+          request,
+          cancel: parameters.cancelError ?? canceled,
+          resolve: (answer) => {
+            done()
+            resolve(answer as A)
+          },
+          fail: (error) => {
+            done()
+            reject(error)
+          },
+        }
+        // A modal opened for the request cancels it when closed.
+        let wasOpen = false
+        const offModal = prompt
+          ? modal.$state.listen((state) => {
+              if (state.open) wasOpen = true
+              else if (wasOpen && waiting === entry) {
+                settle()
+                entry.fail(entry.cancel())
+              }
+            })
+          : () => undefined
+        if (parameters.timeoutMs !== undefined) {
+          timer = ctx.env.clock.setTimeout(() => {
+            if (waiting !== entry) return
+            settle()
+            entry.fail(
+              (
+                parameters.timeoutError ?? (() => new LatchError('request_timeout', 'The request timed out'))
+              )(),
+            )
+          }, parameters.timeoutMs)
+        }
+        waiting = entry
+        $state.set({ step: 'pending', request })
+        if (prompt && parameters.screen) {
+          modal.open({ screen: parameters.screen } as Parameters<typeof modal.open>[0])
+          wasOpen = modal.$state.get().open
+        }
+      })
+    }
+
+    const flow: RequestFlow = {
+      $state,
+      ask,
+      approve: (answer) => settle()?.resolve(answer),
+      reject: (error) => {
+        const current = waiting
+        if (!current) return
+        settle()
+        current.fail(error ?? current.cancel())
+      },
+    }
+    disposer.add(() => flow.reject())
+    const commands: RequestCommands = {
+      $request: $state,
+      approveRequest: flow.approve,
+      rejectRequest: flow.reject,
+    }
+    return { flow, commands, dispose: disposer.dispose }
+  },
+})

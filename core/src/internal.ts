@@ -1,0 +1,31 @@
+/**
+ * @latch/core/internal: the parts `createLatch` is assembled from, for extensions (a flow module of your own),
+ * alternative clients and tests. Not covered by semver: names here may change in any minor release.
+ */
+
+// ── API, session, analytics ──────────────────────────────────────────────────
+export type { Analytics, AnalyticsPayload, CreateAnalyticsParameters } from './analytics/analytics'
+export { createAnalytics } from './analytics/analytics'
+export type { CreateApiParameters } from './api/client'
+export { createApi, getClientAnalyticsId } from './api/client'
+export { ShapeError } from './api/shapes'
+export type { Api, ApiRequest, Parser } from './api/types'
+export type * as Wire from './api/wire'
+// ── Config and user parsing ──────────────────────────────────────────────────
+export { parseAppConfig, toAppConfig } from './config/app-config'
+export { STORAGE_KEYS } from './constants'
+// ── Client context ───────────────────────────────────────────────────────────
+export type { LatchContext } from './context'
+export { createDefaultEnv, createSafeStorage } from './env'
+// ── Flow assembly ────────────────────────────────────────────────────────────
+export type { CreatedFlows } from './flows/create-flows'
+export { createFlows, FLOW_MODULES } from './flows/create-flows'
+export type { ModalAction, RouteContext, RoutedFlow, RoutedState } from './flows/router/router.rules'
+export { routeFor } from './flows/router/router.rules'
+export type { FlowInstance, FlowModule, FlowServices } from './flows/shared/module'
+export { createDisposer, defineFlowModule } from './flows/shared/module'
+export { getLatchContext, LATCH_CONTEXT } from './latch'
+export type { CreateSessionParameters, LatchSession } from './session/session'
+export { createSession } from './session/session'
+export type { Session } from './session/types'
+export { isEmbeddedWallet, latestOfType, parseUser, toLinkedAccount, toUser } from './user/parse'
