@@ -38,6 +38,8 @@ export interface FrameWindow {
 export interface FrameHandle {
   /** The frame's window (compared with `event.source`); null until the frame element exists. */
   readonly window: FrameWindow | null
+  /** Settles when the frame document has loaded; the handshake starts then (absent: at once). */
+  readonly loaded?: Promise<void>
   /** Removes the frame. */
   destroy(): void
 }
@@ -64,8 +66,12 @@ export function createBrowserFrameHost(): FrameHost {
       iframe.setAttribute('tabindex', '-1')
       iframe.referrerPolicy = 'no-referrer'
       iframe.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden'
+      const loaded = new Promise<void>((resolve) =>
+        iframe.addEventListener('load', () => resolve(), { once: true }),
+      )
       doc.body.appendChild(iframe)
       return {
+        loaded,
         get window() {
           return (iframe.contentWindow as FrameWindow | null) ?? null
         },
@@ -217,7 +223,9 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
         teardown(error)
         reject(error)
       }, WALLET_PROXY_INIT_TIMEOUT_MS)
-      attempt()
+      // Posting before the frame navigated would target the blank document (the browser drops it, noisily).
+      if (frame?.loaded) frame.loaded.then(attempt, attempt)
+      else attempt()
     })
     return ready
   }

@@ -1,0 +1,312 @@
+/**
+ * The wallet frame in Chromium against the real server: a tiny host page (served at an allowed origin through
+ * Playwright's routing) runs core's proxy and provider, which mount the real frame from the server. Covers
+ * create + personal_sign (verified with viem), a reload, a new device recovering by automatic recovery, the
+ * export view, a foreign origin refused by the CSP, and a scan of what the host page can see for key material.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { expect, type Page, test } from '@playwright/test'
+import { build } from 'esbuild'
+import { verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEMO_APP_ID, SERVER_URL } from './env'
+import { readCode, uniqueEmail } from './helpers'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+/**
+ * Ports the demo app allows (127.0.0.1) that the e2e hosts do not use: the tiny host page takes the first free
+ * one. A real server is needed: Chromium's local-network checks block a routed public page from framing 127.0.0.1.
+ */
+const ALLOWED_PORTS = [4173, 5742, 5741, 5740, 5173]
+let HOST = ''
+/** The same page on a port no app allows. */
+let FOREIGN = ''
+const servers: Server[] = []
+
+const HOST_ENTRY = `
+import { createBrowserFrameHost, createEmbeddedWalletProxy } from './core/src/embedded-wallet/proxy'
+import { createEmbeddedWalletProvider } from './core/src/embedded-wallet/provider'
+const clock = { now: () => Date.now(), setTimeout: (f, ms) => setTimeout(f, ms), clearTimeout: (h) => clearTimeout(h) }
+const proxy = createEmbeddedWalletProxy({ apiUrl: ${JSON.stringify(SERVER_URL)}, appId: ${JSON.stringify(DEMO_APP_ID)},
+  clientAnalyticsId: 'e2e', host: createBrowserFrameHost(), clock })
+const chain = { id: 31337, name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:18545'] } } }
+window.latchTest = {
+  proxy,
+  provider: (address, token) => createEmbeddedWalletProvider({ proxy, address, getAccessToken: async () => token, chains: [chain] }),
+}
+`
+
+let hostScript = ''
+
+function listen(port: number): Promise<Server | null> {
+  return new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      if (req.url?.endsWith('/host.js')) {
+        res.writeHead(200, { 'content-type': 'text/javascript' }).end(hostScript)
+        return
+      }
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<!doctype html><html><head><script type="module" src="/host.js"></script></head><body></body></html>',
+        )
+    })
+    server.once('error', () => resolve(null))
+    server.listen(port, '127.0.0.1', () => resolve(server))
+  })
+}
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
+})
+
+test.beforeAll(async () => {
+  for (const port of ALLOWED_PORTS) {
+    const server = await listen(port)
+    if (server) {
+      servers.push(server)
+      HOST = `http://127.0.0.1:${port}/`
+      break
+    }
+  }
+  if (!HOST) throw new Error(`none of the ports ${ALLOWED_PORTS.join(', ')} is free for the host page`)
+  const foreign = (await listen(0)) as Server
+  servers.push(foreign)
+  FOREIGN = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`
+  const out = await build({
+    stdin: { contents: HOST_ENTRY, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['latch-source', 'browser', 'import', 'default'],
+    logLevel: 'silent',
+  })
+  hostScript = out.outputFiles[0]?.text ?? ''
+})
+
+async function login(): Promise<string> {
+  const email = uniqueEmail('frame')
+  const headers = { 'content-type': 'application/json', 'privy-app-id': DEMO_APP_ID }
+  const init = await fetch(`${SERVER_URL}/api/v1/passwordless/init`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email }),
+  })
+  expect(init.status).toBe(200)
+  const res = await fetch(`${SERVER_URL}/api/v1/passwordless/authenticate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, code: await readCode(email) }),
+  })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { token: string }).token
+}
+
+async function openHost(page: Page) {
+  await page.goto(HOST)
+  await page.waitForFunction(() => 'latchTest' in window)
+}
+
+type LatchTestWindow = {
+  latchTest: {
+    proxy: {
+      create(d: { accessToken: string }): Promise<{ address: string }>
+      connect(d: { accessToken: string; address: string }): Promise<{ address: string }>
+      recover(d: { accessToken: string; address: string }): Promise<{ address: string }>
+      ready(): Promise<void>
+    }
+    provider(
+      address: string,
+      token: string,
+    ): { request(a: { method: string; params?: unknown[] }): Promise<unknown> }
+  }
+}
+
+test('create, personal_sign, reload, new device recovery, export; the host page never sees key material', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const token = await login()
+  const context = await browser.newContext()
+  const bodies: string[] = []
+  const consoleLines: string[] = []
+  const page = await context.newPage()
+  page.on('console', (m) => consoleLines.push(m.text()))
+  page.on('response', async (r) => {
+    const req = r.request()
+    // the host's view: its own requests only (the frame's share calls go from the frame to its own origin)
+    if (req.frame() !== page.mainFrame()) return
+    bodies.push(req.postData() ?? '', await r.text().catch(() => ''))
+  })
+  await openHost(page)
+
+  const started = Date.now()
+  const { address } = await page.evaluate(
+    (t) => (window as unknown as LatchTestWindow).latchTest.proxy.create({ accessToken: t }),
+    token,
+  )
+  const createMs = Date.now() - started
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // personal_sign round trips through the frame; the first includes nothing extra (the key is in memory)
+  const timings = await page.evaluate(
+    async ([a, t]) => {
+      const provider = (window as unknown as LatchTestWindow).latchTest.provider(a as string, t as string)
+      const out: { ms: number[]; signature: string } = { ms: [], signature: '' }
+      for (let i = 0; i < 41; i++) {
+        const start = performance.now()
+        out.signature = (await provider.request({
+          method: 'personal_sign',
+          params: [`hello ${i}`, a],
+        })) as string
+        out.ms.push(performance.now() - start)
+      }
+      return out
+    },
+    [address, token],
+  )
+  expect(
+    await verifyMessage({
+      address: address as `0x${string}`,
+      message: 'hello 40',
+      signature: timings.signature as `0x${string}`,
+    }),
+  ).toBe(true)
+  const sorted = [...timings.ms].sort((x, y) => x - y)
+  const median = sorted[Math.floor(sorted.length / 2)] as number
+  console.info(
+    `embedded wallet: create ${createMs} ms; personal_sign round trip median ${median.toFixed(2)} ms (n=${sorted.length})`,
+  )
+
+  // the device share lives in the frame origin's storage, not the host's
+  const frame = page
+    .frames()
+    .find((f) => f.url().startsWith(`${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets`))
+  expect(frame).toBeTruthy()
+  const frameStorage = await frame?.evaluate(() => JSON.stringify({ ...localStorage }))
+  const deviceShare = Object.entries(JSON.parse(frameStorage ?? '{}') as Record<string, string>).find(([k]) =>
+    k.startsWith('latch:device-share:'),
+  )?.[1]
+  expect(deviceShare).toMatch(/^[A-Za-z0-9_-]{44}$/)
+
+  // reload: the frame rebuilds the key from its stored share and the auth share
+  await page.reload()
+  await page.waitForFunction(() => 'latchTest' in window)
+  const afterReload = await page.evaluate(
+    async ([a, t]) =>
+      (window as unknown as LatchTestWindow).latchTest.provider(a as string, t as string).request({
+        method: 'personal_sign',
+        params: ['after reload', a],
+      }),
+    [address, token],
+  )
+  expect(
+    await verifyMessage({
+      address: address as `0x${string}`,
+      message: 'after reload',
+      signature: afterReload as `0x${string}`,
+    }),
+  ).toBe(true)
+
+  // a new device: not on device, then automatic recovery gives the same address
+  const device2 = await browser.newContext()
+  const page2 = await device2.newPage()
+  await openHost(page2)
+  const notHere = await page2.evaluate(
+    ([a, t]) =>
+      (window as unknown as LatchTestWindow).latchTest.proxy
+        .connect({ accessToken: t as string, address: a as string })
+        .then(
+          () => 'connected',
+          (e: { type?: string }) => e.type,
+        ),
+    [address, token],
+  )
+  expect(notHere).toBe('wallet_not_on_device')
+  const recovered = await page2.evaluate(
+    ([a, t]) =>
+      (window as unknown as LatchTestWindow).latchTest.proxy.recover({
+        accessToken: t as string,
+        address: a as string,
+      }),
+    [address, token],
+  )
+  expect(recovered).toEqual({ address })
+  await device2.close()
+
+  // the export view shows the key inside the frame origin only
+  const exportUrl = `${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets/export?token=${encodeURIComponent(token)}&address=${address}&caid=e2e`
+  await page.evaluate((url) => {
+    const iframe = document.createElement('iframe')
+    iframe.id = 'export'
+    iframe.src = url
+    document.body.appendChild(iframe)
+  }, exportUrl)
+  const exportFrame = page.frameLocator('#export')
+  await expect(exportFrame.locator('[data-part="private-key"]')).toHaveText(/^0x[0-9a-f]{64}$/)
+  const privateKey = (await exportFrame.locator('[data-part="private-key"]').textContent()) as `0x${string}`
+  expect(privateKeyToAccount(privateKey).address).toBe(address)
+  const hostCanRead = await page.evaluate(() => {
+    const iframe = document.getElementById('export') as HTMLIFrameElement
+    try {
+      return iframe.contentDocument?.body?.textContent ?? null
+    } catch {
+      return null
+    }
+  })
+  expect(hostCanRead).toBeNull()
+
+  // key-material scan of the host page: storage, cookies, globals, console and the bodies it saw
+  const hostState = await page.evaluate(() => {
+    const seen = new WeakSet<object>()
+    const walk = (v: unknown, depth: number): string => {
+      if (depth > 3 || v === null || typeof v !== 'object') return typeof v === 'string' ? v : ''
+      if (seen.has(v as object)) return ''
+      seen.add(v as object)
+      let out = ''
+      for (const k of Object.keys(v as object)) {
+        try {
+          out += `${k}=${walk((v as Record<string, unknown>)[k], depth + 1)};`
+        } catch {}
+      }
+      return out
+    }
+    return [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      document.cookie,
+      walk(window, 0),
+    ].join('\n')
+  })
+  const cookies = JSON.stringify(await context.cookies(HOST))
+  const hostSeen = [hostState, cookies, consoleLines.join('\n'), ...bodies].join('\n').toLowerCase()
+  expect(hostSeen).not.toContain(privateKey.slice(2).toLowerCase())
+  expect(hostSeen).not.toContain((deviceShare as string).toLowerCase())
+  await context.close()
+})
+
+test('a page of a foreign origin cannot embed the frame (frame-ancestors)', async ({ browser }) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(FOREIGN)
+  await page.evaluate((url) => {
+    const iframe = document.createElement('iframe')
+    iframe.src = url
+    document.body.appendChild(iframe)
+  }, `${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets?caid=e2e`)
+  await page.waitForTimeout(1500)
+  // a blocked frame never runs the frame program: no frame of the server's origin has our document
+  const loaded = []
+  for (const f of page.frames()) {
+    if (f === page.mainFrame()) continue
+    loaded.push(
+      await f.evaluate(() => !!document.querySelector('meta[name="latch-frame"]')).catch(() => false),
+    )
+  }
+  expect(loaded).not.toContain(true)
+  await context.close()
+})
