@@ -7,7 +7,7 @@ import { version as reactVersion } from 'react'
 import { version as reactDomVersion } from 'react-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button, CloseTrigger, ScreenRoot, Title } from '../primitives/parts'
-import { elementRef, Slot } from '../primitives/slot'
+import { elementRef, mergeProps, Slot } from '../primitives/slot'
 import { openModal, setup } from '../test/setup'
 
 const major = process.env.LATCH_TEST_REACT_MAJOR
@@ -102,5 +102,15 @@ describe(`React ${major}`, () => {
     expect(refs.own.current).toBe(link)
     expect(refs.outer.current).toBe(link)
     expect(errors).not.toHaveBeenCalled()
+  })
+
+  it("mergeProps keeps a part's own ref and the host's: both receive the element", () => {
+    const own: HostRef = { current: null }
+    const calls: Array<HTMLElement | null> = []
+    const merged = mergeProps({ ref: own }, { ref: (el: HTMLElement | null) => calls.push(el) })
+    const element = document.createElement('input')
+    ;(merged.ref as (el: HTMLElement | null) => void)(element)
+    expect(own.current).toBe(element)
+    expect(calls).toEqual([element])
   })
 })

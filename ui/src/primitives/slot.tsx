@@ -36,7 +36,7 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T>
   }
 }
 
-/** Merges our props (part behaviour and attributes) with the host's (child) props. */
+/** Merges our props (part behaviour and attributes) with the host's (child) props; handlers, classes, styles and refs combine. */
 export function mergeProps(ours: AnyProps, theirs: AnyProps): AnyProps {
   const out: AnyProps = { ...ours, ...theirs }
   for (const key of Object.keys(ours)) {
@@ -48,6 +48,9 @@ export function mergeProps(ours: AnyProps, theirs: AnyProps): AnyProps {
       out[key] = `${a} ${b}`
     } else if (key === 'style' && a && b) {
       out[key] = { ...(a as object), ...(b as object) }
+    } else if (key === 'ref' && a && b) {
+      // A part's own ref (focus management) and the host's both receive the element.
+      out[key] = mergeRefs(a as Ref<unknown>, b as Ref<unknown>)
     }
   }
   return out
