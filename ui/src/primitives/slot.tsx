@@ -36,7 +36,10 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T>
   }
 }
 
-/** Merges our props (part behaviour and attributes) with the host's (child) props; handlers, classes, styles and refs combine. */
+/**
+ * Merges our props (part behaviour and attributes) with the host's (child) props; handlers, classes, styles and refs
+ * combine.
+ */
 export function mergeProps(ours: AnyProps, theirs: AnyProps): AnyProps {
   const out: AnyProps = { ...ours, ...theirs }
   for (const key of Object.keys(ours)) {
