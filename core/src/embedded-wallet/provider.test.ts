@@ -6,7 +6,7 @@ import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server
 import { createMemoryStorage } from '../env'
 import { EmbeddedWalletError } from '../errors'
 import { signRpc } from './frame/rpc'
-import { createEmbeddedWalletProvider, embeddedChainKey } from './provider'
+import { announceEmbeddedWalletProvider, createEmbeddedWalletProvider, embeddedChainKey } from './provider'
 import type { EmbeddedWalletProxy } from './proxy'
 
 const RPC = 'http://rpc.latch.test'
@@ -194,5 +194,32 @@ describe('embedded wallet EIP-1193 provider', () => {
     })
     expect(BigInt(tx.maxFeePerGas as string)).toBeGreaterThan(0n)
     expect(server.listHandlers()).toHaveLength(1)
+  })
+})
+
+describe('EIP-6963 announcement', () => {
+  it('announces the provider, answers later discovery requests, and stops when asked', async () => {
+    const { provider } = setup()
+    expect(await announceEmbeddedWalletProvider(provider)).toBeTypeOf('function')
+    const g = globalThis as { window?: EventTarget }
+    g.window = new EventTarget()
+    try {
+      const seen: Array<{ info: { rdns: string; name: string; uuid: string }; provider: unknown }> = []
+      g.window.addEventListener('eip6963:announceProvider', (e) => seen.push((e as CustomEvent).detail))
+      const stop = await announceEmbeddedWalletProvider(provider)
+      expect(seen).toHaveLength(1)
+      expect(seen[0]?.info).toMatchObject({ rdns: 'org.latch.embedded', name: 'Latch Embedded Wallet' })
+      expect(seen[0]?.provider).toBe(provider)
+      const { requestProviders } = await import('mipd')
+      const discovered: unknown[] = []
+      const unwatch = requestProviders((detail) => discovered.push(detail.provider))
+      expect(discovered).toEqual([provider])
+      stop()
+      g.window.dispatchEvent(new Event('eip6963:requestProvider'))
+      expect(seen).toHaveLength(2)
+      unwatch?.()
+    } finally {
+      delete g.window
+    }
   })
 })

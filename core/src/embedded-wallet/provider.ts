@@ -259,12 +259,13 @@ export const EMBEDDED_WALLET_PROVIDER_INFO: Omit<EmbeddedWalletProviderInfo, 'uu
 
 /**
  * Announces the provider by EIP-6963 (and again on each `eip6963:requestProvider`); returns the function that
- * stops answering requests. Call it in a browser only.
+ * stops answering requests. Without a `window` (server rendering) it does nothing.
  */
 export async function announceEmbeddedWalletProvider(
   provider: EmbeddedWalletProvider,
   info: Partial<EmbeddedWalletProviderInfo> = {},
 ): Promise<() => void> {
+  if (typeof (globalThis as { window?: unknown }).window === 'undefined') return () => {}
   const { announceProvider } = await import('mipd')
   return announceProvider({
     info: { uuid: globalThis.crypto.randomUUID(), ...EMBEDDED_WALLET_PROVIDER_INFO, ...info },
