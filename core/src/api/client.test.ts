@@ -59,14 +59,14 @@ describe('headers and credentials', () => {
     expect(getClientAnalyticsId(env)).not.toBe('<script>')
   })
 
-  it('includes credentials and serialises the body as JSON', async () => {
+  it('sends no cookies (credentials omitted) and serialises the body as JSON', async () => {
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
       Response.json({ ok: 'yes' }),
     )
     const { api } = makeApi({ fetch })
     await api.request({ method: 'POST', path: '/api/v1/ping', body: { a: 1 }, parse: parsePing })
     const init = fetch.mock.calls[0]?.[1]
-    expect(init?.credentials).toBe('include')
+    expect(init?.credentials).toBe('omit')
     expect(init?.body).toBe('{"a":1}')
     const headers = (init?.headers ?? {}) as Record<string, string>
     expect(headers['content-type']).toBe('application/json')

@@ -1,6 +1,7 @@
 /**
- * The API client (SPEC.md section 7): every call carries the app id, client analytics id and client version
- * headers with credentials; 20 s timeout; 3 retries 500 ms apart on network errors, timeouts and 5xx (never 4xx);
+ * The API client: every call carries the app id, client analytics id and client version headers and no cookies
+ * (sessions travel as bearer and refresh tokens; the server grants no credentialed CORS); 20 s timeout;
+ * 3 retries 500 ms apart on network errors, timeouts and 5xx (never 4xx);
  * every answer is shape-checked so a malformed body is an `ApiError`, never an `undefined` crash.
  */
 import {
@@ -114,7 +115,8 @@ export function createApi(parameters: CreateApiParameters): Api {
         method: request.method,
         headers,
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        credentials: 'include',
+        // no cookies: nothing is kept in them, and the server does not allow credentialed cross-origin calls
+        credentials: 'omit',
         signal,
       })
     } catch (cause) {

@@ -41,6 +41,9 @@ export async function seedApp(storage: Storage, seed: AppSeed, now: number, devM
   if (seed.id.length !== 25) throw new Error(`App id '${seed.id}' must be exactly 25 characters`)
   const settings = defaultAppSettings(seed.settings)
   validateCustomAuth(seed.id, settings.customAuth, devMode)
+  if (settings.captchaEnabled && !settings.captchaSecret && !devMode) {
+    throw new Error(`App '${seed.id}': captcha is on but has no captchaSecret to verify tokens with`)
+  }
   await storage.upsertApp({ id: seed.id, name: seed.name, settings }, now)
 }
 
@@ -114,8 +117,9 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     config.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`)
   })
 
-  // CORS: credentials, for origins allowed by some app (a preflight does not say which app); the app middleware
-  // then checks the origin against the request's own app.
+  // CORS for origins allowed by some app (a preflight does not say which app); the app middleware then checks the
+  // origin against the request's own app. Never credentialed: no cookies are used, tokens travel in the body and
+  // the Authorization header, so a page cannot ride on a browser's ambient credentials.
   const cors: MiddlewareHandler<HonoEnv> = async (c, next) => {
     const origin = c.req.header('origin')
     const allowed = origin ? (await storage.allAllowedOrigins()).has(origin) : false
@@ -124,7 +128,6 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
       res.headers.set('Vary', 'Origin')
       if (allowed && origin) {
         res.headers.set('Access-Control-Allow-Origin', origin)
-        res.headers.set('Access-Control-Allow-Credentials', 'true')
         res.headers.set('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
         res.headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS)
         res.headers.set('Access-Control-Max-Age', '600')
@@ -135,7 +138,6 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     c.header('Vary', 'Origin', { append: true })
     if (allowed && origin) {
       c.header('Access-Control-Allow-Origin', origin)
-      c.header('Access-Control-Allow-Credentials', 'true')
     }
   }
   app.use('/api/*', cors)

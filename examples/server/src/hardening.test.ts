@@ -349,3 +349,218 @@ describe('sessions on security events', () => {
     expect(me.user.linked_accounts).toHaveLength(1)
   })
 })
+
+describe('captcha and SMS limits', () => {
+  const withSettings = async (
+    settings: Record<string, unknown>,
+    partial: Parameters<typeof createTestServer>[0] = {},
+  ) => {
+    const { demoAppSeed } = await import('./config')
+    const seed = demoAppSeed()
+    return createTestServer(partial, [{ ...seed, settings: { ...seed.settings, ...settings } }])
+  }
+
+  it('dev mode, captcha on: init without a token or with a wrong one is 403; the local test token passes', async () => {
+    const { DEV_CAPTCHA_TOKEN } = await import('./captcha')
+    const t = await withSettings({ captchaEnabled: true, captchaSiteKey: 't:1x00000000000000000000AA' })
+    for (const body of [{ email: 'cap@example.com' }, { email: 'cap@example.com', token: 'forged' }]) {
+      const res = await t.post('/api/v1/passwordless/init', body)
+      expect(await errorOf(res)).toMatchObject({ status: 403, code: 'captcha_failed' })
+    }
+    const sms = await t.post('/api/v1/passwordless_sms/init', {
+      phoneNumber: '+15555550177',
+      token: 'forged',
+    })
+    expect(sms.status).toBe(403)
+    await expect(t.code('cap@example.com')).rejects.toThrow()
+    const ok = await t.post('/api/v1/passwordless/init', {
+      email: 'cap@example.com',
+      token: DEV_CAPTCHA_TOKEN,
+    })
+    expect(ok.status).toBe(200)
+  })
+
+  it("with a secret, the token is verified at the verify URL with the app's secret, and fails closed", async () => {
+    const { createServer } = await import('node:http')
+    const seen: string[] = []
+    const verifier = createServer((req, res) => {
+      let body = ''
+      req.on('data', (d) => {
+        body += d
+      })
+      req.on('end', () => {
+        const form = new URLSearchParams(body)
+        seen.push(`${form.get('secret')}:${form.get('response')}`)
+        res.setHeader('content-type', 'application/json')
+        res.end(
+          JSON.stringify({ success: form.get('response') === 'human' && form.get('secret') === 's3cret' }),
+        )
+      })
+    })
+    await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve))
+    const port = (verifier.address() as { port: number }).port
+    try {
+      const settings = { captchaEnabled: true, captchaSiteKey: 't:key', captchaSecret: 's3cret' }
+      const t = await withSettings(settings, { captchaVerifyUrl: `http://127.0.0.1:${port}/siteverify` })
+      expect(
+        (await t.post('/api/v1/passwordless/init', { email: 'v@example.com', token: 'bot' })).status,
+      ).toBe(403)
+      expect(
+        (await t.post('/api/v1/passwordless/init', { email: 'v@example.com', token: 'human' })).status,
+      ).toBe(200)
+      expect(seen).toEqual(['s3cret:bot', 's3cret:human'])
+      // the verifier unreachable: refused, not waved through
+      const down = await withSettings(settings, { captchaVerifyUrl: 'http://127.0.0.1:1/siteverify' })
+      expect(
+        (await down.post('/api/v1/passwordless/init', { email: 'v@example.com', token: 'human' })).status,
+      ).toBe(403)
+    } finally {
+      verifier.close()
+    }
+  })
+
+  it('outside dev mode an app with captcha on needs a secret to seed', async () => {
+    const { demoAppSeed } = await import('./config')
+    const seed = demoAppSeed()
+    await expect(
+      createServerApp({ apps: [{ ...seed, settings: { ...seed.settings, captchaEnabled: true } }] }),
+    ).rejects.toThrow(/captchaSecret/)
+  })
+
+  it('per-app SMS budget and allowed countries', async () => {
+    const t = await withSettings(
+      { smsDailyBudget: 2, smsAllowedCountryCodes: ['1'] },
+      { rateLimits: RELAXED },
+    )
+    const foreign = await t.post('/api/v1/passwordless_sms/init', { phoneNumber: '+447700900123' })
+    expect(await errorOf(foreign)).toMatchObject({ status: 422, code: 'invalid_data' })
+    expect((await t.post('/api/v1/passwordless_sms/init', { phoneNumber: '+15555550101' })).status).toBe(200)
+    expect((await t.post('/api/v1/passwordless_sms/init', { phoneNumber: '+15555550102' })).status).toBe(200)
+    const over = await t.post('/api/v1/passwordless_sms/init', { phoneNumber: '+15555550103' })
+    expect(over.status).toBe(429)
+    // email is not part of the SMS budget
+    expect((await t.post('/api/v1/passwordless/init', { email: 'mail@example.com' })).status).toBe(200)
+  })
+})
+
+describe('the rest of the review', () => {
+  const allowlisted = async (rateLimits: Record<string, { max: number; windowSeconds: number }>) => {
+    const { demoAppSeed } = await import('./config')
+    const seed = demoAppSeed()
+    const allowlist = {
+      enabled: true,
+      emails: ['member@example.com'],
+      phones: [],
+      wallets: [],
+      errorTitle: null,
+      errorDetail: null,
+      ctaText: null,
+      ctaLink: null,
+    }
+    return createTestServer({ rateLimits }, [{ ...seed, settings: { ...seed.settings, allowlist } }])
+  }
+
+  it('the allowlist is checked after the rate limit (it cannot be probed without limit)', async () => {
+    const t = await allowlisted({
+      ...RELAXED,
+      codePerIp: { max: 2, windowSeconds: 600 },
+      authPerIp: { max: 2, windowSeconds: 60 },
+    })
+    const inits = []
+    for (let i = 0; i < 3; i++)
+      inits.push((await t.post('/api/v1/passwordless/init', { email: `probe${i}@example.com` })).status)
+    expect(inits).toEqual([403, 403, 429])
+    const auths = []
+    for (let i = 0; i < 3; i++) {
+      auths.push(
+        (
+          await t.post('/api/v1/passwordless/authenticate', {
+            email: `probe${i}@example.com`,
+            code: '123456',
+          })
+        ).status,
+      )
+    }
+    expect(auths).toEqual([403, 403, 429])
+  })
+
+  it('LATCH_RATE_LIMIT_SCALE must be a positive finite number', async () => {
+    const { parseRateLimitScale } = await import('./config')
+    for (const bad of ['abc', '0', '-1', 'Infinity', 'NaN', '1e400'])
+      expect(() => parseRateLimitScale(bad)).toThrow(/positive finite/)
+    expect(parseRateLimitScale(undefined)).toBe(1)
+    expect(parseRateLimitScale('2.5')).toBe(2.5)
+  })
+
+  it('token and TOTP answers are Cache-Control: no-store', async () => {
+    const t = await createTestServer()
+    await t.post('/api/v1/passwordless/init', { email: 'cache@example.com' })
+    const auth = await t.post('/api/v1/passwordless/authenticate', {
+      email: 'cache@example.com',
+      code: await t.code('cache@example.com'),
+    })
+    expect(auth.headers.get('cache-control')).toBe('no-store')
+    const a = (await auth.json()) as { token: string; refresh_token: string }
+    const refreshed = await t.post('/api/v1/sessions', { refresh_token: a.refresh_token })
+    expect(refreshed.headers.get('cache-control')).toBe('no-store')
+    const totp = await t.post('/api/v1/mfa/totp/init', {}, { token: a.token })
+    expect(totp.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('CORS never allows credentials (no cookies are used)', async () => {
+    const t = await createTestServer()
+    const origin = 'http://127.0.0.1:5173'
+    const pre = await t.app.request('/api/v1/sessions', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    })
+    expect(pre.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(pre.headers.get('access-control-allow-credentials')).toBeNull()
+    const res = await t.post(
+      '/api/v1/passwordless/init',
+      { email: 'cors@example.com' },
+      { headers: { origin } },
+    )
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+
+  it('security events are logged with user id and IP, never tokens, codes or emails', async () => {
+    const lines: string[] = []
+    const t = await createTestServer({ log: (l) => lines.push(l), rateLimits: RELAXED })
+    const a = await t.loginEmail('events@example.com')
+    const code = await t.code('events@example.com')
+    for (let cycle = 0; cycle < 5; cycle++) {
+      await t.post('/api/v1/passwordless/init', { email: 'events@example.com' })
+      const wrong = wrongOf(await t.code('events@example.com'))
+      for (let i = 0; i < 5; i++) {
+        await t.post('/api/v1/passwordless/authenticate', { email: 'events@example.com', code: wrong })
+      }
+    }
+    const fork = (await (
+      await t.post('/api/v1/sessions/fork', { refresh_token: a.refresh_token })
+    ).json()) as { refresh_token: string }
+    t.advance(11)
+    await t.post('/api/v1/sessions', { refresh_token: a.refresh_token })
+    const security = lines.filter((l) => l.startsWith('security: '))
+    const userId = a.user.id
+    expect(
+      security.some(
+        (l) =>
+          l.startsWith('security: login_success') &&
+          l.includes(`user=${userId}`) &&
+          l.includes('ip=10.0.0.1'),
+      ),
+    ).toBe(true)
+    expect(security.some((l) => l.startsWith('security: login_failure') && l.includes('ip=10.0.0.1'))).toBe(
+      true,
+    )
+    expect(security.some((l) => l.startsWith('security: lockout'))).toBe(true)
+    expect(
+      security.some((l) => l.startsWith('security: refresh_reuse_detected') && l.includes(`user=${userId}`)),
+    ).toBe(true)
+    const all = lines.join('\n')
+    for (const secret of [a.token, a.refresh_token, fork.refresh_token, code, 'events@example.com'])
+      expect(all).not.toContain(secret)
+  })
+})

@@ -18,7 +18,7 @@ import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
 import { userToJSON } from '../users'
-import { assertNotLockedOut, countFailure, sendCode, verifyCode } from './passwordless'
+import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } from './passwordless'
 
 const TOTP_PENDING_TTL = 600
 
@@ -83,6 +83,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     methodOn(c, 'sms')
     const to = phone ?? (await enrolled(c, 'sms')).phone
     if (!to) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
+    await limitSendIp(deps, c)
     await sendCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, channel: 'sms', to })
     return c.json({ success: true as const })
   })

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import { checkAllowlist, limit, link, login, requireCaller, securityLog, unlink } from '../auth'
+import { verifyCaptcha } from '../captcha'
 import type { RateLimit } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { codeHash, randomCode } from '../crypto'
@@ -19,6 +20,7 @@ import {
   readJson,
   str,
 } from '../http'
+import { isSessionLive } from '../sessions'
 import { verifyAccessToken } from '../tokens'
 
 interface Channel {
@@ -65,7 +67,20 @@ const CHANNELS: Channel[] = [
   },
 ]
 
-/** Sends a one-time code (shared with SMS MFA). */
+/** Counts a code send against the client IP's limit (first, before anything else about the request is checked). */
+export const limitSendIp = (deps: Deps, c: Ctx) =>
+  limit(deps, `code-ip:${c.get('ip')}`, deps.config.rateLimits.codePerIp)
+
+/** SMS to a country outside the app's list is refused (toll fraud by premium numbers). */
+function assertSmsCountry(deps: Deps, c: Ctx, phone: string): void {
+  const allowed = c.get('app').settings.smsAllowedCountryCodes ?? []
+  if (allowed.length === 0) return
+  if (!allowed.some((code) => phone.startsWith(`+${code}`))) {
+    throw new HttpError(422, 'invalid_data', 'SMS is not available for this phone number')
+  }
+}
+
+/** Sends a one-time code (shared with SMS MFA); the caller has counted the IP with `limitSendIp`. */
 export async function sendCode(
   deps: Deps,
   c: Ctx,
@@ -73,8 +88,13 @@ export async function sendCode(
 ): Promise<void> {
   const app = c.get('app')
   const { rateLimits, codeTtl } = deps.config
+  if (m.channel === 'sms') assertSmsCountry(deps, c, m.to)
   await limit(deps, `code:${app.id}:${m.channel}:${m.to}`, rateLimits.codePerRecipient)
-  await limit(deps, `code-ip:${c.get('ip')}`, rateLimits.codePerIp)
+  if (m.channel === 'sms') {
+    // the app's daily SMS budget, across all recipients: caps what a botnet can cost the app
+    const budget = app.settings.smsDailyBudget ?? 1000
+    await limit(deps, `sms-budget:${app.id}`, { max: budget, windowSeconds: 86_400 })
+  }
   const code = randomCode()
   await deps.storage.putCode({
     appId: app.id,
@@ -126,14 +146,19 @@ export async function countFailure(
   }
 }
 
+/** Counts a code check against the client IP's limit. */
+export const limitAuthIp = (deps: Deps, c: Ctx) =>
+  limit(deps, `auth-ip:${c.get('ip')}`, deps.config.rateLimits.authPerIp)
+
 /** Checks (and consumes) a code; 422 when wrong, expired, used or dead; 429 while the recipient is locked out. */
 export async function verifyCode(
   deps: Deps,
   c: Ctx,
   m: { flow: string; to: string; code: string },
+  opts: { ipCounted?: boolean } = {},
 ): Promise<void> {
   const app = c.get('app')
-  await limit(deps, `auth-ip:${c.get('ip')}`, deps.config.rateLimits.authPerIp)
+  if (!opts.ipCounted) await limitAuthIp(deps, c)
   const keys = failureKeys(deps, c, m.to)
   await assertNotLockedOut(deps, c, keys)
   const result = await deps.storage.checkCode(
@@ -157,7 +182,11 @@ async function optionalCaller(deps: Deps, c: Ctx): Promise<string | null> {
     appId: c.get('app').id,
     now: deps.config.now(),
   })
-  return claims?.userId ?? null
+  if (!claims) return null
+  // a revoked or expired session does not count as a caller
+  const session = await deps.storage.getSession(claims.sessionId)
+  if (!session || !(await isSessionLive(deps, session, c.get('app').id))) return null
+  return claims.userId
 }
 
 export function passwordlessRoutes(deps: Deps): Hono<HonoEnv> {
@@ -179,6 +208,9 @@ export function passwordlessRoutes(deps: Deps): Hono<HonoEnv> {
       const body = await readJson(c)
       const to = recipient(body, ch.field)
       if (!ch.enabled(c)) throw disabled()
+      // the rate limit first, so neither the captcha nor the allowlist can be probed without limit
+      await limitSendIp(deps, c)
+      await verifyCaptcha(deps, c, body.token)
       if (!(await optionalCaller(deps, c))) checkAllowlist(c.get('app'), { kind: ch.allowKind, value: to })
       await sendCode(deps, c, { flow: ch.flow, channel: ch.channel, to })
       return c.json({ success: true as const })
@@ -189,8 +221,10 @@ export function passwordlessRoutes(deps: Deps): Hono<HonoEnv> {
       const to = recipient(body, ch.field)
       const code = readCode(body)
       if (!ch.enabled(c)) throw disabled()
+      // the rate limit first, so the allowlist cannot be probed without limit
+      await limitAuthIp(deps, c)
       checkAllowlist(c.get('app'), { kind: ch.allowKind, value: to })
-      await verifyCode(deps, c, { flow: ch.flow, to, code })
+      await verifyCode(deps, c, { flow: ch.flow, to, code }, { ipCounted: true })
       return c.json(await login(deps, c.get('app'), ch.account(to), c))
     })
 
