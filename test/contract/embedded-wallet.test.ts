@@ -303,6 +303,30 @@ describe('embedded wallet against the server', () => {
     ).toBe('invalid_request_arguments')
   })
 
+  it('a recovery password with forbidden characters is refused before anything is sent', async () => {
+    const user = await login()
+    const d = device()
+    expect((await frameError(d.wallet.create(user.token, 'bad pass'))).type).toBe('invalid_request_arguments')
+    expect((await frameError(d.wallet.create(user.token, 'short'))).type).toBe('invalid_request_arguments')
+    expect(d.sent).toEqual([])
+    expect(await storedWallet(user.userId)).toBeNull()
+  })
+
+  it('a tampered device share is a typed error, never a signature from another key', async () => {
+    const user = await login()
+    const d = device()
+    const { address } = await d.wallet.create(user.token)
+    const key = deviceShareKey(APP_ID, user.userId, address)
+    const share = Buffer.from(d.storage.getItem(key) as string, 'base64url')
+    share[5] = (share[5] as number) ^ 0xff
+    const tampered = device()
+    tampered.storage.setItem(key, share.toString('base64url'))
+    const e = await frameError(
+      tampered.wallet.rpc(user.token, address, { method: 'personal_sign', params: ['hi', address] }),
+    )
+    expect(e).toMatchObject({ type: 'error', message: 'The key shares do not rebuild this wallet' })
+  })
+
   it('a token of another app or an expired token is refused by the frame before any share moves', async () => {
     const user = await login()
     const d = device()

@@ -17,24 +17,33 @@ export type JwksLoader = () => Promise<JsonWebKey[]>
 
 /** Checks tokens for one app; keys are loaded once and cached. */
 export function createTokenVerifier(options: { appId: string; loadJwks: JwksLoader; now: () => number }) {
-  let keys: Promise<CryptoKey[]> | undefined
+  let keys: Promise<Array<{ kid: string | undefined; key: CryptoKey }>> | undefined
   const importKeys = async () => {
     const jwks = await options.loadJwks()
-    const out: CryptoKey[] = []
+    const out: Array<{ kid: string | undefined; key: CryptoKey }> = []
     for (const jwk of jwks) {
       if (jwk.kty !== 'EC' || jwk.crv !== 'P-256') continue
       const { kty, crv, x, y } = jwk
-      out.push(
-        await globalThis.crypto.subtle.importKey(
+      const kid = (jwk as { kid?: unknown }).kid
+      out.push({
+        kid: typeof kid === 'string' ? kid : undefined,
+        key: await globalThis.crypto.subtle.importKey(
           'jwk',
           { kty, crv, x, y },
           { name: 'ECDSA', namedCurve: 'P-256' },
           false,
           ['verify'],
         ),
-      )
+      })
     }
     return out
+  }
+  const load = () => {
+    keys ??= importKeys().catch((error) => {
+      keys = undefined
+      throw error
+    })
+    return keys
   }
   const invalid = () => new FrameError('error', 'Missing or invalid access token')
 
@@ -52,13 +61,17 @@ export function createTokenVerifier(options: { appId: string; loadJwks: JwksLoad
       throw invalid()
     }
     if (header.alg !== 'ES256' || signature.length !== 64) throw invalid()
-    keys ??= importKeys().catch((error) => {
+    const kid = typeof header.kid === 'string' ? header.kid : undefined
+    let candidates = await load()
+    // A key id we have not seen: the server rotated its signing key; load the set again, once.
+    if (kid && !candidates.some((k) => k.kid === kid)) {
       keys = undefined
-      throw error
-    })
+      candidates = await load()
+    }
     const data = utf8(`${parts[0]}.${parts[1]}`)
     let valid = false
-    for (const key of await keys) {
+    for (const { kid: keyId, key } of candidates) {
+      if (kid && keyId && keyId !== kid) continue
       if (
         await globalThis.crypto.subtle.verify(
           { name: 'ECDSA', hash: 'SHA-256' },
