@@ -7,7 +7,11 @@ import { verifyMessage } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../../core/src/env'
-import { createEip1193Connector, createWalletDiscovery, createWallets } from '../../core/src/wallets/index'
+import {
+  connectorForDiscoveredWallet,
+  createWalletDiscovery,
+  createWallets,
+} from '../../core/src/wallets/index'
 import { createStepClock, flush } from '../../core/src/wallets/testing'
 import { buildTestWalletInitScript } from '../fixtures/wallet/index'
 
@@ -50,9 +54,7 @@ describe('test wallet init script', () => {
       env: { clock, storage: createMemoryStorage(), logger: console },
       $config: atom({ supportedChains: [mainnet], defaultChain: mainnet, rpcConfig: { rpcUrls: {} } }),
     })
-    const wallet = await wallets.connect(
-      createEip1193Connector({ ...found, clock, id: found.id, name: found.name }),
-    )
+    const wallet = await wallets.connect(connectorForDiscoveredWallet(found, { clock }))
     const controls = (
       globalThis.window as unknown as { __latchTestWallet: { address: string; configure(o: object): void } }
     ).__latchTestWallet

@@ -16,7 +16,7 @@ import {
   type WalletOperation,
 } from '../rules/wallet-errors'
 import { parseWalletAccounts, parseWalletChainId, parseWalletSignature } from '../rules/wallet-validate'
-import type { ConnectorType, EIP1193ProviderLike } from './types'
+import type { ConnectorType, DiscoveredWallet, EIP1193ProviderLike } from './types'
 
 /** Event handlers of a connector. */
 export interface ConnectorEvents {
@@ -209,5 +209,20 @@ function normalizeNumericChain(value: unknown): number | null {
 export function unsupportedChainError(chainId: unknown, messages?: Partial<Messages>): WalletError {
   return new WalletError('unsupported_chain', formatMessage(messages, 'config.unsupportedChainId'), {
     details: formatMessage(messages, 'config.chainNotSupported', { id: String(chainId) }),
+  })
+}
+
+/** The connector of a discovered browser wallet (EIP-6963 or injected). */
+export function connectorForDiscoveredWallet(
+  wallet: DiscoveredWallet,
+  deps: { clock: Clock; messages?: Partial<Messages>; timeoutMs?: number },
+): WalletConnector {
+  return createEip1193Connector({
+    id: wallet.id,
+    name: wallet.name,
+    provider: wallet.provider,
+    connectorType: wallet.connectorType,
+    walletClientType: wallet.walletClientType,
+    ...deps,
   })
 }

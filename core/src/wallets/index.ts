@@ -33,7 +33,7 @@ export {
 } from '../rules/wallet-validate'
 // ── Connectors and $wallets ───────────────────────────────────────────────────
 export type { ConnectorEvents, CreateConnectorParameters, WalletConnector } from './connector'
-export { createEip1193Connector, unsupportedChainError } from './connector'
+export { connectorForDiscoveredWallet, createEip1193Connector, unsupportedChainError } from './connector'
 // ── Discovery ─────────────────────────────────────────────────────────────────
 export type { DiscoveryStatus, WalletDiscovery, WalletDiscoveryDeps } from './discovery'
 export { createWalletDiscovery, identifyInjectedProvider, mergeDiscoveredWallets } from './discovery'
