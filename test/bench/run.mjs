@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures, asserts nothing. Sizes (size-limit, gzip) of every budgeted entry, the UI in
 // Chromium next to them (test/bench/ui.bench.ts: modal open, commits per keystroke, the host entry's cost), then the
-// reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1).
+// reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1), then the
+// embedded wallet frame (test/bench/embedded-frame.bench.ts: bundle size, cold start, personal_sign round trip).
 import { spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,3 +31,6 @@ sh('npx', ['tsx', 'test/bench/ui.bench.ts'])
 
 console.log('\n::: reference server')
 sh('npx', ['tsx', 'test/bench/server.bench.ts'])
+
+console.log('')
+sh('npx', ['tsx', 'test/bench/embedded-frame.bench.ts'])
