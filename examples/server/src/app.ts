@@ -6,6 +6,7 @@ import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { runCleanup } from './cleanup'
 import { type AppSeed, defaultAppSettings, resolveConfig, type ServerOptions } from './config'
 import type { Deps, HonoEnv } from './context'
 import { outboxDelivery, outboxRoutes } from './dev/outbox'
@@ -31,6 +32,8 @@ export interface ServerApp {
   deps: Deps
   /** Creates or updates an app (tests and seeding). */
   seedApp(seed: AppSeed): Promise<void>
+  /** Deletes expired rows now (the started server also runs it every `cleanupIntervalSeconds`). */
+  cleanup(): Promise<Record<string, number>>
   /** Makes a new signing key for an app; the JWKS serves it and the previous one. */
   rotateSigningKey(appId: string): Promise<string>
   close(): Promise<void>
@@ -69,6 +72,7 @@ export async function createServerApp(
     deps,
     seedApp: (seed) => seedApp(storage, seed, nowS(), config.devMode),
     rotateSigningKey: async (appId) => (await keys.rotate(appId)).kid,
+    cleanup: () => runCleanup(deps),
     close: () => storage.close(),
   }
 }

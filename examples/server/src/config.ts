@@ -183,6 +183,8 @@ export interface ServerConfig {
   captchaVerifyUrl: string
   /** Largest analytics payload (JSON bytes). @default 4096 */
   maxAnalyticsBytes: number
+  /** Seconds between cleanup passes of a started server (0 turns the job off). @default 600 */
+  cleanupIntervalSeconds: number
   /** Body size limit in bytes. @default 65536 */
   maxBodyBytes: number
   oauthProviders: Partial<Record<OAuthProvider, OidcProviderConfig>>
@@ -331,6 +333,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     customJwtMaxAge: partial.customJwtMaxAge ?? 3600,
     captchaVerifyUrl: partial.captchaVerifyUrl ?? TURNSTILE_VERIFY_URL,
     maxAnalyticsBytes: partial.maxAnalyticsBytes ?? 4096,
+    cleanupIntervalSeconds: partial.cleanupIntervalSeconds ?? 600,
     maxBodyBytes: partial.maxBodyBytes ?? 64 * 1024,
     oauthProviders: partial.oauthProviders ?? {},
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),

@@ -564,3 +564,106 @@ describe('the rest of the review', () => {
       expect(all).not.toContain(secret)
   })
 })
+
+describe('bounded storage', () => {
+  const fakeGoogle = {
+    google: {
+      issuer: 'https://idp.example',
+      authorizationEndpoint: 'https://idp.example/authorize',
+      tokenEndpoint: 'https://idp.example/token',
+      jwksUri: 'https://idp.example/jwks',
+      clientId: 'google',
+    },
+  }
+
+  it('after the clock passes every TTL the cleanup leaves no expired row; before, it keeps live ones', async () => {
+    const t = await createTestServer({ oauthProviders: fakeGoogle, rateLimits: RELAXED })
+    const live = await t.loginEmail('live@example.com')
+    const gone = await t.loginEmail('gone@example.com')
+    await t.post('/api/v1/sessions/logout', { refresh_token: gone.refresh_token })
+    await t.post('/api/v1/passwordless/init', { email: 'pending@example.com' })
+    await t.post('/api/v1/siwe/init', { address: '0x000000000000000000000000000000000000dEaD' })
+    const oauth = await t.post('/api/v1/oauth/init', {
+      provider: 'google',
+      redirect_to: 'http://127.0.0.1:5173/',
+      code_challenge: 'A'.repeat(43),
+      code_challenge_method: 'S256',
+    })
+    expect(oauth.status).toBe(200)
+    await t.post('/api/v1/mfa/totp/init', {}, { token: live.token })
+    await t.post('/api/v1/analytics_events', { event_name: 'e', client_id: 'c', payload: {} })
+    const before = await t.fingerprint()
+    for (const table of [
+      'codes',
+      'siwe_nonces',
+      'oauth_states',
+      'rate_limits',
+      'outbox',
+      'pending_totp',
+      'analytics_events',
+    ]) {
+      expect(before[table], table).toBeGreaterThan(0)
+    }
+
+    // nothing has expired yet: the live session and the pending code survive a pass
+    await t.cleanup()
+    expect((await t.post('/api/v1/sessions', { refresh_token: live.refresh_token })).status).toBe(200)
+    const mid = await t.fingerprint()
+    expect(mid.codes).toBe(before.codes)
+
+    t.advance(31 * 86_400 + 1)
+    const deleted = await t.cleanup()
+    expect(deleted.sessions).toBeGreaterThan(0)
+    const after = await t.fingerprint()
+    for (const table of [
+      'codes',
+      'siwe_nonces',
+      'oauth_states',
+      'rate_limits',
+      'outbox',
+      'pending_totp',
+      'analytics_events',
+      'sessions',
+      'refresh_tokens',
+    ]) {
+      expect(after[table], table).toBe(0)
+    }
+    // users and their accounts are kept
+    expect(after.users).toBe(before.users)
+    expect(after.accounts).toBe(before.accounts)
+  })
+
+  it('a revoked session and its refresh tokens go a day after the revocation', async () => {
+    const t = await createTestServer()
+    const a = await t.loginEmail('revoked@example.com')
+    await t.post('/api/v1/sessions', { refresh_token: a.refresh_token })
+    await t.post('/api/v1/sessions/logout', { refresh_token: a.refresh_token })
+    t.advance(86_401)
+    await t.cleanup()
+    const after = await t.fingerprint()
+    expect(after.sessions).toBe(0)
+    expect(after.refresh_tokens).toBe(0)
+  })
+
+  it('an analytics payload over the cap is 413 and stores nothing; the per-app quota is 429', async () => {
+    const { demoAppSeed } = await import('./config')
+    const seed = demoAppSeed()
+    const t = await createTestServer({}, [
+      { ...seed, settings: { ...seed.settings, analyticsDailyQuota: 2 } },
+    ])
+    const big = await t.post('/api/v1/analytics_events', {
+      event_name: 'big',
+      payload: { blob: 'x'.repeat(5000) },
+    })
+    expect(big.status).toBe(413)
+    expect((await t.fingerprint()).analytics_events).toBe(0)
+    expect((await t.post('/api/v1/analytics_events', { event_name: 'a', payload: {} })).status).toBe(200)
+    expect(
+      (await t.post('/api/v1/analytics_events', { event_name: 'b', payload: {} }, { ip: '10.0.0.2' })).status,
+    ).toBe(200)
+    expect(
+      (await t.post('/api/v1/analytics_events', { event_name: 'c', payload: {} }, { ip: '10.0.0.3' })).status,
+    ).toBe(429)
+    expect((await t.fingerprint()).analytics_events).toBe(2)
+  })
+})

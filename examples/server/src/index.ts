@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import { createServerApp, type ServerApp } from './app'
+import { scheduleCleanup } from './cleanup'
 import { type AppSeed, assertDevModeAllowed, demoAppSeed, type ServerOptions } from './config'
 import { type DevOidc, startDevOidc } from './dev/oidc'
 
@@ -65,6 +66,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     publicUrl = url
     server.deps.config.publicUrl = url
   }
+  const interval = server.deps.config.cleanupIntervalSeconds
+  const stopCleanup = interval > 0 ? scheduleCleanup(server.deps, interval) : () => {}
   const outboxToken = server.deps.config.devOutboxToken
   // A harness in another process (the e2e suite, the demo script) reads the token next to the database.
   if (devMode && partial.dataDir) {
@@ -80,6 +83,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     async close() {
       if (closed) return
       closed = true
+      stopCleanup()
       await new Promise<void>((resolve) => {
         node.close(() => resolve())
         ;(node as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()

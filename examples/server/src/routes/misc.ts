@@ -93,9 +93,19 @@ export function miscRoutes(deps: Deps): Hono<HonoEnv> {
       body.client_id === undefined || body.client_id === null ? null : str(body, 'client_id', 128)
     const payload = body.payload === undefined ? {} : body.payload
     if (typeof payload !== 'object' || payload === null) throw badRequest("Invalid field 'payload'")
+    const json = JSON.stringify(payload)
+    // a small cap per event and a daily quota per app keep analytics from filling the disk
+    if (Buffer.byteLength(json) > deps.config.maxAnalyticsBytes) {
+      throw new HttpError(413, 'invalid_request', 'Analytics payload too large')
+    }
     await limit(deps, `events-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
+    const app = c.get('app')
+    await limit(deps, `events-app:${app.id}`, {
+      max: app.settings.analyticsDailyQuota ?? 100_000,
+      windowSeconds: 86_400,
+    })
     await deps.storage.addAnalyticsEvent(
-      { appId: c.get('app').id, eventName, clientId, payload: JSON.stringify(payload) },
+      { appId: app.id, eventName, clientId, payload: json },
       nowSeconds(deps),
     )
     return c.json({ success: true as const })

@@ -1,0 +1,44 @@
+/**
+ * The cleanup job: deletes what has expired so storage stays bounded. Expired codes, SIWE nonces, OAuth states,
+ * pending TOTP secrets and sessions (with their refresh tokens) go at once; rate-limit rows after the longest
+ * window; revoked sessions (and their refresh tokens) a day after revocation (their forks were revoked with them);
+ * the dev outbox after a day; analytics events after 30 days.
+ */
+import { type Deps, nowSeconds } from './context'
+
+/** How long each kind of row is kept past its end, in seconds. */
+export const RETENTION = {
+  outbox: 86_400,
+  /** At least the longest rate-limit window (the daily SMS and analytics budgets). */
+  rateLimits: 86_400,
+  revokedSessions: 86_400,
+  analytics: 30 * 86_400,
+}
+
+/** Runs one cleanup pass; returns the rows deleted per table. */
+export async function runCleanup(deps: Deps): Promise<Record<string, number>> {
+  const deleted = await deps.storage.purgeExpired(nowSeconds(deps), RETENTION)
+  const total = Object.values(deleted).reduce((a, b) => a + b, 0)
+  if (total > 0) deps.config.log(`cleanup: ${total} expired rows deleted`)
+  return deleted
+}
+
+/** Runs the cleanup now and then every `intervalSeconds`; the timer does not keep the process alive. */
+export function scheduleCleanup(deps: Deps, intervalSeconds: number): () => void {
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      await runCleanup(deps)
+    } catch (error) {
+      deps.config.log(`cleanup failed: ${(error as Error).name}: ${(error as Error).message}`)
+    } finally {
+      running = false
+    }
+  }
+  void tick()
+  const timer = setInterval(tick, intervalSeconds * 1000)
+  timer.unref?.()
+  return () => clearInterval(timer)
+}
