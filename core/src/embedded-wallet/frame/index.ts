@@ -7,7 +7,7 @@ import { createFrameApi } from './api'
 import { renderExportView } from './export-view'
 import { createFrameMessenger } from './messenger'
 import { createTokenVerifier } from './token'
-import { createFrameWallet } from './wallet'
+import { createFrameWallet, type ShareStorage } from './wallet'
 
 interface FramePageConfig {
   appId: string
@@ -25,6 +25,27 @@ function readConfig(): FramePageConfig | null {
   }
 }
 
+/**
+ * The frame origin's localStorage; where the browser blocks it (third-party storage rules), a memory store: the
+ * wallet then works for this page's life and a new page recovers it.
+ */
+function frameStorage(): ShareStorage {
+  try {
+    const storage = window.localStorage
+    const probe = 'latch:probe'
+    storage.setItem(probe, '1')
+    storage.removeItem(probe)
+    return storage
+  } catch {
+    const memory = new Map<string, string>()
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    }
+  }
+}
+
 function start() {
   const config = readConfig()
   if (!config) return
@@ -38,7 +59,7 @@ function start() {
     loadJwks: () => api.jwks(),
     now: () => Date.now(),
   })
-  const wallet = createFrameWallet({ appId: config.appId, api, storage: localStorage, verifyToken })
+  const wallet = createFrameWallet({ appId: config.appId, api, storage: frameStorage(), verifyToken })
   if (location.pathname.endsWith('/export')) {
     void renderExportView({ wallet, root: document.body, location, history })
     return
