@@ -70,7 +70,10 @@ function frameOnly(deps: Deps): MiddlewareHandler<HonoEnv> {
     try {
       own.add(new URL(deps.config.publicUrl).origin)
     } catch {}
-    if (origin && !own.has(origin)) {
+    // Browsers say where a request comes from: only the frame's own origin may ask (a request without these
+    // headers is not from a browser page, e.g. a server).
+    const site = c.req.header('sec-fetch-site')
+    if ((origin && !own.has(origin)) || (site && site !== 'same-origin')) {
       throw new HttpError(403, 'origin_not_allowed', 'Wallet shares are only served to the wallet frame')
     }
     c.set('app', app)

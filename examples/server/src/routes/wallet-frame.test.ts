@@ -104,6 +104,21 @@ describe('embedded wallet share routes', () => {
     ).toBe(409)
   })
 
+  it('browser requests from anywhere but the frame origin are refused, even with the owner token', async () => {
+    const s = await createTestServer()
+    const { token } = await s.loginEmail('four@example.com')
+    await s.post('/api/v1/embedded_wallets', body(ADDRESS), {
+      token,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    const path = `/api/v1/embedded_wallets/${ADDRESS}/auth_share`
+    expect((await s.get(path, { token, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200)
+    expect((await s.get(path, { token, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403)
+    expect((await s.get(path, { token, headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403)
+    const hostOrigin = await s.get(path, { token, headers: { origin: 'http://127.0.0.1:5173' } })
+    expect(await errorOf(hostOrigin)).toMatchObject({ status: 403, code: 'origin_not_allowed' })
+  })
+
   it('embedded wallets cannot be unlinked through siwe/unlink', async () => {
     const s = await createTestServer()
     const { token } = await s.loginEmail('two@example.com')
