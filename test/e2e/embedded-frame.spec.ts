@@ -114,9 +114,13 @@ async function openHost(page: Page) {
 type LatchTestWindow = {
   latchTest: {
     proxy: {
-      create(d: { accessToken: string }): Promise<{ address: string }>
+      create(d: { accessToken: string; recoveryPassword?: string }): Promise<{ address: string }>
       connect(d: { accessToken: string; address: string }): Promise<{ address: string }>
-      recover(d: { accessToken: string; address: string }): Promise<{ address: string }>
+      recover(d: {
+        accessToken: string
+        address: string
+        recoveryPassword?: string
+      }): Promise<{ address: string }>
       ready(): Promise<void>
     }
     provider(
@@ -287,6 +291,57 @@ test('create, personal_sign, reload, new device recovery, export; the host page 
   expect(hostSeen).not.toContain(privateKey.slice(2).toLowerCase())
   expect(hostSeen).not.toContain((deviceShare as string).toLowerCase())
   await context.close()
+})
+
+test('recovery password: created in the frame, a new device needs it; a wrong one is invalid_recovery_pin', async ({
+  browser,
+}) => {
+  const token = await login()
+  const first = await browser.newContext()
+  const page = await first.newPage()
+  await openHost(page)
+  const { address } = await page.evaluate(
+    (t) =>
+      (window as unknown as LatchTestWindow).latchTest.proxy.create({
+        accessToken: t,
+        recoveryPassword: 'Str0ng-pass!',
+      }),
+    token,
+  )
+  await first.close()
+  const second = await browser.newContext()
+  const page2 = await second.newPage()
+  await openHost(page2)
+  const attempt = (password: string | undefined) =>
+    page2.evaluate(
+      ([a, t, p]) =>
+        (window as unknown as LatchTestWindow).latchTest.proxy
+          .recover({ accessToken: t as string, address: a as string, ...(p ? { recoveryPassword: p } : {}) })
+          .then(
+            (r) => r.address,
+            (e: { type?: string }) => e.type,
+          ),
+      [address, token, password] as const,
+    )
+  expect(await attempt(undefined)).toBe('invalid_request_arguments')
+  expect(await attempt('Wrong-pass!')).toBe('invalid_recovery_pin')
+  expect(await attempt('Str0ng-pass!')).toBe(address)
+  const signature = await page2.evaluate(
+    ([a, t]) =>
+      (window as unknown as LatchTestWindow).latchTest.provider(a as string, t as string).request({
+        method: 'personal_sign',
+        params: ['recovered', a],
+      }),
+    [address, token],
+  )
+  expect(
+    await verifyMessage({
+      address: address as `0x${string}`,
+      message: 'recovered',
+      signature: signature as `0x${string}`,
+    }),
+  ).toBe(true)
+  await second.close()
 })
 
 test('a page of a foreign origin cannot embed the frame (frame-ancestors)', async ({ browser }) => {
