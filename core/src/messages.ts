@@ -156,6 +156,7 @@ export const messages = {
   'walletError.waitAndRetry': 'Wait a moment, then try again.',
   'walletError.emptyMessage': 'Message to sign must be a non-empty string',
   'walletError.notConnected': 'A wallet must be connected before signing',
+  'walletConnect.noProjectId': "WalletConnect needs the app's WalletConnect Cloud project id",
   'siwe.noPageAddress': 'Sign-in with a wallet needs the address of the page (a browser window)',
   'siwe.statement':
     'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',

@@ -40,6 +40,8 @@ export { createWalletDiscovery, identifyInjectedProvider, mergeDiscoveredWallets
 // ── Known wallets and return parameters ───────────────────────────────────────
 export type { KnownWallet } from './known-wallets'
 export { findKnownWallet, findKnownWalletByRdns, KNOWN_WALLETS } from './known-wallets'
+export type { QrCode } from './qr'
+export { createQrCode } from './qr'
 export { consumeWalletReturnParams } from './return-params'
 // ── SIWE ──────────────────────────────────────────────────────────────────────
 export type { BuildSiweMessageParameters, SiweCredentials, SiweDeps } from './siwe'
@@ -57,9 +59,18 @@ export type {
   ConnectorType,
   DiscoveredWallet,
   EIP1193ProviderLike,
+  ProviderListener,
   WalletConnectionRecord,
   WalletConnectionState,
   WalletConnectionStatus,
 } from './types'
+// ── WalletConnect (loaded by the host's loader only when chosen) and QR codes ──
+export type {
+  CreateWalletConnectConnectorParameters,
+  WalletConnectInitOptions,
+  WalletConnectModule,
+  WalletConnectProviderLike,
+} from './walletconnect'
+export { createWalletConnectConnector } from './walletconnect'
 export type { ConnectWalletOptions, Wallets, WalletsDeps } from './wallets.store'
 export { createWallets } from './wallets.store'
