@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFrameApi } from '../../core/src/embedded-wallet/frame/api'
 import { decryptWithPassword } from '../../core/src/embedded-wallet/frame/recovery-crypto'
 import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
-import { createFrameWallet, deviceShareKey } from '../../core/src/embedded-wallet/frame/wallet'
+import {
+  createFrameWallet,
+  deviceShareKey,
+  KEY_MEMORY_TTL_MS,
+} from '../../core/src/embedded-wallet/frame/wallet'
 import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from '../../core/src/embedded-wallet/protocol'
 import { createMemoryStorage } from '../../core/src/env'
 import { APP_ID, type ContractServer, decodeClaims, post, readCode, startContractServer } from './helpers'
@@ -325,6 +329,29 @@ describe('embedded wallet against the server', () => {
       tampered.wallet.rpc(user.token, address, { method: 'personal_sign', params: ['hi', address] }),
     )
     expect(e).toMatchObject({ type: 'error', message: 'The key shares do not rebuild this wallet' })
+  })
+
+  it('a key in frame memory expires: after logout, signing stops once it must fetch the auth share again', async () => {
+    const user = await login()
+    let clock = Date.now()
+    const api = createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch })
+    const wallet = createFrameWallet({
+      appId: APP_ID,
+      api,
+      storage: createMemoryStorage(),
+      verifyToken: createTokenVerifier({ appId: APP_ID, loadJwks: () => api.jwks(), now: () => Date.now() }),
+      now: () => clock,
+    })
+    const { address } = await wallet.create(user.token)
+    const sign = () => wallet.rpc(user.token, address, { method: 'personal_sign', params: ['x', address] })
+    expect((await post(server, '/api/v1/sessions/logout', { refresh_token: user.refreshToken })).status).toBe(
+      200,
+    )
+    // within the memory lifetime the rebuilt key still signs for the unexpired token
+    await expect(sign()).resolves.toMatchObject({ method: 'personal_sign' })
+    clock += KEY_MEMORY_TTL_MS + 1
+    const e = await frameError(sign())
+    expect(e.type).toBe('error')
   })
 
   it('a token of another app or an expired token is refused by the frame before any share moves', async () => {

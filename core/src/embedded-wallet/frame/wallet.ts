@@ -24,7 +24,15 @@ export interface FrameWalletOptions {
   api: FrameApi
   storage: ShareStorage
   verifyToken(token: string): Promise<TokenClaims>
+  /** Clock in ms. @default Date.now */
+  now?: () => number
 }
+
+/**
+ * How long a key rebuilt in memory signs before the frame asks the server for the auth share again: so a revoked
+ * session, or an MFA requirement, reaches signing within this time.
+ */
+export const KEY_MEMORY_TTL_MS = 10 * 60 * 1000
 
 /** Allowed recovery password characters: letters, digits and !@#$%^&*()-_+. */
 const PASSWORD_CHARS = /^[A-Za-z0-9!@#$%^&*()\-_+.]+$/
@@ -44,7 +52,8 @@ export const deviceShareKey = (appId: string, userId: string, address: string) =
 export function createFrameWallet(options: FrameWalletOptions) {
   const { appId, api, storage } = options
   /** Accounts rebuilt in this frame's memory, by lower-case address, with their owner. */
-  const loaded = new Map<string, { userId: string; account: PrivateKeyAccount }>()
+  const loaded = new Map<string, { userId: string; account: PrivateKeyAccount; loadedAt: number }>()
+  const now = options.now ?? (() => Date.now())
   /** One creation at a time per user: a second concurrent create is refused, not raced. */
   const creating = new Set<string>()
 
@@ -58,7 +67,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
   }
 
   function remember(userId: string, account: PrivateKeyAccount) {
-    loaded.set(account.address.toLowerCase(), { userId, account })
+    loaded.set(account.address.toLowerCase(), { userId, account, loadedAt: now() })
   }
 
   async function create(token: string, recoveryPassword?: string): Promise<{ address: string }> {
@@ -131,7 +140,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
   /** The loaded account for `address`, rebuilt from this device's share when the frame was reloaded. */
   async function accountFor(token: string, address: string): Promise<PrivateKeyAccount> {
     const claims = await options.verifyToken(token)
-    const entry = loaded.get(address.toLowerCase())
+    let entry = loaded.get(address.toLowerCase())
+    if (entry && now() - entry.loadedAt > KEY_MEMORY_TTL_MS) {
+      loaded.delete(address.toLowerCase())
+      entry = undefined
+    }
     if (entry && entry.userId === claims.userId) return entry.account
     if (entry) throw new FrameError('error', 'This wallet belongs to another user')
     await connect(token, address)
