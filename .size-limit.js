@@ -28,6 +28,7 @@ export default [
     ignore: [
       'libphonenumber-js',
       'libphonenumber-js/min',
+      'mipd',
       '@zxcvbn-ts/core',
       '@zxcvbn-ts/language-common',
       '@zxcvbn-ts/language-en',
@@ -40,7 +41,7 @@ export default [
     name: '@latch/react host: LatchProvider + modal (email, SMS, social; core included, react excluded)',
     path: 'ui/src/index.ts',
     import: '{ LatchProvider, useLatch }',
-    ignore: ['react', 'react-dom', 'react/jsx-runtime', 'libphonenumber-js', 'libphonenumber-js/min'],
+    ignore: ['react', 'react-dom', 'react/jsx-runtime', 'libphonenumber-js', 'libphonenumber-js/min', 'mipd'],
     gzip: true,
     limit: '45 kB',
     modifyEsbuildConfig: sourceConditions,

@@ -210,3 +210,58 @@ describe('storage', () => {
     await expect(latch.getAccessToken()).resolves.toBe(response.token)
   })
 })
+
+describe('setConfig', () => {
+  const base = { loginMethods: { email: true } }
+
+  it('applies a new config at run time (customAuth.isLoading turning false syncs the host token)', async () => {
+    const latch = createLatch({
+      appId: TEST_APP_ID,
+      apiUrl: TEST_API_URL,
+      config: base,
+      env: createTestEnv(),
+    })
+    await latch.ready()
+    const getCustomAccessToken = async () => null
+    latch.setConfig({ ...base, customAuth: { enabled: true, isLoading: true, getCustomAccessToken } })
+    expect(latch.$config.get().customAuth).toMatchObject({ isLoading: true })
+    latch.setConfig({ ...base, customAuth: { enabled: true, isLoading: false, getCustomAccessToken } })
+    expect(latch.$config.get().customAuth).toMatchObject({ isLoading: false })
+  })
+
+  it('an invalid config throws the same LatchError as createLatch and leaves the previous config in force', async () => {
+    const latch = createLatch({
+      appId: TEST_APP_ID,
+      apiUrl: TEST_API_URL,
+      config: base,
+      env: createTestEnv(),
+    })
+    const before = latch.$config.get()
+    const bad = { ...base, embeddedWallets: { waitForTransactionConfirmation: false } }
+    const fromCreate = thrown(() => createLatch({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, config: bad }))
+    const fromSet = thrown(() => latch.setConfig(bad))
+    expect(fromSet).toMatchObject({
+      code: 'invalid_config',
+      message:
+        'embeddedWallets.waitForTransactionConfirmation can only be false when embeddedWallets.noPromptOnSignature is true',
+    })
+    expect(fromSet).toMatchObject({
+      code: (fromCreate as { code: string }).code,
+      message: (fromCreate as Error).message,
+    })
+    expect(latch.$config.get()).toBe(before)
+  })
+
+  it('an equal config (a new object with the same values) changes nothing', async () => {
+    const latch = createLatch({
+      appId: TEST_APP_ID,
+      apiUrl: TEST_API_URL,
+      config: base,
+      env: createTestEnv(),
+    })
+    const seen: unknown[] = []
+    latch.$config.listen((c) => seen.push(c))
+    latch.setConfig({ loginMethods: { email: true } })
+    expect(seen).toEqual([])
+  })
+})

@@ -122,8 +122,9 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     apiUrl,
     env,
     getAccessToken: () => session?.getAccessToken() ?? Promise.resolve(null),
+    messages: () => messages,
   })
-  session = createSession({ appId, api, env })
+  session = createSession({ appId, api, env, messages: () => messages })
   const analytics = createAnalytics({ api, env })
 
   const context: LatchContext = {

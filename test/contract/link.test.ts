@@ -1,3 +1,4 @@
+import { getLatchContext } from '@latch/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
 
@@ -45,8 +46,8 @@ describe('link and unlink (email, phone)', () => {
     await loginByEmail(server, latch, 'one-email@example.com')
     expect(() => latch.linkEmail()).toThrow('User already has an email linked to their account.')
     // the server's answer to the same link, through the core API client
-    await latch.context.api
-      .request({
+    await getLatchContext(latch)
+      .api.request({
         method: 'POST',
         path: '/api/v1/passwordless/init',
         body: { email: 'second-email@example.com' },
@@ -54,7 +55,7 @@ describe('link and unlink (email, phone)', () => {
       })
       .catch(() => undefined)
     await expect(
-      latch.context.api.request({
+      getLatchContext(latch).api.request({
         method: 'POST',
         path: '/api/v1/passwordless/link',
         body: { email: 'second-email@example.com', code: await readCode(server, 'second-email@example.com') },

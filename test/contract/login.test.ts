@@ -1,3 +1,4 @@
+import { getLatchContext } from '@latch/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoAppSeed } from '../../examples/server/src/index'
 import {
@@ -61,7 +62,7 @@ describe('email and SMS login (codes read from /dev/outbox)', () => {
   it('an invalid email is refused by the server with 422 (raw call: the client validates first)', async () => {
     const latch = createClient(server)
     await expect(
-      latch.context.api.request({
+      getLatchContext(latch).api.request({
         method: 'POST',
         path: '/api/v1/passwordless/init',
         body: { email: 'nope' },

@@ -3,6 +3,7 @@
  * `initEnrollmentWithTotp` / `initEnrollmentWithSms` in core/src/flows), so the MFA scenarios call the server
  * through the core's API client with the session's bearer (the MFA paths are the ones in examples/server/README.md).
  */
+import { getLatchContext } from '@latch/core/internal'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMoonpaySignJSON, parseTokenPriceJSON, parseUserResponseJSON } from '../../core/src/api/shapes'
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const call = <T>(latch: Latch, path: string, body: unknown, parse: (json: unknown) => T) =>
-  latch.context.api.request({ method: 'POST', path, body, auth: 'protected', parse })
+  getLatchContext(latch).api.request({ method: 'POST', path, body, auth: 'protected', parse })
 
 describe('MFA (raw API with the session bearer)', () => {
   it('TOTP: init, enroll with a code from the secret, verify, unenroll', async () => {
@@ -91,14 +92,14 @@ describe('analytics, token price, on-ramp', () => {
     const latch = createClient(server)
     await latch.ready()
     const before = (await server.server.deps.storage.fingerprint()).analytics_events ?? 0
-    await latch.context.analytics.track('contract_event', { screen: 'LANDING' })
+    await getLatchContext(latch).analytics.track('contract_event', { screen: 'LANDING' })
     const after = (await server.server.deps.storage.fingerprint()).analytics_events ?? 0
     expect(after).toBe(before + 1)
   })
 
   it('token price parses with the core shape', async () => {
     const latch = createClient(server)
-    const price = await latch.context.api.request({
+    const price = await getLatchContext(latch).api.request({
       method: 'GET',
       path: '/api/v1/token_price',
       query: { chainId: 1, tokenSymbol: 'ETH' },

@@ -4,6 +4,7 @@
  * from the server's nonce, and the session stores the result. Every refusal is a 4xx with a code and creates nothing
  * (the wallet's first good login afterwards is still a new user).
  */
+import { getLatchContext } from '@latch/core/internal'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -35,10 +36,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-/** The client's internal context (API client, session, env), wherever this version of core keeps it. */
+/** The client's internal context (API client, session, env). */
 function contextOf(latch: Latch): LatchContext {
-  const byKey = (latch as unknown as Record<symbol, LatchContext | undefined>)[Symbol.for('latch.context')]
-  return byKey ?? (latch as unknown as { context: LatchContext }).context
+  return getLatchContext(latch)
 }
 
 /** A client on `page` with a connected test wallet. */

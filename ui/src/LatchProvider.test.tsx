@@ -166,3 +166,59 @@ describe('modal keyboard and focus', () => {
     expect(screen.getAllByRole('heading', { name: 'Log in or Sign Up' })).toHaveLength(1)
   })
 })
+
+function Grab({ onClient }: { onClient: (latch: ReturnType<typeof useLatch>['latch']) => void }) {
+  onClient(useLatch().latch)
+  return null
+}
+
+describe('a client the provider creates', () => {
+  it('gets config prop changes, and is destroyed when the provider unmounts', async () => {
+    const { createFakeFetch } = await import('./test/setup')
+    const { createFakeState } = await import('../../test/fixtures/msw/state')
+    const { createTestEnv } = await import('../../test/fixtures/msw/test-env')
+    const { render } = await import('@testing-library/react')
+    const { LatchProvider } = await import('./LatchProvider')
+    const state = await createFakeState()
+    const { fetch } = createFakeFetch(state)
+    const env = createTestEnv({ fetch })
+    let client: ReturnType<typeof useLatch>['latch'] | undefined
+    const grab = (latch: NonNullable<typeof client>) => {
+      client = latch
+    }
+    const view = (isLoading: boolean) => (
+      <LatchProvider
+        appId={state.appId}
+        apiUrl={state.apiUrl}
+        env={env}
+        config={{
+          loginMethods: { email: true },
+          customAuth: { enabled: true, isLoading, getCustomAccessToken: tokenGetter },
+        }}
+      >
+        <Grab onClient={grab} />
+      </LatchProvider>
+    )
+    const tokenGetter = async () => null
+    const utils = render(view(true))
+    await act(async () => {
+      await client?.ready()
+    })
+    expect(client?.$config.get().customAuth).toMatchObject({ isLoading: true })
+    utils.rerender(view(false))
+    expect(client?.$config.get().customAuth).toMatchObject({ isLoading: false })
+    // After unmount the client's flows are disposed: its modal no longer follows the login flows.
+    const latch = client as NonNullable<typeof client>
+    utils.unmount()
+    await act(async () => {
+      await Promise.resolve()
+    })
+    const screens: string[] = []
+    latch.$modal.listen((m) => screens.push(m.screen))
+    latch.openModal()
+    await act(async () => {
+      await latch.initLoginWithEmail('ada@example.com')
+    })
+    expect(screens).toEqual(['LANDING'])
+  })
+})

@@ -15,7 +15,8 @@ import {
 } from '../constants'
 import type { LatchEnv } from '../env'
 import { ApiError, isApiError, LatchError } from '../errors'
-import { messages } from '../messages'
+import type { Messages } from '../messages'
+import { messages as defaultMessages } from '../messages'
 import { parseErrorJSON } from './shapes'
 import type { Api, ApiRequest } from './types'
 
@@ -33,6 +34,8 @@ export interface CreateApiParameters {
   retries?: number
   /** Delay between attempts. @default API_RETRY_DELAY_MS (500) */
   retryDelayMs?: number
+  /** The client's message catalogue, read at each error (a host override applies). @default the default texts */
+  messages?: () => Messages
 }
 
 /** The client analytics id: random, made once per browser and kept in storage. */
@@ -60,6 +63,7 @@ export function createApi(parameters: CreateApiParameters): Api {
   const timeoutMs = parameters.timeoutMs ?? API_TIMEOUT_MS
   const retries = parameters.retries ?? API_RETRIES
   const retryDelayMs = parameters.retryDelayMs ?? API_RETRY_DELAY_MS
+  const catalogue = parameters.messages ?? (() => defaultMessages)
   let clientAnalyticsId: string | undefined
 
   const sleep = (ms: number) => new Promise<void>((resolve) => env.clock.setTimeout(resolve, ms))
@@ -75,7 +79,7 @@ export function createApi(parameters: CreateApiParameters): Api {
     if (request.body !== undefined) headers['content-type'] = 'application/json'
     if (request.auth === 'protected') {
       const token = parameters.getAccessToken ? await parameters.getAccessToken() : null
-      if (!token) throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+      if (!token) throw new LatchError('must_be_authenticated', catalogue()['error.mustBeAuthenticated'])
       headers.authorization = `Bearer ${token}`
     }
 
@@ -88,7 +92,7 @@ export function createApi(parameters: CreateApiParameters): Api {
       timer = env.clock.setTimeout(() => {
         // Reject first, so the race reports the timeout rather than the abort it causes.
         reject(
-          new ApiError('client_request_timeout', messages['error.requestTimeout'], {
+          new ApiError('client_request_timeout', catalogue()['error.requestTimeout'], {
             status: 0,
             retryable: true,
           }),
@@ -121,14 +125,14 @@ export function createApi(parameters: CreateApiParameters): Api {
       })
     } catch (cause) {
       if (request.signal?.aborted) throw cause
-      throw new ApiError('network_error', messages['error.network'], { status: 0, retryable: true, cause })
+      throw new ApiError('network_error', catalogue()['error.network'], { status: 0, retryable: true, cause })
     }
 
     let text: string
     try {
       text = await response.text()
     } catch (cause) {
-      throw new ApiError('network_error', messages['error.network'], { status: 0, retryable: true, cause })
+      throw new ApiError('network_error', catalogue()['error.network'], { status: 0, retryable: true, cause })
     }
     let json: unknown = null
     let malformed = false
@@ -140,9 +144,9 @@ export function createApi(parameters: CreateApiParameters): Api {
       }
     }
 
-    if (!response.ok) throw errorFromResponse(response.status, malformed ? null : json)
+    if (!response.ok) throw errorFromResponse(response.status, malformed ? null : json, catalogue)
     if (malformed) {
-      throw new ApiError('invalid_response', messages['error.malformedResponse'], {
+      throw new ApiError('invalid_response', catalogue()['error.malformedResponse'], {
         status: response.status,
         details: 'body is not JSON',
       })
@@ -150,7 +154,7 @@ export function createApi(parameters: CreateApiParameters): Api {
     try {
       return request.parse(json)
     } catch (cause) {
-      throw new ApiError('invalid_response', messages['error.malformedResponse'], {
+      throw new ApiError('invalid_response', catalogue()['error.malformedResponse'], {
         status: response.status,
         details: cause instanceof Error ? cause.message : undefined,
         cause,
@@ -180,12 +184,12 @@ function isRetryable(error: unknown): boolean {
   return error.status >= 500
 }
 
-function errorFromResponse(status: number, json: unknown): ApiError {
+function errorFromResponse(status: number, json: unknown, catalogue: () => Messages): ApiError {
   const body = parseErrorJSON(json)
   const retryable = status >= 500 || status === 429
   if (body) return new ApiError(body.code, body.error, { status, type: body.type, retryable })
   if (status === 429)
-    return new ApiError('rate_limited', messages['error.rateLimited'], { status, retryable })
+    return new ApiError('rate_limited', catalogue()['error.rateLimited'], { status, retryable })
   return new ApiError(
     status >= 500 ? 'server_error' : 'request_failed',
     `Request failed with status ${status}`,

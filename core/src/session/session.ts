@@ -11,7 +11,8 @@ import type { AuthResponseJSON, SessionResponseJSON } from '../api/wire'
 import { REFRESH_LOCK_NAME } from '../constants'
 import type { LatchEnv } from '../env'
 import { hasErrorCode, isLatchError, LatchError } from '../errors'
-import { messages } from '../messages'
+import type { Messages } from '../messages'
+import { messages as defaultMessages } from '../messages'
 import { toUser } from '../user/parse'
 import type { User } from '../user/types'
 import { createSessionChannel } from './channel'
@@ -23,6 +24,8 @@ export interface CreateSessionParameters {
   appId: string
   api: Api
   env: LatchEnv
+  /** The client's message catalogue, read at each error (a host override applies). @default the default texts */
+  messages?: () => Messages
 }
 
 /** A session that can also stop listening to other tabs. */
@@ -39,7 +42,8 @@ interface RefreshResult {
 }
 
 /** Creates the session of one Latch client. */
-export function createSession({ appId, api, env }: CreateSessionParameters): LatchSession {
+export function createSession({ appId, api, env, messages }: CreateSessionParameters): LatchSession {
+  const catalogue = messages ?? (() => defaultMessages)
   const { storage, logger } = env
   const $auth = atom<AuthState>({ status: 'loading', user: null })
   const $user = computed($auth, (auth) => auth.user)
@@ -284,7 +288,7 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
       const run = async () => {
         const response = await call()
         if (!forThisApp(claims(response.token))) {
-          throw new LatchError('invalid_response', messages['error.malformedResponse'], {
+          throw new LatchError('invalid_response', catalogue()['error.malformedResponse'], {
             details: 'token audience is not this app',
           })
         }
@@ -304,7 +308,8 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
     },
     async refreshUser() {
       const result = await refresh(true)
-      if (!result.user) throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+      if (!result.user)
+        throw new LatchError('must_be_authenticated', catalogue()['error.mustBeAuthenticated'])
       return result.user
     },
     logout,
@@ -312,7 +317,7 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
       forking ??= rotate(async () => {
         const { refreshToken } = read()
         if (!refreshToken)
-          throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+          throw new LatchError('must_be_authenticated', catalogue()['error.mustBeAuthenticated'])
         const startEpoch = epoch
         const response = await api.request({
           method: 'POST',
@@ -322,7 +327,7 @@ export function createSession({ appId, api, env }: CreateSessionParameters): Lat
           parse: parseForkResponseJSON,
         })
         if (epoch !== startEpoch)
-          throw new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated'])
+          throw new LatchError('must_be_authenticated', catalogue()['error.mustBeAuthenticated'])
         tokens.writePair(response.token, response.refresh_token)
         tokens.writeForked(response.new_session_refresh_token)
         const user = $user.get()

@@ -91,11 +91,19 @@ describe('parseUser', () => {
     expect(u.email?.address).toBe('a@x.com')
   })
 
-  it('finds the embedded wallet (wallet_client_type privy) and prefers it for the wallet shortcut', () => {
+  it('finds the embedded wallet (wallet_client_type privy); the wallet shortcut is the latest verified wallet', () => {
     expect(user.embeddedWallet?.address).toBe('0x2222222222222222222222222222222222222222')
     expect(user.embeddedWallet?.recoveryMethod).toBe('user-passcode')
-    expect(user.wallet?.address).toBe('0x2222222222222222222222222222222222222222')
-    expect(user.wallet?.walletClientType).toBe('privy')
+    // The external wallet was verified after the embedded one.
+    expect(user.wallet?.address).toBe('0x1111111111111111111111111111111111111111')
+    expect(user.wallet?.walletClientType).toBe('metamask')
+    const embeddedLatest = parseUser({
+      ...userJSON,
+      linked_accounts: accounts.map((a) =>
+        a.type === 'wallet' && a.wallet_client === 'privy' ? { ...a, latest_verified_at: 1_800_000_000 } : a,
+      ),
+    })
+    expect(embeddedLatest.wallet?.walletClientType).toBe('privy')
   })
 
   it('without an embedded wallet, the latest verified external wallet is the wallet', () => {
@@ -107,7 +115,7 @@ describe('parseUser', () => {
     expect(u.wallet?.address).toBe('0x1111111111111111111111111111111111111111')
   })
 
-  it('fills every shortcut field of SPEC.md section 3', () => {
+  it('fills every shortcut field of the user', () => {
     expect(user.phone).toEqual({ number: '+15555550100' })
     expect(user.google).toEqual({ subject: 'g-1', email: 'g@example.com', name: 'G' })
     expect(user.twitter).toEqual({ subject: 't-1', username: 'tw', name: null })

@@ -118,7 +118,8 @@ export function toUser(json: UserJSON): User {
     .filter(isEmbeddedWallet)
     .sort((a, b) => lastVerified(b) - lastVerified(a))[0]
   if (embedded) user.embeddedWallet = embedded
-  const wallet = embedded ?? latestOfType(linkedAccounts, 'wallet')
+  // Like every shortcut field, `wallet` is the latest verified account of its type, embedded or not.
+  const wallet = latestOfType(linkedAccounts, 'wallet')
   if (wallet) {
     user.wallet = {
       address: wallet.address,

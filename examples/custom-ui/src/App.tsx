@@ -64,23 +64,27 @@ function SignedIn() {
 }
 
 function EmailLogin() {
-  const state = useStore(latch.flows.email.$state)
+  const flow = latch.flows.email
+  const step = useStore(flow.$state).step
+  // Core's view selectors: no flag is derived from `step` here.
+  const codeSent = useStore(flow.$codeSent)
+  const submitting = useStore(flow.$submitting)
+  const verifying = useStore(flow.$verifying)
+  const recipient = useStore(flow.$recipient)
+  const submitError = useStore(flow.$submitError)
+  const codeError = useStore(flow.$codeError)
+  const flowError = submitError ?? codeError
   const [email, setEmail] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
   const emailId = useId()
   const codeId = useId()
 
-  // The flow's own step drives the form: the code form shows once a code is out, and stays on a failed code.
-  const codeSent =
-    state.step === 'awaiting-code' ||
-    state.step === 'verifying' ||
-    (state.step === 'error' && state.phase === 'code')
-  const pending = state.step === 'submitting' || state.step === 'verifying'
+  const pending = submitting || verifying
   // The rules are core's: this form only decides when to show them.
   const codeProblem = code.trim() === '' ? null : validateLoginCode(code)
-  // The flow's error carries SPEC.md's screen message ('Invalid or expired verification code', ...).
-  const shown = error ?? (state.step === 'error' ? state.message : null)
+  // The flow's error carries the screen message ('Invalid or expired verification code', ...).
+  const shown = error ?? flowError
 
   async function sendCode(event: FormEvent) {
     event.preventDefault()
@@ -88,7 +92,7 @@ function EmailLogin() {
     try {
       await latch.initLoginWithEmail(email.trim())
     } catch (e) {
-      if (latch.flows.email.$state.get().step !== 'error') setError(errorText(e))
+      if (flow.$state.get().step !== 'error') setError(errorText(e))
     }
   }
 
@@ -98,7 +102,7 @@ function EmailLogin() {
     try {
       await latch.loginWithCode(code.trim())
     } catch (e) {
-      if (latch.flows.email.$state.get().step !== 'error') setError(errorText(e))
+      if (flow.$state.get().step !== 'error') setError(errorText(e))
     }
   }
 
@@ -108,7 +112,7 @@ function EmailLogin() {
       {codeSent ? (
         <form onSubmit={submitCode} noValidate>
           <p>
-            We emailed a code to <strong>{state.email ?? email}</strong>.
+            We emailed a code to <strong>{recipient ?? email}</strong>.
           </p>
           <label htmlFor={codeId}>Code</label>
           <input
@@ -147,7 +151,7 @@ function EmailLogin() {
         </p>
       ) : null}
       <p className="muted" data-testid="flow-step">
-        Step: {state.step}
+        Step: {step}
       </p>
     </section>
   )

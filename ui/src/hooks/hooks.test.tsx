@@ -27,7 +27,25 @@ describe('useLogin', () => {
       fireEvent.paste(cells[0] as HTMLElement, { clipboardData: { getData: () => '123456' } })
     })
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1))
-    expect(onError.mock.calls[0]?.[0]).toMatchObject({ name: expect.any(String) })
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'invalid_credentials' })
+  })
+
+  it('reports exited_auth_flow when the modal is closed in the middle of a login', async () => {
+    const onError = vi.fn()
+    const { latch } = await setup({ children: <Watch onError={onError} /> })
+    await openModal(latch)
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
+      target: { value: 'ada@example.com' },
+    })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    })
+    await screen.findByRole('heading', { name: 'Enter confirmation code' })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    })
+    expect(onError).toHaveBeenCalledTimes(1)
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'exited_auth_flow' })
   })
 })
 
