@@ -36,6 +36,8 @@ interface StoredKey {
   createdAt: number
 }
 
+/** How long the imported keys are used before storage is read again. */
+const REREAD_MS = 5000
 /** Keys kept per app: the current one and the previous one. */
 const KEEP = 2
 /** The single key of earlier versions: the first key of every app, so issued tokens and pinned PEMs keep working. */
@@ -60,18 +62,22 @@ async function newJwk(): Promise<JWK & { kid: string }> {
 }
 
 export function createSigningKeys(storage: Storage, data: DataCrypto, now: () => number): SigningKeys {
-  // Imported keys, cached by the stored JSON so a rotation by another instance is picked up on the next read.
-  const cache = new Map<string, { raw: string; keys: SigningKey[] }>()
+  // Imported keys, cached by the stored JSON; storage is read again after REREAD_MS, so a rotation by another
+  // instance is picked up within that time (this instance's own rotations at once).
+  const cache = new Map<string, { raw: string; keys: SigningKey[]; readAt: number }>()
   const name = (appId: string) => `signing_keys:${appId}`
 
   const decode = async (appId: string, raw: string): Promise<SigningKey[]> => {
     const hit = cache.get(appId)
-    if (hit?.raw === raw) return hit.keys
+    if (hit?.raw === raw) {
+      hit.readAt = now()
+      return hit.keys
+    }
     const stored = JSON.parse(raw) as StoredKey[]
     const keys = await Promise.all(
       stored.map((k) => toSigningKey(JSON.parse(data.open(k.sealed, name(appId))) as JWK & { kid: string })),
     )
-    cache.set(appId, { raw, keys })
+    cache.set(appId, { raw, keys, readAt: now() })
     return keys
   }
 
@@ -82,6 +88,8 @@ export function createSigningKeys(storage: Storage, data: DataCrypto, now: () =>
   })
 
   const load = async (appId: string): Promise<SigningKey[]> => {
+    const hit = cache.get(appId)
+    if (hit && now() - hit.readAt < REREAD_MS && now() >= hit.readAt) return hit.keys
     let raw = await storage.getSecret(name(appId))
     if (!raw) {
       const legacy = await storage.getSecret(LEGACY_KEY)
@@ -107,6 +115,7 @@ export function createSigningKeys(storage: Storage, data: DataCrypto, now: () =>
       const stored = JSON.parse(raw) as StoredKey[]
       const next = [seal(appId, await newJwk()), ...stored].slice(0, KEEP)
       await storage.putSecret(name(appId), JSON.stringify(next))
+      cache.delete(appId)
       return (await load(appId))[0] as SigningKey
     },
   }
