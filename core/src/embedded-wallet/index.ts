@@ -4,6 +4,12 @@
  */
 
 export {
+  type ConnectEmbeddedWalletResult,
+  connectEmbeddedWallet,
+  type RecoveryMethod,
+  recoverEmbeddedWalletWithPassword,
+} from './connect'
+export {
   EMBEDDED_WALLET_ERROR_TYPES,
   EMBEDDED_WALLET_EVENTS,
   type EmbeddedWalletErrorType,
