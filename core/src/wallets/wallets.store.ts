@@ -42,6 +42,11 @@ export interface Wallets {
   $history: ReadableAtom<WalletConnectionRecord[]>
   /** Connects a wallet through a connector; resolves with its first account's wallet. */
   connect(connector: WalletConnector, options?: ConnectWalletOptions): Promise<ConnectedWallet>
+  /**
+   * Reconnects, without prompting (`eth_accounts`), the remembered connections among these connectors; failures are
+   * logged and skipped. Resolves with the wallets restored.
+   */
+  restore(connectors: readonly WalletConnector[]): Promise<ConnectedWallet[]>
   /** Makes this address the active wallet (listed first). */
   setActiveWallet(address: string | null): void
   /** Disconnects every connector. */
@@ -181,6 +186,28 @@ export function createWallets(deps: WalletsDeps): Wallets {
     })
   }
 
+  /** Listens to the connector's events and lists its wallets. */
+  const attach = (entry: Entry) => {
+    const { connector } = entry
+    entry.unsubscribe = connector.subscribe({
+      accountsChanged: (accounts) => {
+        if (entries.get(connector.id) !== entry) return
+        if (accounts.length === 0) return drop(connector.id)
+        const chainId = normalizeChainIdInput(entry.wallets[0]?.chainId) ?? 1
+        syncAccounts(entry, accounts, chainId)
+        remember(entry.wallets)
+        publish()
+      },
+      chainChanged: (chainId) => {
+        if (entries.get(connector.id) === entry) setChain(entry, chainId)
+      },
+      disconnect: () => drop(connector.id),
+    })
+    entries.set(connector.id, entry)
+    publish()
+    remember(entry.wallets)
+  }
+
   return {
     $wallets,
     $state,
@@ -209,27 +236,35 @@ export function createWallets(deps: WalletsDeps): Wallets {
         $state.set({ status: 'disconnected', connectorId: connector.id, error: info })
         throw error
       }
-      entry.unsubscribe = connector.subscribe({
-        accountsChanged: (accounts) => {
-          if (entries.get(connector.id) !== entry) return
-          if (accounts.length === 0) return drop(connector.id)
-          const chainId = normalizeChainIdInput(entry.wallets[0]?.chainId) ?? 1
-          syncAccounts(entry, accounts, chainId)
-          remember(entry.wallets)
-          publish()
-        },
-        chainChanged: (chainId) => {
-          if (entries.get(connector.id) === entry) setChain(entry, chainId)
-        },
-        disconnect: () => drop(connector.id),
-      })
-      entries.set(connector.id, entry)
-      publish()
-      remember(entry.wallets)
+      attach(entry)
       $state.set({ status: 'connected', connectorId: connector.id, error: null })
       const first = entry.wallets[0]
       if (!first) throw new Error('unreachable: a connection has at least one account')
       return first
+    },
+
+    async restore(connectors) {
+      const known = new Set($history.get().map((r) => r.connectorId))
+      const restored: ConnectedWallet[] = []
+      for (const connector of connectors) {
+        if (!known.has(connector.id) || entries.has(connector.id)) continue
+        try {
+          const accounts = await connector.getAccounts()
+          if (accounts.length === 0) continue
+          const entry: Entry = { connector, unsubscribe: () => {}, wallets: [] }
+          syncAccounts(entry, accounts, await connector.getChainId())
+          attach(entry)
+          restored.push(...entry.wallets)
+        } catch (error) {
+          env.logger.warn(
+            'A remembered wallet could not be reconnected',
+            mapWalletError(error, 'connect').code,
+          )
+        }
+      }
+      if (restored.length > 0 && $state.get().status === 'disconnected')
+        $state.set({ status: 'connected', connectorId: restored[0]?.connectorId ?? null, error: null })
+      return restored
     },
 
     setActiveWallet(address) {

@@ -311,3 +311,68 @@ describe('history', () => {
     expect(again.$history.get()).toEqual([])
   })
 })
+
+describe('restore', () => {
+  it('reconnects remembered wallets without prompting; unknown or unauthorised connectors are skipped', async () => {
+    const storage = createMemoryStorage()
+    const clock = createStepClock()
+    const $config = atom({
+      supportedChains: [mainnet, base],
+      defaultChain: mainnet,
+      rpcConfig: { rpcUrls: {} },
+    })
+    const first = createWallets({ env: { clock, storage, logger: console }, $config })
+    const provider = walletProvider('0x2105')
+    const connector = () =>
+      createEip1193Connector({
+        id: 'remembered',
+        name: 'R',
+        provider,
+        connectorType: 'injected',
+        walletClientType: 'metamask',
+        clock,
+      })
+    await first.connect(connector())
+    first.destroy()
+
+    // a new page load: same storage, a fresh store
+    const second = createWallets({ env: { clock, storage, logger: console }, $config })
+    const stranger = createEip1193Connector({
+      id: 'never-connected',
+      name: 'S',
+      provider: walletProvider(),
+      connectorType: 'injected',
+      walletClientType: 'rabby',
+      clock,
+    })
+    provider.calls.length = 0
+    const restored = await second.restore([connector(), stranger])
+    expect(restored.map((w) => [w.address, w.chainId])).toEqual([[account.address, 'eip155:8453']])
+    expect(provider.calls.map((c) => c.method)).toEqual(['eth_accounts', 'eth_chainId'])
+    expect(second.$state.get().status).toBe('connected')
+    // events flow after a restore too
+    provider.emit('accountsChanged', [])
+    expect(second.$wallets.get()).toEqual([])
+  })
+
+  it('a remembered wallet that no longer authorises the site stays disconnected', async () => {
+    const storage = createMemoryStorage()
+    const clock = createStepClock()
+    const $config = atom({ supportedChains: [mainnet], defaultChain: mainnet, rpcConfig: { rpcUrls: {} } })
+    const provider = walletProvider()
+    const make = () =>
+      createEip1193Connector({
+        id: 'x',
+        name: 'X',
+        provider,
+        connectorType: 'injected',
+        walletClientType: 'm',
+        clock,
+      })
+    await createWallets({ env: { clock, storage, logger: console }, $config }).connect(make())
+    provider.handlers.eth_accounts = () => []
+    const later = createWallets({ env: { clock, storage, logger: console }, $config })
+    expect(await later.restore([make()])).toEqual([])
+    expect(later.$state.get().status).toBe('disconnected')
+  })
+})
