@@ -9,6 +9,7 @@ export {
   type RecoveryMethod,
   recoverEmbeddedWalletWithPassword,
 } from './connect'
+export { buildExportViewUrl, type ExportViewUrlParameters } from './export-url'
 export {
   EMBEDDED_WALLET_ERROR_TYPES,
   EMBEDDED_WALLET_EVENTS,

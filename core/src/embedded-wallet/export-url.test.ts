@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { buildExportViewUrl } from './export-url'
+
+describe('buildExportViewUrl', () => {
+  it('puts token, address, width, caid and hex colours in the query of the app export path', () => {
+    const url = new URL(
+      buildExportViewUrl({
+        apiUrl: 'http://127.0.0.1:8787/',
+        appId: 'latchdemoapp0000000000001',
+        accessToken: 'a.b.c',
+        address: '0x000000000000000000000000000000000000dEaD',
+        width: 320.4,
+        clientAnalyticsId: 'caid',
+        color: '#111',
+        background: 'red; x',
+      }),
+    )
+    expect(url.origin + url.pathname).toBe(
+      'http://127.0.0.1:8787/apps/latchdemoapp0000000000001/embedded-wallets/export',
+    )
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      token: 'a.b.c',
+      address: '0x000000000000000000000000000000000000dEaD',
+      width: '320',
+      caid: 'caid',
+      color: '#111',
+    })
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * The URL of the export view frame: `{apiUrl}/apps/{appId}/embedded-wallets/export` with the token, the address,
+ * the width, the client analytics id and the theme colours. The view removes the token from its history at once.
+ */
+
+/** What the export view needs. */
+export interface ExportViewUrlParameters {
+  apiUrl: string
+  appId: string
+  accessToken: string
+  address: string
+  /** Width of the frame in px. */
+  width?: number
+  clientAnalyticsId?: string
+  /** Text colour, `#rgb`/`#rrggbb`/`#rrggbbaa`. */
+  color?: string
+  /** Background colour, same forms. */
+  background?: string
+}
+
+const COLOR = /^#[0-9a-fA-F]{3,8}$/
+
+/** Builds the export view URL; colours that are not hex colours are left out. */
+export function buildExportViewUrl(p: ExportViewUrlParameters): string {
+  const url = new URL(`/apps/${encodeURIComponent(p.appId)}/embedded-wallets/export`, p.apiUrl)
+  url.searchParams.set('token', p.accessToken)
+  url.searchParams.set('address', p.address)
+  if (p.width !== undefined && Number.isFinite(p.width) && p.width > 0) {
+    url.searchParams.set('width', String(Math.round(p.width)))
+  }
+  if (p.clientAnalyticsId) url.searchParams.set('caid', p.clientAnalyticsId)
+  if (p.color && COLOR.test(p.color)) url.searchParams.set('color', p.color)
+  if (p.background && COLOR.test(p.background)) url.searchParams.set('background', p.background)
+  return url.toString()
+}
