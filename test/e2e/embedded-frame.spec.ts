@@ -265,7 +265,7 @@ test('create, personal_sign, reload, new device recovery, export; the host page 
   expect(hostCanRead).toBeNull()
 
   // key-material scan of the host page: storage, cookies, globals, console and the bodies it saw
-  const hostState = await page.evaluate(() => {
+  const hostState = await page.evaluate(async () => {
     const seen = new WeakSet<object>()
     const walk = (v: unknown, depth: number): string => {
       if (depth > 3 || v === null || typeof v !== 'object') return typeof v === 'string' ? v : ''
@@ -283,6 +283,7 @@ test('create, personal_sign, reload, new device recovery, export; the host page 
       JSON.stringify({ ...localStorage }),
       JSON.stringify({ ...sessionStorage }),
       document.cookie,
+      JSON.stringify(await indexedDB.databases()),
       walk(window, 0),
     ].join('\n')
   })
