@@ -86,7 +86,10 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
   let keys: Promise<WalletKeys> | undefined
   const walletKeys = () => {
-    keys ??= loadWalletKeys(deps.storage, deps.data)
+    keys ??= loadWalletKeys(deps.storage, deps.data).catch((error) => {
+      keys = undefined
+      throw error
+    })
     return keys
   }
 
