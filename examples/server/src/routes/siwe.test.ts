@@ -305,4 +305,19 @@ describe('SIWE', () => {
       })
     })
   })
+
+  it('an unreachable RPC url still lets an EOA sign in (recovered locally)', async () => {
+    const seed = demoAppSeed()
+    const t = await createTestServer({}, [
+      {
+        ...seed,
+        settings: {
+          ...seed.settings,
+          chains: [{ id: 1, rpcUrl: 'http://127.0.0.1:9/' }],
+        } as typeof seed.settings,
+      },
+    ])
+    expect((await signIn(t)).res.status).toBe(200)
+    expect((await signIn(t, { signer: privateKeyToAccount(generatePrivateKey()) })).res.status).toBe(401)
+  })
 })

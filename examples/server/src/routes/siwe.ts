@@ -180,23 +180,32 @@ export function siweRoutes(deps: Deps): Hono<HonoEnv> {
       throw invalidSiwe('SIWE message expired or not yet valid')
     }
 
-    // Signature: on chain where the app has an RPC url (contract wallets), else recovered locally (EOA).
+    // Signature: on chain where the app has an RPC url (contract wallets), else recovered locally (EOA). When the
+    // RPC cannot be reached, an EOA signature is still recovered locally; a contract wallet's cannot be checked.
+    const recoverLocally = async () => {
+      try {
+        return await verifyMessage({ address: parsed.address as `0x${string}`, message, signature })
+      } catch {
+        return false
+      }
+    }
     let valid = false
-    try {
-      valid = chain.rpcUrl
-        ? await verifySiweMessage(clientFor(chain.rpcUrl), {
-            message,
-            signature,
-            address: parsed.address,
-            domain: parsed.domain,
-            nonce: parsed.nonce,
-            time: new Date(now),
-          })
-        : await verifyMessage({ address: parsed.address, message, signature })
-    } catch (error) {
-      if (chain.rpcUrl)
+    if (chain.rpcUrl) {
+      try {
+        valid = await verifySiweMessage(clientFor(chain.rpcUrl), {
+          message,
+          signature,
+          address: parsed.address,
+          domain: parsed.domain,
+          nonce: parsed.nonce,
+          time: new Date(now),
+        })
+      } catch (error) {
         deps.config.log(`siwe: on-chain verification failed on chain ${chain.id}: ${(error as Error).name}`)
-      valid = false
+        valid = await recoverLocally()
+      }
+    } else {
+      valid = await recoverLocally()
     }
     if (!valid) throw invalidSiwe('Invalid SIWE signature')
 
