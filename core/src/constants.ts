@@ -205,6 +205,38 @@ export const FALLBACK_CHAIN_ID = 1
 /** How many past wallet connections are remembered. */
 export const WALLET_CONNECTION_HISTORY_MAX = 20
 
+// ── Reliability (session and API client under faults) ───────────────────────
+/**
+ * Timeout of a refresh call. Below the server's 10 s reuse window: if the server rotated the token but the answer
+ * was lost, the one retry still arrives inside the window and gets the current pair instead of revoking the family.
+ */
+export const REFRESH_TIMEOUT_MS = 8000
+/** Retries of a refresh call (one: a second would fall outside the server's reuse window). */
+export const REFRESH_RETRIES = 1
+/**
+ * Longest wait for the cross-tab refresh lock; after it the tab refreshes without the lock, so a lock held by a
+ * hung tab never hangs `getAccessToken`.
+ */
+export const SESSION_LOCK_TIMEOUT_MS = 10_000
+/** `ready()` settles within this bound even when the API hangs; the restore goes on in the background. */
+export const SESSION_READY_TIMEOUT_MS = 10_000
+/** A 429 whose Retry-After is at most this long is waited out and tried again; a longer one is reported. */
+export const MAX_RETRY_AFTER_MS = 10_000
+/** Delays before retrying the server logout of a session that was signed out offline. */
+export const LOGOUT_RETRY_DELAYS_MS = [5000, 30_000, 120_000] as const
+/** Storage key of refresh tokens whose server logout still has to be sent. */
+export const PENDING_LOGOUT_STORAGE_KEY = 'latch:pending_logout'
+/**
+ * Calls that are never retried blindly: a lost answer may mean the server already consumed the code, the OAuth
+ * state or the refresh token, and a repeat would fail (or, for a fork, open a second session).
+ */
+export const NON_REPEATABLE_PATHS: readonly RegExp[] = [
+  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth)\/(authenticate|link)$/,
+  /^\/api\/v1\/custom_jwt_account\/authenticate$/,
+  /^\/api\/v1\/sessions\/fork$/,
+  /^\/api\/v1\/mfa\/.+\/(enroll|verify)$/,
+]
+
 // ── Headers ──────────────────────────────────────────────────────────────────
 export const HEADERS = {
   appId: 'privy-app-id',

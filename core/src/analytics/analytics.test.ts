@@ -40,7 +40,7 @@ describe('analytics', () => {
     })
   })
 
-  it('swallows server errors, sending once', async () => {
+  it('swallows server errors, after the same retries as every other call (1 + 3)', async () => {
     let calls = 0
     server.use(
       http.post(`${TEST_API_URL}/api/v1/analytics_events`, () => {
@@ -50,7 +50,23 @@ describe('analytics', () => {
     )
     const { analytics } = makeAnalytics()
     await expect(analytics.track('modal_close')).resolves.toBeUndefined()
-    expect(calls).toBe(1)
+    expect(calls).toBe(4)
+  })
+
+  it('a 5xx followed by a success stores the event (retried like any call)', async () => {
+    let calls = 0
+    server.use(
+      http.post(`${TEST_API_URL}/api/v1/analytics_events`, () => {
+        calls++
+        return calls === 1
+          ? HttpResponse.json({ error: 'boom', code: 'internal' }, { status: 503 })
+          : HttpResponse.json({ success: true })
+      }),
+    )
+    const { analytics, env } = makeAnalytics()
+    await expect(analytics.track('modal_open')).resolves.toBeUndefined()
+    expect(calls).toBe(2)
+    expect(env.logger.debug).not.toHaveBeenCalled()
   })
 
   it('swallows network errors', async () => {

@@ -37,8 +37,7 @@ export function createAnalytics({ api, env }: CreateAnalyticsParameters): Analyt
             payload: { ...payload, clientTimestamp: new Date(env.clock.now()).toISOString() },
           },
           parse: parseIgnored,
-          // One try only: an event is not worth four requests and two seconds of retries.
-          retry: false,
+          // The same retry policy as every other call: it runs in the background and never blocks a screen.
         })
       } catch (error) {
         env.logger.debug?.(`analytics event ${eventName} dropped`, (error as { code?: string }).code)

@@ -10,6 +10,8 @@ import {
   API_TIMEOUT_MS,
   CLIENT_NAME,
   HEADERS,
+  MAX_RETRY_AFTER_MS,
+  NON_REPEATABLE_PATHS,
   SDK_VERSION,
   STORAGE_KEYS,
 } from '../constants'
@@ -98,7 +100,7 @@ export function createApi(parameters: CreateApiParameters): Api {
           }),
         )
         controller.abort()
-      }, timeoutMs)
+      }, request.timeoutMs ?? timeoutMs)
     })
     try {
       return await Promise.race([send(request, headers, controller.signal), timeout])
@@ -144,7 +146,13 @@ export function createApi(parameters: CreateApiParameters): Api {
       }
     }
 
-    if (!response.ok) throw errorFromResponse(response.status, malformed ? null : json, catalogue)
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, malformed ? null : json, catalogue)
+      const wait =
+        response.status === 429 ? parseRetryAfter(response.headers.get('retry-after'), env.clock.now()) : null
+      if (wait !== null) retryAfterOf.set(error, wait)
+      throw error
+    }
     if (malformed) {
       throw new ApiError('invalid_response', catalogue()['error.malformedResponse'], {
         status: response.status,
@@ -164,17 +172,47 @@ export function createApi(parameters: CreateApiParameters): Api {
 
   return {
     async request<T>(request: ApiRequest<T>): Promise<T> {
-      const maxAttempts = request.retry === false ? 1 : retries + 1
+      const repeatable = request.retry !== false && !isNonRepeatable(request.path)
+      const maxAttempts = repeatable ? (request.retries ?? retries) + 1 : 1
       for (let tryIndex = 1; ; tryIndex++) {
         try {
           return await attempt(request)
         } catch (error) {
-          if (tryIndex >= maxAttempts || !isRetryable(error) || request.signal?.aborted) throw error
+          if (tryIndex >= maxAttempts || request.signal?.aborted) throw error
+          // A 429 with a short Retry-After is waited out; a long one goes to the caller.
+          const wait = getRetryAfterMs(error)
+          if (wait !== null && wait <= MAX_RETRY_AFTER_MS) {
+            await sleep(wait)
+            continue
+          }
+          if (!isRetryable(error)) throw error
           await sleep(retryDelayMs)
         }
       }
     },
   }
+}
+
+/** True for calls whose lost answer may mean the server already acted (see NON_REPEATABLE_PATHS). */
+export function isNonRepeatable(path: string): boolean {
+  const bare = path.split('?')[0] ?? path
+  return NON_REPEATABLE_PATHS.some((pattern) => pattern.test(bare))
+}
+
+const retryAfterOf = new WeakMap<object, number>()
+
+/** The wait a 429 asked for (its Retry-After header, in ms), or null. */
+export function getRetryAfterMs(error: unknown): number | null {
+  return typeof error === 'object' && error !== null ? (retryAfterOf.get(error) ?? null) : null
+}
+
+/** Retry-After as seconds or an HTTP date, in ms from `now`; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | null {
+  if (value === null || value.trim() === '') return null
+  const v = value.trim()
+  if (/^\d+$/.test(v)) return Number(v) * 1000
+  const date = Date.parse(v)
+  return Number.isNaN(date) ? null : Math.max(0, date - now)
 }
 
 /** Network errors, timeouts and 5xx are worth another try; 4xx and malformed answers are not. */
@@ -188,6 +226,10 @@ function errorFromResponse(status: number, json: unknown, catalogue: () => Messa
   const body = parseErrorJSON(json)
   const retryable = status >= 500 || status === 429
   if (body) return new ApiError(body.code, body.error, { status, type: body.type, retryable })
+  const fallbackCode = status === 429 ? 'rate_limited' : status >= 500 ? 'server_error' : 'request_failed'
+  // `{ error }` without a code: the server's message is kept (it may be the one the screen should show)
+  const message = messageOnly(json)
+  if (message) return new ApiError(fallbackCode, message, { status, retryable })
   if (status === 429)
     return new ApiError('rate_limited', catalogue()['error.rateLimited'], { status, retryable })
   return new ApiError(
@@ -198,6 +240,13 @@ function errorFromResponse(status: number, json: unknown, catalogue: () => Messa
       retryable,
     },
   )
+}
+
+/** The `error` string of a body that has no code, when it is a plain, reasonably short text. */
+function messageOnly(json: unknown): string | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null
+  const error = (json as Record<string, unknown>).error
+  return typeof error === 'string' && error.trim() !== '' && error.length <= 500 ? error : null
 }
 
 function buildUrl(base: string, path: string, query: ApiRequest<unknown>['query']): string {

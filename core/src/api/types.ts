@@ -18,8 +18,12 @@ export interface ApiRequest<T> {
   auth?: 'public' | 'session' | 'protected'
   /** Checks and types the JSON body of a 2xx answer. */
   parse: Parser<T>
-  /** Retry on network errors, timeouts and 5xx. @default true */
+  /** Retry on network errors, timeouts and 5xx (never for the non-repeatable calls). @default true */
   retry?: boolean
+  /** Retries of this call. @default the client's (3) */
+  retries?: number
+  /** Timeout of each try of this call. @default the client's (20000 ms) */
+  timeoutMs?: number
   /** Abort signal from the caller. */
   signal?: AbortSignal
 }
