@@ -243,3 +243,47 @@ export const HEADERS = {
   clientAnalyticsId: 'privy-ca-id',
   client: 'privy-client',
 } as const
+
+// ── Chains, gas and price (transactions) ─────────────────────────────────────
+/** Chain ids the gas and fee rules single out, by network. */
+export const CHAIN_IDS = {
+  mainnet: 1,
+  arbitrum: 42161,
+  arbitrumGoerli: 421613,
+  arbitrumSepolia: 421614,
+  base: 8453,
+  baseGoerli: 84531,
+  optimism: 10,
+  optimismGoerli: 420,
+  zora: 7777777,
+  zoraGoerli: 999,
+  polygon: 137,
+  polygonMumbai: 80001,
+  polygonAmoy: 80002,
+  hardhat: 31337,
+} as const
+/** Arbitrum chains: max fee = latest base fee x ARBITRUM_MAX_FEE_MULTIPLIER, priority fee 0. */
+export const ARBITRUM_CHAIN_IDS: readonly number[] = [
+  CHAIN_IDS.arbitrum,
+  CHAIN_IDS.arbitrumGoerli,
+  CHAIN_IDS.arbitrumSepolia,
+]
+/** OP-stack rollups whose transactions also pay an L1 data fee (read from the chain's gas price oracle). */
+export const OP_STACK_L1_FEE_CHAIN_IDS: readonly number[] = [
+  CHAIN_IDS.base,
+  CHAIN_IDS.baseGoerli,
+  CHAIN_IDS.optimism,
+  CHAIN_IDS.optimismGoerli,
+  CHAIN_IDS.zora,
+  CHAIN_IDS.zoraGoerli,
+]
+/** Polygon gas station v2 by chain id: mainnet, and the testnet station for Mumbai and Amoy. */
+export const POLYGON_GAS_STATION_URLS: Readonly<Record<number, string>> = {
+  [CHAIN_IDS.polygon]: 'https://gasstation.polygon.technology/v2',
+  [CHAIN_IDS.polygonMumbai]: 'https://gasstation-testnet.polygon.technology/v2',
+  [CHAIN_IDS.polygonAmoy]: 'https://gasstation.polygon.technology/amoy',
+}
+/** Timeout of one Polygon gas station request. */
+export const GAS_STATION_TIMEOUT_MS = 10_000
+/** The gas station tier used when the caller names none. */
+export const DEFAULT_GAS_TIER = 'standard'

@@ -175,6 +175,43 @@ export const messages = {
   'embeddedProvider.unsupportedMethod': 'Unsupported method: {method}',
   'embeddedProvider.invalidParams': 'Invalid parameters for {method}',
   'embeddedProvider.noRpcUrl': 'No RPC url for chain {id}',
+
+  // ── Chains, gas, price and transaction screens (section 2 and 8) ────────────
+  'chain.noRpcUrl':
+    'No RPC url for chain {id}. Add one to config.rpcConfig.rpcUrls, or use a chain whose definition has one.',
+  'chain.rpcTimeout': 'The RPC node of chain {id} did not answer within {timeout} ms',
+  'chain.rpcFailed': 'The RPC node of chain {id} could not answer the request ({method})',
+  'gas.unsupportedChain': 'Unsupported chain',
+  'gas.estimateFailed': 'Could not estimate the gas of this transaction on chain {id}',
+  'gas.feesFailed': 'Could not read the current gas fees of chain {id}',
+  'gas.polygonStationFailed':
+    'Could not read gas prices from the Polygon gas station ({url}): {reason}. Try again in a moment.',
+  'gas.polygonStationMalformed':
+    'The Polygon gas station ({url}) answered without valid safeLow, standard and fast tiers',
+  'gas.arbitrumBaseFeeMissing':
+    'Could not read the base fee of the latest Arbitrum block on chain {id}, so no max fee can be set',
+  'gas.l1FeeFailed': 'Could not read the L1 data fee from the gas price oracle of chain {id}',
+  'price.unavailable': 'The {symbol} price is not available right now',
+  'transaction.prepareError': 'There was an error preparing your transaction. Please try again.',
+  'transaction.processError': 'There was an error processing your transaction. Please contact support.',
+  'transaction.insufficientFunds': 'Wallet has insufficient funds for this transaction.',
+  'transaction.submitting': 'Submitting (may take a few minutes)...',
+  'transaction.sendTitle': 'Send {symbol}',
+  'transaction.reviewTitle': 'Review transaction',
+  'transaction.submit': 'Submit',
+  'transaction.addFunds': 'Add Funds',
+  'transaction.success': 'Success',
+  'transaction.invalidQuantity':
+    'Invalid transaction {field}: expected a non-negative number, bigint or 0x-prefixed hex string',
+  'transaction.invalidChainId': 'Invalid transaction chainId: expected a positive integer number',
+  'transaction.invalidData': 'Invalid transaction data: expected a 0x-prefixed hex string of whole bytes',
+  'transaction.invalidAddress': 'Invalid transaction {field}: expected a 20-byte hex address',
+  'transaction.invalidRequest': 'A transaction request must be an object',
+  'sign.title': 'Sign message',
+  'sign.description': 'Signing this message will not cost you any fees.',
+  'sign.button': 'Sign and continue',
+  'sign.success': 'Success',
+  'format.invalidAmount': 'Cannot format {value}: expected a finite, non-negative amount',
 } as const
 
 /** A key of the message catalogue. */

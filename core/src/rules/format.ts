@@ -1,0 +1,66 @@
+/**
+ * Display rules for amounts: fiat in US dollars and native token amounts. Pure functions on exact values (token
+ * amounts stay bigint until the last step, so 18-decimal values never pass through a float).
+ */
+import { FIAT_MIN_DISPLAY, TOKEN_DISPLAY_DECIMALS, TOKEN_MIN_DISPLAY } from '../constants'
+import { LatchError } from '../errors'
+import { formatMessage, type MessageKey } from '../messages'
+
+const usd = () =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+
+function invalidAmount(value: unknown, catalogue?: Partial<Record<MessageKey, string>>): never {
+  throw new LatchError(
+    'invalid_input',
+    formatMessage(catalogue, 'format.invalidAmount', { value: String(value) }),
+  )
+}
+
+/**
+ * A US dollar amount as shown on transaction screens: '$1,234.57'; any positive amount under a cent is '<$0.01';
+ * zero is '$0.00'. Throws `LatchError('invalid_input')` for a negative or non-finite amount.
+ */
+export function formatFiat(amountUsd: number, catalogue?: Partial<Record<MessageKey, string>>): string {
+  if (typeof amountUsd !== 'number' || !Number.isFinite(amountUsd) || amountUsd < 0) {
+    invalidAmount(amountUsd, catalogue)
+  }
+  if (amountUsd > 0 && amountUsd < FIAT_MIN_DISPLAY) return `<${usd().format(FIAT_MIN_DISPLAY)}`
+  return usd().format(amountUsd)
+}
+
+/** 10^n as a bigint. */
+const pow10 = (n: number) => 10n ** BigInt(n)
+
+/**
+ * A token amount given in its smallest unit (wei for 18 decimals), shown with at most 6 decimals (rounded half up,
+ * trailing zeros dropped, no thousands separators): 10n ** 16n -> '0.01'. Any positive amount under 0.001 is
+ * '<0.001'; zero is '0'. Throws `LatchError('invalid_input')` for a negative amount or bad decimals.
+ */
+export function formatTokenAmount(
+  amount: bigint,
+  decimals = 18,
+  catalogue?: Partial<Record<MessageKey, string>>,
+): string {
+  if (typeof amount !== 'bigint' || amount < 0n) invalidAmount(amount, catalogue)
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) invalidAmount(decimals, catalogue)
+  if (amount === 0n) return '0'
+  // amount / 10^decimals < 0.001  <=>  amount * 1000 < 10^decimals (exact, no rounding involved)
+  const minDenominator = Math.round(1 / TOKEN_MIN_DISPLAY)
+  if (amount * BigInt(minDenominator) < pow10(decimals)) return `<${TOKEN_MIN_DISPLAY}`
+  const shown = TOKEN_DISPLAY_DECIMALS
+  // Scale to `shown` decimals, rounding half up (on exact integers).
+  let scaled: bigint
+  if (decimals <= shown) scaled = amount * pow10(shown - decimals)
+  else {
+    const divisor = pow10(decimals - shown)
+    scaled = (amount + divisor / 2n) / divisor
+  }
+  const whole = scaled / pow10(shown)
+  const fraction = (scaled % pow10(shown)).toString().padStart(shown, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole.toString()
+}
