@@ -5,7 +5,7 @@
 import type { SupportedWalletName } from '../config/types'
 import type { KnownWallet } from '../wallets/known-wallets'
 
-const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u200D\uFE0F\u20E3]/gu
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200D|\uFE0F|\u20E3/gu
 
 /** The name without emoji (pictographs, flags, skin tones, joiners), spaces collapsed; '' stays ''. */
 export function stripEmoji(name: string): string {

@@ -34,6 +34,7 @@ export {
 // ── Connectors and $wallets ───────────────────────────────────────────────────
 export type { ConnectorEvents, CreateConnectorParameters, WalletConnector } from './connector'
 export { connectorForDiscoveredWallet, createEip1193Connector, unsupportedChainError } from './connector'
+export { inAppBrowserLink, walletConnectLink } from './deep-links'
 // ── Discovery ─────────────────────────────────────────────────────────────────
 export type { DiscoveryStatus, WalletDiscovery, WalletDiscoveryDeps } from './discovery'
 export { createWalletDiscovery, identifyInjectedProvider, mergeDiscoveredWallets } from './discovery'
