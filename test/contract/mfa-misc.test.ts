@@ -121,8 +121,8 @@ describe('analytics, token price, on-ramp', () => {
       },
       parseMoonpaySignJSON,
     )
-    expect(new URL(signed.signed_url).searchParams.get('externalTransactionId')).toBe(
-      signed.external_transaction_id,
+    expect(new URL(signed.signedUrl).searchParams.get('externalTransactionId')).toBe(
+      signed.externalTransactionId,
     )
   })
 })

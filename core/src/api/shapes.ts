@@ -312,8 +312,8 @@ export function parseTokenPriceJSON(json: unknown): TokenPriceJSON {
 export function parseMoonpaySignJSON(json: unknown): MoonpaySignJSON {
   const o = object(json)
   return {
-    signed_url: nonEmptyString(o.signed_url, '$.signed_url'),
-    external_transaction_id: nonEmptyString(o.external_transaction_id, '$.external_transaction_id'),
+    signedUrl: nonEmptyString(o.signedUrl, '$.signedUrl'),
+    externalTransactionId: nonEmptyString(o.externalTransactionId, '$.externalTransactionId'),
   }
 }
 

@@ -152,10 +152,10 @@ export interface OAuthInitResponseJSON {
 export interface TokenPriceJSON {
   usd: number
 }
-/** POST /api/v1/plugins/moonpay_on_ramp/sign. */
+/** POST /api/v1/plugins/moonpay_on_ramp/sign (camelCase, as the provider's own names). */
 export interface MoonpaySignJSON {
-  signed_url: string
-  external_transaction_id: string
+  signedUrl: string
+  externalTransactionId: string
 }
 
 /** GET /api/v1/apps/{appId}: SPEC.md section 3 "Server app config". */

@@ -177,9 +177,10 @@ describe('app config, token price, analytics, on-ramp', () => {
     )
     expect(res.status).toBe(200)
     const body = (await res.json()) as MoonpaySignJSON
-    const url = new URL(body.signed_url)
-    expect(url.origin).toBe('https://buy-sandbox.moonpay.com')
-    expect(url.searchParams.get('externalTransactionId')).toBe(body.external_transaction_id)
+    const url = new URL(body.signedUrl)
+    // dev mode without configured provider URLs: the stand-in's widget
+    expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1:8787/dev/moonpay/widget')
+    expect(url.searchParams.get('externalTransactionId')).toBe(body.externalTransactionId)
     expect(url.searchParams.get('signature')).toBeTruthy()
   })
 })

@@ -16,6 +16,7 @@ import { embeddedWalletRoutes } from './routes/embedded-wallets'
 import { mfaRoutes } from './routes/mfa'
 import { miscRoutes, publicAppRoutes } from './routes/misc'
 import { oauthRoutes } from './routes/oauth'
+import { onRampRoutes } from './routes/onramp'
 import { passwordlessRoutes } from './routes/passwordless'
 import { sessionRoutes } from './routes/sessions'
 import { siweRoutes } from './routes/siwe'
@@ -187,6 +188,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   app.route('/api/v1', oauth.api)
   app.route('/api/v1', customJwtRoutes(deps))
   app.route('/api/v1', mfaRoutes(deps))
+  app.route('/', onRampRoutes(deps))
   app.route('/api/v1', miscRoutes(deps))
   return app
 }

@@ -190,7 +190,22 @@ export interface ServerConfig {
   oauthProviders: Partial<Record<OAuthProvider, OidcProviderConfig>>
   /** Token prices for GET /api/v1/token_price, keyed by upper-case symbol. */
   tokenPrices: Record<string, number>
-  moonpay: { apiKey: string; sandboxApiKey: string; secretKey: string | null }
+  /**
+   * Card on-ramp (MoonPay): publishable and secret keys per mode, and the provider's base URLs. Without URLs, dev
+   * mode uses the server's stand-in (`/dev/moonpay`), otherwise MoonPay's own hosts.
+   */
+  moonpay: {
+    apiKey: string
+    sandboxApiKey: string
+    secretKey: string | null
+    sandboxSecretKey?: string | null
+    /** Live widget base URL. @default 'https://buy.moonpay.com' (dev mode: the stand-in's widget) */
+    widgetUrl?: string
+    /** Sandbox widget base URL. @default 'https://buy-sandbox.moonpay.com' (dev mode: the stand-in's widget) */
+    sandboxWidgetUrl?: string
+    /** Transactions API base URL. @default 'https://api.moonpay.com' (dev mode: the stand-in) */
+    apiUrl?: string
+  }
   apps: AppSeed[]
   /** Where codes are delivered (outbox in dev mode). */
   deliver?: DeliverCode

@@ -49,6 +49,10 @@ const running = await startServer({
     apiKey: env.LATCH_MOONPAY_API_KEY ?? 'pk_live_demo',
     sandboxApiKey: env.LATCH_MOONPAY_SANDBOX_API_KEY ?? 'pk_test_demo',
     secretKey: env.LATCH_MOONPAY_SECRET_KEY || null,
+    sandboxSecretKey: env.LATCH_MOONPAY_SANDBOX_SECRET_KEY || null,
+    widgetUrl: env.LATCH_MOONPAY_WIDGET_URL || undefined,
+    sandboxWidgetUrl: env.LATCH_MOONPAY_SANDBOX_WIDGET_URL || undefined,
+    apiUrl: env.LATCH_MOONPAY_API_URL || undefined,
   },
   log: (line) => console.log(`[latch-server] ${line}`),
 })

@@ -1,13 +1,10 @@
-/** App config, JWKS, token price, analytics events and the MoonPay URL signer. */
-import { createHmac } from 'node:crypto'
+/** App config, JWKS, token price and analytics events (the on-ramp signer is in onramp.ts). */
 import { Hono } from 'hono'
-import { getAddress, isAddress } from 'viem'
-import type { AppConfigJSON, MoonpaySignJSON, TokenPriceJSON } from '../../../../core/src/api/wire'
-import { limit, requireCaller } from '../auth'
+import type { AppConfigJSON, TokenPriceJSON } from '../../../../core/src/api/wire'
+import { limit } from '../auth'
 import { OAUTH_PROVIDERS } from '../config'
 import { type Deps, type HonoEnv, nowSeconds } from '../context'
-import { randomToken } from '../crypto'
-import { badRequest, HttpError, notFound, optBool, readJson, str } from '../http'
+import { badRequest, HttpError, notFound, readJson, str } from '../http'
 import type { AppRecord } from '../storage'
 
 export function appConfigJSON(app: AppRecord, verificationKey: string): AppConfigJSON {
@@ -109,44 +106,6 @@ export function miscRoutes(deps: Deps): Hono<HonoEnv> {
       nowSeconds(deps),
     )
     return c.json({ success: true as const })
-  })
-
-  r.post('/plugins/moonpay_on_ramp/sign', requireCaller(deps), async (c) => {
-    const body = await readJson(c)
-    const address = str(body, 'address', 64)
-    if (!isAddress(address, { strict: false })) throw badRequest("Missing or invalid field 'address'")
-    const sandbox = optBool(body, 'useSandbox') ?? false
-    const config = body.config === undefined || body.config === null ? {} : body.config
-    if (typeof config !== 'object' || Array.isArray(config)) throw badRequest("Invalid field 'config'")
-    const cfg = config as Record<string, unknown>
-    const ui = (typeof cfg.uiConfig === 'object' && cfg.uiConfig !== null ? cfg.uiConfig : {}) as Record<
-      string,
-      unknown
-    >
-    const currencyCode = typeof cfg.currencyCode === 'string' ? cfg.currencyCode : 'ETH_ETHEREUM'
-    if (!/^[A-Za-z0-9_]{1,32}$/.test(currencyCode)) throw badRequest("Invalid field 'config.currencyCode'")
-    if (!c.get('app').settings.fiatOnRampEnabled) {
-      throw new HttpError(403, 'invalid_request', 'The fiat on-ramp is not enabled for this app')
-    }
-    const { moonpay } = deps.config
-    const secret =
-      moonpay.secretKey ?? (await deps.storage.putSecretIfAbsent('moonpay_dev_secret', randomToken(32)))
-    const externalTransactionId = crypto.randomUUID()
-    const url = new URL(sandbox ? 'https://buy-sandbox.moonpay.com' : 'https://buy.moonpay.com')
-    url.searchParams.set('apiKey', sandbox ? moonpay.sandboxApiKey : moonpay.apiKey)
-    url.searchParams.set('walletAddress', getAddress(address))
-    url.searchParams.set('currencyCode', currencyCode.toLowerCase())
-    url.searchParams.set('externalTransactionId', externalTransactionId)
-    if (typeof ui.accentColor === 'string' && /^#[0-9a-fA-F]{3,8}$/.test(ui.accentColor)) {
-      url.searchParams.set('colorCode', ui.accentColor)
-    }
-    if (ui.theme === 'light' || ui.theme === 'dark') url.searchParams.set('theme', ui.theme)
-    url.searchParams.set('signature', createHmac('sha256', secret).update(url.search).digest('base64'))
-    const out: MoonpaySignJSON = {
-      signed_url: url.toString(),
-      external_transaction_id: externalTransactionId,
-    }
-    return c.json(out)
   })
 
   return r
