@@ -287,3 +287,11 @@ export const POLYGON_GAS_STATION_URLS: Readonly<Record<number, string>> = {
 export const GAS_STATION_TIMEOUT_MS = 10_000
 /** The gas station tier used when the caller names none. */
 export const DEFAULT_GAS_TIER = 'standard'
+
+// ── Card funding (on-ramp) and MFA client ────────────────────────────────────
+/** The only supported on-ramp provider. */
+export const ON_RAMP_PROVIDER = 'moonpay'
+/** The provider's transactions API (status by external id); the dev server's stand-in replaces it by config. */
+export const MOONPAY_API_URL = 'https://api.moonpay.com'
+/** One status request that has not answered after this long counts as a failure. */
+export const FIAT_STATUS_REQUEST_TIMEOUT_MS = 10_000

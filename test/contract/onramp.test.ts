@@ -3,8 +3,12 @@
  * node:crypto), its refusals, and the dev stand-in of the provider (widget page, outcome pick, status API).
  */
 import { createHmac } from 'node:crypto'
+import { getLatchContext } from '@latch/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMoonpaySignJSON } from '../../core/src/api/shapes'
+import type { Clock } from '../../core/src/env'
+import type { OnRampStatusUpdate } from '../../core/src/fiat/index'
+import { onRampStatusUrl, pollOnRampStatus, signOnRampUrl } from '../../core/src/fiat/index'
 import type { Latch } from '../../core/src/latch'
 import { type AppSeed, demoAppSeed, type RunningServer, startServer } from '../../examples/server/src/index'
 import { APP_ID, createClient, loginByEmail, RELAXED_LIMITS } from './helpers'
@@ -19,6 +23,7 @@ const KEYS = {
 const ADDRESS = '0x000000000000000000000000000000000000dEaD'
 
 let server: RunningServer
+let client: Latch
 let token: string
 let offToken: string
 
@@ -40,7 +45,8 @@ beforeAll(async () => {
     await loginByEmail(server, latch, email)
     return (await latch.getAccessToken()) as string
   }
-  token = await login(createClient(server), 'funding@example.com')
+  client = createClient(server)
+  token = await login(client, 'funding@example.com')
   offToken = await login(createClient(server, { appId: OFF_APP_ID }), 'funding-off@example.com')
 })
 afterAll(() => server.close())
@@ -213,4 +219,45 @@ describe('dev stand-in of the provider', () => {
     expect((await pick(forged, 'completed')).status).toBe(401)
     expect((await pick(signedUrl, 'refunded')).status).toBe(400)
   })
+})
+
+describe('core against the server and the stand-in', () => {
+  // real timers, shortened: the 3000 ms cadence itself is covered by the unit tests with a manual clock
+  const clock: Clock = {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => setTimeout(fn, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  }
+
+  it.each([
+    ['completed', 'completed'],
+    ['failed', 'failed'],
+    ['waitingAuthorization_bank', 'awaitingAuthorization'],
+  ] as const)(
+    'signOnRampUrl, a %s pick on the widget, and pollOnRampStatus reports %s',
+    async (outcome, shown) => {
+      const api = getLatchContext(client).api
+      const signed = await signOnRampUrl(api, { address: ADDRESS, useSandbox: true })
+      const updates: OnRampStatusUpdate[] = []
+      const poll = pollOnRampStatus({
+        fetch: (input, init) => globalThis.fetch(input, init),
+        clock,
+        url: onRampStatusUrl({ ...signed, apiUrl: `${server.url}/dev/moonpay` }),
+        intervalMs: 50,
+        onStatus: (u) => updates.push(u),
+      })
+      // before the person picks: 404, shown as pending, not a failure
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(updates.length).toBeGreaterThan(0)
+      expect(updates.every((u) => u.status === 'pending' && u.failures === 0)).toBe(true)
+      const res = await fetch(`${server.url}/dev/moonpay/widget/pick`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: new URL(signed.signedUrl).search, outcome }),
+      })
+      expect(res.status).toBe(200)
+      await expect(poll.done).resolves.toBe(shown)
+      expect(updates.at(-1)?.record).toMatchObject({ currencyCode: 'eth', baseCurrencyAmount: 50 })
+    },
+  )
 })
