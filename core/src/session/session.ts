@@ -4,13 +4,21 @@
  * and logouts). No token ever reaches the logger.
  */
 import type { JWTPayload } from 'jose'
-import { atom, computed } from 'nanostores'
+import { atom, computed, type ReadableAtom } from 'nanostores'
 import { parseForkResponseJSON, parseIgnored, parseSessionResponseJSON } from '../api/shapes'
 import type { Api } from '../api/types'
 import type { AuthResponseJSON, SessionResponseJSON } from '../api/wire'
-import { REFRESH_LOCK_NAME } from '../constants'
+import {
+  LOGOUT_RETRY_DELAYS_MS,
+  PENDING_LOGOUT_STORAGE_KEY,
+  REFRESH_LOCK_NAME,
+  REFRESH_RETRIES,
+  REFRESH_TIMEOUT_MS,
+  SESSION_LOCK_TIMEOUT_MS,
+  SESSION_READY_TIMEOUT_MS,
+} from '../constants'
 import type { LatchEnv } from '../env'
-import { hasErrorCode, isLatchError, LatchError } from '../errors'
+import { hasErrorCode, isApiError, isLatchError, LatchError } from '../errors'
 import type { Messages } from '../messages'
 import { messages as defaultMessages } from '../messages'
 import { toUser } from '../user/parse'
@@ -30,7 +38,12 @@ export interface CreateSessionParameters {
 
 /** A session that can also stop listening to other tabs. */
 export interface LatchSession extends Session {
-  /** Closes the cross-tab channel (tests, SSR request teardown). */
+  /**
+   * Why the last restore could not finish (the API hung past the `ready()` bound, or failed with a network error or
+   * 5xx): a retryable error to show with a "try again"; null once a refresh succeeds.
+   */
+  readonly $restoreError: ReadableAtom<LatchError | null>
+  /** Closes the cross-tab channel and stops pending retries (tests, SSR request teardown). */
   dispose(): void
 }
 
@@ -47,6 +60,17 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   const { storage, logger } = env
   const $auth = atom<AuthState>({ status: 'loading', user: null })
   const $user = computed($auth, (auth) => auth.user)
+  const $restoreError = atom<LatchError | null>(null)
+  const timers = new Set<unknown>()
+  let disposed = false
+  /** A timer on the injected clock that `dispose()` cancels. */
+  function later(ms: number, run: () => void): void {
+    const handle = env.clock.setTimeout(() => {
+      timers.delete(handle)
+      if (!disposed) run()
+    }, ms)
+    timers.add(handle)
+  }
 
   // Bumped by every sign-in and sign-out: a refresh that started in an older epoch must not write its result.
   let epoch = 0
@@ -91,13 +115,51 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   function store(response: SessionResponseJSON | AuthResponseJSON): User {
     const user = toUser(response.user)
     tokens.writePair(response.token, response.refresh_token)
+    $restoreError.set(null)
     $auth.set({ status: 'authenticated', user })
     broadcast({ type: 'session', user })
     return user
   }
 
+  /**
+   * Runs under the cross-tab lock, waiting for it at most SESSION_LOCK_TIMEOUT_MS: a lock held by a hung tab (or a
+   * lock manager that never answers) must not hang `getAccessToken`. Past the wait the tab runs without the lock;
+   * the server's reuse window and the storage re-reads keep the tabs converging. (A tab that dies holding the lock
+   * releases it: the browser frees the locks of a closed document.)
+   */
   function withLock<T>(run: () => Promise<T>): Promise<T> {
-    return env.locks ? env.locks.request(REFRESH_LOCK_NAME, run) : run()
+    const locks = env.locks
+    if (!locks) return run()
+    return new Promise<T>((resolve, reject) => {
+      let started = false
+      const start = () => {
+        if (started) return false
+        started = true
+        env.clock.clearTimeout(timer)
+        return true
+      }
+      const timer = env.clock.setTimeout(() => {
+        if (!start()) return
+        logger.warn('the session lock was not granted in time; refreshing without it')
+        run().then(resolve, reject)
+      }, SESSION_LOCK_TIMEOUT_MS)
+      locks
+        .request(REFRESH_LOCK_NAME, async () => {
+          // Granted after the wait ran out: the work already ran, release at once.
+          if (!start()) return
+          try {
+            resolve(await run())
+          } catch (error) {
+            reject(error)
+          }
+        })
+        .catch((error: unknown) => {
+          // The lock manager itself failed: run without it rather than fail the caller.
+          if (!start()) return
+          logger.warn('the session lock failed; refreshing without it', codeOf(error))
+          run().then(resolve, reject)
+        })
+    })
   }
   function rotate<T>(run: () => Promise<T>): Promise<T> {
     const next = rotation.then(() => withLock(run))
@@ -113,6 +175,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         body: { refresh_token: forkedToken },
         auth: 'session',
         parse: parseSessionResponseJSON,
+        ...REFRESH_POLICY,
       })
       if (epoch !== startEpoch) return { token: null, user: null, network: true }
       tokens.writeForked(null)
@@ -152,6 +215,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
           body: { refresh_token: refreshToken },
           auth: 'session',
           parse: parseSessionResponseJSON,
+          ...REFRESH_POLICY,
         })
         // A logout (or a new sign-in) happened during the request: do not bring the old session back.
         if (epoch !== startEpoch) return { token: null, user: null, network: true }
@@ -200,6 +264,56 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     return promise
   }
 
+  // ── server logouts that could not be sent (offline): kept in storage and retried later ──
+  function pendingLogouts(): string[] {
+    try {
+      const list = JSON.parse(storage.getItem(PENDING_LOGOUT_STORAGE_KEY) ?? '[]') as unknown
+      return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string').slice(-5) : []
+    } catch {
+      return []
+    }
+  }
+  function setPendingLogouts(list: string[]): void {
+    if (list.length === 0) storage.removeItem(PENDING_LOGOUT_STORAGE_KEY)
+    else storage.setItem(PENDING_LOGOUT_STORAGE_KEY, JSON.stringify(list.slice(-5)))
+  }
+  /** Sends one server logout; true when it is done with (sent, or refused for good). */
+  async function sendLogout(refreshToken: string): Promise<boolean> {
+    try {
+      await api.request({
+        method: 'POST',
+        path: '/api/v1/sessions/logout',
+        body: { refresh_token: refreshToken },
+        auth: 'session',
+        parse: parseIgnored,
+      })
+      return true
+    } catch (error) {
+      const transient =
+        isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 429)
+      logger.warn(
+        transient ? 'server logout failed; it will be retried' : 'server logout refused',
+        codeOf(error),
+      )
+      return !transient
+    }
+  }
+  let flushing: Promise<void> | null = null
+  /** Retries the pending server logouts; on failure tries again after the next delay of LOGOUT_RETRY_DELAYS_MS. */
+  function flushPendingLogouts(round = 0): Promise<void> {
+    flushing ??= (async () => {
+      for (const token of pendingLogouts()) {
+        if (await sendLogout(token)) setPendingLogouts(pendingLogouts().filter((t) => t !== token))
+      }
+    })().finally(() => {
+      flushing = null
+      const delay = LOGOUT_RETRY_DELAYS_MS[round]
+      if (pendingLogouts().length > 0 && delay !== undefined)
+        later(delay, () => void flushPendingLogouts(round + 1))
+    })
+    return flushing
+  }
+
   async function logout(): Promise<void> {
     if (loggingOut) return loggingOut
     const { refreshToken } = read()
@@ -208,16 +322,10 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     broadcast({ type: 'logout' })
     loggingOut = (async () => {
       if (!refreshToken) return
-      try {
-        await api.request({
-          method: 'POST',
-          path: '/api/v1/sessions/logout',
-          body: { refresh_token: refreshToken },
-          auth: 'session',
-          parse: parseIgnored,
-        })
-      } catch (error) {
-        logger.warn('server logout failed; local session cleared anyway', codeOf(error))
+      if (!(await sendLogout(refreshToken))) {
+        // Offline: the local session is gone already; the server revoke is kept and sent later.
+        setPendingLogouts([...pendingLogouts().filter((t) => t !== refreshToken), refreshToken])
+        later(LOGOUT_RETRY_DELAYS_MS[0], () => void flushPendingLogouts(1))
       }
     })().finally(() => {
       loggingOut = null
@@ -250,22 +358,50 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
       clearLocal()
       return
     }
-    try {
-      const result = await refresh(true)
-      if (!result.user && $auth.get().status === 'loading')
-        $auth.set({ status: 'unauthenticated', user: null })
-    } catch (error) {
-      // The session is kept (a later call may refresh it), but the app must not stay 'loading' forever.
-      logger.warn('session could not be restored', codeOf(error))
-      if ($auth.get().status === 'loading') $auth.set({ status: 'unauthenticated', user: null })
-    }
+    // The restore settles `ready()` within SESSION_READY_TIMEOUT_MS even when the API hangs (the client's own
+    // timeouts and retries could take well over a minute); the refresh goes on and signs in when it succeeds.
+    const restoring = refresh(true).then(
+      (result) => {
+        if (!result.user && $auth.get().status === 'loading')
+          $auth.set({ status: 'unauthenticated', user: null })
+      },
+      (error: unknown) => {
+        // The session is kept (a later call may refresh it), but the app must not stay 'loading' forever.
+        logger.warn('session could not be restored', codeOf(error))
+        $restoreError.set(
+          isLatchError(error)
+            ? error
+            : new LatchError('unknown_auth_error', catalogue()['error.network'], { cause: error }),
+        )
+        if ($auth.get().status === 'loading') $auth.set({ status: 'unauthenticated', user: null })
+      },
+    )
+    let timer: unknown
+    const bound = new Promise<void>((resolve) => {
+      timer = env.clock.setTimeout(() => {
+        if ($auth.get().status === 'loading') {
+          logger.warn('session restore is taking too long; showing the app signed out meanwhile')
+          $restoreError.set(
+            new LatchError('client_request_timeout', catalogue()['error.requestTimeout'], {
+              retryable: true,
+            }),
+          )
+          $auth.set({ status: 'unauthenticated', user: null })
+        }
+        resolve()
+      }, SESSION_READY_TIMEOUT_MS)
+    })
+    await Promise.race([restoring, bound])
+    env.clock.clearTimeout(timer)
   }
 
   return {
     $auth,
     $user,
+    $restoreError,
     ready() {
       channel.open()
+      if (!readyPromise && pendingLogouts().length > 0) void flushPendingLogouts()
       readyPromise ??= restore()
       return readyPromise
     },
@@ -343,10 +479,19 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
       broadcast({ type: 'logout' })
     },
     dispose() {
+      disposed = true
+      for (const handle of timers) env.clock.clearTimeout(handle)
+      timers.clear()
       channel.close()
     },
   }
 }
+
+/**
+ * Refresh calls time out below the server's reuse window and retry once, so a retry after a lost answer still gets
+ * the current pair instead of revoking the session family.
+ */
+const REFRESH_POLICY = { timeoutMs: REFRESH_TIMEOUT_MS, retries: REFRESH_RETRIES } as const
 
 /** The error's code only: error messages from a server may echo request data. */
 function codeOf(error: unknown): string {
