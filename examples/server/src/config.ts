@@ -1,5 +1,6 @@
 /** Server and per-app configuration. */
 import { randomBytes } from 'node:crypto'
+import type { PriceApiConfig } from './price'
 
 /** The seven social providers of SPEC.md section 1. */
 export const OAUTH_PROVIDERS = [
@@ -190,6 +191,8 @@ export interface ServerConfig {
   oauthProviders: Partial<Record<OAuthProvider, OidcProviderConfig>>
   /** Token prices for GET /api/v1/token_price, keyed by upper-case symbol. */
   tokenPrices: Record<string, number>
+  /** Production price source of GET /api/v1/token_price (`LATCH_PRICE_API_URL`); null uses `tokenPrices`. */
+  priceApi: PriceApiConfig | null
   /**
    * Card on-ramp (MoonPay): publishable and secret keys per mode, and the provider's base URLs. Without URLs, dev
    * mode uses the server's stand-in (`/dev/moonpay`), otherwise MoonPay's own hosts.
@@ -352,6 +355,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     maxBodyBytes: partial.maxBodyBytes ?? 64 * 1024,
     oauthProviders: partial.oauthProviders ?? {},
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),
+    priceApi: partial.priceApi ?? null,
     moonpay: partial.moonpay ?? { apiKey: 'pk_live_demo', sandboxApiKey: 'pk_test_demo', secretKey: null },
     apps: partial.apps ?? (devMode ? [demoAppSeed()] : []),
     deliver: partial.deliver,

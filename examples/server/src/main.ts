@@ -54,6 +54,13 @@ const running = await startServer({
     sandboxWidgetUrl: env.LATCH_MOONPAY_SANDBOX_WIDGET_URL || undefined,
     apiUrl: env.LATCH_MOONPAY_API_URL || undefined,
   },
+  priceApi: env.LATCH_PRICE_API_URL
+    ? {
+        url: env.LATCH_PRICE_API_URL,
+        ttlSeconds: int('LATCH_PRICE_API_TTL_SECONDS', 60),
+        timeoutMs: int('LATCH_PRICE_API_TIMEOUT_MS', 5000),
+      }
+    : undefined,
   log: (line) => console.log(`[latch-server] ${line}`),
 })
 

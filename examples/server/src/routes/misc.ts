@@ -5,6 +5,7 @@ import { limit } from '../auth'
 import { OAUTH_PROVIDERS } from '../config'
 import { type Deps, type HonoEnv, nowSeconds } from '../context'
 import { badRequest, HttpError, notFound, readJson, str } from '../http'
+import { createPriceSource } from '../price'
 import type { AppRecord } from '../storage'
 
 export function appConfigJSON(app: AppRecord, verificationKey: string): AppConfigJSON {
@@ -69,6 +70,8 @@ export function publicAppRoutes(deps: Deps): Hono<HonoEnv> {
 
 export function miscRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
+  // The production price source when configured (cached per server), else the static table.
+  const prices = deps.config.priceApi ? createPriceSource(deps.config.priceApi, deps.config.now) : null
 
   r.get('/token_price', async (c) => {
     const symbol = c.req.query('tokenSymbol') ?? ''
@@ -77,8 +80,10 @@ export function miscRoutes(deps: Deps): Hono<HonoEnv> {
     if (chainId !== undefined && !/^(\d{1,12}|0x[0-9a-fA-F]{1,12}|eip155:\d{1,12})$/.test(chainId)) {
       throw badRequest("Invalid query 'chainId'")
     }
-    const usd = deps.config.tokenPrices[symbol.toUpperCase()]
-    if (usd === undefined) throw notFound(`No price for ${symbol}`)
+    const usd = prices
+      ? await prices.price(symbol, chainId)
+      : (deps.config.tokenPrices[symbol.toUpperCase()] ?? null)
+    if (usd === null) throw notFound(`No price for ${symbol}`)
     const out: TokenPriceJSON = { usd }
     return c.json(out)
   })
