@@ -115,8 +115,8 @@ export type {
 // ── Client ───────────────────────────────────────────────────────────────────
 export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
 export { createLatch } from './latch'
-export type { MessageKey, Messages } from './messages'
-export { formatMessage, messages } from './messages'
+export type { LoginMessageKey, MessageKey, Messages, WalletMessageKey } from './messages'
+export { formatMessage, formatWalletMessage, messages, walletMessages } from './messages'
 
 // ── Rules: each returns the message (or a value), never throws ───────────────
 export { normalizeLoginCode, validateLoginCode } from './rules/code'

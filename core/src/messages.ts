@@ -1,6 +1,9 @@
 /**
- * Every user-visible string of SPEC.md sections 2, 5 and 8, once, keyed. Screens read them through
- * `formatMessage`; a host overrides any key with `config.intl.messages`.
+ * Every user-visible string, once, keyed, in two groups. `messages` holds what the login half shows (it ships in
+ * the eager bundle); `walletMessages` holds the wallet half's texts (external and embedded wallets, signing and
+ * sending, MFA, funding), which ship only with the code that loads when a wallet is first used. A host overrides
+ * any key of either group with `config.intl.messages`; screens read them through `formatMessage` /
+ * `formatWalletMessage`.
  */
 export const messages = {
   // ── Config (section 5) ─────────────────────────────────────────────────────
@@ -116,6 +119,16 @@ export const messages = {
   'link.linkedToAnotherUser': 'This account has already been linked to another user.',
   'link.cannotLinkEmbedded': 'Embedded wallets cannot be linked or unlinked.',
 
+  // ── Generic ─────────────────────────────────────────────────────────────────
+  'generic.close': 'Close',
+  'generic.back': 'Back',
+  'generic.cancel': 'Cancel',
+  'generic.continue': 'Continue',
+  'generic.loading': 'Loading',
+} as const
+
+/** The wallet half's texts: referenced only by code that loads lazily, so the eager bundle leaves them out. */
+export const walletMessages = {
   // ── Embedded wallet (section 2 and 8) ───────────────────────────────────────
   'embedded.welcome': 'Welcome',
   'embedded.welcomeTo': 'Welcome to {app}',
@@ -161,13 +174,6 @@ export const messages = {
   'siwe.statement':
     'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',
 
-  // ── Generic ─────────────────────────────────────────────────────────────────
-  'generic.close': 'Close',
-  'generic.back': 'Back',
-  'generic.cancel': 'Cancel',
-  'generic.continue': 'Continue',
-  'generic.loading': 'Loading',
-
   // ── Embedded wallet frame, proxy and provider ───────────────────────────────
   'embeddedWallet.alreadyExists': 'User already has an embedded wallet.',
   'embeddedWallet.frameUnavailable': 'The wallet frame is not available in this environment',
@@ -212,36 +218,91 @@ export const messages = {
   'sign.button': 'Sign and continue',
   'sign.success': 'Success',
   'format.invalidAmount': 'Cannot format {value}: expected a finite, non-negative amount',
+
+  // ── Card funding (on-ramp) and transaction protection (MFA): rules, statuses, prompts ──
+  'fiat.fundAccount': 'Fund account',
+  'fiat.promptBody': 'Buy crypto with a card and send it straight to your wallet.',
+  'fiat.onRampDisabled': 'Fiat on-ramp must be enabled',
+  'fiat.unsupportedProvider': 'Unsupported fiat on-ramp provider {provider}: only moonpay is supported',
+  'fiat.inProgress': 'In Progress',
+  'fiat.inProgressBody':
+    'Finish your purchase in the payment window. This page updates once it goes through.',
+  'fiat.completedTitle': "You've funded your account!",
+  'fiat.completedBody': 'It may take a few minutes for the assets to appear in your wallet.',
+  'fiat.failedTitle': 'Something went wrong!',
+  'fiat.failedBody':
+    'Your payment did not go through. Please try again, or contact support if the problem continues.',
+  'fiat.failedDebitCardHint': 'Debit cards often work better than credit cards.',
+  'fiat.serviceFailureTitle': 'Something went wrong!',
+  'fiat.serviceFailureBody': 'Our payment provider ran into an error. Please try again later.',
+  'fiat.awaitingAuthorizationTitle': 'Processing payment',
+  'fiat.awaitingAuthorizationBody':
+    'This can take up to a few hours. You will receive an email when the purchase is complete.',
+  'mfa.codeNumeric': 'Passcode can only be numbers',
+  'mfa.codeLength': 'Passcode must be exactly 6 numbers',
+  'mfa.verificationFailed': 'MFA verification failed, retry.',
+  'mfa.timeout': 'Timed out waiting for MFA code',
+  'mfa.maxAttempts': 'Max MFA verification attempts reached',
+  'mfa.canceled': 'MFA canceled',
+  'mfa.unsupportedMethod': 'Unsupported MFA method',
+  'mfa.maxAttemptsScreen':
+    'You have exceeded the maximum number of attempts. Please close this window and try again in 10 seconds.',
+  'mfa.invalidCodeScreen': 'The code you entered is not valid',
+  'mfa.timeLimitScreen': 'You have exceeded the time limit for code entry. Please try again in 30 seconds.',
+  'mfa.unknownErrorScreen': 'Unknown error',
+  'mfa.phoneRequired': 'A phone number is needed to enroll SMS verification',
 } as const
 
-/** A key of the message catalogue. */
-export type MessageKey = keyof typeof messages
-/** The whole catalogue, or a host's partial override of it. */
-export type Messages = Record<MessageKey, string>
-
+/** A key of the login catalogue (always loaded). */
+export type LoginMessageKey = keyof typeof messages
+/** A key of the wallet catalogue (loaded with the wallet code). */
+export type WalletMessageKey = keyof typeof walletMessages
+/** A key of either catalogue. */
+export type MessageKey = LoginMessageKey | WalletMessageKey
 /**
- * Fills `{name}` placeholders. Values are inserted as plain text; rendering is the caller's concern (React escapes).
+ * A client's catalogue: every login text, plus the host's overrides of wallet texts (the wallet defaults are read
+ * with `formatWalletMessage`, which falls back to `walletMessages`).
  */
-export function formatMessage(
-  catalogue: Partial<Record<MessageKey, string>> | undefined,
-  key: MessageKey,
-  values?: Record<string, string | number>,
-): string {
-  const template = catalogue?.[key] ?? messages[key]
+export type Messages = Record<LoginMessageKey, string> & Partial<Record<WalletMessageKey, string>>
+
+function fill(template: string, values?: Record<string, string | number>): string {
   if (!values) return template
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   )
 }
 
-/** Merges a host's overrides over the defaults; unknown keys are ignored. */
+/**
+ * Fills `{name}` placeholders. Values are inserted as plain text; rendering is the caller's concern (React escapes).
+ */
+export function formatMessage(
+  catalogue: Partial<Record<MessageKey, string>> | undefined,
+  key: LoginMessageKey,
+  values?: Record<string, string | number>,
+): string {
+  return fill(catalogue?.[key] ?? messages[key], values)
+}
+
+/** `formatMessage` for wallet code: any key of either group; the host's override, else the default. */
+export function formatWalletMessage(
+  catalogue: Partial<Record<MessageKey, string>> | undefined,
+  key: MessageKey,
+  values?: Record<string, string | number>,
+): string {
+  const defaults: Record<MessageKey, string> = { ...messages, ...walletMessages }
+  return fill(catalogue?.[key] ?? defaults[key], values)
+}
+
+/**
+ * Merges a host's overrides over the login defaults. Wallet keys are kept as given (their defaults are not loaded
+ * yet); values that are not strings are ignored.
+ */
 export function resolveMessages(overrides?: Partial<Record<string, string>>): Messages {
-  const out = { ...messages } as Record<MessageKey, string>
-  if (overrides) {
-    for (const key of Object.keys(messages) as MessageKey[]) {
-      const value = overrides[key]
+  const out: Record<string, string> = { ...messages }
+  if (overrides && typeof overrides === 'object') {
+    for (const [key, value] of Object.entries(overrides)) {
       if (typeof value === 'string') out[key] = value
     }
   }
-  return out
+  return out as Messages
 }

@@ -4,7 +4,7 @@
  * password ('user-passcode'). Recovery errors come back as the recovery screen's message.
  */
 import { LatchError } from '../errors'
-import { messages } from '../messages'
+import { walletMessages } from '../messages'
 import type { EmbeddedWalletProxy } from './proxy'
 
 /** How the wallet's recovery share is protected (the linked account's `recoveryMethod`). */
@@ -31,7 +31,7 @@ export async function connectEmbeddedWallet(
   }
   if (parameters.recoveryMethod === 'user-passcode') return { status: 'needs-recovery-password', address }
   if (parameters.recoveryMethod !== 'privy') {
-    throw new LatchError('unknown_embedded_wallet_error', messages['embedded.genericError'])
+    throw new LatchError('unknown_embedded_wallet_error', walletMessages['embedded.genericError'])
   }
   const r = await proxy.recover({ accessToken, address })
   return { status: 'connected', address: r.address, recovered: true }
@@ -50,7 +50,7 @@ export async function recoverEmbeddedWalletWithPassword(
   } catch (error) {
     const type = typeOf(error)
     if (type === 'invalid_recovery_pin' || type === 'invalid_request_arguments') {
-      throw new LatchError('invalid_recovery_pin', messages['embedded.invalidRecoveryPassword'], {
+      throw new LatchError('invalid_recovery_pin', walletMessages['embedded.invalidRecoveryPassword'], {
         cause: error,
       })
     }

@@ -5,7 +5,7 @@
  */
 import type { Chain } from 'viem'
 import type { KeyValueStorage } from '../env'
-import { formatMessage, messages } from '../messages'
+import { formatMessage, formatWalletMessage, messages } from '../messages'
 import { FRAME_RPC_METHODS, type FrameRpcMethod } from './protocol'
 import type { EmbeddedWalletProxy } from './proxy'
 
@@ -90,7 +90,7 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
   const badParams = (method: string) =>
     new EmbeddedProviderError(
       PROVIDER_ERROR_CODES.unsupportedMethod,
-      formatMessage(undefined, 'embeddedProvider.invalidParams', { method }),
+      formatWalletMessage(undefined, 'embeddedProvider.invalidParams', { method }),
     )
 
   async function token(): Promise<string> {
@@ -155,7 +155,7 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
     if (!url) {
       throw new EmbeddedProviderError(
         PROVIDER_ERROR_CODES.internal,
-        formatMessage(undefined, 'embeddedProvider.noRpcUrl', { id: chain.id }),
+        formatWalletMessage(undefined, 'embeddedProvider.noRpcUrl', { id: chain.id }),
       )
     }
     const { createPublicClient, http } = await import('viem')
@@ -214,7 +214,7 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
           return sign(method as FrameRpcMethod, list)
         throw new EmbeddedProviderError(
           PROVIDER_ERROR_CODES.unsupportedMethod,
-          formatMessage(undefined, 'embeddedProvider.unsupportedMethod', { method }),
+          formatWalletMessage(undefined, 'embeddedProvider.unsupportedMethod', { method }),
         )
     }
   }

@@ -13,7 +13,7 @@ import {
 } from '../constants'
 import type { Clock } from '../env'
 import { EmbeddedWalletError, LatchError } from '../errors'
-import { messages } from '../messages'
+import { messages, walletMessages } from '../messages'
 import {
   type EmbeddedWalletEvent,
   parseReply,
@@ -58,7 +58,10 @@ export function createBrowserFrameHost(): FrameHost {
     mount(url) {
       const doc = g.document
       if (!doc?.body)
-        throw new LatchError('unknown_embedded_wallet_error', messages['embeddedWallet.frameUnavailable'])
+        throw new LatchError(
+          'unknown_embedded_wallet_error',
+          walletMessages['embeddedWallet.frameUnavailable'],
+        )
       const iframe = doc.createElement('iframe')
       iframe.src = url
       iframe.title = 'Wallet'
@@ -113,7 +116,7 @@ const timeoutError = () =>
 /** Turns a reply error into a Latch error: a typed `EmbeddedWalletError`, or `embedded_wallet_already_exists`. */
 export function toEmbeddedWalletError(error: { type: string; message: string }): LatchError {
   if (error.type === 'error' && error.message === WALLET_ALREADY_EXISTS_MESSAGE) {
-    return new LatchError('embedded_wallet_already_exists', messages['embeddedWallet.alreadyExists'])
+    return new LatchError('embedded_wallet_already_exists', walletMessages['embeddedWallet.alreadyExists'])
   }
   return new EmbeddedWalletError(error.type, error.message)
 }
@@ -263,7 +266,7 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
     },
     /** Removes the frame; waiting requests fail. */
     destroy: () =>
-      teardown(new LatchError('unknown_embedded_wallet_error', messages['embeddedWallet.frameClosed'])),
+      teardown(new LatchError('unknown_embedded_wallet_error', walletMessages['embeddedWallet.frameClosed'])),
   }
 }
 

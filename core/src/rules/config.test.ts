@@ -173,3 +173,12 @@ describe('properties: validators never throw and answer a message or null', () =
     )
   })
 })
+
+describe('normalizeSupportedWallets with values String() cannot print', () => {
+  it('reports an object without a prototype as unknown instead of throwing', () => {
+    expect(normalizeSupportedWallets([Object.create(null), 'metamask'])).toEqual({
+      wallets: ['metamask'],
+      unknown: ['[object Object]'],
+    })
+  })
+})

@@ -1,5 +1,5 @@
 /**
- * Configuration rules of SPEC.md section 5, as pure functions. A validator returns the SPEC.md message or `null`
+ * Configuration rules, as pure functions. A validator returns the exact message or `null`
  * and never throws, whatever it is given (hosts call them with untyped values).
  */
 import {
@@ -70,10 +70,19 @@ export function normalizeSupportedWallets(names: unknown): {
     if (isSupportedWalletName(name)) {
       if (!wallets.includes(name)) wallets.push(name)
     } else {
-      unknown.push(String(name))
+      unknown.push(describe(name))
     }
   }
   return { wallets, unknown }
+}
+
+/** A printable name for any value: `String()` throws for objects without a prototype or a throwing toString. */
+function describe(value: unknown): string {
+  try {
+    return String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
+  }
 }
 
 /**

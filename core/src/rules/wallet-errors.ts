@@ -3,7 +3,7 @@
  * whether a retry may help. Pure; a host's message overrides apply through the catalogue argument.
  */
 import { isApiError, isLatchError, WalletError } from '../errors'
-import { formatMessage, type MessageKey, type Messages } from '../messages'
+import { formatWalletMessage, type MessageKey, type Messages } from '../messages'
 
 /** What the failed wallet call was doing: a rejection reads differently while signing. */
 export type WalletOperation = 'connect' | 'sign' | 'switch_chain' | 'login' | 'link'
@@ -141,8 +141,8 @@ function build(row: Row, rpcCode: number | null, catalogue?: Partial<Messages>):
   return {
     code,
     rpcCode,
-    message: formatMessage(catalogue, messageKey),
-    detail: formatMessage(catalogue, detailKey),
+    message: formatWalletMessage(catalogue, messageKey),
+    detail: formatWalletMessage(catalogue, detailKey),
     messageKey,
     detailKey,
     retryable,

@@ -11,7 +11,7 @@ import type { LatchContext } from '../context'
 import type { LatchEnv } from '../env'
 import { LatchError } from '../errors'
 import { authenticateOrLink } from '../flows/shared/authenticate'
-import { formatMessage, type Messages } from '../messages'
+import { formatWalletMessage, type Messages } from '../messages'
 import type { User } from '../user/types'
 import type { ConnectedWallet } from './types'
 
@@ -51,7 +51,7 @@ export function buildSiweMessage(
     uri: parameters.uri,
     version: '1',
     issuedAt: parameters.issuedAt,
-    statement: parameters.statement ?? formatMessage(messages, 'siwe.statement'),
+    statement: parameters.statement ?? formatWalletMessage(messages, 'siwe.statement'),
     ...(parameters.expirationTime ? { expirationTime: parameters.expirationTime } : {}),
   })
 }
@@ -104,7 +104,8 @@ export async function createSiweCredentials(
   wallet: Pick<ConnectedWallet, 'address' | 'chainId' | 'walletClientType' | 'connectorType' | 'sign'>,
 ): Promise<SiweCredentials> {
   const origin = deps.env.location ? siweOriginOf(deps.env.location.href()) : null
-  if (!origin) throw new LatchError('invalid_config', formatMessage(deps.messages, 'siwe.noPageAddress'))
+  if (!origin)
+    throw new LatchError('invalid_config', formatWalletMessage(deps.messages, 'siwe.noPageAddress'))
   const nonce = await requestSiweNonce(deps.api, wallet.address)
   const message = buildSiweMessage(
     {

@@ -7,7 +7,7 @@
 import type { Chain } from 'viem'
 import type { Clock } from '../env'
 import { LatchError } from '../errors'
-import { formatMessage, type Messages } from '../messages'
+import { formatMessage, formatWalletMessage, type Messages } from '../messages'
 import { toWalletError } from '../rules/wallet-errors'
 import { createEip1193Connector, type WalletConnector } from './connector'
 import type { EIP1193ProviderLike, ProviderListener } from './types'
@@ -92,7 +92,7 @@ export function createWalletConnectConnector(
     loading ??= (async () => {
       const projectId = parameters.projectId
       if (!projectId)
-        throw new LatchError('invalid_config', formatMessage(messages, 'walletConnect.noProjectId'))
+        throw new LatchError('invalid_config', formatWalletMessage(messages, 'walletConnect.noProjectId'))
       const [first, ...rest] = parameters.chains.map((c) => c.id)
       if (first === undefined)
         throw new LatchError('invalid_config', formatMessage(messages, 'config.emptySupportedChains'))

@@ -9,7 +9,7 @@ import type { Address, Chain, Hex } from 'viem'
 import { STORAGE_KEYS, WALLET_CONNECTION_HISTORY_MAX } from '../constants'
 import type { LatchEnv } from '../env'
 import { LatchError } from '../errors'
-import { formatMessage, type Messages } from '../messages'
+import { formatWalletMessage, type Messages } from '../messages'
 import { mapWalletError } from '../rules/wallet-errors'
 import { normalizeChainIdInput, parseWalletAccounts, toCaip2ChainId } from '../rules/wallet-validate'
 import { unsupportedChainError, type WalletConnector } from './connector'
@@ -161,9 +161,12 @@ export function createWallets(deps: WalletsDeps): Wallets {
       connectorId: connector.id,
       sign: async (message: string): Promise<Hex> => {
         if (typeof message !== 'string' || message.length === 0)
-          throw new LatchError('invalid_input', formatMessage(messages, 'walletError.emptyMessage'))
+          throw new LatchError('invalid_input', formatWalletMessage(messages, 'walletError.emptyMessage'))
         if (entries.get(connector.id) !== entry || !entry.wallets.some((w) => w.address === address))
-          throw new LatchError('wallet_not_connected', formatMessage(messages, 'walletError.notConnected'))
+          throw new LatchError(
+            'wallet_not_connected',
+            formatWalletMessage(messages, 'walletError.notConnected'),
+          )
         return connector.signMessage(address, message)
       },
       switchChain: (chainId) => switchConnector(entry, chainId),

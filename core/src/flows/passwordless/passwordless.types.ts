@@ -5,7 +5,7 @@
  */
 import type { LatchContext } from '../../context'
 import type { LatchError } from '../../errors'
-import type { MessageKey } from '../../messages'
+import type { LoginMessageKey } from '../../messages'
 import type { User } from '../../user/types'
 import type { FlowMode } from '../shared/deps'
 
@@ -50,7 +50,7 @@ export interface PasswordlessChannel<K extends string = string> {
   readonly recipientKey: K
   readonly paths: { init: string; authenticate: string; link: string }
   /** The message shown when sending fails for a reason the server does not explain. */
-  readonly issueSubmittingKey: MessageKey
+  readonly issueSubmittingKey: LoginMessageKey
   /** Checks and normalizes what was typed (may load rules lazily). */
   prepare(
     ctx: LatchContext,

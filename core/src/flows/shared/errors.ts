@@ -1,6 +1,6 @@
 /** Maps errors of the login calls to the screens' messages, from the client's catalogue. Pure. */
 import { isApiError, isLatchError } from '../../errors'
-import type { MessageKey, Messages } from '../../messages'
+import type { LoginMessageKey, Messages } from '../../messages'
 
 /** Where a failed submit or code check sends the user. */
 export interface ScreenError {
@@ -26,7 +26,7 @@ function isCaptchaError(error: unknown): boolean {
  */
 export function mapSubmitError(
   error: unknown,
-  issueSubmitting: MessageKey,
+  issueSubmitting: LoginMessageKey,
   catalogue: Messages,
 ): ScreenError {
   if (isAllowlistRejection(error)) return { message: catalogue['allowlist.title'], allowlist: true }

@@ -1,15 +1,15 @@
 'use client'
 /** Parts of ALLOWLIST_REJECTION_SCREEN. Texts may come from the server: they render as text, never as HTML. */
-import { type PartProps, renderPart, useScope } from '../../primitives/part'
+import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import { Button, ScreenRoot } from '../../primitives/parts'
 
 /** The allowlist rejection root (`data-scope="allowlist"`). */
-export function AllowlistRoot(props: PartProps<'div'>) {
+export const AllowlistRoot = forwardPart('AllowlistRoot', function AllowlistRoot(props: PartProps<'div'>) {
   return <ScreenRoot scope="allowlist" {...props} />
-}
+})
 
 /** The call to action as a link (when the app configured `cta_link`). */
-export function CtaLink(props: PartProps<'a'>) {
+export const CtaLink = forwardPart('CtaLink', function CtaLink(props: PartProps<'a'>) {
   return renderPart('a', props, {
     'data-scope': useScope(),
     'data-part': 'cta-link',
@@ -17,9 +17,9 @@ export function CtaLink(props: PartProps<'a'>) {
     target: '_blank',
     rel: 'noopener noreferrer',
   })
-}
+})
 
 /** The call to action as a button (back to the login options). */
-export function CtaButton(props: PartProps<'button'>) {
+export const CtaButton = forwardPart('CtaButton', function CtaButton(props: PartProps<'button'>) {
   return <Button part="cta-button" variant="primary" {...props} />
-}
+})

@@ -1,18 +1,21 @@
 'use client'
 /** Parts of AWAITING_OAUTH_SCREEN. */
-import type { PartProps } from '../../primitives/part'
+import { forwardPart, type PartProps } from '../../primitives/part'
 import { Button, ScreenRoot } from '../../primitives/parts'
 
 /** The OAuth screen root (`data-scope="oauth"`); `data-state` is the OAuth flow step. */
-export function OAuthRoot({
-  state,
-  provider,
-  ...props
-}: PartProps<'div'> & { state?: string; provider?: string | null }) {
-  return <ScreenRoot scope="oauth" data-state={state} data-provider={provider ?? undefined} {...props} />
-}
+export const OAuthRoot = forwardPart(
+  'OAuthRoot',
+  function OAuthRoot({
+    state,
+    provider,
+    ...props
+  }: PartProps<'div'> & { state?: string; provider?: string | null }) {
+    return <ScreenRoot scope="oauth" data-state={state} data-provider={provider ?? undefined} {...props} />
+  },
+)
 
 /** Tries the provider again after a retryable error. */
-export function RetryButton(props: PartProps<'button'>) {
+export const RetryButton = forwardPart('RetryButton', function RetryButton(props: PartProps<'button'>) {
   return <Button part="retry-button" variant="primary" {...props} />
-}
+})

@@ -10,42 +10,47 @@ import { useEffect, useMemo } from 'react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { MailIcon, MoreIcon, PhoneIcon, ProviderIcon, WalletIcon } from '../../primitives/icons'
-import { dataFlag, type PartProps, renderPart, useScope } from '../../primitives/part'
+import { dataFlag, forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import { Button, ErrorText, Label, ScreenRoot, Spinner } from '../../primitives/parts'
 
 /** The landing root; `data-view` is 'default', 'web2-overflow' or 'web3-overflow'. */
-export function LandingRoot({ view, ...props }: PartProps<'div'> & { view?: string }) {
-  return <ScreenRoot scope="landing" data-view={view} {...props} />
-}
+export const LandingRoot = forwardPart(
+  'LandingRoot',
+  function LandingRoot({ view, ...props }: PartProps<'div'> & { view?: string }) {
+    return <ScreenRoot scope="landing" data-view={view} {...props} />
+  },
+)
 
 /**
  * The app logo. Renders only what core handed over (core drops URLs that are not https, or http on localhost);
  * the stylesheet caps it at 180x90.
  */
-export function Logo({
-  src,
-  alt,
-  ...props
-}: Omit<PartProps<'img'>, 'src'> & { src: string | null | undefined }) {
-  const scope = useScope()
-  if (!src) return null
-  return renderPart('img', props, {
-    'data-scope': scope,
-    'data-part': 'logo',
-    src,
-    alt: alt ?? '',
-    decoding: 'async',
-  })
-}
+export const Logo = forwardPart(
+  'Logo',
+  function Logo({ src, alt, ...props }: Omit<PartProps<'img'>, 'src'> & { src: string | null | undefined }) {
+    const scope = useScope()
+    if (!src) return null
+    return renderPart('img', props, {
+      'data-scope': scope,
+      'data-part': 'logo',
+      src,
+      alt: alt ?? '',
+      decoding: 'async',
+    })
+  },
+)
 
 /** A wrapper drawing one input box (border, focus ring). */
-export function Field({ invalid, ...props }: PartProps<'div'> & { invalid?: boolean }) {
-  return renderPart('div', props, {
-    'data-scope': useScope(),
-    'data-part': 'field',
-    'data-invalid': dataFlag(invalid),
-  })
-}
+export const Field = forwardPart(
+  'Field',
+  function Field({ invalid, ...props }: PartProps<'div'> & { invalid?: boolean }) {
+    return renderPart('div', props, {
+      'data-scope': useScope(),
+      'data-part': 'field',
+      'data-invalid': dataFlag(invalid),
+    })
+  },
+)
 
 // ── Email and phone: one set of channel parts ────────────────────────────────
 
@@ -144,33 +149,33 @@ function ChannelError({ channel, ...props }: PartProps<'p'> & { channel: Channel
 }
 
 /** The email form: submits `initLoginWithEmail` (in link mode when a link was started). */
-export function EmailForm(props: PartProps<'form'>) {
+export const EmailForm = forwardPart('EmailForm', function EmailForm(props: PartProps<'form'>) {
   return <ChannelForm channel="email" {...props} />
-}
+})
 
 /** The email input, bound to the flow's `$email`. */
-export function EmailInput(props: PartProps<'input'>) {
+export const EmailInput = forwardPart('EmailInput', function EmailInput(props: PartProps<'input'>) {
   return <ChannelInput channel="email" {...props} />
-}
+})
 
 /** Submits the email form; enabled by the flow's `$canSubmit`. */
-export function EmailSubmit(props: PartProps<'button'>) {
+export const EmailSubmit = forwardPart('EmailSubmit', function EmailSubmit(props: PartProps<'button'>) {
   return <ChannelSubmit channel="email" {...props} />
-}
+})
 
 /** The email flow's submit error, if any. */
-export function EmailError(props: PartProps<'p'>) {
+export const EmailError = forwardPart('EmailError', function EmailError(props: PartProps<'p'>) {
   return <ChannelError channel="email" {...props} />
-}
+})
 
 /** The phone form: submits `initLoginWithSms` for the chosen country. Loads the phone rules when shown. */
-export function PhoneForm(props: PartProps<'form'>) {
+export const PhoneForm = forwardPart('PhoneForm', function PhoneForm(props: PartProps<'form'>) {
   const latch = useLatchClient()
   useEffect(() => {
     latch.flows.sms.start().catch(() => undefined)
   }, [latch])
   return <ChannelForm channel="sms" {...props} />
-}
+})
 
 function countryName(code: string, names: Intl.DisplayNames | null): string {
   try {
@@ -181,7 +186,7 @@ function countryName(code: string, names: Intl.DisplayNames | null): string {
 }
 
 /** The country picker (ISO code and calling code), bound to the flow's `$country`. */
-export function CountrySelect(props: PartProps<'select'>) {
+export const CountrySelect = forwardPart('CountrySelect', function CountrySelect(props: PartProps<'select'>) {
   const latch = useLatchClient()
   const t = useMessages()
   const country = useStore(latch.flows.sms.$country)
@@ -216,22 +221,22 @@ export function CountrySelect(props: PartProps<'select'>) {
         ))
       ),
   })
-}
+})
 
 /** The phone number input, bound to the flow's `$phoneNumber`. */
-export function PhoneInput(props: PartProps<'input'>) {
+export const PhoneInput = forwardPart('PhoneInput', function PhoneInput(props: PartProps<'input'>) {
   return <ChannelInput channel="sms" {...props} />
-}
+})
 
 /** Submits the phone form; enabled by the flow's `$canSubmit`. */
-export function PhoneSubmit(props: PartProps<'button'>) {
+export const PhoneSubmit = forwardPart('PhoneSubmit', function PhoneSubmit(props: PartProps<'button'>) {
   return <ChannelSubmit channel="sms" {...props} />
-}
+})
 
 /** The SMS flow's submit error, if any. */
-export function PhoneError(props: PartProps<'p'>) {
+export const PhoneError = forwardPart('PhoneError', function PhoneError(props: PartProps<'p'>) {
   return <ChannelError channel="sms" {...props} />
-}
+})
 
 // ── Option buttons ────────────────────────────────────────────────────────────
 
@@ -252,34 +257,37 @@ export function providerName(provider: string): string {
 }
 
 /** 'Continue with {provider}': starts the OAuth redirect (`initLoginWithOAuth`). */
-export function SocialButton({ provider, ...props }: PartProps<'button'> & { provider: OAuthProvider }) {
-  const latch = useLatchClient()
-  const t = useMessages()
-  const busy = useStore(latch.flows.oauth.$pendingProvider) === provider
-  return (
-    <Button
-      part="social-button"
-      variant="secondary"
-      data-provider={provider}
-      loading={busy}
-      onClick={() => {
-        latch.flows.oauth.init({ provider }).catch(() => {})
-      }}
-      {...props}
-    >
-      {props.children ?? (
-        <>
-          <ProviderIcon provider={provider} />
-          <Label>{t('landing.continueWith', { provider: providerName(provider) })}</Label>
-          {busy ? <Spinner /> : null}
-        </>
-      )}
-    </Button>
-  )
-}
+export const SocialButton = forwardPart(
+  'SocialButton',
+  function SocialButton({ provider, ...props }: PartProps<'button'> & { provider: OAuthProvider }) {
+    const latch = useLatchClient()
+    const t = useMessages()
+    const busy = useStore(latch.flows.oauth.$pendingProvider) === provider
+    return (
+      <Button
+        part="social-button"
+        variant="secondary"
+        data-provider={provider}
+        loading={busy}
+        onClick={() => {
+          latch.flows.oauth.init({ provider }).catch(() => {})
+        }}
+        {...props}
+      >
+        {props.children ?? (
+          <>
+            <ProviderIcon provider={provider} />
+            <Label>{t('landing.continueWith', { provider: providerName(provider) })}</Label>
+            {busy ? <Spinner /> : null}
+          </>
+        )}
+      </Button>
+    )
+  },
+)
 
 /** The wallet entry (the wallet list belongs to the wallet flows). */
-export function WalletButton(props: PartProps<'button'>) {
+export const WalletButton = forwardPart('WalletButton', function WalletButton(props: PartProps<'button'>) {
   const latch = useLatchClient()
   const t = useMessages()
   return (
@@ -297,42 +305,51 @@ export function WalletButton(props: PartProps<'button'>) {
       )}
     </Button>
   )
-}
+})
 
 /** Opens an overflow view ('web2-overflow' or 'web3-overflow'). */
-export function OverflowButton({
-  view,
-  ...props
-}: PartProps<'button'> & { view: 'web2-overflow' | 'web3-overflow' }) {
-  const latch = useLatchClient()
-  const t = useMessages()
-  return (
-    <Button
-      part="overflow-button"
-      variant="secondary"
-      data-view={view}
-      onClick={() => latch.flows.modal.setLandingView(view)}
-      {...props}
-    >
-      {props.children ?? (
-        <>
-          <MoreIcon />
-          <Label>{t(view === 'web3-overflow' ? 'landing.moreWallets' : 'landing.moreOptions')}</Label>
-        </>
-      )}
-    </Button>
-  )
-}
+export const OverflowButton = forwardPart(
+  'OverflowButton',
+  function OverflowButton({
+    view,
+    ...props
+  }: PartProps<'button'> & { view: 'web2-overflow' | 'web3-overflow' }) {
+    const latch = useLatchClient()
+    const t = useMessages()
+    return (
+      <Button
+        part="overflow-button"
+        variant="secondary"
+        data-view={view}
+        onClick={() => latch.flows.modal.setLandingView(view)}
+        {...props}
+      >
+        {props.children ?? (
+          <>
+            <MoreIcon />
+            <Label>{t(view === 'web3-overflow' ? 'landing.moreWallets' : 'landing.moreOptions')}</Label>
+          </>
+        )}
+      </Button>
+    )
+  },
+)
 
 /** A button revealing the email input (used in overflow views, where inputs are not shown inline). */
-export function EmailOptionButton(props: PartProps<'button'>) {
-  return <OptionButton part="email-button" icon={<MailIcon />} {...props} />
-}
+export const EmailOptionButton = forwardPart(
+  'EmailOptionButton',
+  function EmailOptionButton(props: PartProps<'button'>) {
+    return <OptionButton part="email-button" icon={<MailIcon />} {...props} />
+  },
+)
 
 /** A button revealing the phone input (used in overflow views). */
-export function SmsOptionButton(props: PartProps<'button'>) {
-  return <OptionButton part="sms-button" icon={<PhoneIcon />} {...props} />
-}
+export const SmsOptionButton = forwardPart(
+  'SmsOptionButton',
+  function SmsOptionButton(props: PartProps<'button'>) {
+    return <OptionButton part="sms-button" icon={<PhoneIcon />} {...props} />
+  },
+)
 
 function OptionButton({
   part,
@@ -351,16 +368,16 @@ function OptionButton({
 // ── Legal and footer ─────────────────────────────────────────────────────────
 
 /** 'By logging in I agree to the Terms and Privacy Policy'. */
-export function Legal(props: PartProps<'p'>) {
+export const Legal = forwardPart('Legal', function Legal(props: PartProps<'p'>) {
   return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'legal' })
-}
+})
 
 /** A link in the legal line (opens in a new tab). */
-export function LegalLink(props: PartProps<'a'>) {
+export const LegalLink = forwardPart('LegalLink', function LegalLink(props: PartProps<'a'>) {
   return renderPart('a', props, {
     'data-scope': useScope(),
     'data-part': 'legal-link',
     target: '_blank',
     rel: 'noopener noreferrer',
   })
-}
+})
