@@ -1,0 +1,172 @@
+/**
+ * The MFA calls of the Latch server (bearer calls): SMS and authenticator enrolment, verification and removal.
+ * Codes are checked first (6 digits), so letters or a 7-digit code never reach the server.
+ *
+ *   POST /api/v1/mfa/passwordless_sms/init      {action: 'enroll', phoneNumber} | {action: 'verify'}  -> {success}
+ *   POST /api/v1/mfa/passwordless_sms/enroll    {phoneNumber, code}                                     -> {user}
+ *   POST /api/v1/mfa/{passwordless_sms|totp}/verify    {code}                                          -> {success, verified_at}
+ *   POST /api/v1/mfa/{passwordless_sms|totp}/unenroll  {}                                              -> {user}
+ *   POST /api/v1/mfa/totp/init                  {}                                                      -> {secret, auth_url}
+ *   POST /api/v1/mfa/totp/enroll                {code}                                                  -> {user}
+ */
+import { parseUserResponseJSON } from '../api/shapes'
+import type { Api } from '../api/types'
+import { LatchError } from '../errors'
+import { walletMessages } from '../messages'
+import { mfaCodeIssue, normalizeMfaCode } from '../rules/mfa'
+import { toUser } from '../user/parse'
+import { mfaError } from './mfa.errors'
+import type { MfaMethod, MfaUserReturnType, MfaVerification, TotpEnrollment } from './mfa.types'
+
+/** Path segment of each method. */
+export const MFA_PATHS: Record<MfaMethod, string> = { sms: 'passwordless_sms', totp: 'totp' }
+
+const path = (method: MfaMethod, action: string) => `/api/v1/mfa/${MFA_PATHS[method]}/${action}`
+
+function assertMethod(method: unknown): asserts method is MfaMethod {
+  if (method !== 'sms' && method !== 'totp') throw mfaError('unsupported_mfa_method')
+}
+
+/** The normalized code, or a typed 'invalid_input' error with the passcode text (no request is made). */
+function checkedCode(code: unknown): string {
+  const issue = mfaCodeIssue(code)
+  if (issue) throw new LatchError('invalid_input', walletMessages[issue])
+  return normalizeMfaCode(code)
+}
+
+function checkedPhone(phoneNumber: unknown): string {
+  if (typeof phoneNumber !== 'string' || phoneNumber.trim() === '') {
+    throw new LatchError('invalid_input', walletMessages['mfa.phoneRequired'])
+  }
+  return phoneNumber.trim()
+}
+
+const object = (json: unknown): Record<string, unknown> => {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new TypeError('$ is not an object')
+  return json as Record<string, unknown>
+}
+
+/** `{ success: true }`. */
+export function parseMfaSuccessJSON(json: unknown): { success: true } {
+  if (object(json).success !== true) throw new TypeError('$.success is not true')
+  return { success: true }
+}
+
+/** `{ secret, auth_url }` of an authenticator enrolment: a base32 secret and an `otpauth://totp/` URL. */
+export function parseTotpInitJSON(json: unknown): TotpEnrollment {
+  const o = object(json)
+  if (typeof o.secret !== 'string' || !/^[A-Z2-7]+=*$/.test(o.secret))
+    throw new TypeError('$.secret is not base32')
+  if (typeof o.auth_url !== 'string' || !o.auth_url.startsWith('otpauth://totp/')) {
+    throw new TypeError('$.auth_url is not an otpauth://totp/ URL')
+  }
+  return { secret: o.secret, authUrl: o.auth_url }
+}
+
+/** `{ success, verified_at }` of a verification. */
+export function parseMfaVerifyJSON(json: unknown): MfaVerification {
+  const o = object(json)
+  if (o.success !== true) throw new TypeError('$.success is not true')
+  if (typeof o.verified_at !== 'number' || !Number.isFinite(o.verified_at)) {
+    throw new TypeError('$.verified_at is not a number')
+  }
+  return { verifiedAt: o.verified_at }
+}
+
+const parseUser = (json: unknown): MfaUserReturnType => toUser(parseUserResponseJSON(json))
+
+/** Sends an SMS code to `phoneNumber` to enrol it (the passwordless code channel). */
+export async function initEnrollmentWithSms(api: Api, parameters: { phoneNumber: string }): Promise<void> {
+  const phoneNumber = checkedPhone(parameters?.phoneNumber)
+  await api.request({
+    method: 'POST',
+    path: path('sms', 'init'),
+    body: { action: 'enroll', phoneNumber },
+    auth: 'protected',
+    parse: parseMfaSuccessJSON,
+  })
+}
+
+/** Enrols the phone with the code it received; answers the user with 'sms' in its MFA methods. */
+export async function submitEnrollmentWithSms(
+  api: Api,
+  parameters: { phoneNumber: string; mfaCode: string },
+): Promise<MfaUserReturnType> {
+  const phoneNumber = checkedPhone(parameters?.phoneNumber)
+  const code = checkedCode(parameters?.mfaCode)
+  return api.request({
+    method: 'POST',
+    path: path('sms', 'enroll'),
+    body: { phoneNumber, code },
+    auth: 'protected',
+    parse: parseUser,
+  })
+}
+
+/** Starts an authenticator enrolment: a new secret and its `otpauth://` URL. */
+export async function initEnrollmentWithTotp(api: Api): Promise<TotpEnrollment> {
+  return api.request({
+    method: 'POST',
+    path: path('totp', 'init'),
+    body: {},
+    auth: 'protected',
+    parse: parseTotpInitJSON,
+  })
+}
+
+/** Finishes the authenticator enrolment with a code from the app; answers the user with 'totp' in its methods. */
+export async function submitEnrollmentWithTotp(
+  api: Api,
+  parameters: { mfaCode: string },
+): Promise<MfaUserReturnType> {
+  const code = checkedCode(parameters?.mfaCode)
+  return api.request({
+    method: 'POST',
+    path: path('totp', 'enroll'),
+    body: { code },
+    auth: 'protected',
+    parse: parseUser,
+  })
+}
+
+/** Sends an SMS code to the enrolled phone, before `verifyMfa` with method 'sms'. */
+export async function initMfaVerificationWithSms(api: Api): Promise<void> {
+  await api.request({
+    method: 'POST',
+    path: path('sms', 'init'),
+    body: { action: 'verify' },
+    auth: 'protected',
+    parse: parseMfaSuccessJSON,
+  })
+}
+
+/** Verifies a code of an enrolled method; the server then treats the session as freshly MFA-verified. */
+export async function verifyMfa(
+  api: Api,
+  parameters: { method: MfaMethod; mfaCode: string },
+): Promise<MfaVerification> {
+  assertMethod(parameters?.method)
+  const code = checkedCode(parameters.mfaCode)
+  return api.request({
+    method: 'POST',
+    path: path(parameters.method, 'verify'),
+    body: { code },
+    auth: 'protected',
+    // a wrong code must not be sent again by the client's retry on a network error: the user types a new one
+    retry: false,
+    parse: parseMfaVerifyJSON,
+  })
+}
+
+/** Removes an enrolled method; answers the user without it. */
+export async function unenroll(api: Api, method: MfaMethod): Promise<MfaUserReturnType> {
+  assertMethod(method)
+  return api.request({
+    method: 'POST',
+    path: path(method, 'unenroll'),
+    body: {},
+    auth: 'protected',
+    parse: parseUser,
+  })
+}

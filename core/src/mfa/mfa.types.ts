@@ -1,0 +1,39 @@
+/** Types of the MFA client: methods, enrolment answers, and the guarded call's code requests. */
+import type { WalletMessageKey } from '../messages'
+import type { User } from '../user/types'
+
+/** A second-factor method. */
+export type MfaMethod = 'sms' | 'totp'
+
+/** What starting an authenticator enrolment gives: the secret and its `otpauth://` URL (for the QR code). */
+export interface TotpEnrollment {
+  /** Base32 secret, for typing into an authenticator by hand. */
+  secret: string
+  /** `otpauth://totp/...` URL. */
+  authUrl: string
+}
+
+/** A successful verification: when the server marked the session as MFA-verified (unix seconds). */
+export interface MfaVerification {
+  verifiedAt: number
+}
+
+/** The user after an enrolment or removal (its `mfaMethods` changed). */
+export type MfaUserReturnType = User
+
+/** A code entered by the person, and the method it is for. */
+export interface MfaSubmission {
+  method: MfaMethod
+  code: string
+}
+
+/** What the guarded call asks the prompt for: one code, and why the last one failed. */
+export interface MfaCodeRequest {
+  /** 1-based attempt number; at most `maxAttempts`. */
+  attempt: number
+  maxAttempts: number
+  /** The screen text key of the previous failure ('mfa.invalidCodeScreen'), or null on the first ask. */
+  error: WalletMessageKey | null
+  /** Aborted when the wait times out: the prompt should close and leave no pending request behind. */
+  signal: AbortSignal
+}

@@ -1,0 +1,127 @@
+/**
+ * The MFA client's server calls (core/src/mfa) against the real server: authenticator and SMS enrolment,
+ * verification (a replayed code refused), removal, the guarded call with a real verification, and codes that must
+ * never leave the client.
+ */
+import { getLatchContext } from '@latch/core/internal'
+import { Secret, TOTP } from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Clock } from '../../core/src/env'
+import {
+  initEnrollmentWithSms,
+  initEnrollmentWithTotp,
+  initMfaVerificationWithSms,
+  isInvalidMfaCodeError,
+  runMfaGuarded,
+  submitEnrollmentWithSms,
+  submitEnrollmentWithTotp,
+  unenroll,
+  verifyMfa,
+} from '../../core/src/mfa/index'
+import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
+
+let server: ContractServer
+beforeAll(async () => {
+  server = await startContractServer()
+})
+afterAll(() => server.close())
+
+const clock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+}
+
+async function signedIn(email: string) {
+  const latch = createClient(server)
+  await loginByEmail(server, latch, email)
+  return { latch, api: getLatchContext(latch).api }
+}
+
+describe('MFA client calls against the server', () => {
+  it('authenticator: enrol with a code computed from the secret, verify, a replayed code is refused, remove', async () => {
+    const { latch, api } = await signedIn('mfa-client-totp@example.com')
+    const { secret, authUrl } = await initEnrollmentWithTotp(api)
+    expect(authUrl).toMatch(/^otpauth:\/\/totp\//)
+    expect(authUrl).toContain(`secret=${secret}`)
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 })
+    const enrolled = await submitEnrollmentWithTotp(api, { mfaCode: totp.generate() })
+    expect(enrolled.mfaMethods).toEqual(['totp'])
+
+    // the enrolment used this step's code: verify with the next step's, then replay it
+    const next = totp.generate({ timestamp: Date.now() + 30_000 })
+    const verified = await verifyMfa(api, { method: 'totp', mfaCode: next })
+    expect(verified.verifiedAt).toBeGreaterThan(0)
+    const replay = await verifyMfa(api, { method: 'totp', mfaCode: next }).catch((e) => e)
+    expect(isInvalidMfaCodeError(replay)).toBe(true)
+
+    const removed = await unenroll(api, 'totp')
+    expect(removed.mfaMethods).toEqual([])
+    expect((await latch.refreshUser()).mfaMethods).toEqual([])
+  })
+
+  it('SMS: enrol with the code from the outbox, verify with a new one, remove', async () => {
+    const { api } = await signedIn('mfa-client-sms@example.com')
+    const phone = '+15555550142'
+    await initEnrollmentWithSms(api, { phoneNumber: phone })
+    const enrolled = await submitEnrollmentWithSms(api, {
+      phoneNumber: phone,
+      mfaCode: await readCode(server, phone),
+    })
+    expect(enrolled.mfaMethods).toEqual(['sms'])
+    await initMfaVerificationWithSms(api)
+    await expect(
+      verifyMfa(api, { method: 'sms', mfaCode: await readCode(server, phone) }),
+    ).resolves.toMatchObject({ verifiedAt: expect.any(Number) })
+    expect((await unenroll(api, 'sms')).mfaMethods).toEqual([])
+  })
+
+  it('a code of letters or 7 digits never reaches the server', async () => {
+    const { api } = await signedIn('mfa-client-bad@example.com')
+    const spy = vi.spyOn(globalThis, 'fetch')
+    try {
+      await expect(submitEnrollmentWithTotp(api, { mfaCode: 'abcdef' })).rejects.toThrow(
+        'Passcode can only be numbers',
+      )
+      await expect(verifyMfa(api, { method: 'totp', mfaCode: '1234567' })).rejects.toThrow(
+        'Passcode must be exactly 6 numbers',
+      )
+      expect(spy).not.toHaveBeenCalled()
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('the guarded call: a wrong code asks again, the right one verifies on the server and the call runs', async () => {
+    const { api } = await signedIn('mfa-client-guard@example.com')
+    const { secret } = await initEnrollmentWithTotp(api)
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 })
+    await submitEnrollmentWithTotp(api, { mfaCode: totp.generate() })
+
+    let verifiedOnServer = false
+    const codes = ['000000', totp.generate({ timestamp: Date.now() + 30_000 })]
+    const asked: Array<string | null> = []
+    const result = await runMfaGuarded({
+      call: async () => {
+        if (!verifiedOnServer) {
+          throw Object.assign(new Error('MFA verification failed, retry.'), {
+            name: 'EmbeddedWalletError',
+            code: 'missing_or_invalid_mfa',
+          })
+        }
+        return 'signed'
+      },
+      askForCode: async (request) => {
+        asked.push(request.error)
+        return { method: 'totp', code: codes.shift() as string }
+      },
+      verify: async ({ method, code }) => {
+        await verifyMfa(api, { method, mfaCode: code })
+        verifiedOnServer = true
+      },
+      clock,
+    })
+    expect(result).toBe('signed')
+    expect(asked).toEqual([null, 'mfa.invalidCodeScreen'])
+  })
+})
