@@ -219,8 +219,18 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         })
         // A logout (or a new sign-in) happened during the request: do not bring the old session back.
         if (epoch !== startEpoch) return { token: null, user: null, network: true }
-        // Another tab replaced the session meanwhile (possible without Web Locks): its session wins.
-        if (read().refreshToken !== refreshToken) return current()
+        // Another tab replaced the session meanwhile (possible without Web Locks): its session wins. A tab that has
+        // no user yet (still restoring) takes the user from this answer: it is the same session.
+        if (read().refreshToken !== refreshToken) {
+          const winner = current()
+          if (winner.token && !winner.user) {
+            const user = toUser(response.user)
+            $restoreError.set(null)
+            $auth.set({ status: 'authenticated', user })
+            return { ...winner, user, network: true }
+          }
+          return winner
+        }
         if (!forThisApp(claims(response.token))) {
           await logout()
           return { token: null, user: null, network: true }
@@ -231,7 +241,9 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         if (!hasErrorCode(error, 'missing_or_invalid_token')) throw error
         // Re-read storage before concluding: another tab may have rotated the refresh token under us.
         const now = read()
-        if (activeToken(now.token) && now.token !== token) return current()
+        // Another tab rotated under us; a tab without a user yet refreshes once more with the new token for it.
+        if (activeToken(now.token) && now.token !== token && (current().user || !now.refreshToken))
+          return current()
         if (now.refreshToken && now.refreshToken !== refreshToken) {
           ;({ token, refreshToken, forkedToken } = now)
           continue
