@@ -194,8 +194,9 @@ export interface ServerConfig {
   /** Production price source of GET /api/v1/token_price (`LATCH_PRICE_API_URL`); null uses `tokenPrices`. */
   priceApi: PriceApiConfig | null
   /**
-   * Card on-ramp (MoonPay): publishable and secret keys per mode, and the provider's base URLs. Without URLs, dev
-   * mode uses the server's stand-in (`/dev/moonpay`), otherwise MoonPay's own hosts.
+   * Card on-ramp (MoonPay): publishable and secret keys per mode, and the widget base URLs. Without URLs, dev mode
+   * uses the server's stand-in (`/dev/moonpay`), otherwise MoonPay's own hosts. (The client reads the status API
+   * itself, with its own base URL.)
    */
   moonpay: {
     apiKey: string
@@ -206,8 +207,6 @@ export interface ServerConfig {
     widgetUrl?: string
     /** Sandbox widget base URL. @default 'https://buy-sandbox.moonpay.com' (dev mode: the stand-in's widget) */
     sandboxWidgetUrl?: string
-    /** Transactions API base URL. @default 'https://api.moonpay.com' (dev mode: the stand-in) */
-    apiUrl?: string
   }
   apps: AppSeed[]
   /** Where codes are delivered (outbox in dev mode). */

@@ -52,7 +52,6 @@ const running = await startServer({
     sandboxSecretKey: env.LATCH_MOONPAY_SANDBOX_SECRET_KEY || null,
     widgetUrl: env.LATCH_MOONPAY_WIDGET_URL || undefined,
     sandboxWidgetUrl: env.LATCH_MOONPAY_SANDBOX_WIDGET_URL || undefined,
-    apiUrl: env.LATCH_MOONPAY_API_URL || undefined,
   },
   priceApi: env.LATCH_PRICE_API_URL
     ? {

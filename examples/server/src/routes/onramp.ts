@@ -5,7 +5,7 @@
  *        -> {signedUrl, externalTransactionId}
  *
  * The signature is MoonPay's documented one: base64(HMAC-SHA256(secret key, the URL's query string including the
- * leading '?')), appended URL-encoded as `signature`. The provider's widget and API base URLs come from config, so
+ * leading '?')), appended URL-encoded as `signature`. The provider's widget base URLs come from config, so
  * the dev stand-in (examples/server/src/dev/onramp-standin.ts) and the real provider are the same code path.
  */
 import { createHmac } from 'node:crypto'
@@ -20,8 +20,6 @@ import { badRequest, HttpError, optBool, readJson, str } from '../http'
 /** MoonPay's hosted widget, live and sandbox. */
 export const MOONPAY_WIDGET_URL = 'https://buy.moonpay.com'
 export const MOONPAY_SANDBOX_WIDGET_URL = 'https://buy-sandbox.moonpay.com'
-/** MoonPay's REST API (the same host for both modes; the publishable key tells them apart). */
-export const MOONPAY_API_URL = 'https://api.moonpay.com'
 /** Where the dev stand-in lives under the server's public URL. */
 export const STAND_IN_PATH = '/dev/moonpay'
 /** Storage secret name of the signing key made for the stand-in when none is configured (dev mode only). */
@@ -53,13 +51,11 @@ export interface OnRampMode {
   apiKey: string
   /** Widget base URL (the signed URL's origin and path). */
   widgetUrl: string
-  /** Base URL of the transactions API. */
-  apiUrl: string
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '')
 
-/** The widget/API base URLs and publishable key of a mode: configured, else the stand-in in dev mode, else MoonPay. */
+/** The widget base URL and publishable key of a mode: configured, else the stand-in in dev mode, else MoonPay. */
 export function onRampMode(deps: Deps, sandbox: boolean): OnRampMode {
   const m = deps.config.moonpay
   const standIn = deps.config.devMode ? `${trimSlash(deps.config.publicUrl)}${STAND_IN_PATH}` : null
@@ -70,7 +66,6 @@ export function onRampMode(deps: Deps, sandbox: boolean): OnRampMode {
     widgetUrl: trimSlash(
       widget ?? (standIn ? `${standIn}/widget` : sandbox ? MOONPAY_SANDBOX_WIDGET_URL : MOONPAY_WIDGET_URL),
     ),
-    apiUrl: trimSlash(m.apiUrl ?? standIn ?? MOONPAY_API_URL),
   }
 }
 
