@@ -4,7 +4,7 @@
  */
 import { FIAT_MIN_DISPLAY, TOKEN_DISPLAY_DECIMALS, TOKEN_MIN_DISPLAY } from '../constants'
 import { LatchError } from '../errors'
-import { formatMessage, type MessageKey } from '../messages'
+import { formatWalletMessage, type MessageKey } from '../messages'
 
 const usd = () =>
   new Intl.NumberFormat('en-US', {
@@ -17,7 +17,7 @@ const usd = () =>
 function invalidAmount(value: unknown, catalogue?: Partial<Record<MessageKey, string>>): never {
   throw new LatchError(
     'invalid_input',
-    formatMessage(catalogue, 'format.invalidAmount', { value: String(value) }),
+    formatWalletMessage(catalogue, 'format.invalidAmount', { value: String(value) }),
   )
 }
 

@@ -5,7 +5,7 @@
  */
 import { getAddress, isAddress } from 'viem'
 import { LatchError } from '../errors'
-import { formatMessage, type MessageKey } from '../messages'
+import { formatWalletMessage, type MessageKey, type WalletMessageKey } from '../messages'
 
 /** A quantity as a host may give it. */
 export type Quantity = number | bigint | `0x${string}`
@@ -52,10 +52,10 @@ type Catalogue = Partial<Record<MessageKey, string>> | undefined
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
 const HEX_DATA = /^0x(?:[0-9a-fA-F]{2})*$/
 
-function bad(catalogue: Catalogue, key: MessageKey, field?: string): never {
+function bad(catalogue: Catalogue, key: WalletMessageKey, field?: string): never {
   throw new LatchError(
     'invalid_request_arguments',
-    formatMessage(catalogue, key, field ? { field } : undefined),
+    formatWalletMessage(catalogue, key, field ? { field } : undefined),
     { details: field },
   )
 }
