@@ -245,6 +245,7 @@ export const HEADERS = {
 } as const
 
 // ── Chains, gas and price (transactions) ─────────────────────────────────────
+// Literal numbers (not CHAIN_IDS.x) below keep every one of these tree-shakable out of the eager bundle.
 /** Chain ids the gas and fee rules single out, by network. */
 export const CHAIN_IDS = {
   mainnet: 1,
@@ -263,25 +264,14 @@ export const CHAIN_IDS = {
   hardhat: 31337,
 } as const
 /** Arbitrum chains: max fee = latest base fee x ARBITRUM_MAX_FEE_MULTIPLIER, priority fee 0. */
-export const ARBITRUM_CHAIN_IDS: readonly number[] = [
-  CHAIN_IDS.arbitrum,
-  CHAIN_IDS.arbitrumGoerli,
-  CHAIN_IDS.arbitrumSepolia,
-]
+export const ARBITRUM_CHAIN_IDS: readonly number[] = [42161, 421613, 421614]
 /** OP-stack rollups whose transactions also pay an L1 data fee (read from the chain's gas price oracle). */
-export const OP_STACK_L1_FEE_CHAIN_IDS: readonly number[] = [
-  CHAIN_IDS.base,
-  CHAIN_IDS.baseGoerli,
-  CHAIN_IDS.optimism,
-  CHAIN_IDS.optimismGoerli,
-  CHAIN_IDS.zora,
-  CHAIN_IDS.zoraGoerli,
-]
+export const OP_STACK_L1_FEE_CHAIN_IDS: readonly number[] = [8453, 84531, 10, 420, 7777777, 999]
 /** Polygon gas station v2 by chain id: mainnet, and the testnet station for Mumbai and Amoy. */
 export const POLYGON_GAS_STATION_URLS: Readonly<Record<number, string>> = {
-  [CHAIN_IDS.polygon]: 'https://gasstation.polygon.technology/v2',
-  [CHAIN_IDS.polygonMumbai]: 'https://gasstation-testnet.polygon.technology/v2',
-  [CHAIN_IDS.polygonAmoy]: 'https://gasstation.polygon.technology/amoy',
+  137: 'https://gasstation.polygon.technology/v2',
+  80001: 'https://gasstation-testnet.polygon.technology/v2',
+  80002: 'https://gasstation.polygon.technology/amoy',
 }
 /** Timeout of one Polygon gas station request. */
 export const GAS_STATION_TIMEOUT_MS = 10_000
