@@ -160,7 +160,7 @@ describe('prepareTransactionView', () => {
     expect(view.value).toMatchObject({ fiat: null, primary: '<0.001 ETH', secondary: null })
   })
 
-  it('an RPC that answers garbage: the SPEC prepare error, typed, with the lookup error as cause', async () => {
+  it("an RPC that answers garbage: 'There was an error preparing your transaction', typed, with the lookup error as cause", async () => {
     server.use(rpcNode(RPC, {}, { fault: 'garbage' }).handler, price(3000))
     const error = await prepareTransactionView({
       client: client(),
