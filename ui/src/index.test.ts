@@ -85,10 +85,12 @@ describe('public surface of @latch/react', () => {
     `)
   })
 
-  it('exports every default screen by its SPEC.md name', () => {
+  it('exports every default screen by its name; lazy registry entries load that same component', async () => {
     const exported: Record<string, unknown> = { ...ui }
     for (const [name, component] of Object.entries(ui.defaultScreens)) {
-      expect(exported[name]).toBe(component)
+      const lazy = component as unknown as { preload?: () => Promise<unknown> }
+      if (typeof lazy.preload === 'function') expect(await lazy.preload()).toBe(exported[name])
+      else expect(exported[name]).toBe(component)
     }
   })
 })

@@ -1,12 +1,8 @@
 'use client'
 import type { ComponentType } from 'react'
-import { ALLOWLIST_REJECTION_SCREEN } from './screens/AllowlistRejection/AllowlistRejection'
-import { AWAITING_OAUTH_SCREEN } from './screens/AwaitingOAuth/AwaitingOAuth'
 import { AWAITING_PASSWORDLESS_CODE } from './screens/AwaitingPasswordlessCode/AwaitingPasswordlessCode'
 import { LANDING } from './screens/Landing/Landing'
-import { LINK_EMAIL_SCREEN } from './screens/LinkEmail/LinkEmail'
-import { LINK_PHONE_SCREEN } from './screens/LinkPhone/LinkPhone'
-import { LOGIN_FAILED_SCREEN } from './screens/LoginFailed/LoginFailed'
+import { lazyScreen } from './screens/lazy'
 /** The screen registry: default screens by name; the provider merges the host's `components` over it. */
 import type { ScreenDataMap, ScreenName } from './types'
 
@@ -26,9 +22,20 @@ export type ScreenRegistry = { [S in ScreenName]?: ScreenComponent<S> }
 export const defaultScreens: ScreenRegistry = {
   LANDING,
   AWAITING_PASSWORDLESS_CODE,
-  AWAITING_OAUTH_SCREEN,
-  ALLOWLIST_REJECTION_SCREEN,
-  LINK_EMAIL_SCREEN,
-  LINK_PHONE_SCREEN,
-  LOGIN_FAILED_SCREEN,
+  // The rest load when first needed (preloaded as the modal opens).
+  AWAITING_OAUTH_SCREEN: lazyScreen(() =>
+    import('./screens/AwaitingOAuth/AwaitingOAuth').then((m) => m.AWAITING_OAUTH_SCREEN),
+  ),
+  ALLOWLIST_REJECTION_SCREEN: lazyScreen(() =>
+    import('./screens/AllowlistRejection/AllowlistRejection').then((m) => m.ALLOWLIST_REJECTION_SCREEN),
+  ),
+  LINK_EMAIL_SCREEN: lazyScreen(() =>
+    import('./screens/LinkEmail/LinkEmail').then((m) => m.LINK_EMAIL_SCREEN),
+  ),
+  LINK_PHONE_SCREEN: lazyScreen(() =>
+    import('./screens/LinkPhone/LinkPhone').then((m) => m.LINK_PHONE_SCREEN),
+  ),
+  LOGIN_FAILED_SCREEN: lazyScreen(() =>
+    import('./screens/LoginFailed/LoginFailed').then((m) => m.LOGIN_FAILED_SCREEN),
+  ),
 }

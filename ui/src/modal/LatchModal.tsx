@@ -17,10 +17,12 @@ import {
 import { MODAL_DRAWER_BREAKPOINT_PX } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import type { CSSProperties, ReactNode } from 'react'
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../context'
 import { useMediaQuery } from '../hooks/useMediaQuery'
+import { ScreenRoot, Spinner } from '../primitives/parts'
 import type { ScreenComponent } from '../registry'
+import { isLazyScreen } from '../screens/lazy'
 import type { ModalState } from '../types'
 import type { ModalLayout } from './modal-context'
 import { ModalContext } from './modal-context'
@@ -44,9 +46,31 @@ function CurrentScreen({ modal }: { modal: ModalState }) {
   if (!Screen) return <ScreenErrorFallback />
   return (
     <ScreenErrorBoundary resetKey={modal.screen}>
-      <Screen screen={modal.screen} data={modal.data} />
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen screen={modal.screen} data={modal.data} />
+      </Suspense>
     </ScreenErrorBoundary>
   )
+}
+
+/** Shown for the moment a lazily loaded screen takes to arrive. */
+function ScreenLoading() {
+  return (
+    <ScreenRoot scope="loading" data-state="loading">
+      <Spinner />
+    </ScreenRoot>
+  )
+}
+
+/** Starts loading every lazy screen of the registry (the modal just opened: they may be needed next). */
+function usePreloadScreens(open: boolean) {
+  const { screens } = useLatchContext()
+  useEffect(() => {
+    if (!open) return
+    for (const screen of Object.values(screens)) {
+      if (isLazyScreen(screen)) screen.preload().catch(() => undefined)
+    }
+  }, [open, screens])
 }
 
 function dataState(modal: ModalState): 'open' | 'closed' {
@@ -74,6 +98,7 @@ export function LatchModalView({ inDialog, root }: LatchModalProps = {}) {
   const inline = inDialog ?? config.render.inDialog
   const layout: ModalLayout = inline ? 'inline' : narrow ? 'drawer' : 'modal'
   const context = useMemo(() => ({ titleId, layout }), [titleId, layout])
+  usePreloadScreens(modal.step === 'open')
 
   if (modal.step === 'closed') return null
   const body = (

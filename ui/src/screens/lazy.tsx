@@ -1,0 +1,35 @@
+'use client'
+/**
+ * Screens that are not on the first path of a login (the OAuth wait, the allowlist refusal, linking, a failed
+ * wallet login) load with `import()` when first needed, so the eager bundle carries only LANDING and the code
+ * screen. The modal preloads them when it opens, so they are there before anyone navigates to them.
+ */
+import type { ComponentType } from 'react'
+import { lazy } from 'react'
+import type { ScreenComponent, ScreenProps } from '../registry'
+import type { ScreenName } from '../types'
+
+/** A lazily loaded screen with a `preload()` that starts the load early. */
+export type LazyScreen<S extends ScreenName> = ScreenComponent<S> & { preload(): Promise<unknown> }
+
+/** Wraps a screen loader in `React.lazy`, sharing one load between `preload()` and the first render. */
+export function lazyScreen<S extends ScreenName>(
+  load: () => Promise<ComponentType<ScreenProps<S>>>,
+): LazyScreen<S> {
+  let loading: Promise<ComponentType<ScreenProps<S>>> | undefined
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      // A failed load (offline, a deploy replaced the chunk) may be retried on the next render.
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+  const component = lazy(() => preload().then((screen) => ({ default: screen })))
+  return Object.assign(component, { preload }) as unknown as LazyScreen<S>
+}
+
+/** True for a registry entry made by `lazyScreen`. */
+export function isLazyScreen(screen: unknown): screen is { preload(): Promise<unknown> } {
+  return typeof (screen as { preload?: unknown } | null)?.preload === 'function'
+}
