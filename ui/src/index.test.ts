@@ -81,6 +81,7 @@ describe('public surface of @latch/react', () => {
         "useModal",
         "useModalContext",
         "useStore",
+        "useWalletMessages",
       ]
     `)
   })

@@ -16,7 +16,7 @@ import { oauthModule } from './oauth/oauth.flow'
 import { passwordlessModule } from './passwordless/passwordless.module'
 import { requestModule } from './request/request.module'
 import { routerModule } from './router/router.module'
-import type { FlowModule, FlowServices } from './shared/module'
+import type { FlowModule, FlowRoute, FlowServices } from './shared/module'
 import { flowOrderError } from './shared/module'
 import { smsModule } from './sms/sms.flow'
 
@@ -63,6 +63,7 @@ export function createFlows(
   modules: ReadonlyArray<FlowModule<string, unknown, object>> = FLOW_MODULES,
 ): CreatedFlows {
   const built = new Map<string, unknown>()
+  const routes = new Map<string, FlowRoute>()
   const commands: Record<string, unknown> = {}
   const disposers: Array<() => void> = []
   const services: FlowServices = {
@@ -70,7 +71,13 @@ export function createFlows(
       if (!built.has(module.name)) throw flowOrderError(module.name)
       return built.get(module.name) as F
     },
-    all: () => [...built].filter(([, flow]) => flow !== null).map(([name, flow]) => ({ name, flow })),
+    all: () =>
+      [...built]
+        .filter(([, flow]) => flow !== null)
+        .map(([name, flow]) => {
+          const route = routes.get(name)
+          return route ? { name, flow, route } : { name, flow }
+        }),
   }
   for (const module of modules) {
     if (built.has(module.name)) {
@@ -78,6 +85,7 @@ export function createFlows(
     }
     const instance = module.create(ctx, services)
     built.set(module.name, instance.flow)
+    if (instance.route) routes.set(module.name, instance.route)
     for (const [name, value] of Object.entries(instance.commands)) {
       if (name in commands) {
         throw new LatchError('invalid_flow_order', `Command '${name}' is defined by two flows`)

@@ -1,13 +1,17 @@
-/** The modal router: follows the login flows' states and moves the modal by the table in `router.rules`. */
+/**
+ * The modal router: follows the login flows' states (the table in `router.rules`) and every other flow that gives a
+ * `route` rule, and moves the modal. List it after every flow it follows.
+ */
 import type { ReadableAtom } from 'nanostores'
 import { emailModule } from '../email/email.flow'
 import { linkModule } from '../link/link.flow'
 import { modalModule } from '../modal/modal.flow'
 import type { OpenModalParameters } from '../modal/modal.types'
 import { oauthModule } from '../oauth/oauth.flow'
+import type { FlowRoute } from '../shared/module'
 import { createDisposer, defineFlowModule } from '../shared/module'
 import { smsModule } from '../sms/sms.flow'
-import type { RoutedFlow, RoutedState } from './router.rules'
+import type { ModalAction, RoutedFlow, RoutedState } from './router.rules'
 import { routeFor } from './router.rules'
 
 /** The router module (no flow or commands of its own). */
@@ -16,32 +20,46 @@ export const routerModule = defineFlowModule({
   create(ctx, services) {
     const modal = services.get(modalModule)
     const disposer = createDisposer()
-    const follow = (name: RoutedFlow, $state: ReadableAtom<object>) => {
-      let prev = $state.get() as RoutedState
+    const apply = (action: ModalAction | null) => {
+      if (!action) return
+      if (action.kind === 'afterLogin') {
+        modal.afterLogin({ createWallet: action.createWallet })
+        return
+      }
+      if (action.kind === 'close') {
+        modal.close()
+        return
+      }
+      if (action.onlyIfOpen && !modal.$state.get().open) return
+      if (modal.$state.get().open) modal.navigate(action.entry.screen, action.entry.data as never)
+      else modal.open(action.entry as OpenModalParameters)
+    }
+    const follow = ($state: ReadableAtom<unknown>, route: FlowRoute) => {
+      let prev = $state.get()
       disposer.add(
-        $state.listen((state) => {
-          const next = state as RoutedState
-          const action = routeFor(name, prev, next, {
+        $state.listen((next) => {
+          const action = route(prev, next, {
             config: ctx.$config.get(),
             appConfig: ctx.$appConfig.get(),
             messages: ctx.messages,
           })
           prev = next
-          if (!action) return
-          if (action.kind === 'afterLogin') {
-            modal.afterLogin({ createWallet: action.createWallet })
-            return
-          }
-          if (action.onlyIfOpen && !modal.$state.get().open) return
-          if (modal.$state.get().open) modal.navigate(action.entry.screen, action.entry.data as never)
-          else modal.open(action.entry as OpenModalParameters)
+          apply(action)
         }),
       )
     }
-    follow('email', services.get(emailModule).$state)
-    follow('sms', services.get(smsModule).$state)
-    follow('oauth', services.get(oauthModule).$state)
-    follow('link', services.get(linkModule).$state)
+    const login =
+      (name: RoutedFlow): FlowRoute =>
+      (prev, next, context) =>
+        routeFor(name, prev as RoutedState, next as RoutedState, context)
+    follow(services.get(emailModule).$state, login('email'))
+    follow(services.get(smsModule).$state, login('sms'))
+    follow(services.get(oauthModule).$state, login('oauth'))
+    follow(services.get(linkModule).$state, login('link'))
+    for (const { flow, route } of services.all()) {
+      const $state = (flow as { $state?: ReadableAtom<unknown> }).$state
+      if (route && $state) follow($state, route)
+    }
     return { flow: null, commands: {}, dispose: disposer.dispose }
   },
 })

@@ -15,6 +15,8 @@ export type ModalAction =
   | { kind: 'navigate'; entry: ScreenEntry; onlyIfOpen: boolean }
   /** After a login in the modal: create the wallet or close, after the success delay. */
   | { kind: 'afterLogin'; createWallet: boolean }
+  /** Close the modal now. */
+  | { kind: 'close' }
 
 /** A flow's state as the router reads it (the fields it looks at, whatever the flow). */
 export interface RoutedState {
@@ -33,7 +35,7 @@ export type RoutedFlow = 'email' | 'sms' | 'oauth' | 'link'
 
 /** What the router needs besides the states. */
 export interface RouteContext {
-  config: Pick<ResolvedConfig, 'embeddedWallets'>
+  config: ResolvedConfig
   appConfig: AppConfig | null
   messages: Messages
 }

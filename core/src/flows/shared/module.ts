@@ -6,6 +6,7 @@
  */
 import type { LatchContext } from '../../context'
 import { LatchError } from '../../errors'
+import type { ModalAction, RouteContext } from '../router/router.rules'
 
 /** What `create` returns: the flow (`latch.flows[name]`), its commands (spread onto the `Latch`), and cleanup. */
 export interface FlowInstance<F, C extends object> {
@@ -13,7 +14,15 @@ export interface FlowInstance<F, C extends object> {
   commands: C
   /** Removes every listener and timer the flow added; the stores keep their last value. */
   dispose(): void
+  /**
+   * The flow's screens: what the modal does when the flow's `$state` changes (the router follows it). Commands
+   * never navigate themselves.
+   */
+  route?: FlowRoute
 }
+
+/** A flow's routing rule: the modal action for its `$state` going from `prev` to `next`, or null. */
+export type FlowRoute = (prev: unknown, next: unknown, context: RouteContext) => ModalAction | null
 
 /** One flow: its name on `latch.flows` and its factory. */
 export interface FlowModule<N extends string = string, F = unknown, C extends object = object> {
@@ -25,8 +34,8 @@ export interface FlowModule<N extends string = string, F = unknown, C extends ob
 export interface FlowServices {
   /** The flow of a module listed earlier; throws `invalid_flow_order` when it was not built yet. */
   get<F>(module: FlowModule<string, F, object>): F
-  /** Every flow built so far, by name (flow-less modules are left out). */
-  all(): ReadonlyArray<{ name: string; flow: unknown }>
+  /** Every flow built so far, by name (flow-less modules are left out), with its routing rule if it has one. */
+  all(): ReadonlyArray<{ name: string; flow: unknown; route?: FlowRoute }>
 }
 
 /** Declares a flow module (an identity function that fixes the types). */
