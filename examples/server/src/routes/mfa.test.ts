@@ -114,3 +114,52 @@ describe('MFA: SMS', () => {
     expect(res.status).toBe(422)
   })
 })
+
+describe('MFA: step-up for changes', () => {
+  async function enrolledTotp() {
+    const t = await createTestServer()
+    const a = await t.loginEmail('a@example.com')
+    const init = await t.post('/api/v1/mfa/totp/init', {}, { token: a.token })
+    const { secret } = (await init.json()) as { secret: string }
+    const enroll = await t.post('/api/v1/mfa/totp/enroll', { code: totpCode(secret) }, { token: a.token })
+    expect(enroll.status).toBe(200)
+    return { t, a, secret }
+  }
+
+  it('unenroll after the freshness window is refused with missing_or_invalid_mfa and the method stays', async () => {
+    const { t, a, secret } = await enrolledTotp()
+    t.advance(601)
+    expect(await errorOf(await t.post('/api/v1/mfa/totp/unenroll', {}, { token: a.token }))).toMatchObject({
+      status: 403,
+      code: 'missing_or_invalid_mfa',
+    })
+    const later = NOW + 601_000
+    const verify = await t.post(
+      '/api/v1/mfa/totp/verify',
+      { code: totpCode(secret, later) },
+      { token: a.token },
+    )
+    expect(verify.status).toBe(200)
+    const un = await t.post('/api/v1/mfa/totp/unenroll', {}, { token: a.token })
+    expect(un.status).toBe(200)
+  })
+
+  it('enrolling a method already enrolled is refused, even right after a verification', async () => {
+    const { t, a } = await enrolledTotp()
+    expect(await errorOf(await t.post('/api/v1/mfa/totp/init', {}, { token: a.token }))).toMatchObject({
+      status: 409,
+      code: 'mfa_already_enrolled',
+    })
+  })
+
+  it('a second method needs a fresh verification', async () => {
+    const { t, a } = await enrolledTotp()
+    t.advance(601)
+    const init = await t.post(
+      '/api/v1/mfa/passwordless_sms/init',
+      { action: 'enroll', phoneNumber: '+15555550123' },
+      { token: a.token },
+    )
+    expect(await errorOf(init)).toMatchObject({ status: 403, code: 'missing_or_invalid_mfa' })
+  })
+})

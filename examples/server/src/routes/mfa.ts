@@ -10,7 +10,11 @@
  *   POST /api/v1/mfa/totp/verify                {code}                                                  -> {success, verified_at}
  *   POST /api/v1/mfa/totp/unenroll              {}                                                      -> {user}
  *
- * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at).
+ * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at). Step-up: once a user
+ * has a method, removing one or enrolling another needs a verification of this session younger than
+ * MFA_FRESHNESS_SECONDS (403 missing_or_invalid_mfa); enrolling a method already enrolled is refused (409
+ * mfa_already_enrolled), so a stolen bearer can neither drop protection nor swap the authenticator secret. The state
+ * is read from storage on every call.
  */
 import { Hono } from 'hono'
 import { Secret, TOTP } from 'otpauth'
@@ -18,6 +22,7 @@ import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
 import { userToJSON } from '../users'
+import { MFA_FRESHNESS_SECONDS } from './embedded-wallets'
 import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } from './passwordless'
 
 const TOTP_PENDING_TTL = 600
@@ -67,6 +72,24 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     if (!m) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
     return m
   }
+  /** Refuses a caller whose user has MFA unless this session verified a code within the freshness window. */
+  const requireFreshMfa = async (c: Ctx) => {
+    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+    if (user.mfa.length === 0) return
+    const session = await deps.storage.getSession(c.get('caller').sessionId)
+    const at = session?.mfaVerifiedAt ?? null
+    if (at === null || nowSeconds(deps) - at > MFA_FRESHNESS_SECONDS) {
+      throw new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
+    }
+  }
+  /** Enrolment of `type`: refused when it is enrolled already; a second method needs a fresh verification. */
+  const mayEnroll = async (c: Ctx, type: 'sms' | 'totp') => {
+    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+    if (user.mfa.some((x) => x.type === type)) {
+      throw new HttpError(409, 'mfa_already_enrolled', 'This MFA method is already enrolled')
+    }
+    await requireFreshMfa(c)
+  }
   const phoneOf = (value: string) => {
     const phone = normalizePhone(value)
     if (!phone) throw new HttpError(422, 'invalid_data', 'Invalid phone number')
@@ -81,6 +104,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
       throw new HttpError(400, 'invalid_request', "Invalid field 'action'")
     const phone = action === 'enroll' ? phoneOf(str(body, 'phoneNumber', 64)) : null
     methodOn(c, 'sms')
+    if (action === 'enroll') await mayEnroll(c, 'sms')
     const to = phone ?? (await enrolled(c, 'sms')).phone
     if (!to) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
     await limitSendIp(deps, c)
@@ -93,6 +117,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const phone = phoneOf(str(body, 'phoneNumber', 64))
     const code = readCode(body)
     methodOn(c, 'sms')
+    await mayEnroll(c, 'sms')
     await userLimit(c)
     await verifyCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, to: phone, code })
     const now = nowSeconds(deps)
@@ -114,6 +139,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   r.post('/mfa/totp/init', async (c) => {
     await readJson(c)
     methodOn(c, 'totp')
+    await mayEnroll(c, 'totp')
     const secret = new Secret({ size: 20 }).base32
     const caller = c.get('caller')
     // stored sealed with the data key: a copy of the database does not give authenticator secrets away
@@ -132,6 +158,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const body = await readJson(c)
     const code = readCode(body)
     methodOn(c, 'totp')
+    await mayEnroll(c, 'totp')
     const caller = c.get('caller')
     const sealed = await deps.storage.getPendingTotp(caller.userId, nowSeconds(deps), TOTP_PENDING_TTL)
     if (!sealed) throw new HttpError(400, 'invalid_request', 'Start the authenticator enrolment first')
@@ -173,6 +200,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     r.post(`/mfa/${path}/unenroll`, async (c) => {
       await readJson(c)
       await enrolled(c, type)
+      await requireFreshMfa(c)
       await deps.storage.removeMfa(c.get('caller').userId, type)
       return c.json(await userJSON(c))
     })
