@@ -218,6 +218,11 @@ export const REFRESH_RETRIES = 1
  * hung tab never hangs `getAccessToken`.
  */
 export const SESSION_LOCK_TIMEOUT_MS = 10_000
+/**
+ * After waiting for the refresh lock, how long a tab watches storage for the pair the previous holder wrote (other
+ * tabs see a localStorage write a moment later) before refreshing itself.
+ */
+export const LOCK_HANDOFF_WAIT_MS = 300
 /** `ready()` settles within this bound even when the API hangs; the restore goes on in the background. */
 export const SESSION_READY_TIMEOUT_MS = 10_000
 /** A 429 whose Retry-After is at most this long is waited out and tried again; a longer one is reported. */

@@ -9,6 +9,7 @@ import { parseForkResponseJSON, parseIgnored, parseSessionResponseJSON } from '.
 import type { Api } from '../api/types'
 import type { AuthResponseJSON, SessionResponseJSON } from '../api/wire'
 import {
+  LOCK_HANDOFF_WAIT_MS,
   LOGOUT_RETRY_DELAYS_MS,
   PENDING_LOGOUT_STORAGE_KEY,
   REFRESH_LOCK_NAME,
@@ -130,6 +131,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   function withLock<T>(run: () => Promise<T>): Promise<T> {
     const locks = env.locks
     if (!locks) return run()
+    const requestedAt = env.clock.now()
     return new Promise<T>((resolve, reject) => {
       let started = false
       const start = () => {
@@ -147,6 +149,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         .request(REFRESH_LOCK_NAME, async () => {
           // Granted after the wait ran out: the work already ran, release at once.
           if (!start()) return
+          lockWaitedMs = env.clock.now() - requestedAt
           try {
             resolve(await run())
           } catch (error) {
@@ -161,6 +164,24 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         })
     })
   }
+  // How long the current lock holder waited for the lock (0 without contention or without Web Locks).
+  let lockWaitedMs = 0
+
+  /**
+   * After waiting for the lock, the tab that held it has usually just rotated the pair; but localStorage reaches
+   * other tabs' processes asynchronously, so this tab may still read the old pair. Poll storage briefly for the
+   * newer pair before sending a refresh of our own (which the server would answer from its reuse window anyway).
+   */
+  async function awaitHandoff(refreshToken: string, token: string | null): Promise<boolean> {
+    for (let waited = 0; waited < LOCK_HANDOFF_WAIT_MS; waited += 25) {
+      const now = read()
+      if (now.refreshToken !== refreshToken || (now.token !== token && activeToken(now.token))) return true
+      await new Promise<void>((resolve) => env.clock.setTimeout(resolve, 25))
+    }
+    const now = read()
+    return now.refreshToken !== refreshToken || (now.token !== token && activeToken(now.token) !== null)
+  }
+
   function rotate<T>(run: () => Promise<T>): Promise<T> {
     const next = rotation.then(() => withLock(run))
     rotation = next.catch(() => undefined)
@@ -197,6 +218,12 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     let { token, refreshToken, forkedToken } = read()
     // Another tab may have refreshed while this one waited for the lock.
     if (!force && activeToken(token)) return current()
+    if (!force && refreshToken && lockWaitedMs > 5 && (await awaitHandoff(refreshToken, token))) {
+      if (epoch !== startEpoch) return current()
+      const latest = read()
+      if (activeToken(latest.token)) return current()
+      ;({ token, refreshToken, forkedToken } = latest)
+    }
 
     for (let attempt = 0; attempt < 2; attempt++) {
       if (!refreshToken) {

@@ -1,0 +1,135 @@
+/**
+ * Five real tabs of the default-ui host on one signed-in session (Chromium's own localStorage, Web Locks and
+ * BroadcastChannel). Each tab also runs a core client built from the workspace sources (esbuild, injected into the
+ * page), so the test can call `getAccessToken()` directly: with an expired access token, 5 x 20 calls make exactly
+ * one refresh reach the server, every tab ends with the same token and none signs out; a logout in one tab while
+ * another refreshes signs both out within 1 s.
+ */
+import { fileURLToPath } from 'node:url'
+import { expect, type Page, test } from '@playwright/test'
+import { build } from 'esbuild'
+import { DEFAULT_UI_URL, DEMO_APP_ID, SERVER_URL } from './env'
+import { loginWithEmail } from './helpers'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+let bundle = ''
+
+test.beforeAll(async () => {
+  const out = await build({
+    entryPoints: [`${root}core/src/index.ts`],
+    bundle: true,
+    format: 'iife',
+    globalName: 'LatchCore',
+    platform: 'browser',
+    conditions: ['latch-source', 'browser', 'import', 'default'],
+    write: false,
+    logLevel: 'warning',
+  })
+  bundle = out.outputFiles[0]?.text ?? ''
+})
+
+declare global {
+  interface Window {
+    LatchCore: typeof import('../../core/src/index')
+    __latch: import('../../core/src/latch').Latch
+  }
+}
+
+/** Injects core and makes this tab's test client (`window.__latch`), ready. */
+async function addClient(page: Page) {
+  await page.addScriptTag({ content: bundle })
+  await page.evaluate(
+    async ({ appId, apiUrl }) => {
+      window.__latch = window.LatchCore.createLatch({ appId, apiUrl })
+      await window.__latch.ready()
+    },
+    { appId: DEMO_APP_ID, apiUrl: SERVER_URL },
+  )
+}
+
+/** Rewrites the stored access token's `exp` into the past (the client decides expiry from the claims). */
+function expireStoredToken(page: Page) {
+  return page.evaluate(() => {
+    const token = localStorage.getItem('latch:token') as string
+    const [header, payload, signature] = token.split('.') as [string, string, string]
+    const b64 = payload.replace(/-/g, '+').replace(/_/g, '/')
+    const claims = JSON.parse(atob(b64)) as { exp: number }
+    claims.exp = Math.floor(Date.now() / 1000) - 60
+    const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+    localStorage.setItem('latch:token', `${header}.${encoded}.${signature}`)
+  })
+}
+
+const status = (page: Page) => page.evaluate(() => window.__latch.$auth.get().status)
+
+test('five tabs, expired access token, 20 getAccessToken each: one refresh, one token, nobody signed out', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  await first.goto(DEFAULT_UI_URL)
+  await loginWithEmail(first, 'five-tabs')
+  await expect(first.getByRole('heading', { name: 'Your account' })).toBeVisible()
+  const tabs = [first]
+  for (let i = 1; i < 5; i++) {
+    const page = await context.newPage()
+    await page.goto(DEFAULT_UI_URL)
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
+    tabs.push(page)
+  }
+  for (const page of tabs) await addClient(page)
+  for (const page of tabs) expect(await status(page)).toBe('authenticated')
+
+  await expireStoredToken(first)
+  let refreshes = 0
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions') refreshes++
+  })
+  const perTab = await Promise.all(
+    tabs.map((page) =>
+      page.evaluate(async () => {
+        const tokens = await Promise.all(Array.from({ length: 20 }, () => window.__latch.getAccessToken()))
+        return [...new Set(tokens)]
+      }),
+    ),
+  )
+  expect(refreshes).toBe(1)
+  const all = new Set(perTab.flat())
+  expect(all.size).toBe(1)
+  expect([...all][0]).toMatch(/^ey/)
+  for (const page of tabs) expect(await status(page)).toBe('authenticated')
+  // the host's own UI in every tab is still signed in
+  for (const page of tabs) await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
+})
+
+test('a logout in one tab while another refreshes signs both out within 1 s', async ({ context }) => {
+  const a = await context.newPage()
+  await a.goto(DEFAULT_UI_URL)
+  await loginWithEmail(a, 'logout-race')
+  const b = await context.newPage()
+  await b.goto(DEFAULT_UI_URL)
+  await expect(b.getByRole('heading', { name: 'Your account' })).toBeVisible()
+  await addClient(a)
+  await addClient(b)
+
+  // tab B's refresh is slow on the wire, so the logout lands while it is in flight
+  await b.route(`${SERVER_URL}/api/v1/sessions`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await expireStoredToken(a)
+  const inFlight = b.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/sessions')
+  await b.evaluate(() => {
+    void window.__latch.getAccessToken().catch(() => null)
+  })
+  await inFlight
+  const started = Date.now()
+  await a.evaluate(() => window.__latch.logout())
+  await expect.poll(() => status(b), { timeout: 1000 }).toBe('unauthenticated')
+  expect(await status(a)).toBe('unauthenticated')
+  expect(Date.now() - started).toBeLessThan(1000)
+  // the refresh that was in flight does not bring the session back
+  await b.waitForTimeout(600)
+  expect(await status(b)).toBe('unauthenticated')
+  expect(await b.evaluate(() => localStorage.getItem('latch:refresh_token'))).toBeNull()
+  await expect(b.getByRole('button', { name: 'Log in' })).toBeVisible()
+})
