@@ -263,3 +263,44 @@ describe('with fake timers', () => {
     expect(calls).toBe(1)
   })
 })
+
+describe('lock handoff across processes', () => {
+  it('a tab granted the lock after another refreshed waits for the late storage write, not refreshing again', async () => {
+    const { createLockManager } = await import('../../../test/fixtures/msw/test-env')
+    const { createMemoryStorage } = await import('../env')
+    // Each tab has its own view of storage and sees the other's writes 60 ms late, like localStorage between
+    // renderer processes.
+    const views: Array<ReturnType<typeof createMemoryStorage>> = []
+    const lagged = (): LatchEnv['storage'] => {
+      const view = createMemoryStorage()
+      views.push(view)
+      const others = () => views.filter((v) => v !== view)
+      return {
+        getItem: (k) => view.getItem(k),
+        setItem: (k, v) => {
+          view.setItem(k, v)
+          for (const other of others()) setTimeout(() => other.setItem(k, v), 60)
+        },
+        removeItem: (k) => {
+          view.removeItem(k)
+          for (const other of others()) setTimeout(() => other.removeItem(k), 60)
+        },
+      }
+    }
+    const storages = [lagged(), lagged()] as const
+    const locks = createLockManager()
+    const a = makeSession({ storage: storages[0], locks })
+    const b = makeSession({ storage: storages[1], locks })
+    const seed = createTestEnv().storage
+    await storeSession(seed)
+    for (const view of views) {
+      view.setItem(STORAGE_KEYS.token, seed.getItem(STORAGE_KEYS.token) as string)
+      view.setItem(STORAGE_KEYS.refreshToken, seed.getItem(STORAGE_KEYS.refreshToken) as string)
+    }
+    const before = state.count('POST', '/api/v1/sessions')
+    const [ta, tb] = await Promise.all([a.session.getAccessToken(), b.session.getAccessToken()])
+    expect(state.count('POST', '/api/v1/sessions') - before).toBe(1)
+    expect(ta).toMatch(/^ey/)
+    expect(tb).toBe(ta)
+  })
+})
