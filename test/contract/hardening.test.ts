@@ -230,3 +230,21 @@ describe('client IP behind a proxy', () => {
     }
   })
 })
+
+describe('a refresh retried after a lost answer', () => {
+  it("the client's retry (8.5 s later, after an 8 s timeout) gets the current pair and does not revoke", async () => {
+    const a = await loginRaw(server, 'retry-after-timeout@example.com')
+    const first = await post(server, '/api/v1/sessions', { refresh_token: a.refresh_token })
+    expect(first.status).toBe(200)
+    const rotated = (await first.json()) as { refresh_token: string }
+    // the answer was lost; the client times out at 8 s and retries with the token it still holds
+    server.advance(9)
+    const retry = await post(server, '/api/v1/sessions', { refresh_token: a.refresh_token })
+    expect(retry.status).toBe(200)
+    expect(((await retry.json()) as { refresh_token: string }).refresh_token).toBe(rotated.refresh_token)
+    // the family is alive: the current token refreshes
+    expect((await post(server, '/api/v1/sessions', { refresh_token: rotated.refresh_token })).status).toBe(
+      200,
+    )
+  })
+})
