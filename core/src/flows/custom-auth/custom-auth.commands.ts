@@ -106,33 +106,3 @@ export async function loginWithCustomToken(
     throw error
   }
 }
-
-/**
- * Reactions: sync once the session has restored (leaving 'loading') and again whenever the host's customAuth config
- * changes (loading finished, a new token getter). Returns the unsubscribe.
- */
-export function watchCustomAuth(c: CustomAuthCommandContext): () => void {
-  const sync = () => void loginWithCustomToken(c).catch(() => undefined)
-  let previous = c.ctx.$config.get().customAuth
-  const offConfig = c.ctx.$config.listen((config) => {
-    const next = config.customAuth
-    if (
-      next?.enabled === previous?.enabled &&
-      next?.isLoading === previous?.isLoading &&
-      next?.getCustomAccessToken === previous?.getCustomAccessToken
-    ) {
-      return
-    }
-    previous = next
-    if (c.ctx.$auth.get().status !== 'loading') sync()
-  })
-  let wasLoading = c.ctx.$auth.get().status === 'loading'
-  const offAuth = c.ctx.$auth.listen((auth) => {
-    if (wasLoading && auth.status !== 'loading') sync()
-    wasLoading = auth.status === 'loading'
-  })
-  return () => {
-    offConfig()
-    offAuth()
-  }
-}

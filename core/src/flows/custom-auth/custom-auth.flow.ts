@@ -1,7 +1,11 @@
-/** Binds the custom-auth store to its commands and reactions. */
+/**
+ * Binds the custom-auth store to its commands and reactions. The commands load with `import()` the first time a
+ * host has custom auth on, so hosts without it never download them.
+ */
 import type { ReadableAtom } from 'nanostores'
-import { defineFlowModule } from '../shared/module'
-import * as commands from './custom-auth.commands'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import { customAuthReadiness } from './custom-auth.rules'
+import type { CustomAuthStore } from './custom-auth.store'
 import { createCustomAuthStore } from './custom-auth.store'
 import type { CustomAuthState, LoginWithCustomTokenReturnType } from './custom-auth.types'
 
@@ -22,10 +26,51 @@ export interface CustomAuthCommands {
 export const customAuthModule = defineFlowModule({
   name: 'customAuth',
   create(ctx) {
-    const c = { ctx, store: createCustomAuthStore() }
-    const off = commands.watchCustomAuth(c)
-    const flow: CustomAuthFlow = { $state: c.store.$state, sync: () => commands.loginWithCustomToken(c) }
-    const customCommands: CustomAuthCommands = { loginWithCustomToken: flow.sync }
-    return { flow, commands: customCommands, dispose: off }
+    const store: CustomAuthStore = createCustomAuthStore()
+    const disposer = createDisposer()
+
+    async function sync(): Promise<LoginWithCustomTokenReturnType> {
+      const readiness = customAuthReadiness(ctx.$config.get().customAuth)
+      if (readiness !== 'ready') {
+        // Only the newest sync may set the state: this ends any sync in flight.
+        store.run++
+        store.$state.set({ step: readiness })
+        return null
+      }
+      // The state says what is happening while the commands load.
+      store.$state.set({ step: 'fetching-token' })
+      const { loginWithCustomToken } = await import('./custom-auth.commands')
+      return loginWithCustomToken({ ctx, store })
+    }
+    const syncQuietly = () => void sync().catch(() => undefined)
+
+    // Reactions: sync once the session has restored (leaving 'loading') and again whenever the host's customAuth
+    // config changes (loading finished, a new token getter).
+    let previous = ctx.$config.get().customAuth
+    disposer.add(
+      ctx.$config.listen((config) => {
+        const next = config.customAuth
+        if (
+          next?.enabled === previous?.enabled &&
+          next?.isLoading === previous?.isLoading &&
+          next?.getCustomAccessToken === previous?.getCustomAccessToken
+        ) {
+          return
+        }
+        previous = next
+        if (ctx.$auth.get().status !== 'loading') syncQuietly()
+      }),
+    )
+    let wasLoading = ctx.$auth.get().status === 'loading'
+    disposer.add(
+      ctx.$auth.listen((auth) => {
+        if (wasLoading && auth.status !== 'loading') syncQuietly()
+        wasLoading = auth.status === 'loading'
+      }),
+    )
+
+    const flow: CustomAuthFlow = { $state: store.$state, sync }
+    const commands: CustomAuthCommands = { loginWithCustomToken: sync }
+    return { flow, commands, dispose: disposer.dispose }
   },
 })
