@@ -112,12 +112,22 @@ export type {
   PhoneRulesStatus,
   SmsState,
 } from './flows/sms/sms.types'
+export type { WalletCommands, WalletsFlow } from './flows/wallets/wallets.flow'
+export type {
+  LoginWithWalletReturnType,
+  WalletChoice,
+  WalletConnectLoader,
+  WalletEntry,
+  WalletFlowState,
+  WalletMode,
+  WalletTarget,
+  WalletView,
+} from './flows/wallets/wallets.types'
 // ── Client ───────────────────────────────────────────────────────────────────
 export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
 export { createLatch } from './latch'
 export type { LoginMessageKey, MessageKey, Messages, WalletMessageKey } from './messages'
 export { formatMessage, formatWalletMessage, messages, walletMessages } from './messages'
-
 // ── Rules: each returns the message (or a value), never throws ───────────────
 export { normalizeLoginCode, validateLoginCode } from './rules/code'
 export {
@@ -134,7 +144,7 @@ export { isValidEmail, normalizeEmail, validateEmail } from './rules/email'
 export type { LegalLine, LegalLink } from './rules/landing'
 export type { PhoneCountry, PhoneRules } from './rules/phone'
 export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
-
+export type { WalletOption } from './rules/wallet-list'
 // ── Session and user ─────────────────────────────────────────────────────────
 export type { AuthState } from './session/types'
 export type {
@@ -154,3 +164,4 @@ export type {
   User,
   WalletAccount,
 } from './user/types'
+export type { ConnectedWallet, ConnectorType } from './wallets/types'

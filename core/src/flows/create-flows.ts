@@ -19,6 +19,7 @@ import { routerModule } from './router/router.module'
 import type { FlowModule, FlowRoute, FlowServices } from './shared/module'
 import { flowOrderError } from './shared/module'
 import { smsModule } from './sms/sms.flow'
+import { walletsModule } from './wallets/wallets.flow'
 
 /** Every flow module, in build order (a module may use the ones before it). `errors` stays last. */
 export const FLOW_MODULES = [
@@ -31,6 +32,7 @@ export const FLOW_MODULES = [
   oauthModule,
   customAuthModule,
   linkModule,
+  walletsModule,
   requestModule,
   routerModule,
   errorsModule,

@@ -221,7 +221,12 @@ export function createWallets(deps: WalletsDeps): Wallets {
       $state.set({ status: 'connecting', connectorId: connector.id, error: null })
       const previous = entries.get(connector.id)
       previous?.unsubscribe()
-      const entry: Entry = { connector, unsubscribe: () => {}, wallets: previous?.wallets ?? [] }
+      const entry: Entry = { connector, unsubscribe: () => {}, wallets: [] }
+      // A reconnection keeps each account's connectedAt, but its wallets must belong to the new entry (their
+      // `sign` checks that their entry is the connector's current one).
+      entry.wallets = (previous?.wallets ?? []).map((w) =>
+        makeWallet(entry, w.address, normalizeChainIdInput(w.chainId) ?? 1, w.connectedAt),
+      )
       try {
         const { accounts, chainId } = await connector.connect()
         let chain = chainId

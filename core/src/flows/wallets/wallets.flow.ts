@@ -1,0 +1,271 @@
+/**
+ * The external wallet flow: `$wallets`, the wallet list, and the commands `loginWithWallet`, `linkWallet`,
+ * `unlinkWallet` and `connectWallet`. Only the stores and small command stubs load up front; discovery,
+ * connectors, WalletConnect and SIWE load with `import()` on first use.
+ */
+import type { ReadableAtom } from 'nanostores'
+import { onMount } from 'nanostores'
+import type { LatchContext } from '../../context'
+import { LatchError } from '../../errors'
+import type { WalletErrorInfo } from '../../rules/wallet-errors'
+import type { WalletOption } from '../../rules/wallet-list'
+import type { User } from '../../user/types'
+import type { ConnectedWallet } from '../../wallets/types'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import type { WalletRuntime } from './wallets.impl'
+import { routeWallets } from './wallets.rules'
+import { createWalletsStore } from './wallets.store'
+import type {
+  LoginWithWalletReturnType,
+  WalletChoice,
+  WalletConnectLoader,
+  WalletEntry,
+  WalletFlowState,
+  WalletMode,
+  WalletView,
+} from './wallets.types'
+
+/** The wallet flow of one client. */
+export interface WalletsFlow {
+  $state: ReadableAtom<WalletFlowState>
+  /** View selector: busy, error, retry and 'Use a different wallet' flags for screens and custom UIs. */
+  $view: ReadableAtom<WalletView>
+  /** Connected wallets: the active one first, then newest first. */
+  $wallets: ReadableAtom<ConnectedWallet[]>
+  /** The wallet list (browser wallets, named wallets, WalletConnect); discovery runs while it has listeners. */
+  $options: ReadableAtom<WalletOption[]>
+  /** Shows the wallet list for a login, a link or a connect-only connection (the modal opens on it). */
+  choose(mode: WalletMode): void
+  /** Runs a wallet in the mode of the list on screen (a row's Connect action). */
+  select(wallet: WalletChoice): Promise<LoginWithWalletReturnType | ConnectedWallet | null>
+  /** Tries the last wallet again (at most `WALLET_CONNECT_MAX_RETRIES` times). */
+  retry(): Promise<LoginWithWalletReturnType | ConnectedWallet | null>
+  /** Back to the wallet list ('Use a different wallet'). */
+  chooseAnother(): void
+  /** Shows the install screen of the wallet being redirected to (the interstitial's fallback). */
+  showInstall(): void
+  /** Back to idle. */
+  reset(): void
+  /** Puts a wallet into `$wallets` (another flow's, e.g. the embedded wallet); replaces one with that address. */
+  upsertWallet(entry: WalletEntry): void
+  /** Takes a wallet put in by `upsertWallet` out of `$wallets`. */
+  removeWallet(address: string): void
+  /** Lists this wallet first in `$wallets`; null goes back to newest first. */
+  setActiveWallet(address: string | null): void
+  /** The host's loader of `@walletconnect/ethereum-provider`, used only when WalletConnect is picked. */
+  setWalletConnectLoader(loader: WalletConnectLoader | null): void
+  /** Disconnects every external wallet. */
+  disconnectAll(): Promise<void>
+}
+
+/** The wallet commands a `Latch` exposes. */
+export interface WalletCommands {
+  /** Connected wallets: the active one first, then newest first. */
+  $wallets: ReadableAtom<ConnectedWallet[]>
+  /** Logs in with a wallet (SIWE); without one, opens the wallet list and resolves null. */
+  loginWithWallet(wallet?: WalletChoice): Promise<LoginWithWalletReturnType | null>
+  /** Links a wallet to the signed-in user (SIWE); without one, opens the wallet list and resolves null. */
+  linkWallet(wallet?: WalletChoice): Promise<LoginWithWalletReturnType | null>
+  /** Unlinks an external wallet from the signed-in user. */
+  unlinkWallet(address: string): Promise<User>
+  /** Connects a wallet without a session; without one, opens the connect-only wallet list and resolves null. */
+  connectWallet(wallet?: WalletChoice): Promise<ConnectedWallet | null>
+}
+
+const load = () => import('./wallets.impl')
+
+/** The wallet code could not load (offline, a deploy replaced the chunk): retryable. */
+function loadFailed(ctx: LatchContext): WalletErrorInfo {
+  return {
+    code: 'unknown_connect_wallet_error',
+    rpcCode: null,
+    message: ctx.messages['error.unableToConnectWallet'],
+    detail: '',
+    messageKey: 'error.unableToConnectWallet',
+    detailKey: 'error.unableToConnectWallet',
+    retryable: true,
+  }
+}
+
+/** Creates the wallet flow over the context (used by the module; exported for tests). */
+export function createWalletsFlow(ctx: LatchContext): {
+  flow: WalletsFlow
+  commands: WalletCommands
+  dispose(): void
+} {
+  const store = createWalletsStore()
+  const disposer = createDisposer()
+  let walletConnectLoader: WalletConnectLoader | null = null
+  let runtime: Promise<WalletRuntime> | undefined
+  let loaded = false
+  let disposed = false
+  let last: { mode: WalletMode; wallet: WalletChoice } | null = null
+  const rt = (): Promise<WalletRuntime> => {
+    runtime ??= load().then((m) => {
+      const created = m.createWalletRuntime({ ctx, store, walletConnectLoader: () => walletConnectLoader })
+      loaded = true
+      if (disposed) created.dispose()
+      else disposer.add(() => created.dispose())
+      return created
+    })
+    runtime.catch(() => {
+      runtime = undefined
+    })
+    return runtime
+  }
+
+  onMount(store.$options, () => {
+    let stop: (() => void) | undefined
+    let left = false
+    rt().then(
+      (r) => {
+        if (!left) stop = r.watchOptions()
+      },
+      (error: unknown) => ctx.env.logger.warn('The wallet list could not load', error),
+    )
+    return () => {
+      left = true
+      stop?.()
+    }
+  })
+
+  const requireUser = () => {
+    if (!ctx.$user.get())
+      throw new LatchError('must_be_authenticated', ctx.messages['error.mustBeAuthenticated'])
+  }
+
+  const run = async (mode: WalletMode, wallet: WalletChoice, attempt: number) => {
+    last = { mode, wallet }
+    const walletId = typeof wallet === 'string' ? wallet : wallet.id
+    const walletName = typeof wallet === 'string' ? '' : wallet.name
+    // Until the wallet code is loaded the runtime cannot name the wallet; the spinner shows meanwhile.
+    if (!loaded) store.$state.set({ step: 'connecting', mode, walletId, walletName, attempt })
+    let r: WalletRuntime
+    try {
+      r = await rt()
+    } catch (error) {
+      store.$state.set({
+        step: 'error',
+        mode,
+        walletId,
+        walletName,
+        attempt,
+        error: loadFailed(ctx),
+        retriesLeft: 1,
+        exhausted: false,
+      })
+      throw error
+    }
+    return r.run(mode, wallet, attempt)
+  }
+
+  const modeOf = (): WalletMode => {
+    const s = store.$state.get()
+    return s.step === 'idle' ? 'login' : s.mode
+  }
+
+  const flow: WalletsFlow = {
+    $state: store.$state,
+    $view: store.$view,
+    $wallets: store.$wallets,
+    $options: store.$options,
+    choose(mode) {
+      if (mode === 'link') requireUser()
+      store.$state.set({ step: 'choosing', mode })
+    },
+    select(wallet) {
+      const mode = modeOf()
+      if (mode === 'link') requireUser()
+      return run(mode, wallet, 0)
+    },
+    retry() {
+      const s = store.$state.get()
+      if (!last || s.step !== 'error' || s.retriesLeft <= 0)
+        return Promise.reject(new LatchError('invalid_state', 'There is no wallet attempt to retry'))
+      return run(last.mode, last.wallet, s.attempt + 1)
+    },
+    chooseAnother() {
+      store.$state.set({ step: 'choosing', mode: modeOf() })
+    },
+    showInstall() {
+      const s = store.$state.get()
+      if (s.step === 'redirecting')
+        store.$state.set({
+          step: 'install',
+          mode: s.mode,
+          walletId: s.walletId,
+          walletName: s.walletName,
+          installUrl: 'https://phantom.app/download',
+        })
+    },
+    reset() {
+      store.$state.set({ step: 'idle' })
+    },
+    upsertWallet(entry) {
+      const key = entry.address.toLowerCase()
+      store.$entries.set([...store.$entries.get().filter((e) => e.address.toLowerCase() !== key), entry])
+    },
+    removeWallet(address) {
+      const key = address.toLowerCase()
+      store.$entries.set(store.$entries.get().filter((e) => e.address.toLowerCase() !== key))
+    },
+    setActiveWallet(address) {
+      store.$active.set(address ? address.toLowerCase() : null)
+      if (runtime) void runtime.then((r) => r.setActive(address))
+    },
+    setWalletConnectLoader(loader) {
+      walletConnectLoader = loader
+    },
+    async disconnectAll() {
+      if (runtime) await (await runtime).disconnectAll()
+    },
+  }
+
+  const open = (mode: WalletMode, wallet: WalletChoice | undefined) => {
+    if (wallet === undefined) {
+      flow.choose(mode)
+      return Promise.resolve(null)
+    }
+    if (mode === 'link') requireUser()
+    return run(mode, wallet, 0)
+  }
+
+  const commands: WalletCommands = {
+    $wallets: store.$wallets,
+    loginWithWallet: (wallet) => open('login', wallet) as Promise<LoginWithWalletReturnType | null>,
+    linkWallet: async (wallet) => {
+      requireUser()
+      return open('link', wallet) as Promise<LoginWithWalletReturnType | null>
+    },
+    unlinkWallet: async (address) => {
+      requireUser()
+      return (await rt()).unlink(address)
+    },
+    connectWallet: (wallet) => open('connect', wallet) as Promise<ConnectedWallet | null>,
+  }
+
+  return {
+    flow,
+    commands,
+    dispose() {
+      disposed = true
+      disposer.dispose()
+    },
+  }
+}
+
+/** The wallet flow module; its route rule moves the modal through the wallet screens. */
+export const walletsModule = defineFlowModule({
+  name: 'wallets',
+  create(ctx) {
+    const created = createWalletsFlow(ctx)
+    return {
+      ...created,
+      route: (prev, next, context) =>
+        routeWallets(prev as WalletFlowState, next as WalletFlowState, {
+          ...context,
+          authenticated: ctx.$user.get() !== null,
+        }),
+    }
+  },
+})

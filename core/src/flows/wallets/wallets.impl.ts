@@ -1,0 +1,242 @@
+/**
+ * The wallet flow's runtime, loaded with `import()` on first use: discovery, connectors, the connection store,
+ * WalletConnect, SIWE. One runtime per client; `dispose` stops discovery and provider listeners.
+ */
+import type { ReadableAtom } from 'nanostores'
+import { computed } from 'nanostores'
+import { parseUserResponseJSON } from '../../api/shapes'
+import type { LatchContext } from '../../context'
+import { isLatchError, LatchError } from '../../errors'
+import { formatMessage } from '../../messages'
+import { mapWalletError, toWalletError, type WalletOperation } from '../../rules/wallet-errors'
+import { orderWalletOptions, type WalletOption } from '../../rules/wallet-list'
+import { toUser } from '../../user/parse'
+import type { User } from '../../user/types'
+import { connectorForDiscoveredWallet, type WalletConnector } from '../../wallets/connector'
+import { inAppBrowserLink } from '../../wallets/deep-links'
+import { createWalletDiscovery } from '../../wallets/discovery'
+import { KNOWN_WALLETS } from '../../wallets/known-wallets'
+import { createSiweCredentials, SIWE_PATHS, submitSiweCredentials } from '../../wallets/siwe'
+import type { ConnectedWallet, DiscoveredWallet } from '../../wallets/types'
+import { createWalletConnectConnector, type WalletConnectModule } from '../../wallets/walletconnect'
+import { createWallets } from '../../wallets/wallets.store'
+import { errorStep, signaturePromptDelay } from './wallets.rules'
+import type { WalletsStore } from './wallets.store'
+import type {
+  LoginWithWalletReturnType,
+  WalletChoice,
+  WalletConnectLoader,
+  WalletFlowState,
+  WalletMode,
+  WalletTarget,
+} from './wallets.types'
+
+/** What a run ends with: a login or link result, a connected wallet, or null (left for another app). */
+export type RunResult = LoginWithWalletReturnType | ConnectedWallet | null
+
+/** The loaded wallet runtime. */
+export interface WalletRuntime {
+  /** Connects (and for login/link signs and submits) the chosen wallet; `attempt` counts retries. */
+  run(mode: WalletMode, choice: WalletChoice, attempt: number): Promise<RunResult>
+  /** Keeps `store.$options` in step with discovery and config while it is called; returns the stop function. */
+  watchOptions(): () => void
+  /** Unlinks an external wallet from the signed-in user. */
+  unlink(address: string): Promise<User>
+  /** Marks a wallet active in the connection store too. */
+  setActive(address: string | null): void
+  /** Disconnects every external wallet. */
+  disconnectAll(): Promise<void>
+  dispose(): void
+}
+
+/** Dependencies the flow hands the runtime. */
+export interface WalletRuntimeDeps {
+  ctx: LatchContext
+  store: WalletsStore
+  /** The host's WalletConnect loader, read when WalletConnect is picked. */
+  walletConnectLoader(): WalletConnectLoader | null
+}
+
+type Phase = 'connect' | 'sign' | 'submit'
+
+function sleep(ctx: LatchContext, ms: number): Promise<void> {
+  return new Promise((resolve) => ctx.env.clock.setTimeout(resolve, ms))
+}
+
+/** Creates the runtime: restores remembered connections as their wallets announce themselves. */
+export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletRuntimeDeps): WalletRuntime {
+  const { env, messages } = ctx
+  const wallets = createWallets({ env, messages, $config: ctx.$config })
+  const discovery = createWalletDiscovery({ env })
+  const offs: Array<() => void> = []
+  offs.push(wallets.$wallets.subscribe((list) => store.$external.set([...list])))
+  // Discovery runs while the runtime lives: remembered connections come back as their providers announce.
+  offs.push(
+    discovery.$wallets.subscribe((found) => {
+      if (found.length === 0) return
+      void wallets.restore(found.map((w) => connectorFor(w)))
+    }),
+  )
+  const connectors = new Map<string, WalletConnector>()
+  const connectorFor = (wallet: DiscoveredWallet): WalletConnector => {
+    const existing = connectors.get(wallet.id)
+    if (existing && existing.provider === wallet.provider) return existing
+    const created = connectorForDiscoveredWallet(wallet, { clock: env.clock, messages })
+    connectors.set(wallet.id, created)
+    return created
+  }
+
+  const $options: ReadableAtom<WalletOption[]> = computed(
+    [discovery.$wallets, ctx.$config],
+    (found, config) =>
+      orderWalletOptions({
+        supportedWallets: config.appearance.supportedWallets,
+        browserWallets: found,
+        knownWallets: KNOWN_WALLETS,
+      }),
+  )
+
+  const resolve = (choice: WalletChoice): WalletOption => {
+    if (typeof choice !== 'string') return choice
+    const option = $options.get().find((o) => o.id === choice)
+    if (option) return option
+    const found = discovery.$wallets.get().find((w) => w.id === choice || w.walletClientType === choice)
+    if (found)
+      return {
+        kind: 'browser',
+        id: found.id,
+        name: found.name,
+        icon: found.icon,
+        knownId: found.walletClientType,
+        wallet: found,
+      }
+    throw new LatchError(
+      'invalid_input',
+      formatMessage(messages, 'config.unknownWalletName', { name: choice }),
+    )
+  }
+
+  const discovered = (option: WalletOption): DiscoveredWallet | undefined => {
+    const info =
+      option.kind === 'browser' ? option.wallet : option.kind === 'named' ? option.installed : undefined
+    if (!info) return undefined
+    return discovery.$wallets.get().find((w) => w.id === info.id)
+  }
+
+  const set = (state: WalletFlowState) => store.$state.set(state)
+
+  const walletConnect = (mode: WalletMode, target: WalletTarget, attempt: number): WalletConnector => {
+    const config = ctx.$config.get()
+    const appConfig = ctx.$appConfig.get()
+    const loader = walletConnectLoader()
+    const origin = env.location ? new URL(env.location.href()).origin : 'https://localhost'
+    return createWalletConnectConnector({
+      projectId: appConfig?.walletConnectCloudProjectId ?? null,
+      chains: config.supportedChains,
+      rpcUrls: config.rpcConfig.rpcUrls,
+      metadata: {
+        name: appConfig?.name ?? 'Latch',
+        description: appConfig?.name ?? 'Latch',
+        url: origin,
+        icons: [],
+      },
+      load: async () => {
+        if (!loader)
+          throw new LatchError('invalid_config', formatMessage(messages, 'error.unableToConnectWallet'))
+        return (await loader()) as WalletConnectModule
+      },
+      onDisplayUri: (uri) => {
+        const now = store.$state.get()
+        if (now.step === 'connecting' || now.step === 'pairing')
+          set({ step: 'pairing', mode, ...target, attempt, uri })
+      },
+      clock: env.clock,
+      messages,
+    })
+  }
+
+  const run = async (mode: WalletMode, choice: WalletChoice, attempt: number): Promise<RunResult> => {
+    let target: WalletTarget = { walletId: typeof choice === 'string' ? choice : choice.id, walletName: '' }
+    let phase: Phase = 'connect'
+    try {
+      const option = resolve(choice)
+      target = { walletId: option.id, walletName: option.name }
+      const found = discovered(option)
+      let connector: WalletConnector
+      if (found) connector = connectorFor(found)
+      else if (option.kind === 'wallet_connect') connector = walletConnect(mode, target, attempt)
+      else if (option.id === 'phantom') {
+        const url = env.location ? inAppBrowserLink('phantom', env.location.href()) : null
+        if (url) {
+          set({ step: 'redirecting', mode, ...target, url })
+          env.location?.assign(url)
+        } else set({ step: 'install', mode, ...target, installUrl: 'https://phantom.app/download' })
+        return null
+      } else {
+        // A named wallet without its extension pairs through WalletConnect (its app scans the code).
+        connector = walletConnect(mode, target, attempt)
+      }
+      set({ step: 'connecting', mode, ...target, attempt })
+      const off = wallets.$state.listen((s) => {
+        if (s.status === 'switching_to_supported_chain')
+          set({ step: 'switching-chain', mode, ...target, attempt })
+      })
+      let wallet: ConnectedWallet
+      try {
+        wallet = await wallets.connect(connector)
+      } finally {
+        off()
+      }
+      if (mode === 'connect') {
+        set({ step: 'connected', mode, ...target, address: wallet.address })
+        return wallet
+      }
+      phase = 'sign'
+      const delay = signaturePromptDelay(wallet.connectorType)
+      set({
+        step: 'signing',
+        mode,
+        ...target,
+        attempt,
+        address: wallet.address,
+        promptAt: env.clock.now() + delay,
+      })
+      if (delay > 0) await sleep(ctx, delay)
+      const credentials = await createSiweCredentials({ api: ctx.api, env, messages }, wallet)
+      phase = 'submit'
+      set({ step: 'authenticating', mode, ...target, attempt, address: wallet.address })
+      const result = await submitSiweCredentials(ctx, credentials, mode)
+      set({ step: 'done', mode, ...target, address: wallet.address, ...result })
+      return result
+    } catch (error) {
+      const operation: WalletOperation =
+        phase === 'connect' ? 'connect' : phase === 'sign' ? 'sign' : mode === 'connect' ? 'connect' : mode
+      const info = mapWalletError(error, operation, messages)
+      set(errorStep(target, mode, attempt, info))
+      throw isLatchError(error) ? error : toWalletError(error, operation, messages)
+    }
+  }
+
+  return {
+    run,
+    watchOptions: () => $options.subscribe((options) => store.$options.set([...options])),
+    async unlink(address) {
+      const json = await ctx.api.request({
+        method: 'POST',
+        path: SIWE_PATHS.unlink,
+        body: { address },
+        auth: 'protected',
+        parse: parseUserResponseJSON,
+      })
+      const user = toUser(json)
+      ctx.session.setUser(user)
+      return user
+    },
+    setActive: (address) => wallets.setActiveWallet(address),
+    disconnectAll: () => wallets.disconnectAll(),
+    dispose() {
+      for (const off of offs.splice(0)) off()
+      wallets.destroy()
+    },
+  }
+}

@@ -1,0 +1,54 @@
+/** The wallet flow's stores: the step, the connected wallets (external and those other flows put in), the list. */
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
+import type { WalletOption } from '../../rules/wallet-list'
+import type { ConnectedWallet } from '../../wallets/types'
+import { walletView } from './wallets.rules'
+import type { WalletEntry, WalletFlowState, WalletView } from './wallets.types'
+
+/** The wallet flow's atoms; made per client. */
+export interface WalletsStore {
+  $state: WritableAtom<WalletFlowState>
+  $view: ReadableAtom<WalletView>
+  /** External wallets, as the connection store lists them (filled once the wallet code is loaded). */
+  $external: WritableAtom<ConnectedWallet[]>
+  /** Wallets other flows put in (the embedded wallet). */
+  $entries: WritableAtom<WalletEntry[]>
+  /** The active wallet's address, lower case, else null. */
+  $active: WritableAtom<string | null>
+  /** Every connected wallet: the active one first, then newest first. */
+  $wallets: ReadableAtom<ConnectedWallet[]>
+  /** The wallet list rows (filled while someone listens, once the wallet code is loaded). */
+  $options: WritableAtom<WalletOption[]>
+}
+
+/** Orders wallets newest first, the active one (by address) first of all. */
+export function orderConnectedWallets(
+  wallets: readonly ConnectedWallet[],
+  active: string | null,
+): ConnectedWallet[] {
+  const sorted = [...wallets].sort((a, b) => b.connectedAt - a.connectedAt)
+  const at = active ? sorted.findIndex((w) => w.address.toLowerCase() === active) : -1
+  if (at > 0) sorted.unshift(...sorted.splice(at, 1))
+  return sorted
+}
+
+/** Creates the wallet flow's stores. */
+export function createWalletsStore(): WalletsStore {
+  const $state = atom<WalletFlowState>({ step: 'idle' })
+  const $external = atom<ConnectedWallet[]>([])
+  const $entries = atom<WalletEntry[]>([])
+  const $active = atom<string | null>(null)
+  return {
+    $state,
+    $view: computed($state, walletView),
+    $external,
+    $entries,
+    $active,
+    $wallets: computed([$external, $entries, $active], (external, entries, active) => {
+      const taken = new Set(entries.map((e) => `${e.connectorType}:${e.address.toLowerCase()}`))
+      const rest = external.filter((w) => !taken.has(`${w.connectorType}:${w.address.toLowerCase()}`))
+      return orderConnectedWallets([...entries, ...rest], active)
+    }),
+    $options: atom<WalletOption[]>([]),
+  }
+}
