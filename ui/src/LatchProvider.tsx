@@ -4,12 +4,16 @@ import { createLatch } from '@latch/core'
 import { getLatchContext } from '@latch/core/internal'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LatchContextValue, LatchThemeInput } from './context'
 import { LatchReactContext } from './context'
-import { LatchModalView } from './modal/LatchModal'
 import type { ScreenRegistry } from './registry'
-import { defaultScreens } from './registry'
+
+/**
+ * The modal (floating-ui, the screens, the theme runtime) is its own chunk: the host's first render does not wait
+ * for it, and it is requested right after, long before a person can press "Log in".
+ */
+const LatchModalView = lazy(() => import('./modal/LatchModal').then((m) => ({ default: m.LatchModalView })))
 
 /** Props of `<LatchProvider>`. */
 export interface LatchProviderProps {
@@ -90,7 +94,7 @@ export function LatchProvider({
     return () => setHostModals((n) => n - 1)
   }, [])
 
-  const screens = useMemo(() => ({ ...defaultScreens, ...components }), [components])
+  const screens = useMemo(() => ({ ...components }), [components])
   const value = useMemo<LatchContextValue>(
     () => ({ latch, screens, theme, registerModal }),
     [latch, screens, theme, registerModal],
@@ -99,7 +103,11 @@ export function LatchProvider({
   return (
     <LatchReactContext.Provider value={value}>
       {children}
-      {inDialog || hostModals > 0 ? null : <LatchModalView />}
+      {inDialog || hostModals > 0 ? null : (
+        <Suspense fallback={null}>
+          <LatchModalView />
+        </Suspense>
+      )}
     </LatchReactContext.Provider>
   )
 }

@@ -10,6 +10,7 @@ export type LatchThemeInput = ThemeValues | ThemeModes | 'light' | 'dark' | 'aut
 
 export interface LatchContextValue {
   latch: Latch
+  /** The host's screens (`components`); the modal puts them over the default ones. */
   screens: ScreenRegistry
   theme: LatchThemeInput | undefined
   /** A host-placed `<LatchModal>` registers itself (so the provider skips its own); returns the unregister. */

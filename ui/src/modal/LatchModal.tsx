@@ -21,7 +21,8 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } fr
 import { useLatchContext } from '../context'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { ScreenRoot, Spinner } from '../primitives/parts'
-import type { ScreenComponent } from '../registry'
+import type { ScreenComponent, ScreenRegistry } from '../registry'
+import { defaultScreens } from '../registry'
 import { isLazyScreen } from '../screens/lazy'
 import type { ModalState } from '../types'
 import type { ModalLayout } from './modal-context'
@@ -37,9 +38,15 @@ export interface LatchModalProps {
   root?: HTMLElement | null
 }
 
+/** The default screens with the host's `components` over them. */
+function useScreens(): ScreenRegistry {
+  const { screens } = useLatchContext()
+  return useMemo(() => ({ ...defaultScreens, ...screens }), [screens])
+}
+
 /** The current screen from the registry, inside the error boundary. */
 function CurrentScreen({ modal }: { modal: ModalState }) {
-  const { screens } = useLatchContext()
+  const screens = useScreens()
   // The registry is keyed by screen, so the component and the data belong to the same screen.
   const Screen = screens[modal.screen] as ScreenComponent | undefined
   // A screen this kit does not ship (and the host did not register) must not leave an empty dialog.
@@ -64,7 +71,7 @@ function ScreenLoading() {
 
 /** Starts loading every lazy screen of the registry (the modal just opened: they may be needed next). */
 function usePreloadScreens(open: boolean) {
-  const { screens } = useLatchContext()
+  const screens = useScreens()
   useEffect(() => {
     if (!open) return
     for (const screen of Object.values(screens)) {

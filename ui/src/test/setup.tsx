@@ -63,6 +63,7 @@ export async function setup(options: SetupOptions = {}) {
   await act(async () => {
     await latch.ready()
   })
+  await modalLoaded()
   return { latch, state, login, ...utils }
 }
 
@@ -74,5 +75,13 @@ export async function openModal<S extends ScreenName = 'LANDING'>(
 ) {
   await act(async () => {
     latch.openModal(screen, ...data)
+  })
+}
+
+/** Waits until the provider's lazily loaded modal chunk has arrived and rendered. */
+export async function modalLoaded() {
+  await act(async () => {
+    await import('../modal/LatchModal')
+    await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }

@@ -177,20 +177,3 @@ export function handleOAuthReturn(
   c.store.inFlight = run
   return run
 }
-
-/** Back to 'idle' (after the error screen's Cancel). */
-export function resetOAuth(c: OAuthCommandContext): void {
-  c.store.$state.set({ step: 'idle' })
-}
-
-/** Reaction: once the session has restored (leaving 'loading'), an OAuth return in the address completes by itself. */
-export function watchOAuthReturn(c: OAuthCommandContext): () => void {
-  let wasLoading = c.ctx.$auth.get().status === 'loading'
-  return c.ctx.$auth.listen((auth) => {
-    const location = c.ctx.env.location
-    if (wasLoading && auth.status !== 'loading' && location && parseOAuthReturn(location.href())) {
-      void handleOAuthReturn(c).catch(() => undefined)
-    }
-    wasLoading = auth.status === 'loading'
-  })
-}

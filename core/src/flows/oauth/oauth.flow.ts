@@ -1,9 +1,13 @@
-/** Binds the OAuth store to its commands and view selectors. */
+/**
+ * Binds the OAuth store to its commands and view selectors. The commands (PKCE, the redirect, the code exchange)
+ * load with `import()` on a social button press, or at start-up only when the address carries an OAuth return.
+ */
 import type { ReadableAtom } from 'nanostores'
 import { computed } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
+import { parseOAuthReturn } from '../../rules/oauth'
 import { createDisposer, defineFlowModule } from '../shared/module'
-import * as commands from './oauth.commands'
+import type { OAuthCommandContext } from './oauth.commands'
 import { createOAuthStore } from './oauth.store'
 import type {
   HandleOAuthReturnParameters,
@@ -39,9 +43,26 @@ export interface OAuthCommands {
 export const oauthModule = defineFlowModule({
   name: 'oauth',
   create(ctx) {
-    const c: commands.OAuthCommandContext = { ctx, store: createOAuthStore() }
+    const c: OAuthCommandContext = { ctx, store: createOAuthStore() }
     const disposer = createDisposer()
-    disposer.add(commands.watchOAuthReturn(c))
+    const load = () => import('./oauth.commands')
+    const hasReturn = () => {
+      const location = ctx.env.location
+      return location !== undefined && parseOAuthReturn(location.href()) !== null
+    }
+    const handleReturn: OAuthFlow['handleReturn'] = (parameters) => {
+      if (c.store.inFlight) return c.store.inFlight
+      if (!hasReturn()) return Promise.resolve(null)
+      return load().then((commands) => commands.handleOAuthReturn(c, parameters))
+    }
+    // Once the session has restored (leaving 'loading'), an OAuth return in the address completes by itself.
+    let wasLoading = ctx.$auth.get().status === 'loading'
+    disposer.add(
+      ctx.$auth.listen((auth) => {
+        if (wasLoading && auth.status !== 'loading' && hasReturn()) void handleReturn().catch(() => undefined)
+        wasLoading = auth.status === 'loading'
+      }),
+    )
     const $state = c.store.$state
     const flow: OAuthFlow = {
       $state,
@@ -50,9 +71,9 @@ export const oauthModule = defineFlowModule({
       ),
       $error: computed($state, (s) => (s.step === 'error' ? s.message : null)),
       $retryable: computed($state, (s) => s.step === 'error' && s.retryable),
-      init: (parameters) => commands.initLoginWithOAuth(c, parameters),
-      handleReturn: (parameters) => commands.handleOAuthReturn(c, parameters),
-      reset: () => commands.resetOAuth(c),
+      init: async (parameters) => (await load()).initLoginWithOAuth(c, parameters),
+      handleReturn,
+      reset: () => c.store.$state.set({ step: 'idle' }),
     }
     const oauthCommands: OAuthCommands = {
       initLoginWithOAuth: (provider) => flow.init({ provider }),
