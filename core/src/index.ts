@@ -68,6 +68,23 @@ export type {
   LoginWithEmailCodeParameters,
   LoginWithEmailCodeReturnType,
 } from './flows/email/email.types'
+export type { EmbeddedWalletCommands, EmbeddedWalletFlow } from './flows/embedded-wallet/embedded-wallet.flow'
+export type {
+  ConnectTarget,
+  CreateWalletParameters,
+  EmbeddedWallet,
+  EmbeddedWalletState,
+  PasswordFlowState,
+  PasswordInitiator,
+  PasswordStep,
+  SetWalletPasswordParameters,
+} from './flows/embedded-wallet/embedded-wallet.types'
+export type { PasswordStrength, PasswordStrengthLabel } from './flows/embedded-wallet/password.rules'
+export {
+  generatePassword,
+  passwordStrength,
+  validatePassword,
+} from './flows/embedded-wallet/password.rules'
 export type { ErrorCommands, FlowErrorEvent } from './flows/errors/errors.module'
 export type { LandingFlow } from './flows/landing/landing.flow'
 export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'

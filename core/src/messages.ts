@@ -129,6 +129,39 @@ export const messages = {
 
 /** The wallet half's texts: referenced only by code that loads lazily, so the eager bundle leaves them out. */
 export const walletMessages = {
+  // ── External wallet screens (wallet list, connection, WalletConnect, Phantom, connect-only) ──
+  'walletScreen.loginTitle': 'Log in with a wallet',
+  'walletScreen.connectTitle': 'Connect a wallet',
+  'walletScreen.connectBody': 'Connecting a wallet does not create an account.',
+  'walletScreen.connectAuthenticatedBody':
+    'You are logged in. Connecting a wallet here does not link it to your account.',
+  'walletScreen.listLabel': 'Wallets',
+  'walletScreen.noWallets': 'No wallet was found in this browser.',
+  'walletScreen.connecting': 'Connecting to {wallet}',
+  'walletScreen.connectingBody': 'Open {wallet} and approve the connection.',
+  'walletScreen.switching': 'Switching network',
+  'walletScreen.switchingBody': 'Approve the network change in {wallet}.',
+  'walletScreen.signing': 'Sign in with {wallet}',
+  'walletScreen.signingBody':
+    'Sign the message in your wallet to prove you own it. Signing is not a transaction and costs no fee.',
+  'walletScreen.authenticating': 'Logging you in',
+  'walletScreen.linking': 'Linking your wallet',
+  'walletScreen.connected': 'Wallet connected',
+  'walletScreen.scanTitle': 'Scan with your phone',
+  'walletScreen.scanBody': 'Scan this code with a WalletConnect wallet, or open the link on this phone.',
+  'walletScreen.qrLabel': 'WalletConnect pairing code',
+  'walletScreen.openInWallet': 'Open in a wallet app',
+  'walletScreen.phantomTitle': 'Opening Phantom',
+  'walletScreen.phantomBody': 'Continue in the Phantom app.',
+  'walletScreen.phantomFallback': "Phantom didn't open?",
+  'walletScreen.installPhantom': 'Install Phantom',
+  'walletScreen.installPhantomTitle': 'Get Phantom',
+  'walletScreen.installPhantomBody': 'Phantom is not installed. Install it, then come back to log in.',
+  'walletScreen.unlink': 'Unlink',
+  'walletScreen.linkAnother': 'Link a wallet',
+  'walletScreen.connectedWallets': 'Connected wallets',
+  'walletScreen.noConnectedWallets': 'No wallet connected.',
+
   // ── Embedded wallet (section 2 and 8) ───────────────────────────────────────
   'embedded.welcome': 'Welcome',
   'embedded.welcomeTo': 'Welcome to {app}',

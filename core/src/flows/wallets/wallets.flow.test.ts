@@ -337,7 +337,11 @@ describe('WalletConnect (a mobile-connected wallet)', () => {
       },
     }))
     const login = h.latch.loginWithWallet('wallet_connect')
-    await vi.waitFor(() => expect(h.latch.flows.wallets.$view.get().pairingUri).toMatch(/^wc:pairing-topic/))
+    await vi.waitFor(() => expect(h.latch.flows.wallets.$view.get().pairingQr?.path).toMatch(/^M\d/))
+    expect(h.latch.flows.wallets.$view.get()).toMatchObject({
+      busy: false,
+      pairingUri: expect.stringMatching(/^wc:pairing-topic/),
+    })
     expect(initOptions[0]).toMatchObject({ projectId: 'wc-project', showQrModal: false, optionalChains: [1] })
     pair?.()
     await vi.waitFor(() => expect(h.latch.flows.wallets.$state.get().step).toBe('signing'))
@@ -358,5 +362,32 @@ describe('WalletConnect (a mobile-connected wallet)', () => {
     h.latch.flows.wallets.setWalletConnectLoader(async () => ({}))
     await expect(h.latch.loginWithWallet('wallet_connect')).rejects.toMatchObject({ code: 'invalid_config' })
     expect(h.latch.flows.wallets.$view.get()).toMatchObject({ step: 'error', busy: false })
+  })
+})
+
+describe('Phantom without its extension', () => {
+  it('leaves for its universal link (with the return parameters), and shows the fallback after 1000 ms', async () => {
+    const h = await setup(server, [])
+    h.latch.flows.wallets.choose('login')
+    const result = await h.latch.flows.wallets.select({
+      kind: 'named',
+      id: 'phantom',
+      name: 'Phantom',
+      installed: undefined,
+      known: undefined,
+    })
+    expect(result).toBeNull()
+    const state = h.latch.flows.wallets.$state.get() as { step: string; url: string; fallback: boolean }
+    expect(state).toMatchObject({ step: 'redirecting', fallback: false })
+    expect(h.location.assigned).toEqual([state.url])
+    expect(decodeURIComponent(state.url)).toContain('privy_connector=injected')
+    expect(decodeURIComponent(state.url)).toContain('privy_wallet_client=phantom')
+    expect(h.latch.$modal.get().screen).toBe('PHANTOM_INTERSTITIAL_SCREEN')
+    await h.clock.advance(999)
+    expect(h.latch.flows.wallets.$state.get()).toMatchObject({ fallback: false })
+    await h.clock.advance(1)
+    expect(h.latch.flows.wallets.$state.get()).toMatchObject({ fallback: true })
+    h.latch.flows.wallets.showInstall()
+    expect(h.latch.$modal.get().screen).toBe('INSTALL_PHANTOM_SCREEN')
   })
 })

@@ -5,6 +5,7 @@
 import type { ReadableAtom } from 'nanostores'
 import { computed } from 'nanostores'
 import { parseUserResponseJSON } from '../../api/shapes'
+import { PHANTOM_INTERSTITIAL_FALLBACK_MS } from '../../constants'
 import type { LatchContext } from '../../context'
 import { isLatchError, LatchError } from '../../errors'
 import { formatMessage } from '../../messages'
@@ -16,11 +17,12 @@ import { connectorForDiscoveredWallet, type WalletConnector } from '../../wallet
 import { inAppBrowserLink } from '../../wallets/deep-links'
 import { createWalletDiscovery } from '../../wallets/discovery'
 import { KNOWN_WALLETS } from '../../wallets/known-wallets'
+import { createQrCode } from '../../wallets/qr'
 import { createSiweCredentials, SIWE_PATHS, submitSiweCredentials } from '../../wallets/siwe'
 import type { ConnectedWallet, DiscoveredWallet } from '../../wallets/types'
 import { createWalletConnectConnector, type WalletConnectModule } from '../../wallets/walletconnect'
 import { createWallets } from '../../wallets/wallets.store'
-import { errorStep, signaturePromptDelay } from './wallets.rules'
+import { errorStep, qrPath, signaturePromptDelay } from './wallets.rules'
 import type { WalletsStore } from './wallets.store'
 import type {
   LoginWithWalletReturnType,
@@ -147,8 +149,16 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
       },
       onDisplayUri: (uri) => {
         const now = store.$state.get()
-        if (now.step === 'connecting' || now.step === 'pairing')
-          set({ step: 'pairing', mode, ...target, attempt, uri })
+        if (now.step !== 'connecting' && now.step !== 'pairing') return
+        set({ step: 'pairing', mode, ...target, attempt, uri, qr: null })
+        createQrCode(uri).then(
+          (code) => {
+            const latest = store.$state.get()
+            if (latest.step === 'pairing' && latest.uri === uri)
+              set({ ...latest, qr: { size: code.size, path: qrPath(code.modules) } })
+          },
+          (error: unknown) => env.logger.warn('The pairing QR code could not be drawn', error),
+        )
       },
       clock: env.clock,
       messages,
@@ -168,7 +178,11 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
       else if (option.id === 'phantom') {
         const url = env.location ? inAppBrowserLink('phantom', env.location.href()) : null
         if (url) {
-          set({ step: 'redirecting', mode, ...target, url })
+          set({ step: 'redirecting', mode, ...target, url, fallback: false })
+          env.clock.setTimeout(() => {
+            const now = store.$state.get()
+            if (now.step === 'redirecting' && now.url === url) set({ ...now, fallback: true })
+          }, PHANTOM_INTERSTITIAL_FALLBACK_MS)
           env.location?.assign(url)
         } else set({ step: 'install', mode, ...target, installUrl: 'https://phantom.app/download' })
         return null

@@ -4,7 +4,14 @@ import { resolveMessages } from '../../messages'
 import type { WalletErrorInfo } from '../../rules/wallet-errors'
 import { mapWalletError } from '../../rules/wallet-errors'
 import type { RouteContext } from '../router/router.rules'
-import { errorStep, routeWallets, signaturePromptDelay, walletScreenOf, walletView } from './wallets.rules'
+import {
+  errorStep,
+  qrPath,
+  routeWallets,
+  signaturePromptDelay,
+  walletScreenOf,
+  walletView,
+} from './wallets.rules'
 import type { WalletFlowState } from './wallets.types'
 
 const target = { walletId: 'uuid', walletName: 'Test Wallet' }
@@ -94,7 +101,10 @@ describe('routeWallets', () => {
 
   it('Phantom: the interstitial while redirecting, the install screen as its fallback', () => {
     expect(
-      walletScreenOf({ step: 'redirecting', mode: 'login', url: 'https://phantom.app/ul', ...target }, false),
+      walletScreenOf(
+        { step: 'redirecting', mode: 'login', url: 'https://phantom.app/ul', fallback: false, ...target },
+        false,
+      ),
     ).toBe('PHANTOM_INTERSTITIAL_SCREEN')
     expect(walletScreenOf({ step: 'install', mode: 'login', installUrl: null, ...target }, false)).toBe(
       'INSTALL_PHANTOM_SCREEN',

@@ -41,7 +41,19 @@ export function walletView(state: WalletFlowState): WalletView {
       isError &&
       (state.exhausted || state.error.code === 'user_exists_for_address' || !state.error.retryable),
     pairingUri: state.step === 'pairing' && state.uri !== '' ? state.uri : null,
+    pairingQr: state.step === 'pairing' ? state.qr : null,
   }
+}
+
+/** A QR module matrix as one SVG path of unit squares (dark modules only). */
+export function qrPath(modules: readonly (readonly boolean[])[]): string {
+  let path = ''
+  modules.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`
+    })
+  })
+  return path
 }
 
 /**

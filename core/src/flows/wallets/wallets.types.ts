@@ -23,7 +23,14 @@ export type WalletFlowState =
   /** Asking the wallet for its accounts. `attempt` counts retries (0 for the first try). */
   | ({ step: 'connecting'; mode: WalletMode; attempt: number } & WalletTarget)
   /** WalletConnect: the pairing URI waits to be scanned (QR code) or opened by a wallet app. */
-  | ({ step: 'pairing'; mode: WalletMode; attempt: number; uri: string } & WalletTarget)
+  | ({
+      step: 'pairing'
+      mode: WalletMode
+      attempt: number
+      uri: string
+      /** The URI as a QR code (error correction H), once drawn. */
+      qr: PairingQr | null
+    } & WalletTarget)
   /** The wallet is on a chain the app does not support: switching it to the default chain. */
   | ({ step: 'switching-chain'; mode: WalletMode; attempt: number } & WalletTarget)
   /**
@@ -40,7 +47,13 @@ export type WalletFlowState =
   /** The signed message is with the server. */
   | ({ step: 'authenticating'; mode: 'login' | 'link'; attempt: number; address: string } & WalletTarget)
   /** Leaving for a mobile wallet app (Phantom's universal link); a fallback shows after a moment. */
-  | ({ step: 'redirecting'; mode: WalletMode; url: string } & WalletTarget)
+  | ({
+      step: 'redirecting'
+      mode: WalletMode
+      url: string
+      /** True once the app had time to open (1000 ms): show the way out (install it, or pick another wallet). */
+      fallback: boolean
+    } & WalletTarget)
   /** The wallet is neither installed nor reachable by a link: offer to install it. */
   | ({ step: 'install'; mode: WalletMode; installUrl: string | null } & WalletTarget)
   /** Connect-only: connected, no session made. */
@@ -59,6 +72,12 @@ export type WalletFlowState =
       exhausted: boolean
     } & WalletTarget)
 
+/** A QR code as one SVG path of unit squares over a `size` x `size` grid (border included). */
+export interface PairingQr {
+  size: number
+  path: string
+}
+
 /** The screen-facing summary of `$state` (view selector): screens and custom UIs read flags from here. */
 export interface WalletView {
   step: WalletFlowState['step']
@@ -74,8 +93,10 @@ export interface WalletView {
   exhausted: boolean
   /** Offer 'Use a different wallet' (the address belongs to another user, or the retries ran out). */
   offerDifferentWallet: boolean
-  /** WalletConnect pairing URI to show as a QR code, else null. */
+  /** WalletConnect pairing URI (for a wallet app link), else null. */
   pairingUri: string | null
+  /** The pairing URI drawn as a QR code, else null. */
+  pairingQr: PairingQr | null
 }
 
 /** A wallet to log in, link or connect with: a row of the wallet list, or its id. */
