@@ -7,6 +7,7 @@ import type { LatchContext } from '../context'
 import { LatchError } from '../errors'
 import { captchaModule } from './captcha/captcha.flow'
 import { customAuthModule } from './custom-auth/custom-auth.flow'
+import { embeddedWalletModule } from './embedded-wallet/embedded-wallet.flow'
 import { emailModule } from './email/email.flow'
 import { errorsModule } from './errors/errors.module'
 import { landingModule } from './landing/landing.flow'
@@ -33,6 +34,7 @@ export const FLOW_MODULES = [
   customAuthModule,
   linkModule,
   walletsModule,
+  embeddedWalletModule,
   requestModule,
   routerModule,
   errorsModule,

@@ -1,0 +1,34 @@
+/** What the embedded wallet flow's implementation works on: the client context, its stores and live objects. */
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { LatchContext } from '../../context'
+import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
+import type { EmbeddedWalletProxy, FrameHost } from '../../embedded-wallet/proxy'
+import type { LatchEnv } from '../../env'
+import type { ModalFlow } from '../modal/modal.flow'
+import type { EmbeddedWallet, EmbeddedWalletState } from './embedded-wallet.types'
+
+/** The flow's mutable context (one per client). */
+export interface EmbeddedWalletContext {
+  ctx: LatchContext
+  modal: ModalFlow
+  $state: WritableAtom<EmbeddedWalletState>
+  /** Chain ids remembered per lower-case address. */
+  $chains: WritableAtom<Record<string, number>>
+  $wallet: ReadableAtom<EmbeddedWallet | null>
+  /** True once a login of this session made a new user. */
+  newUser: boolean
+  timers: Set<unknown>
+  /** The frame proxy, made on first use. */
+  proxy: EmbeddedWalletProxy | null
+  /** The provider of the connected wallet (its address), made once connected. */
+  provider: { address: string; provider: EmbeddedWalletProvider } | null
+  /** A connection waiting for the recovery password. */
+  recovery: { resolve(): void; reject(error: unknown): void } | null
+  /** The host's callback for a canceled password flow. */
+  onCancel?: (() => void) | undefined
+  /** Increases with each strength estimate, so a late one never overwrites a newer one. */
+  strengthRun: number
+}
+
+/** An environment that may bring its own frame host (tests, non-DOM hosts); absent: a hidden iframe in the page. */
+export type WalletFrameEnv = LatchEnv & { walletFrameHost?: FrameHost }

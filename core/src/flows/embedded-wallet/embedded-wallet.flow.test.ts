@@ -1,0 +1,482 @@
+import { toHex, verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createLoginHandlers } from '../../../../test/fixtures/msw/login.handlers'
+import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
+import { createSessionHandlers } from '../../../../test/fixtures/msw/session.handlers'
+import { createFakeState, type FakeState } from '../../../../test/fixtures/msw/state'
+import { createTestEnv } from '../../../../test/fixtures/msw/test-env'
+import type { LatchConfig } from '../../config/types'
+import { createLatch, type Latch } from '../../latch'
+import { createManualClock, type ManualClock, settle } from '../testing/harness'
+import { recoveryFileName } from './embedded-wallet.impl'
+import { routeEmbeddedWallet } from './embedded-wallet.route'
+import type { EmbeddedWalletState } from './embedded-wallet.types'
+import { createFakeWalletWorld, type FakeWalletWorld } from './testing'
+
+const server = useMswServer(createMswServer())
+
+interface Setup {
+  state: FakeState
+  world: FakeWalletWorld
+  clock: ManualClock
+  device(config?: LatchConfig): Promise<Latch>
+}
+
+async function setup(): Promise<Setup> {
+  const clock = createManualClock()
+  const state = await createFakeState({ now: () => clock.now() })
+  const { handlers } = createLoginHandlers(state)
+  server.use(...createSessionHandlers(state), ...handlers)
+  const world = createFakeWalletWorld(state)
+  return {
+    state,
+    world,
+    clock,
+    async device(config) {
+      const env = { ...createTestEnv({ clock }), walletFrameHost: world.device() }
+      const latch = createLatch({
+        appId: state.appId,
+        apiUrl: state.apiUrl,
+        env,
+        ...(config ? { config } : {}),
+      })
+      const ready = latch.ready()
+      await settle()
+      await ready
+      return latch
+    },
+  }
+}
+
+/** Advances the clock 50 ms at a time (at most 2 s) until `done` holds; the wallet answers asynchronously. */
+async function until(s: Setup, done: () => boolean) {
+  for (let i = 0; i < 40 && !done(); i++) await s.clock.advance(50)
+  expect(done()).toBe(true)
+}
+
+async function emailLogin(latch: Latch, email = 'ada@example.com') {
+  await latch.initLoginWithEmail(email)
+  return latch.loginWithCode('123456')
+}
+
+const off: LatchConfig = { embeddedWallets: { createOnLogin: 'off' } }
+
+describe('createWallet (headless)', () => {
+  it('creates the wallet without a modal; it is in $wallet and on the user; a second one is refused', async () => {
+    const s = await setup()
+    const latch = await s.device(off)
+    await emailLogin(latch)
+    const creating = latch.createWallet()
+    await s.clock.advance(250)
+    const wallet = await creating
+    expect(wallet.address).toBe(s.world.wallets.values().next().value?.address)
+    expect(wallet).toMatchObject({
+      walletClientType: 'privy',
+      connectorType: 'embedded',
+      recoveryMethod: 'privy',
+    })
+    expect(latch.flows.embeddedWallet.$wallet.get()?.address).toBe(wallet.address)
+    expect(latch.$user.get()?.embeddedWallet?.address).toBe(wallet.address)
+    expect(latch.flows.embeddedWallet.$state.get().step).toBe('ready')
+    expect(latch.$modal.get().open).toBe(false)
+    await expect(latch.createWallet()).rejects.toMatchObject({
+      code: 'embedded_wallet_already_exists',
+      message: 'User already has an embedded wallet.',
+    })
+  })
+
+  it("refuses without a session: 'User must be authenticated before creating a Privy wallet'", async () => {
+    const s = await setup()
+    const latch = await s.device(off)
+    await expect(latch.createWallet()).rejects.toMatchObject({
+      code: 'must_be_authenticated',
+      message: 'User must be authenticated before creating a Privy wallet',
+    })
+    expect(s.world.received).toEqual([])
+  })
+
+  it('refuses a recovery password with forbidden characters before the frame is asked', async () => {
+    const s = await setup()
+    const latch = await s.device(off)
+    await emailLogin(latch)
+    await expect(latch.createWallet({ recoveryPassword: 'pass word' })).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: 'Invalid characters used ( SPACE )',
+    })
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:create')).toEqual([])
+  })
+
+  it("maps a refused token to 'An error has occured, please login again.' and others to 'Unable to create wallet'", async () => {
+    const s = await setup()
+    const latch = await s.device(off)
+    await emailLogin(latch)
+    s.world.failNextCreate = { type: 'error', message: 'An error has occured, please login again.' }
+    await expect(latch.createWallet()).rejects.toMatchObject({
+      code: 'unknown_embedded_wallet_error',
+      message: 'An error has occured, please login again.',
+    })
+    s.world.failNextCreate = { type: 'invalid_request_arguments', message: 'x' }
+    await expect(latch.createWallet()).rejects.toMatchObject({ message: 'Unable to create wallet' })
+    s.world.failNextCreate = { type: 'error', message: 'An error has occurred, please try again.' }
+    await expect(latch.createWallet()).rejects.toMatchObject({
+      message: 'An error has occurred, please try again.',
+    })
+    expect(latch.flows.embeddedWallet.$state.get().step).toBe('idle')
+  })
+})
+
+describe('creation on login', () => {
+  it('after an email sign-up in the modal: creation screen at 1400 ms, created screen (Welcome), closes after 2.5 s', async () => {
+    const s = await setup()
+    const latch = await s.device({ embeddedWallets: { createOnLogin: 'users-without-wallets' } })
+    latch.openModal()
+    await emailLogin(latch)
+    await s.clock.advance(1399)
+    expect(latch.$modal.get().screen).not.toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
+    await s.clock.advance(1)
+    expect(latch.$modal.get().screen).toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
+    await until(s, () => latch.$modal.get().screen === 'EMBEDDED_WALLET_CREATED_SCREEN')
+    const state = latch.flows.embeddedWallet.$state.get()
+    expect(state).toMatchObject({ step: 'created', origin: 'login', isNewUser: true })
+    await s.clock.advance(2499)
+    expect(latch.$modal.get().open).toBe(true)
+    await s.clock.advance(1)
+    expect(latch.$modal.get().open).toBe(false)
+    expect(latch.flows.embeddedWallet.$state.get()).toMatchObject({ step: 'ready' })
+    expect(latch.flows.embeddedWallet.$wallet.get()?.address).toBe(
+      s.world.wallets.values().next().value?.address,
+    )
+  })
+
+  it('a returning user without a wallet sees the created screen with isNewUser false (All set!)', async () => {
+    const s = await setup()
+    s.state.createUser([
+      {
+        type: 'email',
+        address: 'bo@example.com',
+        verified_at: 1,
+        first_verified_at: 1,
+        latest_verified_at: 1,
+      },
+    ])
+    const latch = await s.device({ embeddedWallets: { createOnLogin: 'all-users' } })
+    latch.openModal()
+    await emailLogin(latch, 'bo@example.com')
+    await s.clock.advance(1400)
+    await until(s, () => latch.flows.embeddedWallet.$state.get().step === 'created')
+    expect(latch.flows.embeddedWallet.$state.get()).toMatchObject({ step: 'created', isNewUser: false })
+  })
+
+  it('with requireUserPasswordOnCreate the creation screen asks for a password, then creates a user-passcode wallet', async () => {
+    const s = await setup()
+    const latch = await s.device({
+      embeddedWallets: { createOnLogin: 'all-users', requireUserPasswordOnCreate: true },
+    })
+    latch.openModal()
+    await emailLogin(latch)
+    await s.clock.advance(1400)
+    const flow = latch.flows.embeddedWallet
+    expect(flow.$state.get()).toMatchObject({
+      step: 'password',
+      password: { step: 'creating', purpose: 'create', initiatedBy: 'automatic' },
+    })
+    expect(s.world.received.some((m) => m.event === 'privy:wallet:create')).toBe(false)
+    flow.inputPassword('Sunny-Day.42')
+    await flow.nextPasswordStep()
+    flow.acknowledge(true)
+    await flow.nextPasswordStep()
+    flow.inputPassword('Sunny-Day.42')
+    await flow.nextPasswordStep()
+    const submit = flow.nextPasswordStep()
+    await s.clock.advance(250)
+    await submit
+    expect(latch.$modal.get().screen).toBe('EMBEDDED_WALLET_CREATED_SCREEN')
+    expect(s.world.wallets.values().next().value?.password).toBe('Sunny-Day.42')
+    expect(flow.$wallet.get()?.recoveryMethod).toBe('user-passcode')
+  })
+
+  it('a failed creation after login shows the error step with the creation message', async () => {
+    const s = await setup()
+    const latch = await s.device({ embeddedWallets: { createOnLogin: 'all-users' } })
+    s.world.failNextCreate = { type: 'error', message: 'An error has occurred, please try again.' }
+    latch.openModal()
+    await emailLogin(latch)
+    await s.clock.advance(1400)
+    expect(latch.flows.embeddedWallet.$state.get()).toMatchObject({
+      step: 'error',
+      phase: 'create',
+      title: 'Something went wrong',
+      message: 'An error has occurred, please try again.',
+    })
+    latch.flows.embeddedWallet.finish()
+    await settle()
+    expect(latch.$modal.get().open).toBe(false)
+  })
+})
+
+async function withWallet(s: Setup, recoveryPassword?: string) {
+  const first = await s.device(off)
+  await emailLogin(first)
+  const creating = first.createWallet(recoveryPassword ? { recoveryPassword } : {})
+  await s.clock.advance(250)
+  return { first, wallet: await creating }
+}
+
+describe('provider and recovery', () => {
+  it('personal_sign through the provider verifies with viem', async () => {
+    const s = await setup()
+    const { first, wallet } = await withWallet(s)
+    const provider = await first.getEmbeddedWalletProvider()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([wallet.address])
+    const message = toHex('hello latch')
+    const signature = (await provider.request({
+      method: 'personal_sign',
+      params: [message, wallet.address],
+    })) as `0x${string}`
+    expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
+    await first.logout()
+    await expect(
+      provider.request({ method: 'personal_sign', params: [message, wallet.address] }),
+    ).rejects.toMatchObject({
+      code: 4100,
+    })
+  })
+
+  it("a new device recovers an automatic-recovery ('privy') wallet silently: no screen", async () => {
+    const s = await setup()
+    const { wallet } = await withWallet(s)
+    const second = await s.device(off)
+    await emailLogin(second)
+    const provider = await second.getEmbeddedWalletProvider()
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([wallet.address])
+    expect(second.$modal.get().open).toBe(false)
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:recover')).toHaveLength(1)
+  })
+
+  it('a new device with a user-passcode wallet shows the recovery screen; a wrong password shows the message', async () => {
+    const s = await setup()
+    const { wallet } = await withWallet(s, 'Secret-pass1')
+    const second = await s.device(off)
+    await emailLogin(second)
+    const providing = second.getEmbeddedWalletProvider()
+    await settle()
+    expect(second.$modal.get()).toMatchObject({ open: true, screen: 'EMBEDDED_WALLET_RECOVERY_SCREEN' })
+    await second.flows.embeddedWallet.recover('wrong-pass')
+    expect(second.flows.embeddedWallet.$state.get()).toMatchObject({
+      step: 'recovery',
+      submitting: false,
+      error: 'Invalid recovery password, please try again.',
+    })
+    await second.flows.embeddedWallet.recover('Secret-pass1')
+    const provider = await providing
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([wallet.address])
+    await settle()
+    expect(second.$modal.get().open).toBe(false)
+  })
+
+  it('closing the recovery screen rejects the waiting provider', async () => {
+    const s = await setup()
+    await withWallet(s, 'Secret-pass1')
+    const second = await s.device(off)
+    await emailLogin(second)
+    const providing = second.getEmbeddedWalletProvider().catch((error: unknown) => error)
+    await settle()
+    second.closeModal()
+    await s.clock.advance(200)
+    expect(await providing).toMatchObject({ code: 'request_canceled' })
+  })
+
+  it('connection failure shows the failure step (Something went wrong / We are on it)', async () => {
+    const s = await setup()
+    await withWallet(s)
+    s.world.wallets.clear()
+    const second = await s.device(off)
+    await emailLogin(second)
+    await expect(second.exportWallet()).rejects.toBeTruthy()
+    expect(second.flows.embeddedWallet.$state.get()).toMatchObject({
+      step: 'error',
+      phase: 'connect',
+      title: 'Something went wrong',
+      message: "We're on it. Please try again later.",
+    })
+    expect(second.$modal.get().screen).toBe('EMBEDDED_WALLET_CONNECTING_SCREEN')
+  })
+})
+
+describe('key export', () => {
+  it('shows the connecting screen for at least 1 s, then the export view with the token and address', async () => {
+    const s = await setup()
+    const { first, wallet } = await withWallet(s)
+    const exporting = first.exportWallet()
+    await settle()
+    expect(first.$modal.get().screen).toBe('EMBEDDED_WALLET_CONNECTING_SCREEN')
+    await s.clock.advance(999)
+    expect(first.$modal.get().screen).toBe('EMBEDDED_WALLET_CONNECTING_SCREEN')
+    await s.clock.advance(1)
+    await exporting
+    expect(first.$modal.get().screen).toBe('EMBEDDED_WALLET_KEY_EXPORT_SCREEN')
+    const state = first.flows.embeddedWallet.$state.get() as Extract<
+      EmbeddedWalletState,
+      { step: 'exporting' }
+    >
+    const url = new URL(state.exportUrl)
+    expect(url.pathname).toBe(`/apps/${s.state.appId}/embedded-wallets/export`)
+    expect(url.searchParams.get('address')).toBe(wallet.address)
+    expect(url.searchParams.get('token')).toBe(await first.getAccessToken())
+    first.closeModal()
+    await s.clock.advance(200)
+    expect(first.flows.embeddedWallet.$state.get().step).toBe('ready')
+  })
+})
+
+describe('recovery password flow', () => {
+  async function toPasswordScreen(s: Setup, initiatedBy: 'user' | 'automatic' = 'user') {
+    const { first } = await withWallet(s)
+    await first.setWalletPassword({ initiatedBy })
+    expect(first.$modal.get().screen).toBe('EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN')
+    await first.flows.embeddedWallet.startPassword()
+    expect(first.$modal.get().screen).toBe('EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN')
+    return first
+  }
+  const step = (latch: Latch) => {
+    const s = latch.flows.embeddedWallet.$state.get()
+    return s.step === 'password' ? s.password : null
+  }
+
+  it('goes creating, saving, confirming, finalizing, done; each step goes back; the password is set', async () => {
+    const s = await setup()
+    const latch = await toPasswordScreen(s)
+    const flow = latch.flows.embeddedWallet
+    flow.inputPassword('abc')
+    expect(step(latch)?.validation).toBe('Password must be at least 6 characters')
+    await flow.nextPasswordStep()
+    expect(step(latch)?.step).toBe('creating')
+    flow.inputPassword('Good-pass.1')
+    expect(step(latch)?.validation).toBeNull()
+    await flow.nextPasswordStep()
+    expect(step(latch)?.step).toBe('saving')
+    await flow.nextPasswordStep()
+    expect(step(latch)?.step).toBe('saving') // the checkbox is needed
+    flow.previousPasswordStep()
+    expect(step(latch)?.step).toBe('creating')
+    await flow.nextPasswordStep()
+    flow.acknowledge(true)
+    await flow.nextPasswordStep()
+    expect(step(latch)?.step).toBe('confirming')
+    flow.inputPassword('Good-pass.2')
+    await flow.nextPasswordStep()
+    expect(step(latch)).toMatchObject({ step: 'confirming', validation: 'Passwords do not match' })
+    flow.previousPasswordStep()
+    expect(step(latch)?.step).toBe('saving')
+    await flow.nextPasswordStep()
+    flow.inputPassword('Good-pass.1')
+    await flow.nextPasswordStep()
+    expect(step(latch)?.step).toBe('finalizing')
+    flow.previousPasswordStep()
+    expect(step(latch)?.step).toBe('confirming')
+    await flow.nextPasswordStep()
+    await flow.nextPasswordStep()
+    expect(step(latch)).toMatchObject({ step: 'done', password: '' })
+    expect(s.world.wallets.values().next().value?.password).toBe('Good-pass.1')
+    expect(latch.flows.embeddedWallet.$wallet.get()?.recoveryMethod).toBe('user-passcode')
+    // user-initiated: stays until closed
+    await s.clock.advance(5000)
+    expect(latch.$modal.get().open).toBe(true)
+    flow.finish()
+    await settle()
+    expect(latch.$modal.get().open).toBe(false)
+    await expect(latch.setWalletPassword()).rejects.toMatchObject({
+      message: 'This account already has a recovery password',
+    })
+  })
+
+  it('an automatic flow cannot be canceled and closes 1400 ms after done', async () => {
+    const s = await setup()
+    const latch = await toPasswordScreen(s, 'automatic')
+    const flow = latch.flows.embeddedWallet
+    flow.cancelPassword()
+    expect(step(latch)?.step).toBe('creating')
+    await flow.generatePassword()
+    const generated = step(latch)?.password ?? ''
+    expect(generated).toHaveLength(20)
+    await flow.nextPasswordStep()
+    flow.acknowledge(true)
+    await flow.nextPasswordStep()
+    flow.inputPassword(generated)
+    await flow.nextPasswordStep()
+    await flow.nextPasswordStep()
+    expect(step(latch)?.step).toBe('done')
+    await s.clock.advance(1399)
+    expect(latch.$modal.get().open).toBe(true)
+    await s.clock.advance(1)
+    expect(latch.$modal.get().open).toBe(false)
+  })
+
+  it('a user-initiated flow is canceled with its onCancel', async () => {
+    const s = await setup()
+    const { first } = await withWallet(s)
+    let canceled = 0
+    await first.setWalletPassword({ onCancel: () => canceled++ })
+    first.flows.embeddedWallet.cancelPassword()
+    await settle()
+    expect(canceled).toBe(1)
+    expect(first.$modal.get().open).toBe(false)
+  })
+
+  it('the strength estimate arrives for what was typed', async () => {
+    const s = await setup()
+    const latch = await toPasswordScreen(s)
+    latch.flows.embeddedWallet.inputPassword('K9#mQ2$vLx!pR7&t')
+    for (let i = 0; i < 50 && !step(latch)?.strength; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(step(latch)?.strength?.label).toBe('strong')
+  }, 20_000)
+})
+
+describe('routing rule and file name', () => {
+  const wallet = {
+    address: '0x0000000000000000000000000000000000000001' as const,
+    chainId: 'eip155:1',
+    walletClientType: 'privy' as const,
+    connectorType: 'embedded' as const,
+    recoveryMethod: 'privy' as const,
+  }
+  it('navigates per step and closes when a screen step ends', () => {
+    expect(
+      routeEmbeddedWallet(
+        { step: 'creating', origin: 'api' },
+        { step: 'created', origin: 'api', wallet, isNewUser: true },
+      ),
+    ).toBeNull()
+    expect(
+      routeEmbeddedWallet({ step: 'connecting', target: 'provider' }, { step: 'ready', wallet }),
+    ).toBeNull()
+    expect(routeEmbeddedWallet({ step: 'idle' }, { step: 'connecting', target: 'provider' })).toBeNull()
+    expect(routeEmbeddedWallet({ step: 'idle' }, { step: 'connecting', target: 'export' })).toMatchObject({
+      kind: 'navigate',
+      entry: { screen: 'EMBEDDED_WALLET_CONNECTING_SCREEN' },
+    })
+    expect(
+      routeEmbeddedWallet(
+        { step: 'recovery', target: 'provider', submitting: false, error: null },
+        { step: 'ready', wallet },
+      ),
+    ).toEqual({ kind: 'close' })
+  })
+  it("names the recovery file from the app name plus 'privy-wallet-recovery.txt'", () => {
+    expect(recoveryFileName('Latch Demo')).toBe('Latch-Demo-privy-wallet-recovery.txt')
+    expect(recoveryFileName(null)).toBe('privy-wallet-recovery.txt')
+  })
+})
+
+describe('$wallets', () => {
+  it("lists the embedded wallet with walletClientType 'privy' and signs through it", async () => {
+    const s = await setup()
+    const { first, wallet } = await withWallet(s)
+    const entry = first.$wallets.get().find((w) => w.address === wallet.address)
+    expect(entry).toMatchObject({ walletClientType: 'privy', connectorType: 'embedded', chainId: wallet.chainId })
+    const signature = await entry?.sign('hello')
+    expect(await verifyMessage({ address: wallet.address, message: 'hello', signature: signature as `0x${string}` })).toBe(true)
+    await first.logout()
+    expect(first.$wallets.get().some((w) => w.address === wallet.address)).toBe(false)
+  })
+})

@@ -1,0 +1,237 @@
+/**
+ * The embedded wallet flow module. Its eager part is only stores, the routing rule and command stubs: the frame
+ * proxy, the provider and the password flow load with `import()` on first use (`embedded-wallet.impl`).
+ */
+import type { ReadableAtom } from 'nanostores'
+import { atom, computed } from 'nanostores'
+import { type EmbeddedWalletProvider, embeddedChainKey } from '../../embedded-wallet/provider'
+import type { User } from '../../user/types'
+import { emailModule } from '../email/email.flow'
+import { modalModule } from '../modal/modal.flow'
+import { oauthModule } from '../oauth/oauth.flow'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import { smsModule } from '../sms/sms.flow'
+import { walletsModule } from '../wallets/wallets.flow'
+import type { EmbeddedWalletContext } from './embedded-wallet.context'
+import { routeEmbeddedWallet } from './embedded-wallet.route'
+import type {
+  CreateWalletParameters,
+  EmbeddedWallet,
+  EmbeddedWalletState,
+  SetWalletPasswordParameters,
+} from './embedded-wallet.types'
+
+type Impl = typeof import('./embedded-wallet.impl')
+let loading: Promise<Impl> | undefined
+/** Loads the implementation once (a chunk of its own); a failed load may be retried. */
+const load = (): Promise<Impl> => {
+  loading ??= import('./embedded-wallet.impl').catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
+
+/** The embedded wallet flow of one client (`latch.flows.embeddedWallet`): its stores and the screens' actions. */
+export interface EmbeddedWalletFlow {
+  $state: ReadableAtom<EmbeddedWalletState>
+  /** The user's embedded wallet (from the user, with the chain remembered for its address), or null. */
+  $wallet: ReadableAtom<EmbeddedWallet | null>
+  /** Starts the password flow from the splash screen (connects the wallet first). */
+  startPassword(): Promise<void>
+  /** The typed password (creating step) or its confirmation (confirming step). */
+  inputPassword(value: string): void
+  /** Fills in a generated password. */
+  generatePassword(): Promise<void>
+  /** The saving step's checkbox. */
+  acknowledge(value: boolean): void
+  /** Next password step; leaving 'finalizing' submits. */
+  nextPasswordStep(): Promise<void>
+  /** Previous password step. */
+  previousPasswordStep(): void
+  /** Cancels a user-initiated password flow (closes the modal). */
+  cancelPassword(): void
+  /** Downloads the recovery file (named from the app name plus 'privy-wallet-recovery.txt'). */
+  downloadRecoveryFile(): Promise<void>
+  /** Recovers on this device with the recovery password (recovery screen). */
+  recover(password: string): Promise<void>
+  /** Leaves a finished or failed step and closes the modal. */
+  finish(): void
+}
+
+/** The embedded wallet commands a `Latch` exposes. */
+export interface EmbeddedWalletCommands {
+  /** Creates the user's embedded wallet (no modal needed); resolves with it. */
+  createWallet(parameters?: CreateWalletParameters): Promise<EmbeddedWallet>
+  /**
+   * The wallet's EIP-1193 provider, connected on this device: automatic recovery happens silently, a recovery
+   * password is asked for on EMBEDDED_WALLET_RECOVERY_SCREEN.
+   */
+  getEmbeddedWalletProvider(): Promise<EmbeddedWalletProvider>
+  /** Opens key export (connecting screen, then EMBEDDED_WALLET_KEY_EXPORT_SCREEN). */
+  exportWallet(): Promise<void>
+  /** Opens the recovery password flow (EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN first). */
+  setWalletPassword(parameters?: SetWalletPasswordParameters): Promise<void>
+}
+
+/** A message as 0x hex of its UTF-8 bytes (personal_sign's parameter). */
+const utf8Hex = (message: string) =>
+  `0x${[...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+
+function walletOf(user: User | null, chainId: number): EmbeddedWallet | null {
+  const account = user?.embeddedWallet
+  if (!account) return null
+  return {
+    address: account.address as `0x${string}`,
+    chainId: `eip155:${chainId}`,
+    walletClientType: 'privy',
+    connectorType: 'embedded',
+    recoveryMethod: account.recoveryMethod,
+  }
+}
+
+/** The embedded wallet flow module. */
+export const embeddedWalletModule = defineFlowModule({
+  name: 'embeddedWallet',
+  create(ctx, services) {
+    const modal = services.get(modalModule)
+    const disposer = createDisposer()
+    const $state = atom<EmbeddedWalletState>({ step: 'idle' })
+    /** Chain ids remembered per address (lower case), as the provider switches chains. */
+    const $chains = atom<Record<string, number>>({})
+    const $wallet = computed([ctx.$user, $chains, ctx.$config], (user, chains, config) => {
+      const address = user?.embeddedWallet?.address
+      if (!address) return null
+      const remembered =
+        chains[address.toLowerCase()] ?? Number(ctx.env.storage.getItem(embeddedChainKey(address)))
+      const supported = [config.defaultChain, ...config.supportedChains].some(
+        (chain) => chain.id === remembered,
+      )
+      return walletOf(user, supported ? remembered : config.defaultChain.id)
+    })
+    const c: EmbeddedWalletContext = {
+      ctx,
+      modal,
+      $state,
+      $chains,
+      $wallet,
+      newUser: false,
+      timers: new Set(),
+      proxy: null,
+      provider: null,
+      recovery: null,
+      strengthRun: 0,
+    }
+    let impl: Impl | null = null
+    const loaded = () =>
+      load().then((m) => {
+        impl = m
+        return m
+      })
+    /** Runs at once when the implementation is loaded (typing stays synchronous), else after loading it. */
+    const run = (fn: (m: Impl) => void) => {
+      if (impl) fn(impl)
+      else
+        void loaded().then((m) => {
+          impl = m
+          fn(m)
+        })
+    }
+    // 'Welcome' is for a user who signed up in this session.
+    for (const source of [services.get(emailModule), services.get(smsModule), services.get(oauthModule)]) {
+      disposer.add(
+        (source.$state as ReadableAtom<{ step: string; isNewUser?: boolean }>).listen((s) => {
+          if (s.step === 'done' && s.isNewUser) c.newUser = true
+        }),
+      )
+    }
+    disposer.add(
+      ctx.$auth.listen((auth) => {
+        if (auth.status !== 'unauthenticated') return
+        c.newUser = false
+        void loaded().then((m) => m.reset(c))
+      }),
+    )
+    // The modal reaching the creation screen (after a login) starts the creation; closing it ends a screen step.
+    disposer.add(
+      modal.$state.listen((m) => {
+        if (m.open && m.screen === 'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN') {
+          const step = $state.get().step
+          if (step !== 'creating' && step !== 'password' && step !== 'error') {
+            void loaded().then((impl) => impl.createOnLogin(c))
+          }
+        } else if (!m.open && m.step === 'closed') {
+          void loaded().then((impl) => impl.onModalClosed(c))
+        }
+      }),
+    )
+    // The embedded wallet is listed in `$wallets` (walletClientType 'privy') while the user has one.
+    const wallets = services.get(walletsModule)
+    let listed: string | null = null
+    const list = (wallet: EmbeddedWallet | null) => {
+      if (listed && listed !== wallet?.address) {
+        wallets.removeWallet(listed)
+        listed = null
+      }
+      if (!wallet) return
+      listed = wallet.address
+      wallets.upsertWallet({
+        address: wallet.address,
+        chainId: wallet.chainId as `eip155:${number}`,
+        connectedAt: ctx.env.clock.now(),
+        walletClientType: 'privy',
+        connectorType: 'embedded',
+        connectorId: 'privy',
+        sign: (message) =>
+          loaded()
+            .then((m) => m.getProvider(c))
+            .then(
+              (provider) =>
+                provider.request({
+                  method: 'personal_sign',
+                  params: [utf8Hex(message), wallet.address],
+                }) as Promise<`0x${string}`>,
+            ),
+        switchChain: async (chainId) => {
+          const provider = await loaded().then((m) => m.getProvider(c))
+          const id = typeof chainId === 'string' && chainId.startsWith('eip155:') ? chainId.slice(7) : chainId
+          await provider.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: `0x${Number(id).toString(16)}` }],
+          })
+        },
+        getEthereumProvider: () => loaded().then((m) => m.getProvider(c)),
+        disconnect: async () => {},
+      })
+    }
+    list($wallet.get())
+    disposer.add($wallet.listen(list))
+    disposer.add(() => {
+      for (const t of c.timers) ctx.env.clock.clearTimeout(t)
+      c.timers.clear()
+      c.proxy?.destroy()
+      c.proxy = null
+    })
+    const flow: EmbeddedWalletFlow = {
+      $state,
+      $wallet,
+      startPassword: () => loaded().then((m) => m.startPassword(c)),
+      inputPassword: (value) => run((m) => m.inputPassword(c, value)),
+      generatePassword: () => loaded().then((m) => m.generate(c)),
+      acknowledge: (value) => run((m) => m.acknowledge(c, value)),
+      nextPasswordStep: () => loaded().then((m) => m.nextPasswordStep(c)),
+      previousPasswordStep: () => run((m) => m.previousPasswordStep(c)),
+      cancelPassword: () => run((m) => m.cancelPassword(c)),
+      downloadRecoveryFile: () => loaded().then((m) => m.downloadRecoveryFile(c)),
+      recover: (password) => loaded().then((m) => m.recover(c, password)),
+      finish: () => run((m) => m.finish(c)),
+    }
+    const commands: EmbeddedWalletCommands = {
+      createWallet: (parameters) => loaded().then((m) => m.createWallet(c, parameters ?? {}, 'api')),
+      getEmbeddedWalletProvider: () => loaded().then((m) => m.getProvider(c)),
+      exportWallet: () => loaded().then((m) => m.exportWallet(c)),
+      setWalletPassword: (parameters) => loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
+    }
+    return { flow, commands, dispose: disposer.dispose, route: routeEmbeddedWallet }
+  },
+})

@@ -1,0 +1,84 @@
+/**
+ * The embedded wallet flow: creating the wallet (headless or after login), connecting it on this device (with
+ * automatic or password recovery), the recovery password, and key export.
+ */
+import type { RecoveryMethod } from '../../embedded-wallet/connect'
+import type { LatchError } from '../../errors'
+import type { PasswordStrength } from './password.rules'
+
+/** The user's embedded wallet as the host sees it. */
+export interface EmbeddedWallet {
+  address: `0x${string}`
+  /** `eip155:N`: the chain remembered for this address, else the default chain. */
+  chainId: string
+  walletClientType: 'privy'
+  connectorType: 'embedded'
+  recoveryMethod: RecoveryMethod | null
+}
+
+/** What a connection was started for: the screen shown once the wallet is ready on this device. */
+export type ConnectTarget = 'provider' | 'export' | 'password'
+
+/** Who started the password flow: the user (closeable with Cancel) or the app (not closeable). */
+export type PasswordInitiator = 'user' | 'automatic'
+
+/** The recovery password steps, in order; each can go back to the one before. */
+export type PasswordStep = 'creating' | 'saving' | 'confirming' | 'finalizing' | 'done'
+
+/** The password flow's state (inside the embedded wallet `$state`). */
+export interface PasswordFlowState {
+  step: PasswordStep
+  /** 'create': the wallet is created with this password (login with `requireUserPasswordOnCreate`). */
+  purpose: 'create' | 'update'
+  initiatedBy: PasswordInitiator
+  password: string
+  confirmation: string
+  /** The rules' message for what was typed, or null. */
+  validation: string | null
+  /** Null until the estimate has loaded. */
+  strength: PasswordStrength | null
+  acknowledged: boolean
+  /** The submit is running (leaving 'finalizing'). */
+  submitting: boolean
+  /** The message of a failed submit ('Something went wrong' screen), else null. */
+  error: string | null
+}
+
+/** `$state` of the embedded wallet flow, a union on `step`. */
+export type EmbeddedWalletState =
+  | { step: 'idle' }
+  /** `origin` 'login': right after a login in the modal; 'api': `createWallet()`. */
+  | { step: 'creating'; origin: 'login' | 'api' }
+  /** Created; after a login the created screen shows until it closes. */
+  | { step: 'created'; origin: 'login' | 'api'; wallet: EmbeddedWallet; isNewUser: boolean }
+  | { step: 'connecting'; target: ConnectTarget }
+  /** The device needs the recovery password (`user-passcode`). */
+  | { step: 'recovery'; target: ConnectTarget; submitting: boolean; error: string | null }
+  /** Key export: the export frame shows the key. */
+  | { step: 'exporting'; wallet: EmbeddedWallet; exportUrl: string }
+  | { step: 'password-splash'; initiatedBy: PasswordInitiator }
+  | { step: 'password'; password: PasswordFlowState }
+  /** Ready on this device. */
+  | { step: 'ready'; wallet: EmbeddedWallet }
+  | {
+      step: 'error'
+      phase: 'create' | 'connect'
+      error: LatchError
+      /** Title and description of the failure screen. */
+      title: string
+      message: string
+    }
+
+/** Parameters of `createWallet`. */
+export interface CreateWalletParameters {
+  /** Protects the recovery share with this password ('user-passcode'); absent: automatic recovery. */
+  recoveryPassword?: string
+}
+
+/** Parameters of `setWalletPassword` / the password flow. */
+export interface SetWalletPasswordParameters {
+  /** @default 'user' */
+  initiatedBy?: PasswordInitiator
+  /** Called when the user cancels a user-initiated flow. */
+  onCancel?: () => void
+}
