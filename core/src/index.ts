@@ -132,6 +132,7 @@ export type {
 export type { WalletCommands, WalletsFlow } from './flows/wallets/wallets.flow'
 export type {
   LoginWithWalletReturnType,
+  PairingQr,
   WalletChoice,
   WalletConnectLoader,
   WalletEntry,

@@ -3,6 +3,7 @@ export type { WalletCommands, WalletsFlow } from './wallets.flow'
 export { walletsModule } from './wallets.flow'
 export type {
   LoginWithWalletReturnType,
+  PairingQr,
   WalletChoice,
   WalletConnectLoader,
   WalletEntry,
