@@ -268,7 +268,7 @@ describe('lock handoff across processes', () => {
   it('a tab granted the lock after another refreshed waits for the late storage write, not refreshing again', async () => {
     const { createLockManager } = await import('../../../test/fixtures/msw/test-env')
     const { createMemoryStorage } = await import('../env')
-    // Each tab has its own view of storage and sees the other's writes 60 ms late, like localStorage between
+    // Each tab has its own view of storage and sees the other's writes 20 ms late, like localStorage between
     // renderer processes.
     const views: Array<ReturnType<typeof createMemoryStorage>> = []
     const lagged = (): LatchEnv['storage'] => {
@@ -279,11 +279,11 @@ describe('lock handoff across processes', () => {
         getItem: (k) => view.getItem(k),
         setItem: (k, v) => {
           view.setItem(k, v)
-          for (const other of others()) setTimeout(() => other.setItem(k, v), 60)
+          for (const other of others()) setTimeout(() => other.setItem(k, v), 20)
         },
         removeItem: (k) => {
           view.removeItem(k)
-          for (const other of others()) setTimeout(() => other.removeItem(k), 60)
+          for (const other of others()) setTimeout(() => other.removeItem(k), 20)
         },
       }
     }

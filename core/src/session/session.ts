@@ -173,10 +173,12 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
    * newer pair before sending a refresh of our own (which the server would answer from its reuse window anyway).
    */
   async function awaitHandoff(refreshToken: string, token: string | null): Promise<boolean> {
-    for (let waited = 0; waited < LOCK_HANDOFF_WAIT_MS; waited += 25) {
+    // The longer the lock was held by another tab, the likelier it rotated; a short wait costs little either way.
+    const budget = Math.min(LOCK_HANDOFF_WAIT_MS, 50 + 2 * lockWaitedMs)
+    for (let waited = 0; waited < budget; waited += 10) {
       const now = read()
       if (now.refreshToken !== refreshToken || (now.token !== token && activeToken(now.token))) return true
-      await new Promise<void>((resolve) => env.clock.setTimeout(resolve, 25))
+      await new Promise<void>((resolve) => env.clock.setTimeout(resolve, 10))
     }
     const now = read()
     return now.refreshToken !== refreshToken || (now.token !== token && activeToken(now.token) !== null)
@@ -218,7 +220,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     let { token, refreshToken, forkedToken } = read()
     // Another tab may have refreshed while this one waited for the lock.
     if (!force && activeToken(token)) return current()
-    if (!force && refreshToken && lockWaitedMs > 5 && (await awaitHandoff(refreshToken, token))) {
+    if (!force && refreshToken && lockWaitedMs > 0 && (await awaitHandoff(refreshToken, token))) {
       if (epoch !== startEpoch) return current()
       const latest = read()
       if (activeToken(latest.token)) return current()
