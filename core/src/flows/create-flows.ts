@@ -17,8 +17,10 @@ import { oauthModule } from './oauth/oauth.flow'
 import { passwordlessModule } from './passwordless/passwordless.module'
 import { requestModule } from './request/request.module'
 import { routerModule } from './router/router.module'
+import { sendTransactionModule } from './send-transaction/send-transaction.flow'
 import type { FlowModule, FlowRoute, FlowServices } from './shared/module'
 import { flowOrderError } from './shared/module'
+import { signModule } from './sign/sign.flow'
 import { smsModule } from './sms/sms.flow'
 import { walletsModule } from './wallets/wallets.flow'
 
@@ -35,6 +37,8 @@ export const FLOW_MODULES = [
   linkModule,
   walletsModule,
   embeddedWalletModule,
+  signModule,
+  sendTransactionModule,
   requestModule,
   routerModule,
   errorsModule,

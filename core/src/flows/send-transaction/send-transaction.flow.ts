@@ -1,0 +1,108 @@
+/**
+ * The send-transaction flow: `sendTransaction(request, options)` prepares the request (balance, gas and the native
+ * token's price in parallel), shows EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN (preparing, ready, submitting, the
+ * receipt view), and on Submit has the wallet sign the transaction once (eth_signTransaction) and broadcasts the
+ * raw transaction through the chain's RPC node; a retry re-broadcasts the same signed bytes, never a new signature.
+ * With `noPromptOnSignature` it sends without the screen. The eager part is the store and command stubs: viem,
+ * the chains, gas and texts load with `import()` on first use.
+ */
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import { atom, computed } from 'nanostores'
+import type { LatchContext } from '../../context'
+import { modalModule } from '../modal/modal.flow'
+import { createDisposer, defineFlowModule, type FlowServices } from '../shared/module'
+import { type SignFlow, signModule } from '../sign/sign.flow'
+import type { Eip1193Requester } from '../sign/sign.types'
+import type {
+  SendTransactionOptions,
+  SendTransactionRequest,
+  SendTransactionResult,
+  SendTransactionState,
+} from './send-transaction.types'
+
+const load = () => import('./send-transaction.impl')
+
+/** The send-transaction flow of one client. */
+export interface SendTransactionFlow {
+  $state: ReadableAtom<SendTransactionState>
+  /** True while the screen shows an insufficient-funds view and the app has the card on-ramp on. */
+  $canAddFunds: ReadableAtom<boolean>
+  /** Signs and sends the prepared transaction (the screen's Submit); a no-op unless it is ready. */
+  submit(): Promise<void>
+  /** Tries the failed step again: prepares again, or re-broadcasts the same signed transaction. */
+  retry(): Promise<void>
+  /**
+   * An EIP-1193 provider over `provider` whose eth_sendTransaction goes through this flow (screen, one signature,
+   * broadcast through the chain's RPC node) and answers the transaction hash; other methods pass through.
+   */
+  withSendTransaction<P extends Eip1193Requester>(provider: P): P
+}
+
+/** The transaction commands a `Latch` exposes. */
+export interface SendTransactionCommands {
+  /** Sends a transaction from the wallet after the person reviews it; resolves with its hash and receipt. */
+  sendTransaction(
+    request: SendTransactionRequest,
+    options?: SendTransactionOptions,
+  ): Promise<SendTransactionResult>
+}
+
+/** What the implementation (loaded on first use) works on. */
+export interface SendTransactionRuntime {
+  ctx: LatchContext
+  services: FlowServices
+  sign: SignFlow
+  $state: WritableAtom<SendTransactionState>
+  /** The screen's actions for the transaction on screen. */
+  current: { submit: (() => Promise<void>) | null; retry: (() => Promise<void>) | null }
+}
+
+/** The send-transaction flow module. */
+export const sendTransactionModule = defineFlowModule({
+  name: 'sendTransaction',
+  create(ctx, services) {
+    const modal = services.get(modalModule)
+    const sign = services.get(signModule)
+    const disposer = createDisposer()
+    const $state = atom<SendTransactionState>({ step: 'idle' })
+    const runtime: SendTransactionRuntime = {
+      ctx,
+      services,
+      sign,
+      $state,
+      current: { submit: null, retry: null },
+    }
+    disposer.add(
+      modal.$state.listen((state) => {
+        if (!state.open && $state.get().step !== 'idle') {
+          runtime.current.submit = null
+          runtime.current.retry = null
+          $state.set({ step: 'idle' })
+        }
+      }),
+    )
+    const $canAddFunds = computed($state, (state) => state.step === 'ready' && state.canAddFunds)
+    const commands: SendTransactionCommands = {
+      sendTransaction: async (request, options) => (await load()).sendTransaction(runtime, request, options),
+    }
+    const flow: SendTransactionFlow = {
+      $state,
+      $canAddFunds,
+      submit: () => runtime.current.submit?.() ?? Promise.resolve(),
+      retry: () => runtime.current.retry?.() ?? Promise.resolve(),
+      withSendTransaction: (provider) => {
+        const request = async (args: { method: string; params?: readonly unknown[] | object }) => {
+          if (args.method !== 'eth_sendTransaction') return provider.request(args)
+          const list = Array.isArray(args.params) ? args.params : []
+          const result = await commands.sendTransaction(list[0] as SendTransactionRequest)
+          return result.transactionHash
+        }
+        // A proxy keeps the provider's getters and listeners live; only `request` is replaced.
+        return new Proxy(provider, {
+          get: (target, key) => (key === 'request' ? request : Reflect.get(target, key, target)),
+        })
+      },
+    }
+    return { flow, commands, dispose: disposer.dispose }
+  },
+})

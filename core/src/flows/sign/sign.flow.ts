@@ -1,0 +1,107 @@
+/**
+ * The sign-request flow: `signMessage` and `signTypedData` through the pending-request primitive. The request opens
+ * EMBEDDED_WALLET_SIGN_REQUEST_SCREEN (loading, ready, signing, success, error); the screen's button calls
+ * `flows.sign.confirm()`; after 'Success' the modal closes about 1.4 s later. With `noPromptOnSignature` the wallet
+ * signs without the screen. The eager part is the store and command stubs: the rules, wallet texts and viem load
+ * with `import()` on first use.
+ */
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import { atom } from 'nanostores'
+import type { LatchContext } from '../../context'
+import { modalModule } from '../modal/modal.flow'
+import { createDisposer, defineFlowModule, type FlowServices } from '../shared/module'
+import type {
+  SignMessageUiOptions,
+  SignState,
+  TypedDataInput,
+  WalletSigner,
+  WalletSignerGetter,
+} from './sign.types'
+
+const load = () => import('./sign.impl')
+
+/** The sign-request flow of one client. */
+export interface SignFlow {
+  $state: ReadableAtom<SignState>
+  /** Signs the request on screen (the screen's button); a no-op unless a request is ready. */
+  confirm(): Promise<void>
+  /** Sets where signatures and transactions get their wallet (default: the embedded wallet flow's provider). */
+  setSigner(getter: WalletSignerGetter | null): void
+  /** The wallet to sign with, or null when none is connected. */
+  getSigner(): Promise<WalletSigner | null>
+}
+
+/** The signing commands a `Latch` exposes. */
+export interface SignCommands {
+  /** Signs a UTF-8 message (personal_sign) with the wallet; resolves with the signature. */
+  signMessage(message: string, options?: SignMessageUiOptions): Promise<`0x${string}`>
+  /** Signs EIP-712 typed data (eth_signTypedData_v4) with the wallet; resolves with the signature. */
+  signTypedData(data: TypedDataInput, options?: SignMessageUiOptions): Promise<`0x${string}`>
+}
+
+/** What the implementation (loaded on first use) works on. */
+export interface SignRuntime {
+  ctx: LatchContext
+  services: FlowServices
+  $state: WritableAtom<SignState>
+  signer: { getter: WalletSignerGetter | null }
+  /** The request being answered on screen. */
+  current: { confirm: (() => Promise<void>) | null }
+  /** Timers to clear on dispose. */
+  timers: Set<unknown>
+}
+
+/** The sign-request flow module. */
+export const signModule = defineFlowModule({
+  name: 'sign',
+  create(ctx, services) {
+    const modal = services.get(modalModule)
+    const disposer = createDisposer()
+    const $state = atom<SignState>({ step: 'idle' })
+    const runtime: SignRuntime = {
+      ctx,
+      services,
+      $state,
+      signer: { getter: null },
+      current: { confirm: null },
+      timers: new Set(),
+    }
+    // The modal closed (by the person or after success): nothing is on screen any more.
+    disposer.add(
+      modal.$state.listen((state) => {
+        if (!state.open && $state.get().step !== 'idle') {
+          runtime.current.confirm = null
+          $state.set({ step: 'idle' })
+        }
+      }),
+    )
+    disposer.add(() => {
+      for (const timer of runtime.timers) ctx.env.clock.clearTimeout(timer)
+      runtime.timers.clear()
+    })
+    const flow: SignFlow = {
+      $state,
+      confirm: () => runtime.current.confirm?.() ?? Promise.resolve(),
+      setSigner: (getter) => {
+        runtime.signer.getter = getter
+      },
+      getSigner: async () => (await load()).resolveSigner(runtime),
+    }
+    const commands: SignCommands = {
+      signMessage: async (message, options) =>
+        (await load()).sign(runtime, { kind: 'message', input: message }, options),
+      signTypedData: async (data, options) =>
+        (await load()).sign(runtime, { kind: 'typed-data', input: data }, options),
+    }
+    return {
+      flow,
+      commands,
+      dispose: disposer.dispose,
+      // After 'Success' the flow goes back to idle: the modal closes.
+      route: (prev, next) =>
+        (prev as SignState).step === 'success' && (next as SignState).step === 'idle'
+          ? { kind: 'close' }
+          : null,
+    }
+  },
+})

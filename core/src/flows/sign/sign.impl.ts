@@ -1,0 +1,244 @@
+/**
+ * The sign-request flow's implementation, loaded with `import()` on first use: the message and typed-data rules,
+ * the wallet lookup, the screen's texts, the provider calls and their typed errors.
+ */
+import { getTypesForEIP712Domain, isHex, toHex, validateTypedData } from 'viem'
+import { SIGN_SUCCESS_CLOSE_MS } from '../../constants'
+import { isLatchError, LatchError } from '../../errors'
+import { formatMessage, formatWalletMessage, type MessageKey } from '../../messages'
+import { toWalletError } from '../../rules/wallet-errors'
+import { requestModule } from '../request/request.module'
+import type { FlowServices } from '../shared/module'
+import type { SignRuntime } from './sign.flow'
+import type {
+  Eip1193Requester,
+  SignMessageUiOptions,
+  SignRequestView,
+  TypedDataInput,
+  WalletSigner,
+} from './sign.types'
+
+type Catalogue = Partial<Record<MessageKey, string>> | undefined
+
+/** The request kinds of the sign flow. */
+export type SignInput = { kind: 'message'; input: unknown } | { kind: 'typed-data'; input: unknown }
+
+const PROVIDER_UNAUTHORIZED = 4100
+
+/** 'Message to sign must be a non-empty string' (code 'invalid_message') unless the message is one. */
+export function checkMessage(message: unknown, catalogue?: Catalogue): string {
+  if (typeof message !== 'string' || message.length === 0) {
+    throw new LatchError('invalid_message', formatWalletMessage(catalogue, 'walletError.emptyMessage'))
+  }
+  return message
+}
+
+/**
+ * Checks EIP-712 typed data with viem (types, primaryType, domain and message values) and serialises it for
+ * `eth_signTypedData_v4`. Throws `LatchError('invalid_request_arguments')` naming viem's reason.
+ */
+export function checkTypedData(data: unknown): { json: string; pretty: string } {
+  const d = data as Partial<TypedDataInput> | null
+  if (
+    typeof d !== 'object' ||
+    d === null ||
+    typeof d.types !== 'object' ||
+    d.types === null ||
+    typeof d.primaryType !== 'string' ||
+    typeof d.message !== 'object' ||
+    d.message === null
+  ) {
+    throw new LatchError('invalid_request_arguments', 'Typed data needs types, primaryType and message')
+  }
+  const typed = { domain: d.domain ?? {}, types: d.types, primaryType: d.primaryType, message: d.message }
+  try {
+    // biome-ignore lint/suspicious/noExplicitAny: the shape is checked above; viem checks every field against types
+    validateTypedData(typed as any)
+    const bigints = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)
+    // The wallet reads the domain's fields from EIP712Domain, so it is listed with the other types.
+    const withDomain = {
+      ...typed,
+      types: { EIP712Domain: getTypesForEIP712Domain({ domain: typed.domain }), ...typed.types },
+    }
+    const json = JSON.stringify(withDomain, bigints)
+    const pretty = JSON.stringify(typed.message, bigints, 2)
+    return { json, pretty }
+  } catch (error) {
+    throw new LatchError(
+      'invalid_request_arguments',
+      (error as { shortMessage?: string }).shortMessage ?? 'Invalid typed data',
+      { cause: error },
+    )
+  }
+}
+
+/**
+ * The embedded wallet flow's provider, when that flow is built and offers one (`getEmbeddedWalletProvider` on the
+ * flow); the address is the one the provider answers for eth_accounts.
+ */
+async function embeddedSigner(services: FlowServices): Promise<WalletSigner | null> {
+  const embedded = services.all().find((entry) => entry.name === 'embeddedWallet')?.flow as
+    | { getEmbeddedWalletProvider?: () => Promise<Eip1193Requester | null> | Eip1193Requester | null }
+    | undefined
+  if (typeof embedded?.getEmbeddedWalletProvider !== 'function') return null
+  const provider = await embedded.getEmbeddedWalletProvider()
+  if (!provider) return null
+  const accounts = (await provider.request({ method: 'eth_accounts' })) as unknown
+  const address = Array.isArray(accounts) ? accounts[0] : undefined
+  return typeof address === 'string' && isHex(address) ? { provider, address } : null
+}
+
+/** The wallet to sign with: the one set with `setSigner`, else the embedded wallet's; null when none. */
+export async function resolveSigner(runtime: SignRuntime): Promise<WalletSigner | null> {
+  const getter = runtime.signer.getter
+  return getter ? await getter() : embeddedSigner(runtime.services)
+}
+
+/** A wallet is needed: 'A wallet must be connected before signing' (code 'wallet_not_connected'). */
+export function notConnected(catalogue?: Catalogue): LatchError {
+  return new LatchError('wallet_not_connected', formatWalletMessage(catalogue, 'walletError.notConnected'))
+}
+
+/**
+ * A provider failure as a typed error: 4100 (no valid session) is 'must_be_authenticated'; the rest goes through
+ * the wallet error table as a signing failure (a rejection reads 'Signature rejected').
+ */
+export function toSignError(error: unknown, catalogue?: Catalogue): LatchError {
+  if (isLatchError(error) && error.name !== 'WalletError' && !('rpcCode' in error)) return error
+  if ((error as { code?: unknown } | null)?.code === PROVIDER_UNAUTHORIZED) {
+    return new LatchError('must_be_authenticated', formatMessage(catalogue, 'error.mustBeAuthenticated'), {
+      cause: error,
+    })
+  }
+  return toWalletError(error, 'sign', catalogue)
+}
+
+function view(
+  kind: SignInput['kind'],
+  body: string,
+  options: SignMessageUiOptions | undefined,
+  c: Catalogue,
+) {
+  const o = options ?? {}
+  const text = (value: unknown, key: MessageKey) =>
+    typeof value === 'string' && value !== '' ? value : formatWalletMessage(c, key)
+  return {
+    kind,
+    message: kind === 'message' ? body : null,
+    typedData: kind === 'typed-data' ? body : null,
+    title: text(o.title, 'sign.title'),
+    description: text(o.description, 'sign.description'),
+    buttonText: text(o.buttonText, 'sign.button'),
+  } satisfies SignRequestView
+}
+
+async function signWith(
+  signer: WalletSigner,
+  kind: SignInput['kind'],
+  payload: string,
+): Promise<`0x${string}`> {
+  const result =
+    kind === 'message'
+      ? await signer.provider.request({ method: 'personal_sign', params: [payload, signer.address] })
+      : await signer.provider.request({ method: 'eth_signTypedData_v4', params: [signer.address, payload] })
+  if (typeof result !== 'string' || !isHex(result) || result.length < 132) {
+    throw new LatchError('invalid_signature', 'The wallet answered without a valid signature')
+  }
+  return result
+}
+
+/**
+ * Signs a message or typed data. Bad input is refused before anything opens; with `noPromptOnSignature` the wallet
+ * signs at once; otherwise the request opens the sign screen and waits for `confirm()` (or a close, which rejects
+ * with 'Signature rejected').
+ */
+export async function sign(
+  runtime: SignRuntime,
+  request: SignInput,
+  options?: SignMessageUiOptions,
+): Promise<`0x${string}`> {
+  const { ctx, $state } = runtime
+  const catalogue: Catalogue = ctx.messages
+  let payload: string
+  let body: string
+  if (request.kind === 'message') {
+    body = checkMessage(request.input, catalogue)
+    // Always the UTF-8 text: a message that looks like hex is still signed as the text the person reads.
+    payload = toHex(body)
+  } else {
+    const typed = checkTypedData(request.input)
+    payload = typed.json
+    body = typed.pretty
+  }
+  if (ctx.$auth.get().status !== 'authenticated') {
+    throw new LatchError('must_be_authenticated', formatMessage(catalogue, 'error.mustBeAuthenticated'))
+  }
+  const shown = view(request.kind, body, options, catalogue)
+
+  if (ctx.$config.get().embeddedWallets.noPromptOnSignature) {
+    const signer = await resolveSigner(runtime)
+    if (!signer) throw notConnected(catalogue)
+    try {
+      return await signWith(signer, request.kind, payload)
+    } catch (error) {
+      throw toSignError(error, catalogue)
+    }
+  }
+
+  const requests = runtime.services.get(requestModule)
+  const rejected = () =>
+    toWalletError(Object.assign(new Error('rejected'), { code: 4001 }), 'sign', catalogue)
+  $state.set({ step: 'loading', view: shown })
+  const answer = requests.ask<`0x${string}`>({
+    kind: request.kind === 'message' ? 'sign-message' : 'sign-typed-data',
+    payload: shown,
+    screen: 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN',
+    cancelError: rejected,
+  })
+  const pending = requests.$state.get()
+  const id = pending.step === 'pending' ? pending.request.id : -1
+  const stillMine = () => {
+    const now = requests.$state.get()
+    return now.step === 'pending' && now.request.id === id
+  }
+  const fail = (error: LatchError) => {
+    runtime.current.confirm = null
+    $state.set({ step: 'error', view: shown, error, message: error.message })
+    if (stillMine()) requests.reject(error)
+  }
+
+  let signer: WalletSigner | null = null
+  try {
+    signer = await resolveSigner(runtime)
+    if (!signer) throw notConnected(catalogue)
+  } catch (error) {
+    if (stillMine()) fail(toSignError(error, catalogue))
+    return answer
+  }
+  if (!stillMine()) return answer
+  const wallet = signer
+  let busy = false
+  runtime.current.confirm = async () => {
+    if (busy || !stillMine() || $state.get().step !== 'ready') return
+    busy = true
+    $state.set({ step: 'signing', view: shown })
+    try {
+      const signature = await signWith(wallet, request.kind, payload)
+      if (!stillMine()) return
+      runtime.current.confirm = null
+      $state.set({ step: 'success', view: shown })
+      requests.approve(signature)
+      const timer: unknown = ctx.env.clock.setTimeout(() => {
+        runtime.timers.delete(timer)
+        if ($state.get().step === 'success') $state.set({ step: 'idle' })
+      }, SIGN_SUCCESS_CLOSE_MS)
+      runtime.timers.add(timer)
+    } catch (error) {
+      if (stillMine()) fail(toSignError(error, catalogue))
+    } finally {
+      busy = false
+    }
+  }
+  $state.set({ step: 'ready', view: shown })
+  return answer
+}

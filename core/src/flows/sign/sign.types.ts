@@ -1,0 +1,55 @@
+/** Types of the sign-request flow: what a host passes to `signMessage` / `signTypedData` and what the screen reads. */
+import type { LatchError } from '../../errors'
+
+/** Screen texts a host may set per signature request. */
+export interface SignMessageUiOptions {
+  /** @default 'Sign message' */
+  title?: string
+  /** @default 'Signing this message will not cost you any fees.' */
+  description?: string
+  /** @default 'Sign and continue' */
+  buttonText?: string
+}
+
+/** EIP-712 typed data as `eth_signTypedData_v4` takes it (bigints are allowed in the message). */
+export interface TypedDataInput {
+  domain?: Record<string, unknown>
+  types: Record<string, ReadonlyArray<{ name: string; type: string }>>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
+/** What the sign screen shows. */
+export interface SignRequestView {
+  kind: 'message' | 'typed-data'
+  /** The text to sign (kind 'message'). */
+  message: string | null
+  /** The typed data as pretty JSON (kind 'typed-data'), bigints as decimal strings. */
+  typedData: string | null
+  title: string
+  description: string
+  buttonText: string
+}
+
+/**
+ * `flows.sign.$state`: idle; loading (the wallet and the screen's texts load); ready (waiting for the person);
+ * signing; success ('Success', the modal closes about 1.4 s later); error (the screen stays until closed).
+ */
+export type SignState =
+  | { step: 'idle' }
+  | { step: 'loading' | 'ready' | 'signing' | 'success'; view: SignRequestView | null }
+  | { step: 'error'; view: SignRequestView | null; error: LatchError; message: string }
+
+/** An EIP-1193 provider, as far as the wallet flows use it. */
+export interface Eip1193Requester {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
+}
+
+/** The wallet a signature or a transaction comes from: its provider and address. */
+export interface WalletSigner {
+  provider: Eip1193Requester
+  address: `0x${string}`
+}
+
+/** Gives the wallet to sign with, or null when none is connected. */
+export type WalletSignerGetter = () => Promise<WalletSigner | null> | WalletSigner | null
