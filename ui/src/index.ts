@@ -62,6 +62,34 @@ export {
 } from './screens/AwaitingPasswordlessCode/parts'
 export { CaptchaSlot } from './screens/Captcha/Captcha'
 export { CaptchaError, CaptchaWidget } from './screens/Captcha/parts'
+export {
+  Acknowledgement,
+  AcknowledgementCheckbox,
+  Address,
+  Disclosure,
+  DisclosureSummary,
+  EmbeddedRoot,
+  ExportFrame,
+  Guide,
+  GuideLink,
+  GuideStep,
+  PasswordField,
+  PasswordForm,
+  PasswordInput,
+  SecondaryButton,
+  StrengthMeter,
+  VisibilityToggle,
+  Warning,
+} from './screens/EmbeddedWallet/parts'
+export {
+  EMBEDDED_WALLET_CONNECTING_SCREEN,
+  EMBEDDED_WALLET_CREATED_SCREEN,
+  EMBEDDED_WALLET_KEY_EXPORT_SCREEN,
+  EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN,
+  EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN,
+  EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN,
+  EMBEDDED_WALLET_RECOVERY_SCREEN,
+} from './screens/EmbeddedWallet/screens'
 export { EmailEntry, LANDING, PhoneEntry } from './screens/Landing/Landing'
 // ── Screen parts ─────────────────────────────────────────────────────────────
 export {

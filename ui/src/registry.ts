@@ -38,4 +38,26 @@ export const defaultScreens: ScreenRegistry = {
   LOGIN_FAILED_SCREEN: lazyScreen(() =>
     import('./screens/LoginFailed/LoginFailed').then((m) => m.LOGIN_FAILED_SCREEN),
   ),
+  // The embedded wallet screens share one chunk.
+  EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: lazyScreen(() =>
+    import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN),
+  ),
+  EMBEDDED_WALLET_CREATED_SCREEN: lazyScreen(() =>
+    import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_CREATED_SCREEN),
+  ),
+  EMBEDDED_WALLET_CONNECTING_SCREEN: lazyScreen(() =>
+    import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_CONNECTING_SCREEN),
+  ),
+  EMBEDDED_WALLET_RECOVERY_SCREEN: lazyScreen(() =>
+    import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_RECOVERY_SCREEN),
+  ),
+  EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN: lazyScreen(() =>
+    import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN),
+  ),
+  EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: lazyScreen(() =>
+    import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN),
+  ),
+  EMBEDDED_WALLET_KEY_EXPORT_SCREEN: lazyScreen(() =>
+    import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_KEY_EXPORT_SCREEN),
+  ),
 }

@@ -1,0 +1,195 @@
+'use client'
+/**
+ * The recovery password steps (creating, saving, confirming, finalizing, done) as one view over the flow's
+ * `$state`; used by the password update screen and by the creation screen when a password is required.
+ */
+import type { PasswordFlowState } from '@latch/core'
+import { useId, useState } from 'react'
+import { useLatchClient } from '../../context'
+import { useWalletMessages } from '../../hooks/useMessages'
+import { AlertIcon, LockIcon } from '../../primitives/icons'
+import {
+  Actions,
+  BackTrigger,
+  Button,
+  CloseTrigger,
+  Description,
+  ErrorText,
+  Header,
+  Hero,
+  Icon,
+  Title,
+} from '../../primitives/parts'
+import {
+  Acknowledgement,
+  AcknowledgementCheckbox,
+  EmbeddedRoot,
+  PasswordField,
+  PasswordForm,
+  PasswordInput,
+  SecondaryButton,
+  StrengthMeter,
+  VisibilityToggle,
+} from './parts'
+
+/** The password steps of `password`, inside a screen root named `scope`. */
+export function PasswordSteps({ scope, password: p }: { scope: string; password: PasswordFlowState }) {
+  const latch = useLatchClient()
+  const flow = latch.flows.embeddedWallet
+  const tw = useWalletMessages()
+  const [revealed, setRevealed] = useState(false)
+  const inputId = useId()
+  const closeable = p.initiatedBy === 'user'
+  const header = (
+    <Header>
+      {p.step !== 'creating' && p.step !== 'done' && !p.submitting ? (
+        <BackTrigger onClick={() => flow.previousPasswordStep()} />
+      ) : null}
+      {closeable ? <CloseTrigger /> : null}
+    </Header>
+  )
+  if (p.error) {
+    return (
+      <EmbeddedRoot scope={scope} state="error">
+        {header}
+        <Hero>
+          <Icon tone="error">
+            <AlertIcon />
+          </Icon>
+          <Title>{tw('embedded.errorTitle')}</Title>
+          <Description>{p.error}</Description>
+        </Hero>
+        <Actions>
+          <Button part="retry-button" onClick={() => flow.previousPasswordStep()}>
+            {tw('password.back')}
+          </Button>
+        </Actions>
+      </EmbeddedRoot>
+    )
+  }
+  if (p.step === 'done') {
+    return (
+      <EmbeddedRoot scope={scope} state="done">
+        {header}
+        <Hero>
+          <Icon tone="success">
+            <LockIcon />
+          </Icon>
+          <Title>{tw('password.success')}</Title>
+          <Description>{tw('password.successBody')}</Description>
+        </Hero>
+        {closeable ? (
+          <Actions>
+            <Button part="done-button" onClick={() => flow.finish()}>
+              {tw('embedded.close')}
+            </Button>
+          </Actions>
+        ) : null}
+      </EmbeddedRoot>
+    )
+  }
+  const confirming = p.step === 'confirming'
+  const title =
+    p.step === 'creating'
+      ? tw('password.createTitle')
+      : p.step === 'saving'
+        ? tw('password.saveTitle')
+        : confirming
+          ? tw('password.confirmTitle')
+          : tw('password.finalizeTitle')
+  const body =
+    p.step === 'creating'
+      ? tw('password.createBody')
+      : p.step === 'saving'
+        ? tw('password.saveBody')
+        : p.step === 'finalizing'
+          ? tw('password.finalizeBody')
+          : null
+  const value = confirming ? p.confirmation : p.password
+  const strength = p.strength?.label
+  const canContinue =
+    p.step === 'creating'
+      ? p.password !== '' && p.validation === null
+      : p.step === 'saving'
+        ? p.acknowledged
+        : confirming
+          ? p.confirmation !== ''
+          : !p.submitting
+  const errorId = `${inputId}-error`
+  return (
+    <EmbeddedRoot scope={scope} state={p.step}>
+      {header}
+      <Hero>
+        <Icon>
+          <LockIcon />
+        </Icon>
+        <Title>{title}</Title>
+        {body ? <Description>{body}</Description> : null}
+      </Hero>
+      <PasswordForm
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (canContinue) void flow.nextPasswordStep()
+        }}
+      >
+        {p.step === 'creating' || confirming ? (
+          <>
+            <PasswordField invalid={p.validation !== null}>
+              <PasswordInput
+                id={inputId}
+                aria-label={confirming ? tw('password.confirmLabel') : tw('password.label')}
+                aria-invalid={p.validation !== null || undefined}
+                aria-describedby={p.validation ? errorId : undefined}
+                revealed={revealed}
+                value={value}
+                onChange={(event) => flow.inputPassword(event.currentTarget.value)}
+              />
+              <VisibilityToggle revealed={revealed} onClick={() => setRevealed(!revealed)}>
+                {revealed ? tw('password.hide') : tw('password.show')}
+              </VisibilityToggle>
+            </PasswordField>
+            <ErrorText id={errorId}>{p.validation}</ErrorText>
+          </>
+        ) : null}
+        {p.step === 'creating' && p.password !== '' && p.validation === null ? (
+          <StrengthMeter level={strength ?? 'pending'}>
+            {strength ? tw('password.strength', { strength: tw(`password.${strength}`) }) : ''}
+          </StrengthMeter>
+        ) : null}
+        {p.step === 'saving' ? (
+          <>
+            <SecondaryButton part="download-button" onClick={() => void flow.downloadRecoveryFile()}>
+              {tw('password.download')}
+            </SecondaryButton>
+            <Acknowledgement>
+              <AcknowledgementCheckbox
+                checked={p.acknowledged}
+                onChange={(event) => flow.acknowledge(event.currentTarget.checked)}
+              />
+              {tw('password.acknowledge')}
+            </Acknowledgement>
+          </>
+        ) : null}
+        <Actions>
+          <Button part="continue-button" type="submit" disabled={!canContinue} loading={p.submitting}>
+            {p.step === 'saving'
+              ? tw('password.setPassword')
+              : p.step === 'finalizing'
+                ? tw('password.finish')
+                : tw('password.continue')}
+          </Button>
+          {p.step === 'creating' ? (
+            <SecondaryButton part="generate-button" onClick={() => void flow.generatePassword()}>
+              {tw('password.generate')}
+            </SecondaryButton>
+          ) : null}
+          {p.step === 'creating' && closeable ? (
+            <SecondaryButton part="cancel-button" onClick={() => flow.cancelPassword()}>
+              {tw('password.cancel')}
+            </SecondaryButton>
+          ) : null}
+        </Actions>
+      </PasswordForm>
+    </EmbeddedRoot>
+  )
+}

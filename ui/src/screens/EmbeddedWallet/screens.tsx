@@ -1,0 +1,259 @@
+'use client'
+/**
+ * The embedded wallet screens. They hold no logic: each reads the flow's `$state` and `$wallet` and calls the
+ * flow's actions. Loaded with `import()` the first time one of them shows.
+ */
+import { useStore } from '@nanostores/react'
+import { useId, useState } from 'react'
+import { useLatchClient } from '../../context'
+import { useWalletMessages } from '../../hooks/useMessages'
+import { AlertIcon, LockIcon, WalletIcon } from '../../primitives/icons'
+import {
+  Actions,
+  Button,
+  CloseTrigger,
+  Description,
+  ErrorText,
+  Header,
+  Hero,
+  Icon,
+  Spinner,
+  Title,
+} from '../../primitives/parts'
+import type { ScreenProps } from '../../registry'
+import { PasswordSteps } from './PasswordSteps'
+import {
+  Address,
+  Disclosure,
+  DisclosureSummary,
+  EmbeddedRoot,
+  ExportFrame,
+  Guide,
+  GuideLink,
+  GuideStep,
+  PasswordField,
+  PasswordForm,
+  PasswordInput,
+  shortAddress,
+  VisibilityToggle,
+  Warning,
+} from './parts'
+
+/** Where the export guide's link points. */
+export const EXPORT_GUIDE_URL =
+  'https://support.metamask.io/start/use-an-existing-wallet/#import-using-a-private-key'
+
+function Failure({ scope, title, message }: { scope: string; title: string; message: string }) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  return (
+    <EmbeddedRoot scope={scope} state="error">
+      <Header>
+        <CloseTrigger onClick={() => latch.flows.embeddedWallet.finish()} />
+      </Header>
+      <Hero>
+        <Icon tone="error">
+          <AlertIcon />
+        </Icon>
+        <Title>{title}</Title>
+        <Description>{message}</Description>
+      </Hero>
+      <Actions>
+        <Button part="close-button" onClick={() => latch.flows.embeddedWallet.finish()}>
+          {tw('embedded.close')}
+        </Button>
+      </Actions>
+    </EmbeddedRoot>
+  )
+}
+
+function Busy({ scope, title, body }: { scope: string; title: string; body?: string }) {
+  return (
+    <EmbeddedRoot scope={scope} state="loading">
+      <Hero>
+        <Spinner />
+        <Title>{title}</Title>
+        {body ? <Description>{body}</Description> : null}
+      </Hero>
+    </EmbeddedRoot>
+  )
+}
+
+/** EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: creates the wallet after a login, or asks for its password first. */
+export function EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN(
+  _: ScreenProps<'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN'>,
+) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.embeddedWallet.$state)
+  if (state.step === 'password') return <PasswordSteps scope="embedded-create" password={state.password} />
+  if (state.step === 'error')
+    return <Failure scope="embedded-create" title={state.title} message={state.message} />
+  return <Busy scope="embedded-create" title={tw('embedded.creating')} body={tw('embedded.creatingBody')} />
+}
+
+/** EMBEDDED_WALLET_CREATED_SCREEN: 'Welcome' (to the app) for a new user, else 'All set!'; closes by itself. */
+export function EMBEDDED_WALLET_CREATED_SCREEN(_: ScreenProps<'EMBEDDED_WALLET_CREATED_SCREEN'>) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.embeddedWallet.$state)
+  const appConfig = useStore(latch.$appConfig)
+  const isNewUser = state.step === 'created' ? state.isNewUser : false
+  const appName = appConfig?.name
+  return (
+    <EmbeddedRoot scope="embedded-created" state={isNewUser ? 'new-user' : 'returning'}>
+      <Hero>
+        <Icon tone="success">
+          <WalletIcon />
+        </Icon>
+        <Title>
+          {isNewUser
+            ? appName
+              ? tw('embedded.welcomeTo', { app: appName })
+              : tw('embedded.welcome')
+            : tw('embedded.allSet')}
+        </Title>
+        <Description>{isNewUser ? tw('embedded.createdAccount') : tw('embedded.secured')}</Description>
+      </Hero>
+    </EmbeddedRoot>
+  )
+}
+
+/** EMBEDDED_WALLET_CONNECTING_SCREEN: a spinner; on failure 'Something went wrong' with Close. */
+export function EMBEDDED_WALLET_CONNECTING_SCREEN(_: ScreenProps<'EMBEDDED_WALLET_CONNECTING_SCREEN'>) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.embeddedWallet.$state)
+  if (state.step === 'error')
+    return <Failure scope="embedded-connecting" title={state.title} message={state.message} />
+  return <Busy scope="embedded-connecting" title={tw('embedded.connecting')} />
+}
+
+/** EMBEDDED_WALLET_RECOVERY_SCREEN: 'Load your account' with the recovery password. */
+export function EMBEDDED_WALLET_RECOVERY_SCREEN(_: ScreenProps<'EMBEDDED_WALLET_RECOVERY_SCREEN'>) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.embeddedWallet.$state)
+  const [password, setPassword] = useState('')
+  const [revealed, setRevealed] = useState(false)
+  const errorId = useId()
+  const submitting = state.step === 'recovery' && state.submitting
+  const error = state.step === 'recovery' ? state.error : null
+  return (
+    <EmbeddedRoot scope="embedded-recovery" state={submitting ? 'submitting' : error ? 'error' : 'idle'}>
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon>
+          <LockIcon />
+        </Icon>
+        <Title>{tw('recovery.title')}</Title>
+        <Description>{tw('recovery.body')}</Description>
+      </Hero>
+      <PasswordForm
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (password && !submitting) void latch.flows.embeddedWallet.recover(password)
+        }}
+      >
+        <PasswordField invalid={error !== null}>
+          <PasswordInput
+            aria-label={tw('password.label')}
+            autoComplete="current-password"
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? errorId : undefined}
+            revealed={revealed}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <VisibilityToggle revealed={revealed} onClick={() => setRevealed(!revealed)}>
+            {revealed ? tw('password.hide') : tw('password.show')}
+          </VisibilityToggle>
+        </PasswordField>
+        <ErrorText id={errorId}>{error}</ErrorText>
+        <Disclosure>
+          <DisclosureSummary>{tw('recovery.why')}</DisclosureSummary>
+          <Description>{tw('recovery.whyBody')}</Description>
+        </Disclosure>
+        <Actions>
+          <Button part="recover-button" type="submit" disabled={!password || submitting} loading={submitting}>
+            {tw('recovery.submit')}
+          </Button>
+        </Actions>
+      </PasswordForm>
+    </EmbeddedRoot>
+  )
+}
+
+/** EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN: 'Secure Your Account' and 'Add password'. */
+export function EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN(
+  _: ScreenProps<'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN'>,
+) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.embeddedWallet.$state)
+  const closeable = state.step !== 'password-splash' || state.initiatedBy === 'user'
+  return (
+    <EmbeddedRoot scope="embedded-password-splash">
+      <Header>
+        {closeable ? <CloseTrigger onClick={() => latch.flows.embeddedWallet.cancelPassword()} /> : null}
+      </Header>
+      <Hero>
+        <Icon>
+          <LockIcon />
+        </Icon>
+        <Title>{tw('password.splashTitle')}</Title>
+        <Description>{tw('password.splashBody')}</Description>
+      </Hero>
+      <Actions>
+        <Button
+          part="add-password-button"
+          onClick={() => void latch.flows.embeddedWallet.startPassword().catch(() => {})}
+        >
+          {tw('password.add')}
+        </Button>
+      </Actions>
+    </EmbeddedRoot>
+  )
+}
+
+/** EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: the recovery password steps. */
+export function EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN(
+  _: ScreenProps<'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN'>,
+) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.embeddedWallet.$state)
+  if (state.step === 'password') return <PasswordSteps scope="embedded-password" password={state.password} />
+  return <Busy scope="embedded-password" title={tw('embedded.connecting')} />
+}
+
+/** EMBEDDED_WALLET_KEY_EXPORT_SCREEN: 'Transfer', the guide, and the key inside the isolated export frame. */
+export function EMBEDDED_WALLET_KEY_EXPORT_SCREEN(_: ScreenProps<'EMBEDDED_WALLET_KEY_EXPORT_SCREEN'>) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.embeddedWallet.$state)
+  if (state.step !== 'exporting') return <Busy scope="embedded-export" title={tw('embedded.connecting')} />
+  const { wallet, exportUrl } = state
+  return (
+    <EmbeddedRoot scope="embedded-export">
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Title>{tw('export.title')}</Title>
+        <Address title={wallet.address}>{shortAddress(wallet.address)}</Address>
+        <Description>{tw('export.body')}</Description>
+      </Hero>
+      <Guide>
+        <GuideStep>{tw('export.step1')}</GuideStep>
+        <GuideStep>
+          {tw('export.step2')} <GuideLink href={EXPORT_GUIDE_URL}>{tw('export.guide')}</GuideLink>
+        </GuideStep>
+      </Guide>
+      <ExportFrame title={tw('export.frameTitle')} src={exportUrl} />
+      <Warning>{tw('export.warning')}</Warning>
+    </EmbeddedRoot>
+  )
+}
