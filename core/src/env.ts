@@ -92,6 +92,14 @@ export interface LatchEnv {
   isBrowser: boolean
   /** Browser wallets (EIP-6963 and `window.ethereum`); absent on a server. */
   walletHost: WalletHostLike | undefined
+  /** Opens a popup (the card provider's page); null when it was blocked. Absent on a server. */
+  openWindow?: (url: string, name: string, features: string) => PopupLike | null
+}
+
+/** A popup opened by `env.openWindow`. */
+export interface PopupLike {
+  readonly closed: boolean
+  close(): void
 }
 
 /** An in-memory storage. */
@@ -187,6 +195,7 @@ export function createDefaultEnv(overrides: Partial<LatchEnv> = {}): LatchEnv {
           injectedProvider: () => (win as unknown as { ethereum?: unknown }).ethereum,
         }
       : undefined,
+    openWindow: win ? (url, name, features) => win.open(url, name, features) : undefined,
   }
   return { ...env, ...overrides }
 }

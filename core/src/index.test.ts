@@ -47,6 +47,8 @@ describe('public surface of @latch/core', () => {
         'validateEmail',
         'validateLoginCode',
         'validateLoginMethods',
+        'validateMfaCode',
+        'normalizeMfaCode',
         'validatePhoneNumber',
         'validateSupportedChains',
         'validateTransactionConfirmation',

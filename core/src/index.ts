@@ -86,10 +86,26 @@ export {
   validatePassword,
 } from './flows/embedded-wallet/password.rules'
 export type { ErrorCommands, FlowErrorEvent } from './flows/errors/errors.module'
+export type { FiatCommands, FiatFlow } from './flows/fiat/fiat.flow'
+export type { FiatState, FundWalletOptions, FundWalletReturnType } from './flows/fiat/fiat.types'
 export type { LandingFlow } from './flows/landing/landing.flow'
 export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'
 export type { LinkFlow } from './flows/link/link.flow'
 export type { LinkState, LinkTarget, UnlinkOAuthParameters } from './flows/link/link.types'
+export type { MfaCommands, MfaFlow } from './flows/mfa/mfa.flow'
+export type {
+  InitEnrollmentWithSmsParameters,
+  MfaEnrollmentReturnType,
+  MfaEnrollmentState,
+  MfaEnrollmentStep,
+  MfaGuardOptions,
+  MfaPromptSummary,
+  MfaVerificationState,
+  MfaVerificationStep,
+  SubmitEnrollmentWithSmsParameters,
+  SubmitEnrollmentWithTotpParameters,
+  SubmitMfaVerificationParameters,
+} from './flows/mfa/mfa.types'
 export type { ModalFlow } from './flows/modal/modal.flow'
 export type {
   LandingView,
@@ -160,6 +176,7 @@ export {
 } from './rules/config'
 export { isValidEmail, normalizeEmail, validateEmail } from './rules/email'
 export type { LegalLine, LegalLink } from './rules/landing'
+export { normalizeMfaCode, validateMfaCode } from './rules/mfa'
 export type { PhoneCountry, PhoneRules } from './rules/phone'
 export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
 export type { WalletOption } from './rules/wallet-list'

@@ -13,6 +13,7 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_SUPPORTED_WALLETS,
   DEFAULT_THEME,
+  MOONPAY_API_URL,
   OAUTH_PROVIDERS,
 } from '../constants'
 import type { LatchError } from '../errors'
@@ -226,7 +227,9 @@ export function resolveConfig(
   )
   const mfa = section(c.mfa, 'mfa')
   const noPromptOnMfaRequired = optionalBoolean(mfa.noPromptOnMfaRequired, 'mfa.noPromptOnMfaRequired')
-  const useSandbox = optionalBoolean(section(c.fiatOnRamp, 'fiatOnRamp').useSandbox, 'fiatOnRamp.useSandbox')
+  const fiatOnRamp = section(c.fiatOnRamp, 'fiatOnRamp')
+  const useSandbox = optionalBoolean(fiatOnRamp.useSandbox, 'fiatOnRamp.useSandbox')
+  const onRampApiUrl = optionalString(fiatOnRamp.apiUrl, 'fiatOnRamp.apiUrl')
 
   return {
     warnings,
@@ -263,7 +266,7 @@ export function resolveConfig(
       },
       mfa: { noPromptOnMfaRequired: noPromptOnMfaRequired ?? true },
       customAuth,
-      fiatOnRamp: { useSandbox: useSandbox ?? false },
+      fiatOnRamp: { useSandbox: useSandbox ?? false, apiUrl: onRampApiUrl ?? MOONPAY_API_URL },
       captcha: {
         enabled: captchaEnabled && siteKey !== null,
         siteKey: typeof siteKey === 'string' ? siteKey : null,

@@ -56,7 +56,11 @@ export interface LatchConfig {
     getCustomAccessToken: () => Promise<string | null | undefined>
     isLoading: boolean
   }
-  fiatOnRamp?: { /** @default false */ useSandbox?: boolean }
+  fiatOnRamp?: {
+    /** @default false */ useSandbox?: boolean
+    /** Base URL of the provider's status API (a dev server's stand-in: `<server>/dev/moonpay`). @default 'https://api.moonpay.com' */
+    apiUrl?: string
+  }
   captcha?: { siteKey?: string; scriptUrl?: string }
 }
 
@@ -122,7 +126,7 @@ export interface ResolvedConfig {
   }
   mfa: { noPromptOnMfaRequired: boolean }
   customAuth: (LatchConfig['customAuth'] & { enabled: boolean }) | null
-  fiatOnRamp: { useSandbox: boolean }
+  fiatOnRamp: { useSandbox: boolean; apiUrl: string }
   captcha: { enabled: boolean; siteKey: string | null; scriptUrl: string }
 }
 

@@ -10,8 +10,10 @@ import { customAuthModule } from './custom-auth/custom-auth.flow'
 import { embeddedWalletModule } from './embedded-wallet/embedded-wallet.flow'
 import { emailModule } from './email/email.flow'
 import { errorsModule } from './errors/errors.module'
+import { fiatModule } from './fiat/fiat.flow'
 import { landingModule } from './landing/landing.flow'
 import { linkModule } from './link/link.flow'
+import { mfaModule } from './mfa/mfa.flow'
 import { modalModule } from './modal/modal.flow'
 import { oauthModule } from './oauth/oauth.flow'
 import { passwordlessModule } from './passwordless/passwordless.module'
@@ -36,6 +38,8 @@ export const FLOW_MODULES = [
   customAuthModule,
   linkModule,
   walletsModule,
+  mfaModule,
+  fiatModule,
   embeddedWalletModule,
   signModule,
   sendTransactionModule,

@@ -11,7 +11,7 @@ import { createFakeState } from '../../../../test/fixtures/msw/state'
 import { createSpyLogger, createTestEnv } from '../../../../test/fixtures/msw/test-env'
 import type { AppConfigJSON } from '../../api/wire'
 import type { LatchConfig } from '../../config/types'
-import type { Clock, LocationLike } from '../../env'
+import type { Clock, LatchEnv, LocationLike } from '../../env'
 import type { Latch } from '../../latch'
 import { createLatch } from '../../latch'
 
@@ -104,6 +104,8 @@ export interface HarnessOptions {
   url?: string
   /** Skip `latch.ready()`. */
   notReady?: boolean
+  /** More environment overrides (e.g. `openWindow`). */
+  env?: Partial<LatchEnv>
 }
 
 /** A Latch over the fake API (handlers installed on `server` for the current test). */
@@ -119,7 +121,7 @@ export async function createHarness(server: SetupServer, options: HarnessOptions
     appId: state.appId,
     apiUrl: state.apiUrl,
     ...(options.config ? { config: options.config } : {}),
-    env: createTestEnv({ clock, location, logger }),
+    env: createTestEnv({ clock, location, logger, ...options.env }),
   })
   if (!options.notReady) {
     const ready = latch.ready()

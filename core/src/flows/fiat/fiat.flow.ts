@@ -1,0 +1,88 @@
+/**
+ * The card funding flow module (eager part): the state store and stubs that load the implementation
+ * (`fiat.impl`: the signer call, the popup, the status poll and their texts) on first use.
+ */
+import type { ReadableAtom } from 'nanostores'
+import { atom } from 'nanostores'
+import { modalModule } from '../modal/modal.flow'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import type { FiatCommandContext } from './fiat.context'
+import type { FiatState, FundWalletOptions, FundWalletReturnType } from './fiat.types'
+
+const load = () => import('./fiat.impl')
+
+/** The funding flow of one client. */
+export interface FiatFlow {
+  $state: ReadableAtom<FiatState>
+  /**
+   * The prompt's Continue: opens the provider's window (synchronously, inside the click, so it is not blocked),
+   * signs its URL on the server, then polls the status every 3000 ms.
+   */
+  start(): Promise<void>
+}
+
+/** The funding commands a `Latch` exposes. */
+export interface FiatCommands {
+  /**
+   * Funds `address` by card: opens FIAT_ON_RAMP_PROMPT_SCREEN; resolves with the terminal status, or null when the
+   * modal is closed first. Rejects with 'Fiat on-ramp must be enabled' when the app has it off.
+   */
+  fundWallet(address: string, options?: FundWalletOptions): Promise<FundWalletReturnType>
+}
+
+/** The popup's window name: a second `open` with it navigates the same window. */
+export const ON_RAMP_WINDOW_NAME = 'latch-fiat-on-ramp'
+
+/** The funding flow module. */
+export const fiatModule = defineFlowModule({
+  name: 'fiat',
+  create(ctx, services) {
+    const modal = services.get(modalModule)
+    const disposer = createDisposer()
+    const $state = atom<FiatState>({ step: 'idle' })
+    const c: FiatCommandContext = { ctx, modal, $state, run: null }
+    disposer.add(
+      modal.$state.listen((m) => {
+        if (!m.open && $state.get().step !== 'idle') void load().then((impl) => impl.stop(c))
+      }),
+    )
+    disposer.add(() => {
+      if (c.run) void load().then((impl) => impl.stop(c))
+    })
+    const flow: FiatFlow = {
+      $state,
+      start: () => {
+        // the window must open in the click itself: before any await
+        const popup = ctx.env.openWindow?.('about:blank', ON_RAMP_WINDOW_NAME, 'width=420,height=720') ?? null
+        return load().then((impl) => impl.start(c, popup))
+      },
+    }
+    const commands: FiatCommands = {
+      fundWallet: async (address, options) => (await load()).fundWallet(c, address, options),
+    }
+    return {
+      flow,
+      commands,
+      dispose: disposer.dispose,
+      route: (prev, next) => {
+        const p = prev as FiatState
+        const n = next as FiatState
+        if (n.step === 'prompt' && p.step === 'idle') {
+          return {
+            kind: 'navigate',
+            entry: { screen: 'FIAT_ON_RAMP_PROMPT_SCREEN', data: null },
+            onlyIfOpen: false,
+          }
+        }
+        if (n.step === 'signing' && p.step === 'prompt') {
+          return {
+            kind: 'navigate',
+            entry: { screen: 'FIAT_ON_RAMP_STATUS_SCREEN', data: null },
+            onlyIfOpen: true,
+          }
+        }
+        return null
+      },
+    }
+  },
+})

@@ -1,0 +1,100 @@
+/** The funding commands (loaded on first use): the on-ramp rules, the signer call, the popup and the status poll. */
+import type { PopupLike } from '../../env'
+import { LatchError } from '../../errors'
+import { onRampStatusUrl, signOnRampUrl } from '../../fiat/fiat.api'
+import { pollOnRampStatus } from '../../fiat/fiat.poll'
+import { assertOnRampAvailable, isTerminalOnRampStatus, onRampStatusTexts } from '../../fiat/fiat.rules'
+import type { FiatCommandContext } from './fiat.context'
+import { ON_RAMP_WINDOW_NAME } from './fiat.flow'
+import type { FundWalletOptions, FundWalletReturnType } from './fiat.types'
+
+const toLatchError = (error: unknown): LatchError =>
+  error instanceof LatchError ? error : new LatchError('unknown_error', String(error), { cause: error })
+
+/** Opens the prompt for `address`; resolves with the terminal status, or null when the modal closes first. */
+export function fundWallet(
+  c: FiatCommandContext,
+  address: string,
+  options: FundWalletOptions = {},
+): Promise<FundWalletReturnType> {
+  const appConfig = c.ctx.$appConfig.get()
+  assertOnRampAvailable({ enabled: appConfig?.fiatOnRampEnabled === true }, c.ctx.messages)
+  if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
+    return Promise.reject(
+      new LatchError('invalid_input', 'The address to fund must be a 20-byte hex address'),
+    )
+  }
+  stop(c)
+  return new Promise<FundWalletReturnType>((resolve, reject) => {
+    c.run = { stopPoll: null, settle: resolve, fail: reject }
+    c.$state.set({ step: 'prompt', address, options, error: null })
+  })
+}
+
+/** The prompt's Continue: signs the URL, points the popup at it, and polls the status. */
+export async function start(c: FiatCommandContext, popup: PopupLike | null): Promise<void> {
+  const state = c.$state.get()
+  if (state.step !== 'prompt') {
+    popup?.close()
+    throw new LatchError('invalid_state', 'No funding is waiting to start')
+  }
+  const { address, options } = state
+  c.$state.set({ step: 'signing', address, options })
+  const config = c.ctx.$config.get()
+  let signed: { signedUrl: string; externalTransactionId: string }
+  try {
+    signed = await signOnRampUrl(c.ctx.api, {
+      address,
+      useSandbox: options.useSandbox ?? config.fiatOnRamp.useSandbox,
+      currencyCode: options.currencyCode,
+      uiConfig: options.uiConfig ?? {
+        accentColor: config.appearance.accentColor,
+        theme: config.appearance.theme === 'dark' ? 'dark' : 'light',
+      },
+    })
+  } catch (error) {
+    popup?.close()
+    if (c.$state.get().step === 'signing')
+      c.$state.set({ step: 'prompt', address, options, error: toLatchError(error) })
+    throw error
+  }
+  if (c.$state.get().step !== 'signing') return
+  c.ctx.env.openWindow?.(signed.signedUrl, ON_RAMP_WINDOW_NAME, 'width=420,height=720')
+  const base = { address, options, externalTransactionId: signed.externalTransactionId }
+  c.$state.set({
+    step: 'status',
+    ...base,
+    status: 'pending',
+    texts: onRampStatusTexts('pending'),
+    record: null,
+    failures: 0,
+  })
+  const poll = pollOnRampStatus({
+    fetch: c.ctx.env.fetch,
+    clock: c.ctx.env.clock,
+    url: onRampStatusUrl({
+      signedUrl: signed.signedUrl,
+      externalTransactionId: signed.externalTransactionId,
+      apiUrl: config.fiatOnRamp.apiUrl,
+    }),
+    onStatus: (update) => {
+      c.$state.set({ step: 'status', ...base, ...update, texts: onRampStatusTexts(update.status) })
+      if (isTerminalOnRampStatus(update.status)) {
+        const run = c.run
+        c.run = null
+        run?.settle(update.status)
+      }
+    },
+  })
+  if (c.run) c.run.stopPoll = () => poll.stop()
+}
+
+/** Stops a running funding (the modal closed): no more polls; its caller gets the last status or null. */
+export function stop(c: FiatCommandContext): void {
+  const run = c.run
+  c.run = null
+  run?.stopPoll?.()
+  const state = c.$state.get()
+  c.$state.set({ step: 'idle' })
+  run?.settle(state.step === 'status' && isTerminalOnRampStatus(state.status) ? state.status : null)
+}

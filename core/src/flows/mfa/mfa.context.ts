@@ -1,0 +1,27 @@
+/** What the MFA commands share: the client context, the flows they use, the stores and the open prompt's state. */
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { LatchContext } from '../../context'
+import type { MfaMethod } from '../../mfa/mfa.types'
+import type { ModalFlow } from '../modal/modal.flow'
+import type { RequestFlow } from '../request/request.module'
+import type { SmsFlow } from '../sms/sms.flow'
+import type { MfaEnrollmentState, MfaPromptSummary, MfaVerificationState } from './mfa.types'
+
+/** The MFA command context. */
+export interface MfaCommandContext {
+  ctx: LatchContext
+  modal: ModalFlow
+  /** The SMS login flow: its phone rules and chosen country are reused for the enrolment number. */
+  sms: SmsFlow
+  request(): RequestFlow
+  $state: WritableAtom<MfaEnrollmentState>
+  $verification: WritableAtom<MfaVerificationState>
+  $enrolledMethods: ReadableAtom<MfaMethod[]>
+  /** The running prompt: whether it opened the modal, whether the person closed it mid-verification. */
+  prompt: {
+    openedModal: boolean
+    closedWhileVerifying: boolean
+    method: MfaMethod | null
+    summary: MfaPromptSummary | null
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * The MFA flow module (eager part): the enrolment and verification stores, view selectors, and command stubs that
+ * load the implementation (`mfa.impl`) on first use, so the MFA client, its texts and the guarded call stay out of
+ * the eager bundle. `flow.guard(call)` is what wallet flows wrap their calls in: it asks for a code through the
+ * pending-request primitive when the server wants a fresh verification.
+ */
+import type { ReadableAtom } from 'nanostores'
+import { atom, computed } from 'nanostores'
+import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
+import { modalModule } from '../modal/modal.flow'
+import { requestModule } from '../request/request.module'
+import { createDisposer, defineFlowModule } from '../shared/module'
+import { smsModule } from '../sms/sms.flow'
+import type { MfaCommandContext } from './mfa.context'
+import type {
+  InitEnrollmentWithSmsParameters,
+  MfaEnrollmentReturnType,
+  MfaEnrollmentState,
+  MfaGuardOptions,
+  MfaVerificationState,
+  SubmitEnrollmentWithSmsParameters,
+  SubmitEnrollmentWithTotpParameters,
+  SubmitMfaVerificationParameters,
+} from './mfa.types'
+
+const load = () => import('./mfa.impl')
+
+/** The MFA flow of one client. */
+export interface MfaFlow {
+  /** The enrolment flow (MFA_ENROLLMENT_FLOW_SCREEN). */
+  $state: ReadableAtom<MfaEnrollmentState>
+  /** The verification prompt ('Verification Required'). */
+  $verification: ReadableAtom<MfaVerificationState>
+  /** The methods the signed-in user has enrolled. */
+  $enrolledMethods: ReadableAtom<MfaMethod[]>
+  /** The methods the app offers (server app config). */
+  $availableMethods: ReadableAtom<MfaMethod[]>
+  /** True while the prompt takes no code: verifying, sending, or locked after too many attempts. */
+  $codeInputDisabled: ReadableAtom<boolean>
+  /** Runs a call that the server may refuse until the session has a fresh MFA verification (asks for a code). */
+  guard<T>(call: () => Promise<T>, options?: MfaGuardOptions): Promise<T>
+  /** Moves the enrolment screen: to the method list. */
+  choose(): void
+  /** Moves the enrolment screen: to the phone entry of SMS enrolment. */
+  enterPhone(): void
+  /** Moves the enrolment screen: to the removal confirmation of an enrolled method. */
+  confirmRemove(method: MfaMethod): void
+  /** One step back on the enrolment screen (to the method list). */
+  back(): void
+}
+
+/** The MFA commands a `Latch` exposes. */
+export interface MfaCommands {
+  /** Opens MFA_ENROLLMENT_FLOW_SCREEN ('Transaction Protection'). */
+  showMfaEnrollmentModal(): void
+  /** Sends an SMS code to `phoneNumber` to enrol it (E.164, or national for the chosen country). */
+  initEnrollmentWithSms(parameters: InitEnrollmentWithSmsParameters): Promise<void>
+  /** Enrols the phone with the code it received. */
+  submitEnrollmentWithSms(parameters: SubmitEnrollmentWithSmsParameters): Promise<MfaEnrollmentReturnType>
+  /** Starts an authenticator enrolment: the secret and its `otpauth://` URL. */
+  initEnrollmentWithTotp(): Promise<TotpEnrollment>
+  /** Finishes the authenticator enrolment with a code from the app. */
+  submitEnrollmentWithTotp(parameters: SubmitEnrollmentWithTotpParameters): Promise<MfaEnrollmentReturnType>
+  /** Removes an enrolled method (the server asks for a fresh verification first). */
+  unenroll(method: MfaMethod): Promise<MfaEnrollmentReturnType>
+  /** Asks for a code now ('Verification Required') and resolves once the session is freshly verified. */
+  promptMfa(options?: MfaGuardOptions): Promise<void>
+  /** Picks the method in the prompt; for SMS it sends the code to the enrolled phone. */
+  initMfaVerification(method: MfaMethod): Promise<void>
+  /** Answers the prompt with a code (checked first: 6 digits). */
+  submitMfaVerification(parameters: SubmitMfaVerificationParameters): Promise<void>
+  /** Closes the prompt: the guarded call rejects with 'MFA canceled'. */
+  cancelMfaVerification(): void
+}
+
+/** The MFA flow module. */
+export const mfaModule = defineFlowModule({
+  name: 'mfa',
+  create(ctx, services) {
+    const modal = services.get(modalModule)
+    const sms = services.get(smsModule)
+    const disposer = createDisposer()
+    const $state = atom<MfaEnrollmentState>({ step: 'idle' })
+    const $verification = atom<MfaVerificationState>({ step: 'idle' })
+    const $enrolledMethods = computed(ctx.$user, (user) => user?.mfaMethods ?? [])
+    const $availableMethods = computed(ctx.$appConfig, (app) => app?.mfaMethods ?? [])
+    const $codeInputDisabled = computed($verification, (v) => v.step !== 'awaiting-code')
+    const c: MfaCommandContext = {
+      ctx,
+      modal,
+      sms,
+      // the request module is listed after this one: reached when a call first needs it
+      request: () => services.get(requestModule),
+      $state,
+      $verification,
+      $enrolledMethods,
+      prompt: { openedModal: false, closedWhileVerifying: false, method: null, summary: null },
+    }
+    const set = (next: MfaEnrollmentState) => $state.set(next)
+    // Closing the modal leaves the enrolment and a finished prompt behind (a pending prompt is rejected by the
+    // request primitive itself).
+    disposer.add(
+      modal.$state.listen((m) => {
+        if (m.open) return
+        const step = $state.get().step
+        if (step !== 'idle' && step !== 'starting' && step !== 'submitting' && step !== 'removing') {
+          set({ step: 'idle' })
+        }
+        const v = $verification.get().step
+        if (v === 'verifying' || v === 'sending') c.prompt.closedWhileVerifying = true
+        else if (v !== 'idle' && c.request().$state.get().step === 'idle') $verification.set({ step: 'idle' })
+      }),
+    )
+    disposer.add(
+      ctx.$auth.listen((auth) => {
+        if (auth.status !== 'unauthenticated') return
+        set({ step: 'idle' })
+        $verification.set({ step: 'idle' })
+      }),
+    )
+    const flow: MfaFlow = {
+      $state,
+      $verification,
+      $enrolledMethods,
+      $availableMethods,
+      $codeInputDisabled,
+      guard: async (call, options) => (await load()).guard(c, call, options),
+      choose: () => set({ step: 'choose', error: null }),
+      enterPhone: () => set({ step: 'enter-phone', error: null }),
+      confirmRemove: (method) => set({ step: 'confirm-remove', method, error: null }),
+      back: () => set({ step: 'choose', error: null }),
+    }
+    const commands: MfaCommands = {
+      showMfaEnrollmentModal: () => {
+        // from idle, so the route opens the screen whatever a headless enrolment left behind
+        set({ step: 'idle' })
+        set($enrolledMethods.get().length > 0 ? { step: 'choose', error: null } : { step: 'intro' })
+      },
+      initEnrollmentWithSms: async (p) => (await load()).initEnrollmentWithSms(c, p),
+      submitEnrollmentWithSms: async (p) => (await load()).submitEnrollmentWithSms(c, p),
+      initEnrollmentWithTotp: async () => (await load()).initEnrollmentWithTotp(c),
+      submitEnrollmentWithTotp: async (p) => (await load()).submitEnrollmentWithTotp(c, p),
+      unenroll: async (method) => (await load()).unenroll(c, method),
+      promptMfa: async (options) => (await load()).promptMfa(c, options),
+      initMfaVerification: async (method) => (await load()).initMfaVerification(c, method),
+      submitMfaVerification: async (p) => (await load()).submitMfaVerification(c, p),
+      cancelMfaVerification: () => void load().then((impl) => impl.cancelMfaVerification(c)),
+    }
+    return {
+      flow,
+      commands,
+      dispose: disposer.dispose,
+      // The enrolment screen opens when the flow leaves idle (`showMfaEnrollmentModal`); the prompt opens through
+      // the pending request.
+      route: (prev, next) => {
+        const p = prev as MfaEnrollmentState
+        const n = next as MfaEnrollmentState
+        if (p.step !== 'idle' || (n.step !== 'intro' && n.step !== 'choose')) return null
+        return {
+          kind: 'navigate',
+          entry: { screen: 'MFA_ENROLLMENT_FLOW_SCREEN', data: null },
+          onlyIfOpen: false,
+        }
+      },
+    }
+  },
+})

@@ -1,0 +1,358 @@
+/**
+ * The MFA commands (loaded on first use): enrolment and removal through the server, every call wrapped in the
+ * guard so a server asking for a fresh verification opens the prompt; the prompt itself is a pending request
+ * ('mfa-code') whose answer is `{ method, code }`.
+ */
+import { MFA_MAX_ATTEMPTS } from '../../constants'
+import { LatchError } from '../../errors'
+import { formatWalletMessage } from '../../messages'
+import * as api from '../../mfa/mfa.api'
+import {
+  isInvalidMfaCodeError,
+  isMfaError,
+  isMfaLockedOutError,
+  mfaError,
+  mfaScreenError,
+} from '../../mfa/mfa.errors'
+import { runMfaGuarded } from '../../mfa/mfa.guard'
+import type { MfaCodeRequest, MfaMethod, MfaSubmission, TotpEnrollment } from '../../mfa/mfa.types'
+import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
+import type { MfaCommandContext } from './mfa.context'
+import type {
+  InitEnrollmentWithSmsParameters,
+  MfaEnrollmentReturnType,
+  MfaGuardOptions,
+  SubmitEnrollmentWithSmsParameters,
+  SubmitEnrollmentWithTotpParameters,
+  SubmitMfaVerificationParameters,
+} from './mfa.types'
+
+const MFA_REQUEST_KIND = 'mfa-code'
+
+const text = (c: MfaCommandContext, key: Parameters<typeof formatWalletMessage>[1]) =>
+  formatWalletMessage(c.ctx.messages, key)
+
+const toLatchError = (error: unknown): LatchError =>
+  error instanceof LatchError ? error : new LatchError('unknown_error', String(error), { cause: error })
+
+/** The error an enrolment step shows: code refusals read as the prompt's texts; the rest keep their message. */
+function shownError(c: MfaCommandContext, error: unknown): LatchError {
+  const e = toLatchError(error)
+  if (e.code === 'invalid_input' || isMfaError(e)) return e
+  if (isInvalidMfaCodeError(e) || isMfaLockedOutError(e)) {
+    return new LatchError(e.code, text(c, mfaScreenError(e).key), { cause: e })
+  }
+  return e
+}
+
+function pendingMfaRequest(c: MfaCommandContext): boolean {
+  const state = c.request().$state.get()
+  return state.step === 'pending' && state.request.kind === MFA_REQUEST_KIND
+}
+
+/** The prompt's ask for one code: publishes the pending request and waits for `{ method, code }`. */
+async function askForCode(c: MfaCommandContext, request: MfaCodeRequest): Promise<MfaSubmission> {
+  if (c.prompt.closedWhileVerifying) {
+    c.prompt.closedWhileVerifying = false
+    throw mfaError('mfa_canceled', { catalogue: c.ctx.messages })
+  }
+  const methods = c.$enrolledMethods.get()
+  const remembered = c.prompt.method && methods.includes(c.prompt.method) ? c.prompt.method : null
+  const method = remembered ?? (methods.length === 1 ? methods[0] : null)
+  const base = { methods, summary: c.prompt.summary }
+  if (method) {
+    c.prompt.method = method
+    c.$verification.set({
+      step: 'awaiting-code',
+      method,
+      ...base,
+      attempt: request.attempt,
+      maxAttempts: request.maxAttempts,
+      error: request.error,
+      inputError: null,
+    })
+  } else {
+    c.$verification.set({ step: 'choosing', ...base, error: request.error })
+  }
+  const prompt = !c.ctx.$config.get().mfa.noPromptOnMfaRequired
+  const wasOpen = c.modal.$state.get().open
+  const answer = c.request().ask<MfaSubmission>({
+    kind: MFA_REQUEST_KIND,
+    payload: { attempt: request.attempt, maxAttempts: request.maxAttempts, error: request.error },
+    screen: 'MFA_ENROLLMENT_FLOW_SCREEN',
+    prompt,
+    cancelError: () => mfaError('mfa_canceled', { catalogue: c.ctx.messages }),
+  })
+  if (prompt && request.attempt === 1) c.prompt.openedModal = !wasOpen
+  const id = (c.request().$state.get() as { request?: { id: number } }).request?.id
+  const onAbort = () => {
+    const state = c.request().$state.get()
+    if (state.step === 'pending' && state.request.id === id) {
+      c.request().reject(mfaError('mfa_timeout', { catalogue: c.ctx.messages }))
+    }
+  }
+  request.signal.addEventListener('abort', onAbort, { once: true })
+  // an SMS code is sent as soon as the method is known (the person may still pick another one)
+  if (method === 'sms' && request.attempt === 1) void sendSmsCode(c).catch(() => undefined)
+  try {
+    const submission = await answer
+    const v = c.$verification.get()
+    if (v.step === 'awaiting-code')
+      c.$verification.set({ ...v, step: 'verifying', method: submission.method })
+    return submission
+  } finally {
+    request.signal.removeEventListener('abort', onAbort)
+  }
+}
+
+async function sendSmsCode(c: MfaCommandContext): Promise<void> {
+  const before = c.$verification.get()
+  if (before.step === 'awaiting-code' || before.step === 'choosing') {
+    c.$verification.set({
+      step: 'sending',
+      method: 'sms',
+      methods: before.methods,
+      summary: before.summary,
+      attempt: before.step === 'awaiting-code' ? before.attempt : 1,
+      maxAttempts: before.step === 'awaiting-code' ? before.maxAttempts : MFA_MAX_ATTEMPTS,
+      error: before.error,
+      inputError: null,
+    })
+  }
+  try {
+    await api.initMfaVerificationWithSms(c.ctx.api)
+  } finally {
+    const after = c.$verification.get()
+    if (after.step === 'sending') c.$verification.set({ ...after, step: 'awaiting-code' })
+  }
+}
+
+/** Runs `call`, asking for a code whenever the server wants a fresh MFA verification (see `MfaFlow.guard`). */
+export async function guard<T>(
+  c: MfaCommandContext,
+  call: () => Promise<T>,
+  options: MfaGuardOptions = {},
+): Promise<T> {
+  c.prompt.summary = options.summary ?? null
+  c.prompt.closedWhileVerifying = false
+  c.prompt.openedModal = false
+  try {
+    const result = await runMfaGuarded({
+      call,
+      askForCode: (request) => askForCode(c, request),
+      verify: (s) => api.verifyMfa(c.ctx.api, { method: s.method, mfaCode: s.code }),
+      clock: c.ctx.env.clock,
+      methods: c.$enrolledMethods.get(),
+      catalogue: c.ctx.messages,
+    })
+    if (c.$verification.get().step !== 'idle') {
+      c.$verification.set({ step: 'idle' })
+      const m = c.modal.$state.get()
+      if (c.prompt.openedModal && m.open && m.screen === 'MFA_ENROLLMENT_FLOW_SCREEN') c.modal.close()
+    }
+    return result
+  } catch (error) {
+    const v = c.$verification.get()
+    const base = { methods: c.$enrolledMethods.get(), summary: c.prompt.summary }
+    if (isMfaError(error, 'mfa_canceled') || v.step === 'idle') {
+      c.$verification.set({ step: 'idle' })
+    } else if (isMfaError(error, 'mfa_verification_max_attempts_reached') || isMfaLockedOutError(error)) {
+      c.$verification.set({ step: 'locked', ...base, error: 'mfa.maxAttemptsScreen' })
+    } else {
+      c.$verification.set({ step: 'failed', ...base, error: mfaScreenError(error).key })
+    }
+    throw error
+  } finally {
+    c.prompt.closedWhileVerifying = false
+  }
+}
+
+/** Asks for a code now and resolves once the session is freshly verified. */
+export async function promptMfa(c: MfaCommandContext, options?: MfaGuardOptions): Promise<void> {
+  if (c.$enrolledMethods.get().length === 0)
+    throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
+  let verified = false
+  await guard(
+    c,
+    async () => {
+      if (!verified) {
+        verified = true
+        throw mfaError('missing_or_invalid_mfa', { catalogue: c.ctx.messages })
+      }
+    },
+    options,
+  )
+}
+
+/** Picks the prompt's method; SMS sends a code to the enrolled phone. */
+export async function initMfaVerification(c: MfaCommandContext, method: MfaMethod): Promise<void> {
+  const v = c.$verification.get()
+  if (v.step === 'idle' || v.step === 'locked' || v.step === 'failed' || v.step === 'verifying') {
+    throw new LatchError('invalid_state', 'No MFA verification is waiting for a method')
+  }
+  if (!v.methods.includes(method)) throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
+  c.prompt.method = method
+  const attempt = 'attempt' in v ? v.attempt : 1
+  const maxAttempts = 'maxAttempts' in v ? v.maxAttempts : MFA_MAX_ATTEMPTS
+  c.$verification.set({
+    step: 'awaiting-code',
+    method,
+    methods: v.methods,
+    summary: v.summary,
+    attempt,
+    maxAttempts,
+    error: v.error,
+    inputError: null,
+  })
+  if (method === 'sms') await sendSmsCode(c)
+}
+
+/** Answers the prompt: the code is checked first and never sent when it is not 6 digits. */
+export async function submitMfaVerification(
+  c: MfaCommandContext,
+  parameters: SubmitMfaVerificationParameters,
+): Promise<void> {
+  const v = c.$verification.get()
+  if (!pendingMfaRequest(c) || (v.step !== 'awaiting-code' && v.step !== 'choosing')) {
+    throw new LatchError('invalid_state', 'No MFA verification is waiting for a code')
+  }
+  const method = parameters?.method ?? (v.step === 'awaiting-code' ? v.method : null)
+  if (!method) throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
+  const issue = mfaCodeIssue(parameters?.mfaCode)
+  if (issue) {
+    if (v.step === 'awaiting-code') c.$verification.set({ ...v, inputError: text(c, issue) })
+    throw new LatchError('invalid_input', text(c, issue))
+  }
+  c.prompt.method = method
+  c.request().approve({ method, code: normalizeMfaCode(parameters.mfaCode) } satisfies MfaSubmission)
+}
+
+/** 'Not Now' / closing the prompt: a waiting guarded call rejects with 'MFA canceled'. */
+export function cancelMfaVerification(c: MfaCommandContext): void {
+  if (pendingMfaRequest(c)) c.request().reject(mfaError('mfa_canceled', { catalogue: c.ctx.messages }))
+  else if (c.$verification.get().step === 'verifying') c.prompt.closedWhileVerifying = true
+  else c.$verification.set({ step: 'idle' })
+  const m = c.modal.$state.get()
+  if (c.prompt.openedModal && m.open && m.screen === 'MFA_ENROLLMENT_FLOW_SCREEN') c.modal.close()
+}
+
+// ── Enrolment ──────────────────────────────────────────────────────────────
+
+/** The phone as E.164, with the SMS login's phone rules and chosen country. */
+async function e164(c: MfaCommandContext, phoneNumber: unknown): Promise<string> {
+  if (typeof phoneNumber !== 'string' || phoneNumber.trim() === '') {
+    throw new LatchError('invalid_input', text(c, 'mfa.phoneRequired'))
+  }
+  const rules = await c.sms.start()
+  const normalized = rules.normalizePhone(phoneNumber, c.sms.$country.get())
+  if (!normalized) throw new LatchError('invalid_input', c.ctx.messages['sms.invalid'])
+  return normalized
+}
+
+function checkCode(c: MfaCommandContext, code: unknown): string {
+  const issue = mfaCodeIssue(code)
+  if (issue) throw new LatchError('invalid_input', text(c, issue))
+  return normalizeMfaCode(code)
+}
+
+/** Sends an SMS code to enrol the phone; the step goes to 'awaiting-code'. */
+export async function initEnrollmentWithSms(
+  c: MfaCommandContext,
+  parameters: InitEnrollmentWithSmsParameters,
+): Promise<void> {
+  let phoneNumber: string
+  try {
+    phoneNumber = await e164(c, parameters?.phoneNumber)
+  } catch (error) {
+    c.$state.set({ step: 'enter-phone', error: shownError(c, error) })
+    throw error
+  }
+  c.$state.set({ step: 'starting', method: 'sms', phoneNumber })
+  try {
+    await guard(c, () => api.initEnrollmentWithSms(c.ctx.api, { phoneNumber }))
+    c.$state.set({ step: 'awaiting-code', method: 'sms', phoneNumber, totp: null, error: null })
+  } catch (error) {
+    c.$state.set({ step: 'enter-phone', error: shownError(c, error) })
+    throw error
+  }
+}
+
+async function submitEnrollment(
+  c: MfaCommandContext,
+  method: MfaMethod,
+  phoneNumber: string | null,
+  code: unknown,
+  send: (code: string) => Promise<MfaEnrollmentReturnType>,
+): Promise<MfaEnrollmentReturnType> {
+  const before = c.$state.get()
+  const totp: TotpEnrollment | null = before.step === 'awaiting-code' ? before.totp : null
+  const back = (error: unknown) =>
+    c.$state.set({ step: 'awaiting-code', method, phoneNumber, totp, error: shownError(c, error) })
+  let checked: string
+  try {
+    checked = checkCode(c, code)
+  } catch (error) {
+    back(error)
+    throw error
+  }
+  c.$state.set({ step: 'submitting', method, phoneNumber, totp })
+  try {
+    const user = await guard(c, () => send(checked))
+    c.ctx.session.setUser(user)
+    c.$state.set({ step: 'enrolled', method })
+    return user
+  } catch (error) {
+    back(error)
+    throw error
+  }
+}
+
+/** Enrols the phone with the code it received. */
+export async function submitEnrollmentWithSms(
+  c: MfaCommandContext,
+  parameters: SubmitEnrollmentWithSmsParameters,
+): Promise<MfaEnrollmentReturnType> {
+  const phoneNumber = await e164(c, parameters?.phoneNumber)
+  return submitEnrollment(c, 'sms', phoneNumber, parameters?.mfaCode, (code) =>
+    api.submitEnrollmentWithSms(c.ctx.api, { phoneNumber, mfaCode: code }),
+  )
+}
+
+/** Starts an authenticator enrolment; the step goes to 'awaiting-code' with the secret and its URL. */
+export async function initEnrollmentWithTotp(c: MfaCommandContext): Promise<TotpEnrollment> {
+  c.$state.set({ step: 'starting', method: 'totp', phoneNumber: null })
+  try {
+    const totp = await guard(c, () => api.initEnrollmentWithTotp(c.ctx.api))
+    c.$state.set({ step: 'awaiting-code', method: 'totp', phoneNumber: null, totp, error: null })
+    return totp
+  } catch (error) {
+    c.$state.set({ step: 'choose', error: shownError(c, error) })
+    throw error
+  }
+}
+
+/** Finishes the authenticator enrolment with a code from the app. */
+export function submitEnrollmentWithTotp(
+  c: MfaCommandContext,
+  parameters: SubmitEnrollmentWithTotpParameters,
+): Promise<MfaEnrollmentReturnType> {
+  return submitEnrollment(c, 'totp', null, parameters?.mfaCode, (code) =>
+    api.submitEnrollmentWithTotp(c.ctx.api, { mfaCode: code }),
+  )
+}
+
+/** Removes an enrolled method; a stale session is asked for a code first. */
+export async function unenroll(c: MfaCommandContext, method: MfaMethod): Promise<MfaEnrollmentReturnType> {
+  if (method !== 'sms' && method !== 'totp')
+    throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
+  c.$state.set({ step: 'removing', method })
+  try {
+    const user = await guard(c, () => api.unenroll(c.ctx.api, method))
+    c.ctx.session.setUser(user)
+    c.$state.set({ step: 'removed', method })
+    return user
+  } catch (error) {
+    c.$state.set({ step: 'confirm-remove', method, error: shownError(c, error) })
+    throw error
+  }
+}

@@ -1,0 +1,103 @@
+/** States and parameters of the MFA flow: enrolment (MFA_ENROLLMENT_FLOW_SCREEN) and the verification prompt. */
+import type { LatchError } from '../../errors'
+import type { WalletMessageKey } from '../../messages'
+import type { MfaMethod, MfaUserReturnType, TotpEnrollment } from '../../mfa/mfa.types'
+
+/**
+ * The enrolment flow: intro, choose a method, (SMS: enter the phone) start, enter the code, enrolled; or confirm a
+ * removal, removing, removed. `error` keeps the step the person is on and the error to show there.
+ */
+export type MfaEnrollmentState =
+  | { step: 'idle' }
+  | { step: 'intro' }
+  | { step: 'choose'; error: LatchError | null }
+  | { step: 'enter-phone'; error: LatchError | null }
+  | { step: 'starting'; method: MfaMethod; phoneNumber: string | null }
+  | {
+      step: 'awaiting-code'
+      method: MfaMethod
+      phoneNumber: string | null
+      totp: TotpEnrollment | null
+      error: LatchError | null
+    }
+  | { step: 'submitting'; method: MfaMethod; phoneNumber: string | null; totp: TotpEnrollment | null }
+  | { step: 'enrolled'; method: MfaMethod }
+  | { step: 'confirm-remove'; method: MfaMethod; error: LatchError | null }
+  | { step: 'removing'; method: MfaMethod }
+  | { step: 'removed'; method: MfaMethod }
+
+/** A step of the enrolment flow. */
+export type MfaEnrollmentStep = MfaEnrollmentState['step']
+
+/** What a guarded call shows under 'Verification Required': the pending transaction, if any. */
+export interface MfaPromptSummary {
+  title: string
+  /** e.g. the amount and recipient of a transaction. */
+  detail?: string
+}
+
+/**
+ * The verification prompt ('Verification Required'): idle; choosing a method; sending an SMS code; waiting for a
+ * code (with the previous attempt's error text); verifying; locked (too many attempts: input disabled); failed
+ * (time limit or another error: the prompt shows its text until closed).
+ */
+export type MfaVerificationState =
+  | { step: 'idle' }
+  | {
+      step: 'choosing'
+      methods: MfaMethod[]
+      summary: MfaPromptSummary | null
+      error: WalletMessageKey | null
+    }
+  | {
+      step: 'sending' | 'awaiting-code' | 'verifying'
+      method: MfaMethod
+      methods: MfaMethod[]
+      attempt: number
+      maxAttempts: number
+      summary: MfaPromptSummary | null
+      /** The text key of the last failure ('The code you entered is not valid'), else null. */
+      error: WalletMessageKey | null
+      /** A passcode rule message of the typed code ('Passcode can only be numbers'); it never reached the server. */
+      inputError: string | null
+    }
+  | {
+      step: 'locked' | 'failed'
+      methods: MfaMethod[]
+      summary: MfaPromptSummary | null
+      error: WalletMessageKey
+    }
+
+/** A step of the verification prompt. */
+export type MfaVerificationStep = MfaVerificationState['step']
+
+/** Options of a guarded call. */
+export interface MfaGuardOptions {
+  /** Shown in the prompt ('the pending transaction summary'). */
+  summary?: MfaPromptSummary
+}
+
+/** Parameters of `initEnrollmentWithSms`. */
+export interface InitEnrollmentWithSmsParameters {
+  phoneNumber: string
+}
+
+/** Parameters of `submitEnrollmentWithSms`. */
+export interface SubmitEnrollmentWithSmsParameters {
+  phoneNumber: string
+  mfaCode: string
+}
+
+/** Parameters of `submitEnrollmentWithTotp`. */
+export interface SubmitEnrollmentWithTotpParameters {
+  mfaCode: string
+}
+
+/** Parameters of `submitMfaVerification`: the code, for the method chosen in the prompt unless given. */
+export interface SubmitMfaVerificationParameters {
+  mfaCode: string
+  method?: MfaMethod
+}
+
+/** What the enrolment commands answer: the user with its new MFA methods. */
+export type MfaEnrollmentReturnType = MfaUserReturnType
