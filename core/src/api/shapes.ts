@@ -121,90 +121,53 @@ export function isKnownLinkedAccountType(json: unknown): boolean {
   )
 }
 
+/** How a field is checked: 'id' a non-empty string, 'str' a string, 'opt' a string or null. */
+type FieldKind = 'id' | 'str' | 'opt'
+const FIELD: Record<FieldKind, (value: unknown, path: string) => string | null> = {
+  id: nonEmptyString,
+  str: string,
+  opt: nullableString,
+}
+
+/** The fields of each linked account type (the wallet has its own checks). */
+const ACCOUNT_FIELDS: Record<Exclude<LinkedAccountJSON['type'], 'wallet'>, Record<string, FieldKind>> = {
+  email: { address: 'id' },
+  phone: { phone_number: 'id' },
+  google_oauth: { subject: 'id', email: 'str', name: 'opt' },
+  twitter_oauth: { subject: 'id', username: 'opt', name: 'opt' },
+  discord_oauth: { subject: 'id', username: 'opt', email: 'opt' },
+  github_oauth: { subject: 'id', username: 'opt', name: 'opt', email: 'opt' },
+  tiktok_oauth: { subject: 'id', username: 'opt' },
+  linkedin_oauth: { subject: 'id', name: 'opt', email: 'opt' },
+  apple_oauth: { subject: 'id', email: 'opt' },
+  custom_auth: { custom_user_id: 'id' },
+}
+
 /** One linked account of a known type. */
 export function parseLinkedAccountJSON(json: unknown, path = '$'): LinkedAccountJSON {
   const o = object(json, path)
   const type = oneOf(o.type, `${path}.type`, LINKED_ACCOUNT_TYPES)
   const v = verified(o, path)
   const p = (key: string) => `${path}.${key}`
-  switch (type) {
-    case 'email':
-      return { type, address: nonEmptyString(o.address, p('address')), ...v }
-    case 'phone':
-      return { type, phone_number: nonEmptyString(o.phone_number, p('phone_number')), ...v }
-    case 'wallet':
-      return {
-        type,
-        address: nonEmptyString(o.address, p('address')),
-        chain_type: oneOf(o.chain_type, p('chain_type'), ['ethereum'] as const),
-        chain_id: nullableString(o.chain_id, p('chain_id')),
-        wallet_client: oneOf(o.wallet_client, p('wallet_client'), ['privy', 'unknown'] as const),
-        wallet_client_type: string(o.wallet_client_type, p('wallet_client_type')),
-        connector_type: string(o.connector_type, p('connector_type')),
-        recovery_method:
-          o.recovery_method === undefined || o.recovery_method === null
-            ? null
-            : oneOf(o.recovery_method, p('recovery_method'), ['privy', 'user-passcode'] as const),
-        ...v,
-      }
-    case 'google_oauth':
-      return {
-        type,
-        subject: nonEmptyString(o.subject, p('subject')),
-        email: string(o.email, p('email')),
-        name: nullableString(o.name, p('name')),
-        ...v,
-      }
-    case 'twitter_oauth':
-      return {
-        type,
-        subject: nonEmptyString(o.subject, p('subject')),
-        username: nullableString(o.username, p('username')),
-        name: nullableString(o.name, p('name')),
-        ...v,
-      }
-    case 'discord_oauth':
-      return {
-        type,
-        subject: nonEmptyString(o.subject, p('subject')),
-        username: nullableString(o.username, p('username')),
-        email: nullableString(o.email, p('email')),
-        ...v,
-      }
-    case 'github_oauth':
-      return {
-        type,
-        subject: nonEmptyString(o.subject, p('subject')),
-        username: nullableString(o.username, p('username')),
-        name: nullableString(o.name, p('name')),
-        email: nullableString(o.email, p('email')),
-        ...v,
-      }
-    case 'tiktok_oauth':
-      return {
-        type,
-        subject: nonEmptyString(o.subject, p('subject')),
-        username: nullableString(o.username, p('username')),
-        ...v,
-      }
-    case 'linkedin_oauth':
-      return {
-        type,
-        subject: nonEmptyString(o.subject, p('subject')),
-        name: nullableString(o.name, p('name')),
-        email: nullableString(o.email, p('email')),
-        ...v,
-      }
-    case 'apple_oauth':
-      return {
-        type,
-        subject: nonEmptyString(o.subject, p('subject')),
-        email: nullableString(o.email, p('email')),
-        ...v,
-      }
-    case 'custom_auth':
-      return { type, custom_user_id: nonEmptyString(o.custom_user_id, p('custom_user_id')), ...v }
+  if (type === 'wallet') {
+    return {
+      type,
+      address: nonEmptyString(o.address, p('address')),
+      chain_type: oneOf(o.chain_type, p('chain_type'), ['ethereum'] as const),
+      chain_id: nullableString(o.chain_id, p('chain_id')),
+      wallet_client: oneOf(o.wallet_client, p('wallet_client'), ['privy', 'unknown'] as const),
+      wallet_client_type: string(o.wallet_client_type, p('wallet_client_type')),
+      connector_type: string(o.connector_type, p('connector_type')),
+      recovery_method:
+        o.recovery_method === undefined || o.recovery_method === null
+          ? null
+          : oneOf(o.recovery_method, p('recovery_method'), ['privy', 'user-passcode'] as const),
+      ...v,
+    }
   }
+  const account: Record<string, unknown> = { type }
+  for (const [key, kind] of Object.entries(ACCOUNT_FIELDS[type])) account[key] = FIELD[kind](o[key], p(key))
+  return { ...account, ...v } as LinkedAccountJSON
 }
 
 function parseMfaMethodJSON(json: unknown, path: string): MfaMethodJSON {
@@ -249,16 +212,8 @@ export function parseAuthResponseJSON(json: unknown): AuthResponseJSON {
   }
 }
 
-/** POST /api/v1/sessions (and the fork recovery, which answers the same way). */
-export function parseSessionResponseJSON(json: unknown): SessionResponseJSON {
-  const o = object(json)
-  return {
-    user: parseUserJSON(o.user, '$.user'),
-    token: nonEmptyString(o.token, '$.token'),
-    refresh_token: nonEmptyString(o.refresh_token, '$.refresh_token'),
-    is_new_user: optionalBoolean(o.is_new_user, '$.is_new_user', false),
-  }
-}
+/** POST /api/v1/sessions (and the fork recovery): the same shape as an auth answer. */
+export const parseSessionResponseJSON: (json: unknown) => SessionResponseJSON = parseAuthResponseJSON
 
 /** POST /api/v1/sessions/fork. */
 export function parseForkResponseJSON(json: unknown): ForkResponseJSON {
@@ -270,7 +225,7 @@ export function parseForkResponseJSON(json: unknown): ForkResponseJSON {
   }
 }
 
-/** POST .../init answers; an empty body is accepted too (SPEC.md: "not shown"). */
+/** POST .../init answers; an empty body is accepted too (the server may answer nothing). */
 export function parseInitResponseJSON(json: unknown): InitResponseJSON {
   if (json !== null && json !== undefined) object(json)
   return { success: true }
@@ -323,6 +278,7 @@ const CREATE_ON_LOGIN = ['users-without-wallets', 'all-users', 'off'] as const
 export function parseAppConfigJSON(json: unknown): AppConfigJSON {
   const o = object(json)
   const flag = (key: string) => optionalBoolean(o[key], `$.${key}`, false)
+  const text = (key: string) => nullableString(o[key], `$.${key}`)
   const allowlist =
     o.allowlist_config === undefined || o.allowlist_config === null
       ? {}
@@ -335,8 +291,8 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
     id: nonEmptyString(o.id, '$.id'),
     name: string(o.name, '$.name'),
     verification_key: string(o.verification_key ?? '', '$.verification_key'),
-    logo_url: nullableString(o.logo_url, '$.logo_url'),
-    accent_color: nullableString(o.accent_color, '$.accent_color'),
+    logo_url: text('logo_url'),
+    accent_color: text('accent_color'),
     show_wallet_login_first: flag('show_wallet_login_first'),
     allowlist_config: {
       error_title: nullableString(allowlist.error_title, '$.allowlist_config.error_title'),
@@ -354,8 +310,8 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
     tiktok_oauth: flag('tiktok_oauth'),
     linkedin_oauth: flag('linkedin_oauth'),
     apple_oauth: flag('apple_oauth'),
-    terms_and_conditions_url: nullableString(o.terms_and_conditions_url, '$.terms_and_conditions_url'),
-    privacy_policy_url: nullableString(o.privacy_policy_url, '$.privacy_policy_url'),
+    terms_and_conditions_url: text('terms_and_conditions_url'),
+    privacy_policy_url: text('privacy_policy_url'),
     embedded_wallet_config: {
       create_on_login:
         wallet.create_on_login === undefined || wallet.create_on_login === null
@@ -367,14 +323,11 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
         false,
       ),
     },
-    custom_api_url: nullableString(o.custom_api_url, '$.custom_api_url'),
-    wallet_connect_cloud_project_id: nullableString(
-      o.wallet_connect_cloud_project_id,
-      '$.wallet_connect_cloud_project_id',
-    ),
+    custom_api_url: text('custom_api_url'),
+    wallet_connect_cloud_project_id: text('wallet_connect_cloud_project_id'),
     fiat_on_ramp_enabled: flag('fiat_on_ramp_enabled'),
     captcha_enabled: flag('captcha_enabled'),
-    captcha_site_key: nullableString(o.captcha_site_key, '$.captcha_site_key'),
+    captcha_site_key: text('captcha_site_key'),
     twitter_oauth_on_mobile_enabled: flag('twitter_oauth_on_mobile_enabled'),
     mfa_methods:
       o.mfa_methods === undefined || o.mfa_methods === null
