@@ -135,8 +135,33 @@ export type {
 } from './flows/passwordless/passwordless.types'
 export type { RequestFlow } from './flows/request/request.module'
 export type { AskParameters, PendingRequest, RequestState } from './flows/request/request.types'
+export type {
+  SendTransactionCommands,
+  SendTransactionFlow,
+} from './flows/send-transaction/send-transaction.flow'
+export type {
+  ReceiptView,
+  SenderInfo,
+  SendRetry,
+  SendTransactionOptions,
+  SendTransactionRequest,
+  SendTransactionResult,
+  SendTransactionState,
+  SendTransactionUiOptions,
+  TransactionInfo,
+} from './flows/send-transaction/send-transaction.types'
 export type { AllowlistScreenData } from './flows/shared/allowlist'
 export type { FlowMode } from './flows/shared/deps'
+export type { SignCommands, SignFlow } from './flows/sign/sign.flow'
+export type {
+  Eip1193Requester,
+  SignMessageUiOptions,
+  SignRequestView,
+  SignState,
+  TypedDataInput,
+  WalletSigner,
+  WalletSignerGetter,
+} from './flows/sign/sign.types'
 export type { SmsFlow } from './flows/sms/sms.flow'
 export type {
   InitLoginWithSmsParameters,

@@ -119,3 +119,21 @@ export { LINK_PHONE_SCREEN } from './screens/LinkPhone/LinkPhone'
 export { LinkPhoneRoot } from './screens/LinkPhone/parts'
 export { LOGIN_FAILED_SCREEN } from './screens/LoginFailed/LoginFailed'
 export { CancelButton, LoginFailedRoot, TryAgainButton } from './screens/LoginFailed/parts'
+export {
+  AddFundsButton,
+  SendTransactionRoot,
+  TransactionDetailLabel,
+  TransactionDetailRow,
+  TransactionDetails,
+  TransactionDetailValue,
+  TransactionDoneButton,
+  TransactionRetryButton,
+  TransactionSecondaryAmount,
+  TransactionSender,
+  TransactionSenderImage,
+  TransactionSubmitButton,
+  TransactionSummary,
+} from './screens/SendTransaction/parts'
+export { EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN } from './screens/SendTransaction/SendTransaction'
+export { SignButton, SignMessage, SignRequestRoot } from './screens/SignRequest/parts'
+export { EMBEDDED_WALLET_SIGN_REQUEST_SCREEN } from './screens/SignRequest/SignRequest'

@@ -60,4 +60,13 @@ export const defaultScreens: ScreenRegistry = {
   EMBEDDED_WALLET_KEY_EXPORT_SCREEN: lazyScreen(() =>
     import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_KEY_EXPORT_SCREEN),
   ),
+  // Signing and sending: each screen is its own chunk, loaded when a request opens it.
+  EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: lazyScreen(() =>
+    import('./screens/SignRequest/SignRequest').then((m) => m.EMBEDDED_WALLET_SIGN_REQUEST_SCREEN),
+  ),
+  EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN: lazyScreen(() =>
+    import('./screens/SendTransaction/SendTransaction').then(
+      (m) => m.EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN,
+    ),
+  ),
 }

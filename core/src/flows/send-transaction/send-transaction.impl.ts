@@ -179,7 +179,7 @@ export async function sendTransaction(
   const signer = await runtime.sign.getSigner()
   if (!signer) throw notConnected(catalogue)
   if (parsed.from && parsed.from.toLowerCase() !== signer.address.toLowerCase()) {
-    throw new LatchError('invalid_request_arguments', 'The transaction is not from this wallet', {
+    throw new LatchError('invalid_request_arguments', formatWalletMessage(catalogue, 'transaction.notFromWallet'), {
       details: 'from',
     })
   }
@@ -223,7 +223,7 @@ export async function sendTransaction(
     if (sent) {
       return new LatchError(
         'transaction_sent_unconfirmed',
-        'The transaction was sent; the screen was closed before it was confirmed',
+        formatWalletMessage(catalogue, 'transaction.sentUnconfirmed'),
         { details: sent.hash },
       )
     }

@@ -1,0 +1,217 @@
+'use client'
+import type { SendTransactionState } from '@latch/core'
+import { useStore } from '@nanostores/react'
+import type { ReactNode } from 'react'
+import { useLatchClient } from '../../context'
+import { useWalletMessages } from '../../hooks/useMessages'
+import { AlertIcon, WalletIcon } from '../../primitives/icons'
+import {
+  Actions,
+  CloseTrigger,
+  Description,
+  ErrorText,
+  Header,
+  Hero,
+  Icon,
+  Spinner,
+  Title,
+} from '../../primitives/parts'
+import type { ScreenProps } from '../../registry'
+import { CheckIcon } from '../SignRequest/parts'
+import {
+  AddFundsButton,
+  SendTransactionRoot,
+  TransactionDetailLabel,
+  TransactionDetailRow,
+  TransactionDetails,
+  TransactionDetailValue,
+  TransactionDoneButton,
+  TransactionRetryButton,
+  TransactionSecondaryAmount,
+  TransactionSender,
+  TransactionSenderImage,
+  TransactionSubmitButton,
+  TransactionSummary,
+} from './parts'
+
+type View = Extract<SendTransactionState, { step: 'ready' }>['view']
+type Amount = View['value']
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <TransactionDetailRow>
+      <TransactionDetailLabel>{label}</TransactionDetailLabel>
+      <TransactionDetailValue>{children}</TransactionDetailValue>
+    </TransactionDetailRow>
+  )
+}
+
+function AmountValue({ amount }: { amount: Amount }) {
+  return (
+    <>
+      {amount.primary}
+      {amount.secondary ? <TransactionSecondaryAmount>{amount.secondary}</TransactionSecondaryAmount> : null}
+    </>
+  )
+}
+
+const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-4)}`
+
+/**
+ * EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN: preparing (spinner), the review (title 'Send {symbol}' or 'Review
+ * transaction', sender and transaction info, amount, fee, total, network, Submit; the insufficient-funds message
+ * and 'Add Funds' when the on-ramp is on), submitting, the receipt view ('Transaction complete') and errors with
+ * 'Try again'. Everything it shows is read from `flows.sendTransaction`.
+ */
+export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
+  _props: ScreenProps<'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN'>,
+) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const flow = latch.flows.sendTransaction
+  const state = useStore(flow.$state)
+  const canAddFunds = useStore(flow.$canAddFunds)
+  const ui = state.step === 'idle' ? {} : state.ui
+  const view =
+    state.step === 'ready' || state.step === 'submitting' || state.step === 'complete' ? state.view : null
+  const errorView = state.step === 'error' ? state.view : null
+  const shown = view ?? errorView
+  const fundWallet = (latch as unknown as { fundWallet?: (address: string) => Promise<unknown> }).fundWallet
+
+  if (state.step === 'complete') {
+    const receipt = state.receipt
+    const reverted = receipt?.status === 'reverted'
+    return (
+      <SendTransactionRoot state={state.step} data-receipt-status={receipt?.status}>
+        <Header>
+          <CloseTrigger />
+        </Header>
+        <Hero>
+          <Icon tone={reverted ? 'error' : 'success'}>{reverted ? <AlertIcon /> : <CheckIcon />}</Icon>
+          <Title>{tw('transaction.completeTitle')}</Title>
+          <Description>
+            {tw(
+              receipt
+                ? reverted
+                  ? 'transaction.revertedBody'
+                  : 'transaction.completeBody'
+                : 'transaction.sentBody',
+            )}
+          </Description>
+        </Hero>
+        <TransactionDetails>
+          <Row label={tw('transaction.amountLabel')}>
+            <AmountValue amount={state.view.value} />
+          </Row>
+          {receipt ? (
+            <>
+              <Row label={tw('transaction.statusLabel')}>
+                {tw(reverted ? 'transaction.statusReverted' : 'transaction.statusSuccess')}
+              </Row>
+              <Row label={tw('transaction.feePaidLabel')}>{receipt.fee}</Row>
+              <Row label={tw('transaction.gasUsedLabel')}>{receipt.gasUsed.toString()}</Row>
+              <Row label={tw('transaction.blockLabel')}>{receipt.blockNumber.toString()}</Row>
+            </>
+          ) : null}
+          <Row label={tw('transaction.hashLabel')}>
+            <span title={state.transactionHash} data-hash={state.transactionHash}>
+              {short(state.transactionHash)}
+            </span>
+          </Row>
+        </TransactionDetails>
+        <Actions>
+          <TransactionDoneButton onClick={() => latch.closeModal()}>
+            {tw('transaction.done')}
+          </TransactionDoneButton>
+        </Actions>
+      </SendTransactionRoot>
+    )
+  }
+
+  const title = shown?.title ?? ui.header ?? ui.modalTitle ?? tw('transaction.reviewTitle')
+  const submitting = state.step === 'submitting'
+  const insufficient = state.step === 'ready' && state.view.insufficientFunds
+  const sender = ui.senderInfo
+  const info = ui.transactionInfo
+  return (
+    <SendTransactionRoot state={state.step} data-insufficient-funds={insufficient ? '' : undefined}>
+      <Header>{submitting ? null : <CloseTrigger />}</Header>
+      <Hero>
+        {sender?.imgUrl ? (
+          <TransactionSenderImage
+            src={sender.imgUrl}
+            alt={sender.imgAltText ?? sender.name ?? ''}
+            data-size={sender.imgSize}
+          />
+        ) : (
+          <Icon>
+            <WalletIcon />
+          </Icon>
+        )}
+        <Title>{title}</Title>
+        {shown?.description ? <Description>{shown.description}</Description> : null}
+      </Hero>
+      {sender?.name || sender?.actionText ? (
+        <TransactionSender>
+          {sender.url ? <a href={sender.url}>{sender.name ?? sender.url}</a> : sender.name}
+          {sender.actionText ? ` ${sender.actionText}` : null}
+        </TransactionSender>
+      ) : null}
+      {info && (info.title || info.action || info.actionDescription) ? (
+        <TransactionSummary>
+          {info.title ? <strong>{info.title}</strong> : null}
+          {info.action ? ` ${info.action}` : null}
+          {info.actionDescription ? ` — ${info.actionDescription}` : null}
+        </TransactionSummary>
+      ) : null}
+      {shown ? (
+        <TransactionDetails>
+          <Row label={tw('transaction.amountLabel')}>
+            <AmountValue amount={shown.value} />
+          </Row>
+          <Row label={tw('transaction.feeLabel')}>{shown.fee ? <AmountValue amount={shown.fee} /> : '—'}</Row>
+          <Row label={tw('transaction.totalLabel')}>
+            {shown.total ? <AmountValue amount={shown.total} /> : '—'}
+          </Row>
+          {shown.request.to ? <Row label={tw('transaction.toLabel')}>{short(shown.request.to)}</Row> : null}
+          <Row label={tw('transaction.networkLabel')}>{shown.chain.name}</Row>
+        </TransactionDetails>
+      ) : state.step === 'error' ? null : (
+        <>
+          <Spinner />
+          <Description>{tw('transaction.preparing')}</Description>
+        </>
+      )}
+      {submitting ? (
+        <Description role="status">
+          <Spinner /> {state.message}
+        </Description>
+      ) : null}
+      <ErrorText>{state.step === 'error' ? state.message : insufficient ? state.view.error : null}</ErrorText>
+      <Actions>
+        {state.step === 'error' ? (
+          state.retry ? (
+            <TransactionRetryButton onClick={() => void flow.retry()}>
+              {tw('transaction.tryAgain')}
+            </TransactionRetryButton>
+          ) : null
+        ) : (
+          <TransactionSubmitButton
+            disabled={state.step !== 'ready' || insufficient}
+            loading={submitting}
+            onClick={() => void flow.submit()}
+          >
+            {shown?.buttonText ?? tw('transaction.submit')}
+          </TransactionSubmitButton>
+        )}
+        {insufficient && canAddFunds && typeof fundWallet === 'function' && view ? (
+          <AddFundsButton
+            onClick={() => void fundWallet.call(latch, view.request.from).catch(() => undefined)}
+          >
+            {tw('transaction.addFunds')}
+          </AddFundsButton>
+        ) : null}
+      </Actions>
+    </SendTransactionRoot>
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+/** Parts of EMBEDDED_WALLET_SIGN_REQUEST_SCREEN. */
+import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
+import { Button, ScreenRoot } from '../../primitives/parts'
+
+/** The sign request root (`data-scope="sign-request"`, `data-state`: loading, ready, signing, success, error). */
+export const SignRequestRoot = forwardPart(
+  'SignRequestRoot',
+  function SignRequestRoot({ state, ...props }: PartProps<'div'> & { state: string }) {
+    return <ScreenRoot scope="sign-request" data-state={state} {...props} />
+  },
+)
+
+/** The text or typed data being signed: a scrollable, focusable block. */
+export const SignMessage = forwardPart('SignMessage', function SignMessage(props: PartProps<'pre'>) {
+  return renderPart('pre', props, { 'data-scope': useScope(), 'data-part': 'sign-message', tabIndex: 0 })
+})
+
+/** 'Sign and continue': signs the request. */
+export const SignButton = forwardPart(
+  'SignButton',
+  function SignButton(props: PartProps<'button'> & { loading?: boolean }) {
+    return <Button part="sign-button" variant="primary" {...props} />
+  },
+)
+
+/** A check mark (success). */
+export function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  )
+}
