@@ -28,6 +28,12 @@ export interface EmbeddedWalletContext {
   onCancel?: (() => void) | undefined
   /** Increases with each strength estimate, so a late one never overwrites a newer one. */
   strengthRun: number
+  /** The MFA flow: frame calls that need the auth share run guarded (a stale session is asked for a code). */
+  mfa?: {
+    guard<T>(call: () => Promise<T>): Promise<T>
+    /** Asks for a code now when the user has MFA (key export always needs a fresh verification). */
+    prompt(): Promise<void>
+  }
 }
 
 /** An environment that may bring its own frame host (tests, non-DOM hosts); absent: a hidden iframe in the page. */

@@ -7,6 +7,7 @@ import { atom, computed } from 'nanostores'
 import { type EmbeddedWalletProvider, embeddedChainKey } from '../../embedded-wallet/provider'
 import type { User } from '../../user/types'
 import { emailModule } from '../email/email.flow'
+import { mfaModule } from '../mfa/mfa.flow'
 import { modalModule } from '../modal/modal.flow'
 import { oauthModule } from '../oauth/oauth.flow'
 import { createDisposer, defineFlowModule } from '../shared/module'
@@ -121,6 +122,7 @@ export const embeddedWalletModule = defineFlowModule({
       provider: null,
       recovery: null,
       strengthRun: 0,
+      mfa: services.get(mfaModule),
     }
     let impl: Impl | null = null
     const loaded = () =>

@@ -55,13 +55,27 @@ function clearTimers(c: EmbeddedWalletContext): void {
 export function proxyOf(c: EmbeddedWalletContext): EmbeddedWalletProxy {
   if (!c.proxy) {
     const { env } = c.ctx
-    c.proxy = createEmbeddedWalletProxy({
+    const proxy = createEmbeddedWalletProxy({
       apiUrl: c.ctx.apiUrl,
       appId: c.ctx.appId,
       clientAnalyticsId: getClientAnalyticsId(env),
       host: (env as WalletFrameEnv).walletFrameHost ?? createBrowserFrameHost(),
       clock: env.clock,
     })
+    // Calls that rebuild the key from the server's auth share: the server refuses it to a session without a fresh
+    // MFA verification once the user enrolled, and the guard asks for a code and runs them again.
+    const mfa = c.mfa
+    if (mfa) {
+      const { connect, recover, rpc, setRecoveryPassword } = proxy
+      Object.assign(proxy, {
+        connect: (data: Parameters<typeof connect>[0]) => mfa.guard(() => connect(data)),
+        recover: (data: Parameters<typeof recover>[0]) => mfa.guard(() => recover(data)),
+        rpc: (data: Parameters<typeof rpc>[0]) => mfa.guard(() => rpc(data)),
+        setRecoveryPassword: (data: Parameters<typeof setRecoveryPassword>[0]) =>
+          mfa.guard(() => setRecoveryPassword(data)),
+      })
+    }
+    c.proxy = proxy
   }
   return c.proxy
 }
@@ -291,6 +305,8 @@ export async function recover(c: EmbeddedWalletContext, password: string): Promi
 
 /** Key export: the connecting screen (at least 1 s), then the export view. */
 export async function exportWallet(c: EmbeddedWalletContext): Promise<void> {
+  // export always asks for a fresh MFA verification when the user has a method
+  if ((c.ctx.$user.get()?.mfaMethods.length ?? 0) > 0) await c.mfa?.prompt()
   const started = c.ctx.env.clock.now()
   const wallet = await connect(c, 'export')
   const rest = CONNECTING_SCREEN_MIN_MS - (c.ctx.env.clock.now() - started)

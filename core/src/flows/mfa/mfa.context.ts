@@ -3,6 +3,7 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
 import type { MfaMethod } from '../../mfa/mfa.types'
 import type { ModalFlow } from '../modal/modal.flow'
+import type { ScreenEntry } from '../modal/modal.types'
 import type { RequestFlow } from '../request/request.module'
 import type { SmsFlow } from '../sms/sms.flow'
 import type { MfaEnrollmentState, MfaPromptSummary, MfaVerificationState } from './mfa.types'
@@ -23,5 +24,7 @@ export interface MfaCommandContext {
     closedWhileVerifying: boolean
     method: MfaMethod | null
     summary: MfaPromptSummary | null
+    /** The screen the prompt replaced in an open modal: shown again when the prompt is done. */
+    returnTo: ScreenEntry | null
   }
 }

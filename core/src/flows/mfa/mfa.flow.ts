@@ -39,6 +39,8 @@ export interface MfaFlow {
   $codeInputDisabled: ReadableAtom<boolean>
   /** Runs a call that the server may refuse until the session has a fresh MFA verification (asks for a code). */
   guard<T>(call: () => Promise<T>, options?: MfaGuardOptions): Promise<T>
+  /** Asks for a code now and resolves once the session is freshly verified (`promptMfa`). */
+  prompt(options?: MfaGuardOptions): Promise<void>
   /** Moves the enrolment screen: to the method list. */
   choose(): void
   /** Moves the enrolment screen: to the phone entry of SMS enrolment. */
@@ -94,7 +96,13 @@ export const mfaModule = defineFlowModule({
       $state,
       $verification,
       $enrolledMethods,
-      prompt: { openedModal: false, closedWhileVerifying: false, method: null, summary: null },
+      prompt: {
+        openedModal: false,
+        closedWhileVerifying: false,
+        method: null,
+        summary: null,
+        returnTo: null,
+      },
     }
     const set = (next: MfaEnrollmentState) => $state.set(next)
     // Closing the modal leaves the enrolment and a finished prompt behind (a pending prompt is rejected by the
@@ -124,7 +132,17 @@ export const mfaModule = defineFlowModule({
       $enrolledMethods,
       $availableMethods,
       $codeInputDisabled,
-      guard: async (call, options) => (await load()).guard(c, call, options),
+      guard: async (call, options) => {
+        if ($enrolledMethods.get().length > 0) return (await load()).guard(c, call, options)
+        // no method known here (none, or enrolled elsewhere): the call runs at once, the guard loads on a refusal
+        try {
+          return await call()
+        } catch (error) {
+          if ((error as { code?: unknown } | null)?.code !== 'missing_or_invalid_mfa') throw error
+          return (await load()).guard(c, call, options)
+        }
+      },
+      prompt: async (options) => (await load()).promptMfa(c, options),
       choose: () => set({ step: 'choose', error: null }),
       enterPhone: () => set({ step: 'enter-phone', error: null }),
       confirmRemove: (method) => set({ step: 'confirm-remove', method, error: null }),

@@ -17,6 +17,7 @@ import {
 import { runMfaGuarded } from '../../mfa/mfa.guard'
 import type { MfaCodeRequest, MfaMethod, MfaSubmission, TotpEnrollment } from '../../mfa/mfa.types'
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
+import type { ScreenEntry } from '../modal/modal.types'
 import type { MfaCommandContext } from './mfa.context'
 import type {
   InitEnrollmentWithSmsParameters,
@@ -75,7 +76,8 @@ async function askForCode(c: MfaCommandContext, request: MfaCodeRequest): Promis
     c.$verification.set({ step: 'choosing', ...base, error: request.error })
   }
   const prompt = !c.ctx.$config.get().mfa.noPromptOnMfaRequired
-  const wasOpen = c.modal.$state.get().open
+  const before = c.modal.$state.get()
+  const wasOpen = before.open
   const answer = c.request().ask<MfaSubmission>({
     kind: MFA_REQUEST_KIND,
     payload: { attempt: request.attempt, maxAttempts: request.maxAttempts, error: request.error },
@@ -83,7 +85,13 @@ async function askForCode(c: MfaCommandContext, request: MfaCodeRequest): Promis
     prompt,
     cancelError: () => mfaError('mfa_canceled', { catalogue: c.ctx.messages }),
   })
-  if (prompt && request.attempt === 1) c.prompt.openedModal = !wasOpen
+  if (prompt && request.attempt === 1) {
+    c.prompt.openedModal = !wasOpen
+    c.prompt.returnTo =
+      wasOpen && before.screen !== 'MFA_ENROLLMENT_FLOW_SCREEN'
+        ? ({ screen: before.screen, data: before.data } as ScreenEntry)
+        : null
+  }
   const id = (c.request().$state.get() as { request?: { id: number } }).request?.id
   const onAbort = () => {
     const state = c.request().$state.get()
@@ -136,6 +144,7 @@ export async function guard<T>(
   c.prompt.summary = options.summary ?? null
   c.prompt.closedWhileVerifying = false
   c.prompt.openedModal = false
+  c.prompt.returnTo = null
   try {
     const result = await runMfaGuarded({
       call,
@@ -147,8 +156,7 @@ export async function guard<T>(
     })
     if (c.$verification.get().step !== 'idle') {
       c.$verification.set({ step: 'idle' })
-      const m = c.modal.$state.get()
-      if (c.prompt.openedModal && m.open && m.screen === 'MFA_ENROLLMENT_FLOW_SCREEN') c.modal.close()
+      leavePrompt(c)
     }
     return result
   } catch (error) {
@@ -232,8 +240,18 @@ export function cancelMfaVerification(c: MfaCommandContext): void {
   if (pendingMfaRequest(c)) c.request().reject(mfaError('mfa_canceled', { catalogue: c.ctx.messages }))
   else if (c.$verification.get().step === 'verifying') c.prompt.closedWhileVerifying = true
   else c.$verification.set({ step: 'idle' })
+  leavePrompt(c)
+}
+
+/** After the prompt: closes the modal it opened, or shows again the screen it replaced. */
+function leavePrompt(c: MfaCommandContext): void {
   const m = c.modal.$state.get()
-  if (c.prompt.openedModal && m.open && m.screen === 'MFA_ENROLLMENT_FLOW_SCREEN') c.modal.close()
+  const { openedModal, returnTo } = c.prompt
+  c.prompt.openedModal = false
+  c.prompt.returnTo = null
+  if (!m.open || m.screen !== 'MFA_ENROLLMENT_FLOW_SCREEN') return
+  if (openedModal) c.modal.close()
+  else if (returnTo) c.modal.navigate(returnTo.screen, returnTo.data as never)
 }
 
 // ── Enrolment ──────────────────────────────────────────────────────────────
