@@ -47,6 +47,11 @@ export interface LatchBase {
   readonly $user: ReadableAtom<User | null>
   /** The server app config; null until `ready()` has loaded it. */
   readonly $appConfig: ReadableAtom<AppConfig | null>
+  /**
+   * Why restoring the session failed (e.g. the API did not answer within the bound `ready()` waits), or null. It is
+   * retryable: a later `ready()` or `getAccessToken()` tries again.
+   */
+  readonly $restoreError: ReadableAtom<LatchError | null>
   /** The resolved config: the host's config over the server's over the defaults. */
   readonly $config: ReadableAtom<ResolvedConfig>
   /** Messages with the host's overrides applied (`config.intl.messages`). */
@@ -190,6 +195,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     $auth: session.$auth,
     $user: session.$user,
     $appConfig,
+    $restoreError: session.$restoreError,
     $config,
     get messages() {
       return messages
