@@ -161,6 +161,7 @@ export const walletMessages = {
   'walletScreen.linkAnother': 'Link a wallet',
   'walletScreen.connectedWallets': 'Connected wallets',
   'walletScreen.noConnectedWallets': 'No wallet connected.',
+  'walletScreen.yourWallet': 'your wallet',
 
   // ── Embedded wallet (section 2 and 8) ───────────────────────────────────────
   'embedded.welcome': 'Welcome',

@@ -13,6 +13,8 @@ export { useLogin } from './hooks/useLogin'
 export type { Translate, TranslateWallet } from './hooks/useMessages'
 export { useMessages, useWalletMessages } from './hooks/useMessages'
 export { useModal } from './hooks/useModal'
+export type { UseWalletsReturnType } from './hooks/useWallets'
+export { useWallets } from './hooks/useWallets'
 export type { LatchProviderProps } from './LatchProvider'
 // ── Provider ─────────────────────────────────────────────────────────────────
 export { LatchProvider } from './LatchProvider'
@@ -119,6 +121,31 @@ export { LINK_PHONE_SCREEN } from './screens/LinkPhone/LinkPhone'
 export { LinkPhoneRoot } from './screens/LinkPhone/parts'
 export { LOGIN_FAILED_SCREEN } from './screens/LoginFailed/LoginFailed'
 export { CancelButton, LoginFailedRoot, TryAgainButton } from './screens/LoginFailed/parts'
+export {
+  ConnectButton,
+  ConnectedWalletRow,
+  DifferentWalletButton,
+  PairingQrCode,
+  WalletHint,
+  WalletLink,
+  WalletList,
+  WalletLogo,
+  WalletName,
+  WalletRetryButton,
+  WalletRow,
+  WalletsRoot,
+} from './screens/Wallets/parts'
+export { WalletChooser } from './screens/Wallets/WalletChooser'
+export { WalletProgress } from './screens/Wallets/WalletProgress'
+export {
+  AWAITING_CONNECT_ONLY_CONNECTION,
+  AWAITING_CONNECTION,
+  CONNECT_ONLY_AUTHENTICATED_SCREEN,
+  CONNECT_ONLY_LANDING_SCREEN,
+  INSTALL_PHANTOM_SCREEN,
+  LINK_WALLET_SCREEN,
+  PHANTOM_INTERSTITIAL_SCREEN,
+} from './screens/Wallets/Wallets'
 export {
   AddFundsButton,
   SendTransactionRoot,

@@ -38,6 +38,26 @@ export const defaultScreens: ScreenRegistry = {
   LOGIN_FAILED_SCREEN: lazyScreen(() =>
     import('./screens/LoginFailed/LoginFailed').then((m) => m.LOGIN_FAILED_SCREEN),
   ),
+  // External wallets: one chunk for every wallet screen.
+  AWAITING_CONNECTION: lazyScreen(() =>
+    import('./screens/Wallets/Wallets').then((m) => m.AWAITING_CONNECTION),
+  ),
+  LINK_WALLET_SCREEN: lazyScreen(() => import('./screens/Wallets/Wallets').then((m) => m.LINK_WALLET_SCREEN)),
+  CONNECT_ONLY_LANDING_SCREEN: lazyScreen(() =>
+    import('./screens/Wallets/Wallets').then((m) => m.CONNECT_ONLY_LANDING_SCREEN),
+  ),
+  CONNECT_ONLY_AUTHENTICATED_SCREEN: lazyScreen(() =>
+    import('./screens/Wallets/Wallets').then((m) => m.CONNECT_ONLY_AUTHENTICATED_SCREEN),
+  ),
+  AWAITING_CONNECT_ONLY_CONNECTION: lazyScreen(() =>
+    import('./screens/Wallets/Wallets').then((m) => m.AWAITING_CONNECT_ONLY_CONNECTION),
+  ),
+  PHANTOM_INTERSTITIAL_SCREEN: lazyScreen(() =>
+    import('./screens/Wallets/Wallets').then((m) => m.PHANTOM_INTERSTITIAL_SCREEN),
+  ),
+  INSTALL_PHANTOM_SCREEN: lazyScreen(() =>
+    import('./screens/Wallets/Wallets').then((m) => m.INSTALL_PHANTOM_SCREEN),
+  ),
   // The embedded wallet screens share one chunk.
   EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: lazyScreen(() =>
     import('./screens/EmbeddedWallet/screens').then((m) => m.EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN),

@@ -286,7 +286,7 @@ export const SocialButton = forwardPart(
   },
 )
 
-/** The wallet entry (the wallet list belongs to the wallet flows). */
+/** The wallet entry: opens the wallet list of a login (AWAITING_CONNECTION, through the wallet flow). */
 export const WalletButton = forwardPart('WalletButton', function WalletButton(props: PartProps<'button'>) {
   const latch = useLatchClient()
   const t = useMessages()
@@ -294,7 +294,7 @@ export const WalletButton = forwardPart('WalletButton', function WalletButton(pr
     <Button
       part="wallet-button"
       variant="secondary"
-      onClick={() => latch.navigate('AWAITING_CONNECTION')}
+      onClick={() => latch.flows.wallets.choose('login')}
       {...props}
     >
       {props.children ?? (

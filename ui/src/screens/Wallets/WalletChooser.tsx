@@ -1,0 +1,43 @@
+'use client'
+import type { WalletMode, WalletOption } from '@latch/core'
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { useLatchClient } from '../../context'
+import { useWalletMessages } from '../../hooks/useMessages'
+import { Description } from '../../primitives/parts'
+import { ConnectButton, WalletHint, WalletList, WalletLogo, WalletName, WalletRow } from './parts'
+
+/** Loads WalletConnect's provider: only when someone picks WalletConnect (its own chunk). */
+const loadWalletConnect = () => import('@walletconnect/ethereum-provider')
+
+/** The wallet list of a mode: browser wallets, named wallets, WalletConnect; a Connect action per row. */
+export function WalletChooser({ mode }: { mode: WalletMode }) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const options = useStore(latch.flows.wallets.$options)
+  useEffect(() => latch.flows.wallets.setWalletConnectLoader(loadWalletConnect), [latch])
+  const pick = (option: WalletOption) => {
+    latch.flows.wallets.select(option).catch(() => {})
+  }
+  return (
+    <>
+      {options.length === 0 ? <Description>{tw('walletScreen.noWallets')}</Description> : null}
+      <WalletList aria-label={tw('walletScreen.listLabel')} data-mode={mode}>
+        {options.map((option) => (
+          <WalletRow key={`${option.kind}:${option.id}`} kind={option.kind}>
+            {option.kind === 'browser' && option.icon ? <WalletLogo src={option.icon} /> : null}
+            <WalletName>{option.name}</WalletName>
+            <ConnectButton
+              aria-label={`${tw('wallet.connect')} ${option.name}`}
+              data-wallet={option.id}
+              onClick={() => pick(option)}
+            >
+              {tw('wallet.connect')}
+            </ConnectButton>
+          </WalletRow>
+        ))}
+      </WalletList>
+      <WalletHint>{tw('wallet.dontSeeWallet')}</WalletHint>
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+'use client'
+import type { MessageKey, WalletFlowState } from '@latch/core'
+import { useStore } from '@nanostores/react'
+import { useLatchClient } from '../../context'
+import { useWalletMessages } from '../../hooks/useMessages'
+import { AlertIcon, WalletIcon as WalletGlyph } from '../../primitives/icons'
+import { Actions, Description, ErrorText, Hero, Icon, Spinner, Title } from '../../primitives/parts'
+import { DifferentWalletButton, PairingQrCode, WalletHint, WalletLink, WalletRetryButton } from './parts'
+
+function titleKey(state: WalletFlowState): MessageKey {
+  switch (state.step) {
+    case 'pairing':
+      return 'walletScreen.scanTitle'
+    case 'switching-chain':
+      return 'walletScreen.switching'
+    case 'signing':
+      return 'walletScreen.signing'
+    case 'authenticating':
+      return state.mode === 'link' ? 'walletScreen.linking' : 'walletScreen.authenticating'
+    case 'connected':
+      return 'walletScreen.connected'
+    default:
+      return 'walletScreen.connecting'
+  }
+}
+
+function bodyKey(state: WalletFlowState): MessageKey | null {
+  switch (state.step) {
+    case 'pairing':
+      return 'walletScreen.scanBody'
+    case 'switching-chain':
+      return 'walletScreen.switchingBody'
+    case 'signing':
+      return 'walletScreen.signingBody'
+    case 'connecting':
+      return 'walletScreen.connectingBody'
+    default:
+      return null
+  }
+}
+
+/**
+ * A wallet attempt in progress or failed: connect then sign, the WalletConnect code while pairing, and after a
+ * failure the mapped message and detail, 'Try again' while retries are left, 'Unable to connect wallet' once they
+ * ran out, 'Use a different wallet' when another wallet is the way forward. Never a spinner after an error.
+ */
+export function WalletProgress() {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.wallets.$state)
+  const view = useStore(latch.flows.wallets.$view)
+  const wallet = view.walletName || tw('walletScreen.yourWallet')
+  if (view.error) {
+    return (
+      <>
+        <Hero>
+          <Icon tone="error">
+            <AlertIcon />
+          </Icon>
+          <Title>{view.exhausted ? tw('wallet.unableToConnect') : view.error.message}</Title>
+          <Description>{view.exhausted ? view.error.message : view.error.detail}</Description>
+        </Hero>
+        <ErrorText>{view.exhausted ? view.error.detail : null}</ErrorText>
+        <Actions>
+          {view.canRetry ? (
+            <WalletRetryButton onClick={() => latch.flows.wallets.retry().catch(() => {})}>
+              {tw('wallet.tryAgain')}
+            </WalletRetryButton>
+          ) : null}
+          {view.offerDifferentWallet ? (
+            <DifferentWalletButton onClick={() => latch.flows.wallets.chooseAnother()}>
+              {tw('wallet.useDifferentWallet')}
+            </DifferentWalletButton>
+          ) : null}
+        </Actions>
+        <WalletHint>{tw('wallet.dontSeeWallet')}</WalletHint>
+      </>
+    )
+  }
+  const body = bodyKey(state)
+  return (
+    <>
+      <Hero>
+        <Icon>
+          <WalletGlyph />
+        </Icon>
+        <Title>{tw(titleKey(state), { wallet })}</Title>
+        {body ? <Description>{tw(body, { wallet })}</Description> : null}
+      </Hero>
+      {view.pairingQr ? <PairingQrCode qr={view.pairingQr} label={tw('walletScreen.qrLabel')} /> : null}
+      {view.pairingUri ? (
+        <WalletLink href={view.pairingUri}>{tw('walletScreen.openInWallet')}</WalletLink>
+      ) : null}
+      {view.busy ? <Spinner /> : null}
+      <WalletHint>{tw('wallet.dontSeeWallet')}</WalletHint>
+    </>
+  )
+}
