@@ -40,6 +40,9 @@ describe('MFA enrolment', () => {
     const totp = await h.latch.initEnrollmentWithTotp()
     expect(totp.authUrl).toMatch(/^otpauth:\/\/totp\//)
     expect(h.latch.flows.mfa.$state.get()).toMatchObject({ step: 'awaiting-code', method: 'totp', totp })
+    const setup = (h.latch.flows.mfa.$state.get() as { totp: { qr: { size: number; path: string } } }).totp
+    expect(setup.qr.size).toBeGreaterThan(20)
+    expect(setup.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/)
     const before = h.state.requests.length
     await expect(h.latch.submitEnrollmentWithTotp({ mfaCode: 'abcdef' })).rejects.toMatchObject({
       message: 'Passcode can only be numbers',

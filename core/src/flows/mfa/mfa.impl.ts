@@ -17,12 +17,15 @@ import {
 import { runMfaGuarded } from '../../mfa/mfa.guard'
 import type { MfaCodeRequest, MfaMethod, MfaSubmission, TotpEnrollment } from '../../mfa/mfa.types'
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
+import { createQrCode } from '../../wallets/qr'
 import type { ScreenEntry } from '../modal/modal.types'
+import { qrPath } from '../wallets/wallets.rules'
 import type { MfaCommandContext } from './mfa.context'
 import type {
   InitEnrollmentWithSmsParameters,
   MfaEnrollmentReturnType,
   MfaGuardOptions,
+  MfaTotpSetup,
   SubmitEnrollmentWithSmsParameters,
   SubmitEnrollmentWithTotpParameters,
   SubmitMfaVerificationParameters,
@@ -303,7 +306,7 @@ async function submitEnrollment(
   send: (code: string) => Promise<MfaEnrollmentReturnType>,
 ): Promise<MfaEnrollmentReturnType> {
   const before = c.$state.get()
-  const totp: TotpEnrollment | null = before.step === 'awaiting-code' ? before.totp : null
+  const totp: MfaTotpSetup | null = before.step === 'awaiting-code' ? before.totp : null
   const back = (error: unknown) =>
     c.$state.set({ step: 'awaiting-code', method, phoneNumber, totp, error: shownError(c, error) })
   let checked: string
@@ -341,7 +344,17 @@ export async function initEnrollmentWithTotp(c: MfaCommandContext): Promise<Totp
   c.$state.set({ step: 'starting', method: 'totp', phoneNumber: null })
   try {
     const totp = await guard(c, () => api.initEnrollmentWithTotp(c.ctx.api))
-    c.$state.set({ step: 'awaiting-code', method: 'totp', phoneNumber: null, totp, error: null })
+    const qr = await createQrCode(totp.authUrl).then(
+      (code) => ({ size: code.size, path: qrPath(code.modules) }),
+      () => null,
+    )
+    c.$state.set({
+      step: 'awaiting-code',
+      method: 'totp',
+      phoneNumber: null,
+      totp: { ...totp, qr },
+      error: null,
+    })
     return totp
   } catch (error) {
     c.$state.set({ step: 'choose', error: shownError(c, error) })

@@ -2,6 +2,13 @@
 import type { LatchError } from '../../errors'
 import type { WalletMessageKey } from '../../messages'
 import type { MfaMethod, MfaUserReturnType, TotpEnrollment } from '../../mfa/mfa.types'
+import type { PairingQr } from '../wallets/wallets.types'
+
+/** An authenticator enrolment as the screen shows it: the secret, its URL, and the URL drawn as a QR path. */
+export type MfaTotpSetup = TotpEnrollment & {
+  /** The `otpauth://` URL as a QR code (high error correction), or null while uqr loads or when it failed. */
+  qr: PairingQr | null
+}
 
 /**
  * The enrolment flow: intro, choose a method, (SMS: enter the phone) start, enter the code, enrolled; or confirm a
@@ -17,10 +24,10 @@ export type MfaEnrollmentState =
       step: 'awaiting-code'
       method: MfaMethod
       phoneNumber: string | null
-      totp: TotpEnrollment | null
+      totp: MfaTotpSetup | null
       error: LatchError | null
     }
-  | { step: 'submitting'; method: MfaMethod; phoneNumber: string | null; totp: TotpEnrollment | null }
+  | { step: 'submitting'; method: MfaMethod; phoneNumber: string | null; totp: MfaTotpSetup | null }
   | { step: 'enrolled'; method: MfaMethod }
   | { step: 'confirm-remove'; method: MfaMethod; error: LatchError | null }
   | { step: 'removing'; method: MfaMethod }
