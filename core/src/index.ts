@@ -100,6 +100,7 @@ export type {
   MfaEnrollmentStep,
   MfaGuardOptions,
   MfaPromptSummary,
+  MfaTotpSetup,
   MfaVerificationState,
   MfaVerificationStep,
   SubmitEnrollmentWithSmsParameters,
