@@ -6,6 +6,7 @@
 import type { LinkedAccount } from '@latch/core'
 import { useLatch } from '@latch/react'
 import { useState } from 'react'
+import { TransactionsPanel } from './TransactionsPanel'
 
 function describe(account: LinkedAccount): string {
   switch (account.type) {
@@ -123,6 +124,7 @@ export function App() {
             </div>
           </section>
         )}
+        {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
         {error ? (
           <p role="alert" className="error">
             {error}

@@ -1,6 +1,26 @@
+import type { LatchConfig } from '@latch/core'
+import { hardhat, mainnet } from 'viem/chains'
+
 /** The reference server's seeded demo app (examples/server); override with VITE_LATCH_APP_ID. */
 export const DEMO_APP_ID = 'latchdemoapp0000000000001'
 
 /** Where the Latch API lives. @default 'http://127.0.0.1:8787' (the reference server's dev port) */
 export const apiUrl = import.meta.env.VITE_LATCH_API_URL || 'http://127.0.0.1:8787'
 export const appId = import.meta.env.VITE_LATCH_APP_ID || DEMO_APP_ID
+
+/** The local hardhat chain's RPC url (`npm run demo` starts a node there). @default 'http://127.0.0.1:8545' */
+export const localRpcUrl: string = import.meta.env.VITE_LATCH_LOCAL_RPC_URL || hardhat.rpcUrls.default.http[0]
+
+/**
+ * The chains of the demo: Ethereum, plus the local hardhat chain (31337) that the transactions demo sends test ETH
+ * on. `?noPrompt=1` turns on `noPromptOnSignature` (the wallet signs without the sign and send screens).
+ */
+export function withChains(config: LatchConfig): LatchConfig {
+  const noPrompt = new URLSearchParams(globalThis.location?.search ?? '').get('noPrompt') === '1'
+  return {
+    ...config,
+    supportedChains: [mainnet, hardhat],
+    rpcConfig: { ...config.rpcConfig, rpcUrls: { ...config.rpcConfig?.rpcUrls, [hardhat.id]: localRpcUrl } },
+    ...(noPrompt ? { embeddedWallets: { ...config.embeddedWallets, noPromptOnSignature: true } } : {}),
+  }
+}

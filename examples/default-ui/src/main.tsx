@@ -5,7 +5,7 @@ import '@latch/themes/styles.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
-import { apiUrl, appId } from './config'
+import { apiUrl, appId, withChains } from './config'
 import './page.css'
 
 // `?theme=dark` shows the modal in the dark theme (the e2e axe checks use it); the default is light.
@@ -19,7 +19,7 @@ const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <LatchProvider appId={appId} apiUrl={apiUrl} config={config} theme={theme}>
+      <LatchProvider appId={appId} apiUrl={apiUrl} config={withChains(config)} theme={theme}>
         <App />
       </LatchProvider>
     </StrictMode>,

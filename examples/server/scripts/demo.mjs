@@ -3,12 +3,17 @@
  * `npm run demo`: the reference server in dev mode with a fresh temporary data folder, plus the default-ui example
  * host with Vite. Prints both URLs and where the one-time codes appear. Ctrl-C stops both and removes the folder.
  *
- * Env: PORT (server, default 8787), DEMO_KEEP_DATA=1 (keep the data folder).
+ * Also starts a local hardhat node (chain 31337) on 127.0.0.1:8545 for the transactions demo (send test ETH, sign
+ * typed data); it is optional: when it cannot start, the rest of the demo runs without it.
+ *
+ * Env: PORT (server, default 8787), DEMO_KEEP_DATA=1 (keep the data folder), DEMO_CHAIN_PORT (hardhat node,
+ * default 8545; 0 skips it).
  * Falls back to a minimal page (examples/server/demo/) that logs in by email with @latch/core when
  * examples/default-ui/index.html does not exist.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,8 +28,11 @@ const hostRoot = useDefaultUi ? defaultUi : join(root, 'examples/server/demo')
 const hostPort = useDefaultUi ? 5740 : 5173
 const hostUrl = `http://127.0.0.1:${hostPort}`
 
+const chainPort = Number(process.env.DEMO_CHAIN_PORT ?? 8545)
+const chainUrl = `http://127.0.0.1:${chainPort}`
+
 const children = []
-function start(name, args, options) {
+function start(name, args, options, { optional = false } = {}) {
   // Own process group, so stopping it stops whatever it spawned too.
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,6 +42,10 @@ function start(name, args, options) {
   child.stdout.on('data', (d) => process.stdout.write(prefix(name, d)))
   child.stderr.on('data', (d) => process.stderr.write(prefix(name, d)))
   child.on('exit', (code, signal) => {
+    if (optional && !stopping) {
+      console.error(`[demo] ${name} exited (${signal ?? code}); the demo goes on without it`)
+      return
+    }
     if (!stopping) {
       console.error(`[demo] ${name} exited (${signal ?? code}); stopping`)
       void stop(1)
@@ -96,6 +108,36 @@ start('server', [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'exampl
   },
 })
 
+// The local chain for the transactions demo: hardhat 2's node with the test config (chain 31337, funded dev
+// accounts). Optional: a port in use or a missing hardhat leaves the rest of the demo running.
+let chainStarted = false
+if (chainPort > 0) {
+  try {
+    const hardhat = createRequire(join(root, 'test/package.json')).resolve('hardhat/package.json')
+    start(
+      'chain',
+      [
+        join(dirname(hardhat), 'internal/cli/bootstrap.js'),
+        '--config',
+        join(root, 'test/fixtures/chain/hardhat.config.cjs'),
+        'node',
+        '--hostname',
+        '127.0.0.1',
+        '--port',
+        String(chainPort),
+      ],
+      {
+        cwd: join(root, 'test'),
+        env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', NO_COLOR: '1' },
+      },
+      { optional: true },
+    )
+    chainStarted = true
+  } catch (error) {
+    console.error(`[demo] no local chain: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
 // Wait for the server before starting the host, so the page's first call finds it.
 const deadline = Date.now() + 30_000
 for (;;) {
@@ -125,7 +167,12 @@ start(
   ],
   {
     cwd: hostRoot,
-    env: { ...process.env, VITE_LATCH_API_URL: serverUrl, VITE_LATCH_OUTBOX_URL: outboxUrl },
+    env: {
+      ...process.env,
+      VITE_LATCH_API_URL: serverUrl,
+      VITE_LATCH_OUTBOX_URL: outboxUrl,
+      VITE_LATCH_LOCAL_RPC_URL: chainUrl,
+    },
   },
 )
 
@@ -134,6 +181,7 @@ console.log(`
   ──────────
   Host app     ${hostUrl}${useDefaultUi ? '  (examples/default-ui)' : '  (minimal email page: examples/server/demo)'}
   API server   ${serverUrl}  (dev mode, data in ${dataDir})
+  Local chain  ${chainStarted ? `${chainUrl}  (hardhat, chain 31337: "Get 1 test ETH" in the app funds the wallet)` : 'off'}
   Codes        ${outboxUrl}
                (every email and SMS code "sent" appears here; the token changes on every start)
   OAuth        a local OIDC provider signs you in as anyone (see examples/server/README.md)

@@ -6,6 +6,7 @@
 import { createLatch, createMemoryStorage, type Latch, type LatchEnv } from '@latch/core'
 import { appId } from '../config'
 import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
+import { transactionCases } from './transaction-scenarios'
 
 export interface GalleryCase {
   /** Stable id, used in the DOM (`data-case`) and by the screenshot script. */
@@ -229,6 +230,8 @@ export const cases: GalleryCase[] = [
       l.linkPhone()
     },
   },
+  // ── Sign request and send transaction (the flows' states are set as a request would leave them)
+  ...transactionCases(),
 ]
 
 /** A client for one case: fake API, frozen clock, memory storage, no cross-tab channel or lock, no navigation. */
