@@ -9,7 +9,8 @@ import './grove.css'
 import './page.css'
 import { groveTheme } from './theme'
 
-const config: LatchConfig = { embeddedWallets: { createOnLogin: 'off' } }
+// The demo app's server config decides (it creates an embedded wallet on login for users without a wallet).
+const config: LatchConfig = {}
 
 const root = document.getElementById('root')
 if (root) {

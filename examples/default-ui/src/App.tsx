@@ -6,7 +6,7 @@
 import type { LinkedAccount } from '@latch/core'
 import { useLatch } from '@latch/react'
 import { useState } from 'react'
-import { TransactionsPanel } from './TransactionsPanel'
+import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 
 function describe(account: LinkedAccount): string {
   switch (account.type) {
@@ -124,7 +124,7 @@ export function App() {
             </div>
           </section>
         )}
-        {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
+        {latch.ready && latch.authenticated && latch.user ? <EmbeddedWalletPanel /> : null}
         {error ? (
           <p role="alert" className="error">
             {error}

@@ -12,8 +12,8 @@ import './page.css'
 const dark = new URLSearchParams(location.search).get('theme') === 'dark'
 if (dark) document.documentElement.dataset.theme = 'dark'
 const theme = dark ? darkTheme() : lightTheme()
-// This example covers the login half: no embedded wallet is created on login (the demo app asks for one).
-const config: LatchConfig = { embeddedWallets: { createOnLogin: 'off' } }
+// The demo app's server config decides (it creates an embedded wallet on login for users without a wallet).
+const config: LatchConfig = {}
 
 const root = document.getElementById('root')
 if (root) {

@@ -48,10 +48,31 @@ async function setup(): Promise<Setup> {
   }
 }
 
-/** Advances the clock 50 ms at a time (at most 2 s) until `done` holds; the wallet answers asynchronously. */
+/**
+ * Lets the fake API and the fake frame answer (real time: msw answers asynchronously) while moving the clock 10 ms
+ * at a time, until `done` holds (at most 200 rounds).
+ */
 async function until(s: Setup, done: () => boolean) {
-  for (let i = 0; i < 40 && !done(); i++) await s.clock.advance(50)
+  for (let i = 0; i < 200 && !done(); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await s.clock.advance(10)
+  }
   expect(done()).toBe(true)
+}
+
+/** Runs the clock until `promise` settles, and returns it. */
+async function drive<T>(s: Setup, promise: Promise<T>): Promise<T> {
+  let settled = false
+  promise.then(
+    () => {
+      settled = true
+    },
+    () => {
+      settled = true
+    },
+  )
+  await until(s, () => settled)
+  return promise
 }
 
 async function emailLogin(latch: Latch, email = 'ada@example.com') {
@@ -66,9 +87,7 @@ describe('createWallet (headless)', () => {
     const s = await setup()
     const latch = await s.device(off)
     await emailLogin(latch)
-    const creating = latch.createWallet()
-    await s.clock.advance(250)
-    const wallet = await creating
+    const wallet = await drive(s, latch.createWallet())
     expect(wallet.address).toBe(s.world.wallets.values().next().value?.address)
     expect(wallet).toMatchObject({
       walletClientType: 'privy',
@@ -130,6 +149,10 @@ describe('creation on login', () => {
     const s = await setup()
     const latch = await s.device({ embeddedWallets: { createOnLogin: 'users-without-wallets' } })
     latch.openModal()
+    let createdAt = 0
+    latch.flows.embeddedWallet.$state.listen((st) => {
+      if (st.step === 'created') createdAt = s.clock.now()
+    })
     await emailLogin(latch)
     await s.clock.advance(1399)
     expect(latch.$modal.get().screen).not.toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
@@ -138,7 +161,8 @@ describe('creation on login', () => {
     await until(s, () => latch.$modal.get().screen === 'EMBEDDED_WALLET_CREATED_SCREEN')
     const state = latch.flows.embeddedWallet.$state.get()
     expect(state).toMatchObject({ step: 'created', origin: 'login', isNewUser: true })
-    await s.clock.advance(2499)
+    // The created screen closes 2500 ms after it showed.
+    await s.clock.advance(createdAt + 2499 - s.clock.now())
     expect(latch.$modal.get().open).toBe(true)
     await s.clock.advance(1)
     expect(latch.$modal.get().open).toBe(false)
@@ -187,9 +211,7 @@ describe('creation on login', () => {
     await flow.nextPasswordStep()
     flow.inputPassword('Sunny-Day.42')
     await flow.nextPasswordStep()
-    const submit = flow.nextPasswordStep()
-    await s.clock.advance(250)
-    await submit
+    await drive(s, flow.nextPasswordStep())
     expect(latch.$modal.get().screen).toBe('EMBEDDED_WALLET_CREATED_SCREEN')
     expect(s.world.wallets.values().next().value?.password).toBe('Sunny-Day.42')
     expect(flow.$wallet.get()?.recoveryMethod).toBe('user-passcode')
@@ -217,9 +239,7 @@ describe('creation on login', () => {
 async function withWallet(s: Setup, recoveryPassword?: string) {
   const first = await s.device(off)
   await emailLogin(first)
-  const creating = first.createWallet(recoveryPassword ? { recoveryPassword } : {})
-  await s.clock.advance(250)
-  return { first, wallet: await creating }
+  return { first, wallet: await drive(s, first.createWallet(recoveryPassword ? { recoveryPassword } : {})) }
 }
 
 describe('provider and recovery', () => {
@@ -473,9 +493,19 @@ describe('$wallets', () => {
     const s = await setup()
     const { first, wallet } = await withWallet(s)
     const entry = first.$wallets.get().find((w) => w.address === wallet.address)
-    expect(entry).toMatchObject({ walletClientType: 'privy', connectorType: 'embedded', chainId: wallet.chainId })
+    expect(entry).toMatchObject({
+      walletClientType: 'privy',
+      connectorType: 'embedded',
+      chainId: wallet.chainId,
+    })
     const signature = await entry?.sign('hello')
-    expect(await verifyMessage({ address: wallet.address, message: 'hello', signature: signature as `0x${string}` })).toBe(true)
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'hello',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
     await first.logout()
     expect(first.$wallets.get().some((w) => w.address === wallet.address)).toBe(false)
   })

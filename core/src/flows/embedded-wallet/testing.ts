@@ -57,7 +57,7 @@ export function createFakeWalletWorld(state: FakeState): FakeWalletWorld {
             world.wallets.set(userId, { key, address, password })
             const user = state.users.get(userId)
             const account = walletAccount(address, { embedded: true })
-            if (password) account.recovery_method = 'user-passcode'
+            if (password) (account as { recovery_method: string | null }).recovery_method = 'user-passcode'
             user?.linked_accounts.push(account)
             onDevice.add(address.toLowerCase())
             return { data: { address } }

@@ -3,10 +3,19 @@
  * (fake-api.ts), a frozen clock (so no auto-close, hide delay or retry timer ever moves it on) and memory storage,
  * then runs the real core commands until the screen is in the wanted state.
  */
-import { createLatch, createMemoryStorage, type Latch, type LatchEnv } from '@latch/core'
+import {
+  createLatch,
+  createMemoryStorage,
+  type EmbeddedWalletState,
+  type Latch,
+  type LatchEnv,
+  LatchError,
+  type PasswordFlowState,
+  type ScreenName,
+} from '@latch/core'
+import type { WritableAtom } from 'nanostores'
 import { appId } from '../config'
 import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
-import { transactionCases } from './transaction-scenarios'
 
 export interface GalleryCase {
   /** Stable id, used in the DOM (`data-case`) and by the screenshot script. */
@@ -230,9 +239,161 @@ export const cases: GalleryCase[] = [
       l.linkPhone()
     },
   },
-  // ── Sign request and send transaction (the flows' states are set as a request would leave them)
-  ...transactionCases(),
+  // ── Embedded wallet (the wallet frame is not reachable here: the flow's state is set as the frame would leave it)
+  ...embeddedCases(),
 ]
+
+const WALLET = {
+  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  chainId: 'eip155:1',
+  walletClientType: 'privy',
+  connectorType: 'embedded',
+  recoveryMethod: 'privy',
+} as const
+
+function passwordState(patch: Partial<PasswordFlowState>): EmbeddedWalletState {
+  return {
+    step: 'password',
+    password: {
+      step: 'creating',
+      purpose: 'update',
+      initiatedBy: 'user',
+      password: '',
+      confirmation: '',
+      validation: null,
+      strength: null,
+      acknowledged: false,
+      submitting: false,
+      error: null,
+      ...patch,
+    },
+  }
+}
+
+function embeddedCases(): GalleryCase[] {
+  const show =
+    (screen: ScreenName, state: EmbeddedWalletState) =>
+    async (l: Latch): Promise<void> => {
+      await signedIn(l)
+      ;(l.flows.embeddedWallet.$state as WritableAtom<EmbeddedWalletState>).set(state)
+      l.navigate(screen as 'LANDING')
+    }
+  const failure = (phase: 'create' | 'connect', message: string): EmbeddedWalletState => ({
+    step: 'error',
+    phase,
+    error: new LatchError('unknown_embedded_wallet_error', message),
+    title: 'Something went wrong',
+    message,
+  })
+  const c = (id: string, screen: ScreenName, state: string, s: EmbeddedWalletState): GalleryCase => ({
+    id,
+    screen,
+    state,
+    setup: show(screen, s),
+  })
+  return [
+    c('embedded-creating', 'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN', 'creating', {
+      step: 'creating',
+      origin: 'login',
+    }),
+    c(
+      'embedded-create-password',
+      'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN',
+      'password required',
+      passwordState({ purpose: 'create', initiatedBy: 'automatic' }),
+    ),
+    c(
+      'embedded-create-failed',
+      'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN',
+      'failed',
+      failure('create', 'Unable to create wallet'),
+    ),
+    c('embedded-created-new', 'EMBEDDED_WALLET_CREATED_SCREEN', 'new user', {
+      step: 'created',
+      origin: 'login',
+      wallet: WALLET,
+      isNewUser: true,
+    }),
+    c('embedded-created-returning', 'EMBEDDED_WALLET_CREATED_SCREEN', 'returning user', {
+      step: 'created',
+      origin: 'login',
+      wallet: WALLET,
+      isNewUser: false,
+    }),
+    c('embedded-connecting', 'EMBEDDED_WALLET_CONNECTING_SCREEN', 'connecting', {
+      step: 'connecting',
+      target: 'export',
+    }),
+    c(
+      'embedded-connecting-failed',
+      'EMBEDDED_WALLET_CONNECTING_SCREEN',
+      'failed',
+      failure('connect', "We're on it. Please try again later."),
+    ),
+    c('embedded-recovery', 'EMBEDDED_WALLET_RECOVERY_SCREEN', 'default', {
+      step: 'recovery',
+      target: 'provider',
+      submitting: false,
+      error: null,
+    }),
+    c('embedded-recovery-invalid', 'EMBEDDED_WALLET_RECOVERY_SCREEN', 'wrong password', {
+      step: 'recovery',
+      target: 'provider',
+      submitting: false,
+      error: 'Invalid recovery password, please try again.',
+    }),
+    c('embedded-password-splash', 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN', 'default', {
+      step: 'password-splash',
+      initiatedBy: 'user',
+    }),
+    c(
+      'embedded-password-creating',
+      'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+      'creating, strong',
+      passwordState({ password: 'K9#mQ2$vLx!pR7&t', strength: { score: 0.95, label: 'strong' } }),
+    ),
+    c(
+      'embedded-password-invalid',
+      'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+      'creating, invalid',
+      passwordState({ password: 'pass word', validation: 'Invalid characters used ( SPACE )' }),
+    ),
+    c(
+      'embedded-password-saving',
+      'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+      'saving',
+      passwordState({ step: 'saving', password: 'K9#mQ2$vLx!pR7&t' }),
+    ),
+    c(
+      'embedded-password-confirming',
+      'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+      'confirming, mismatch',
+      passwordState({
+        step: 'confirming',
+        password: 'K9#mQ2$vLx!pR7&t',
+        confirmation: 'K9#',
+        validation: 'Passwords do not match',
+      }),
+    ),
+    c(
+      'embedded-password-finalizing',
+      'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+      'finalizing',
+      passwordState({ step: 'finalizing', password: 'K9#mQ2$vLx!pR7&t' }),
+    ),
+    c(
+      'embedded-password-done',
+      'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+      'done',
+      passwordState({ step: 'done' }),
+    ),
+    c('embedded-export', 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN', 'default', {
+      step: 'exporting',
+      wallet: WALLET,
+      exportUrl: 'about:blank',
+    }),
+  ]
+}
 
 /** A client for one case: fake API, frozen clock, memory storage, no cross-tab channel or lock, no navigation. */
 export function createCaseClient(c: GalleryCase): Latch {

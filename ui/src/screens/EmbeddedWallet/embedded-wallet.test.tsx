@@ -61,7 +61,8 @@ async function signedIn(appName?: string) {
   const show = async (name: ScreenName, state: EmbeddedWalletState) => {
     await act(async () => {
       $state.set(state)
-      if (h.latch.$modal.get().screen !== name || !h.latch.$modal.get().open) h.latch.openModal(name as never)
+      if (h.latch.$modal.get().screen !== name || !h.latch.$modal.get().open)
+        h.latch.navigate(name as 'LANDING')
     })
     await screen.findByRole('dialog')
   }
