@@ -7,6 +7,7 @@ import type { LinkedAccount } from '@latch/core'
 import { useLatch } from '@latch/react'
 import { useState } from 'react'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
+import { TransactionsPanel } from './TransactionsPanel'
 
 function describe(account: LinkedAccount): string {
   switch (account.type) {
@@ -124,6 +125,7 @@ export function App() {
             </div>
           </section>
         )}
+        {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <EmbeddedWalletPanel /> : null}
         {error ? (
           <p role="alert" className="error">

@@ -16,6 +16,7 @@ import {
 import type { WritableAtom } from 'nanostores'
 import { appId } from '../config'
 import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
+import { transactionCases } from './transaction-scenarios'
 
 export interface GalleryCase {
   /** Stable id, used in the DOM (`data-case`) and by the screenshot script. */
@@ -239,6 +240,8 @@ export const cases: GalleryCase[] = [
       l.linkPhone()
     },
   },
+  // ── Sign request and send transaction (the flows' states are set as a request would leave them)
+  ...transactionCases(),
   // ── Embedded wallet (the wallet frame is not reachable here: the flow's state is set as the frame would leave it)
   ...embeddedCases(),
 ]
