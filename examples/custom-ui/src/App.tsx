@@ -6,6 +6,7 @@ import { isValidEmail, validateLoginCode } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { latch } from './latch'
+import { WalletLogin } from './WalletLogin'
 
 function errorText(error: unknown): string {
   if (error && typeof error === 'object' && 'message' in error) return String(error.message)
@@ -30,7 +31,10 @@ export function App() {
       ) : auth.status === 'authenticated' ? (
         <SignedIn />
       ) : (
-        <EmailLogin />
+        <>
+          <EmailLogin />
+          <WalletLogin />
+        </>
       )}
     </main>
   )

@@ -6,6 +6,7 @@
 import type { LinkedAccount } from '@latch/core'
 import { useLatch } from '@latch/react'
 import { useState } from 'react'
+import { WalletsPanel } from './WalletsPanel'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { TransactionsPanel } from './TransactionsPanel'
 
@@ -127,6 +128,7 @@ export function App() {
         )}
         {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <EmbeddedWalletPanel /> : null}
+        {latch.ready && latch.authenticated && latch.user ? <WalletsPanel /> : null}
         {error ? (
           <p role="alert" className="error">
             {error}

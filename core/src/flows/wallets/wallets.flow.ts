@@ -7,13 +7,12 @@ import type { ReadableAtom } from 'nanostores'
 import { onMount } from 'nanostores'
 import type { LatchContext } from '../../context'
 import { LatchError } from '../../errors'
-import type { WalletErrorInfo } from '../../rules/wallet-errors'
 import type { WalletOption } from '../../rules/wallet-list'
 import type { User } from '../../user/types'
 import type { ConnectedWallet } from '../../wallets/types'
-import { createDisposer, defineFlowModule } from '../shared/module'
+import { defineFlowModule } from '../shared/module'
 import type { WalletRuntime } from './wallets.impl'
-import { routeWallets } from './wallets.rules'
+import { routeWallets } from './wallets.route'
 import { createWalletsStore } from './wallets.store'
 import type {
   LoginWithWalletReturnType,
@@ -74,19 +73,6 @@ export interface WalletCommands {
 
 const load = () => import('./wallets.impl')
 
-/** The wallet code could not load (offline, a deploy replaced the chunk): retryable. */
-function loadFailed(ctx: LatchContext): WalletErrorInfo {
-  return {
-    code: 'unknown_connect_wallet_error',
-    rpcCode: null,
-    message: ctx.messages['error.unableToConnectWallet'],
-    detail: '',
-    messageKey: 'error.unableToConnectWallet',
-    detailKey: 'error.unableToConnectWallet',
-    retryable: true,
-  }
-}
-
 /** Creates the wallet flow over the context (used by the module; exported for tests). */
 export function createWalletsFlow(ctx: LatchContext): {
   flow: WalletsFlow
@@ -94,25 +80,31 @@ export function createWalletsFlow(ctx: LatchContext): {
   dispose(): void
 } {
   const store = createWalletsStore()
-  const disposer = createDisposer()
-  let walletConnectLoader: WalletConnectLoader | null = null
+  const { $state } = store
+  const offs: Array<() => void> = []
+  let loader: WalletConnectLoader | null = null
   let runtime: Promise<WalletRuntime> | undefined
   let loaded = false
   let disposed = false
-  let last: { mode: WalletMode; wallet: WalletChoice } | null = null
-  const rt = (): Promise<WalletRuntime> => {
-    runtime ??= load().then((m) => {
-      const created = m.createWalletRuntime({ ctx, store, walletConnectLoader: () => walletConnectLoader })
-      loaded = true
-      if (disposed) created.dispose()
-      else disposer.add(() => created.dispose())
-      return created
-    })
-    runtime.catch(() => {
-      runtime = undefined
-    })
-    return runtime
-  }
+  const rt = (): Promise<WalletRuntime> =>
+    (runtime ??= load().then(
+      (m) => {
+        const created = m.createWalletRuntime({ ctx, store, walletConnectLoader: () => loader })
+        loaded = true
+        if (disposed) created.dispose()
+        else offs.push(created.dispose)
+        return created
+      },
+      (error: unknown) => {
+        runtime = undefined
+        throw error
+      },
+    ))
+  /** A command whose work is in the wallet code: loads it first. */
+  const later =
+    <K extends 'retry' | 'unlink' | 'disconnectAll'>(key: K) =>
+    (...args: Parameters<WalletRuntime[K]>): ReturnType<WalletRuntime[K]> =>
+      rt().then((r) => (r[key] as (...a: typeof args) => unknown)(...args)) as ReturnType<WalletRuntime[K]>
 
   onMount(store.$options, () => {
     let stop: (() => void) | undefined
@@ -134,100 +126,77 @@ export function createWalletsFlow(ctx: LatchContext): {
       throw new LatchError('must_be_authenticated', ctx.messages['error.mustBeAuthenticated'])
   }
 
-  const run = async (mode: WalletMode, wallet: WalletChoice, attempt: number) => {
-    last = { mode, wallet }
+  const run = async (mode: WalletMode, wallet: WalletChoice) => {
+    if (mode === 'link') requireUser()
     const walletId = typeof wallet === 'string' ? wallet : wallet.id
     const walletName = typeof wallet === 'string' ? '' : wallet.name
     // Until the wallet code is loaded the runtime cannot name the wallet; the spinner shows meanwhile.
-    if (!loaded) store.$state.set({ step: 'connecting', mode, walletId, walletName, attempt })
-    let r: WalletRuntime
+    if (!loaded) $state.set({ step: 'connecting', mode, walletId, walletName, attempt: 0 })
     try {
-      r = await rt()
+      return await (await rt()).run(mode, wallet, 0)
     } catch (error) {
-      store.$state.set({
-        step: 'error',
-        mode,
-        walletId,
-        walletName,
-        attempt,
-        error: loadFailed(ctx),
-        retriesLeft: 1,
-        exhausted: false,
-      })
+      // The wallet code did not load (offline, a deploy replaced the chunk): retryable, never a spinner.
+      if (!loaded) {
+        const message = ctx.messages['error.unableToConnectWallet']
+        $state.set({
+          step: 'error',
+          mode,
+          walletId,
+          walletName,
+          attempt: 0,
+          error: {
+            code: 'unknown_connect_wallet_error',
+            rpcCode: null,
+            message,
+            detail: '',
+            messageKey: 'error.unableToConnectWallet',
+            detailKey: 'error.unableToConnectWallet',
+            retryable: true,
+          },
+          retriesLeft: 0,
+          exhausted: false,
+        })
+      }
       throw error
     }
-    return r.run(mode, wallet, attempt)
   }
 
   const modeOf = (): WalletMode => {
-    const s = store.$state.get()
+    const s = $state.get()
     return s.step === 'idle' ? 'login' : s.mode
   }
+  const open = (mode: WalletMode, wallet: WalletChoice | undefined) => {
+    if (wallet !== undefined) return run(mode, wallet)
+    flow.choose(mode)
+    return Promise.resolve(null)
+  }
+  const byAddress = (address: string) => (e: WalletEntry) => e.address.toLowerCase() !== address.toLowerCase()
 
   const flow: WalletsFlow = {
-    $state: store.$state,
+    $state,
     $view: store.$view,
     $wallets: store.$wallets,
     $options: store.$options,
     choose(mode) {
       if (mode === 'link') requireUser()
-      store.$state.set({ step: 'choosing', mode })
+      $state.set({ step: 'choosing', mode })
     },
-    select(wallet) {
-      const mode = modeOf()
-      if (mode === 'link') requireUser()
-      return run(mode, wallet, 0)
-    },
-    retry() {
-      const s = store.$state.get()
-      if (!last || s.step !== 'error' || s.retriesLeft <= 0)
-        return Promise.reject(new LatchError('invalid_state', 'There is no wallet attempt to retry'))
-      return run(last.mode, last.wallet, s.attempt + 1)
-    },
-    chooseAnother() {
-      store.$state.set({ step: 'choosing', mode: modeOf() })
-    },
+    select: (wallet) => run(modeOf(), wallet),
+    retry: later('retry'),
+    chooseAnother: () => $state.set({ step: 'choosing', mode: modeOf() }),
     showInstall() {
-      const s = store.$state.get()
-      if (s.step === 'redirecting')
-        store.$state.set({
-          step: 'install',
-          mode: s.mode,
-          walletId: s.walletId,
-          walletName: s.walletName,
-          installUrl: 'https://phantom.app/download',
-        })
+      const s = $state.get()
+      if (s.step === 'redirecting') $state.set({ ...s, step: 'install', installUrl: null })
     },
-    reset() {
-      store.$state.set({ step: 'idle' })
+    reset: () => $state.set({ step: 'idle' }),
+    upsertWallet: (entry) =>
+      store.$entries.set([...store.$entries.get().filter(byAddress(entry.address)), entry]),
+    removeWallet: (address) => store.$entries.set(store.$entries.get().filter(byAddress(address))),
+    setActiveWallet: (address) => store.$active.set(address ? address.toLowerCase() : null),
+    setWalletConnectLoader(next) {
+      loader = next
     },
-    upsertWallet(entry) {
-      const key = entry.address.toLowerCase()
-      store.$entries.set([...store.$entries.get().filter((e) => e.address.toLowerCase() !== key), entry])
-    },
-    removeWallet(address) {
-      const key = address.toLowerCase()
-      store.$entries.set(store.$entries.get().filter((e) => e.address.toLowerCase() !== key))
-    },
-    setActiveWallet(address) {
-      store.$active.set(address ? address.toLowerCase() : null)
-      if (runtime) void runtime.then((r) => r.setActive(address))
-    },
-    setWalletConnectLoader(loader) {
-      walletConnectLoader = loader
-    },
-    async disconnectAll() {
-      if (runtime) await (await runtime).disconnectAll()
-    },
-  }
-
-  const open = (mode: WalletMode, wallet: WalletChoice | undefined) => {
-    if (wallet === undefined) {
-      flow.choose(mode)
-      return Promise.resolve(null)
-    }
-    if (mode === 'link') requireUser()
-    return run(mode, wallet, 0)
+    disconnectAll: later('disconnectAll'),
   }
 
   const commands: WalletCommands = {
@@ -239,7 +208,7 @@ export function createWalletsFlow(ctx: LatchContext): {
     },
     unlinkWallet: async (address) => {
       requireUser()
-      return (await rt()).unlink(address)
+      return later('unlink')(address)
     },
     connectWallet: (wallet) => open('connect', wallet) as Promise<ConnectedWallet | null>,
   }
@@ -249,7 +218,7 @@ export function createWalletsFlow(ctx: LatchContext): {
     commands,
     dispose() {
       disposed = true
-      disposer.dispose()
+      for (const off of offs.splice(0)) off()
     },
   }
 }

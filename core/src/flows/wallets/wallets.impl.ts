@@ -42,10 +42,10 @@ export interface WalletRuntime {
   run(mode: WalletMode, choice: WalletChoice, attempt: number): Promise<RunResult>
   /** Keeps `store.$options` in step with discovery and config while it is called; returns the stop function. */
   watchOptions(): () => void
+  /** Tries the last wallet again (at most `WALLET_CONNECT_MAX_RETRIES` times). */
+  retry(): Promise<RunResult>
   /** Unlinks an external wallet from the signed-in user. */
   unlink(address: string): Promise<User>
-  /** Marks a wallet active in the connection store too. */
-  setActive(address: string | null): void
   /** Disconnects every external wallet. */
   disconnectAll(): Promise<void>
   dispose(): void
@@ -60,6 +60,9 @@ export interface WalletRuntimeDeps {
 }
 
 type Phase = 'connect' | 'sign' | 'submit'
+
+/** Where Phantom is installed from. */
+const PHANTOM_INSTALL_URL = 'https://phantom.app/download'
 
 function sleep(ctx: LatchContext, ms: number): Promise<void> {
   return new Promise((resolve) => ctx.env.clock.setTimeout(resolve, ms))
@@ -165,7 +168,9 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
     })
   }
 
+  let last: { mode: WalletMode; choice: WalletChoice } | null = null
   const run = async (mode: WalletMode, choice: WalletChoice, attempt: number): Promise<RunResult> => {
+    last = { mode, choice }
     let target: WalletTarget = { walletId: typeof choice === 'string' ? choice : choice.id, walletName: '' }
     let phase: Phase = 'connect'
     try {
@@ -184,7 +189,7 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
             if (now.step === 'redirecting' && now.url === url) set({ ...now, fallback: true })
           }, PHANTOM_INTERSTITIAL_FALLBACK_MS)
           env.location?.assign(url)
-        } else set({ step: 'install', mode, ...target, installUrl: 'https://phantom.app/download' })
+        } else set({ step: 'install', mode, ...target, installUrl: PHANTOM_INSTALL_URL })
         return null
       } else {
         // A named wallet without its extension pairs through WalletConnect (its app scans the code).
@@ -233,6 +238,12 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
 
   return {
     run,
+    retry() {
+      const s = store.$state.get()
+      if (!last || s.step !== 'error' || s.retriesLeft <= 0)
+        return Promise.reject(new LatchError('invalid_state', 'There is no wallet attempt to retry'))
+      return run(last.mode, last.choice, s.attempt + 1)
+    },
     watchOptions: () => $options.subscribe((options) => store.$options.set([...options])),
     async unlink(address) {
       const json = await ctx.api.request({
@@ -246,7 +257,6 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
       ctx.session.setUser(user)
       return user
     },
-    setActive: (address) => wallets.setActiveWallet(address),
     disconnectAll: () => wallets.disconnectAll(),
     dispose() {
       for (const off of offs.splice(0)) off()

@@ -4,14 +4,8 @@ import { resolveMessages } from '../../messages'
 import type { WalletErrorInfo } from '../../rules/wallet-errors'
 import { mapWalletError } from '../../rules/wallet-errors'
 import type { RouteContext } from '../router/router.rules'
-import {
-  errorStep,
-  qrPath,
-  routeWallets,
-  signaturePromptDelay,
-  walletScreenOf,
-  walletView,
-} from './wallets.rules'
+import { routeWallets, walletScreenOf } from './wallets.route'
+import { errorStep, qrPath, signaturePromptDelay, walletView } from './wallets.rules'
 import type { WalletFlowState } from './wallets.types'
 
 const target = { walletId: 'uuid', walletName: 'Test Wallet' }
@@ -57,14 +51,23 @@ describe('walletView', () => {
   })
 
   it('a WalletConnect pairing URI is shown (not a spinner) once known', () => {
+    const qr = {
+      size: 2,
+      path: qrPath([
+        [true, false],
+        [false, true],
+      ]),
+    }
     const pairing: WalletFlowState = {
       step: 'pairing',
       mode: 'login',
       attempt: 0,
       uri: 'wc:abc@2',
+      qr,
       ...target,
     }
-    expect(walletView(pairing)).toMatchObject({ busy: false, pairingUri: 'wc:abc@2' })
+    expect(walletView(pairing)).toMatchObject({ busy: false, pairingUri: 'wc:abc@2', pairingQr: qr })
+    expect(qr.path).toBe('M0 0h1v1h-1zM1 1h1v1h-1z')
   })
 })
 

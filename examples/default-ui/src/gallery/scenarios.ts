@@ -16,6 +16,7 @@ import {
 import type { WritableAtom } from 'nanostores'
 import { appId } from '../config'
 import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
+import { walletCases } from './wallet-scenarios'
 import { transactionCases } from './transaction-scenarios'
 
 export interface GalleryCase {
@@ -244,6 +245,8 @@ export const cases: GalleryCase[] = [
   ...transactionCases(),
   // ── Embedded wallet (the wallet frame is not reachable here: the flow's state is set as the frame would leave it)
   ...embeddedCases(),
+  // ── External wallets (the flow's state is set as a wallet would leave it)
+  ...walletCases(),
 ]
 
 const WALLET = {

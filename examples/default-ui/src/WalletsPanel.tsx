@@ -1,0 +1,68 @@
+/**
+ * The external wallets demo: the connected wallets (`useWallets`), the wallets linked to the account with an Unlink
+ * action, and 'Link a wallet', which opens the wallet list (connect, then sign a message: no transaction, no fee).
+ */
+import { useLatch, useWallets } from '@latch/react'
+import { useState } from 'react'
+
+export function WalletsPanel() {
+  const latch = useLatch()
+  const { wallets, linkWallet, unlinkWallet } = useWallets()
+  const [error, setError] = useState<string | null>(null)
+  const linked = (latch.user?.linkedAccounts ?? []).filter(
+    (account) => account.type === 'wallet' && account.walletClientType !== 'privy',
+  )
+
+  async function run(action: () => Promise<unknown>) {
+    setError(null)
+    try {
+      await action()
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+  }
+
+  return (
+    <section className="panel" aria-labelledby="wallets-title">
+      <h2 id="wallets-title">External wallets</h2>
+      <h3>Connected</h3>
+      {wallets.length === 0 ? <p>No wallet connected.</p> : null}
+      <ul aria-label="Connected wallets" className="accounts">
+        {wallets.map((wallet) => (
+          <li key={`${wallet.connectorType}:${wallet.address}`}>
+            <span className="type">{wallet.walletClientType}</span> <code>{wallet.address}</code>{' '}
+            <span>{wallet.chainId}</span>
+          </li>
+        ))}
+      </ul>
+      <h3>Linked to this account</h3>
+      <ul aria-label="Linked wallets" className="accounts">
+        {linked.map((account) =>
+          account.type === 'wallet' ? (
+            <li key={account.address}>
+              <code>{account.address}</code>{' '}
+              <button
+                type="button"
+                className="link"
+                onClick={() => run(() => unlinkWallet(account.address))}
+                aria-label={`Unlink wallet ${account.address}`}
+              >
+                Unlink
+              </button>
+            </li>
+          ) : null,
+        )}
+      </ul>
+      <div className="actions">
+        <button type="button" className="secondary" onClick={() => run(() => linkWallet())}>
+          Link a wallet
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  )
+}
