@@ -1,0 +1,269 @@
+/**
+ * The embedded wallet through the default-ui host and the real server, in Chromium: sign up by email creates the
+ * wallet (created screen), a reload keeps it, personal_sign through the provider verifies with viem; the recovery
+ * password is set through the password screens; a new device recovers the same address by password (a wrong one
+ * shows the message) and, for another user, by automatic recovery with no screen; export shows the key inside the
+ * export frame only. Then a key-material scan of everything the host pages saw. Axe over the screens' gallery cases.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEFAULT_UI_URL, DEMO_APP_ID, SERVER_URL } from './env'
+import { dialog, emailInput, lastOutboxId, readCode, typeCode, uniqueEmail } from './helpers'
+
+const MESSAGE = 'Hello from the Latch demo'
+const PASSWORD = 'Demo-pass.123'
+
+/** What one host page saw: console lines and the bodies of its own requests and responses. */
+interface Seen {
+  console: string[]
+  bodies: string[]
+}
+
+async function hostPage(context: BrowserContext): Promise<{ page: Page; seen: Seen }> {
+  const page = await context.newPage()
+  const seen: Seen = { console: [], bodies: [] }
+  page.on('console', (m) => seen.console.push(m.text()))
+  page.on('response', async (r) => {
+    const req = r.request()
+    // The host's own requests (the frames' calls to their origin are theirs, not the host page's).
+    if (req.frame() !== page.mainFrame()) return
+    seen.bodies.push(req.url(), req.postData() ?? '', await r.text().catch(() => ''))
+  })
+  await page.goto(DEFAULT_UI_URL)
+  return { page, seen }
+}
+
+/** Logs in with `email` through the modal (a code from the dev outbox). */
+async function login(page: Page, email: string) {
+  const after = await lastOutboxId(email)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const modal = dialog(page)
+  await emailInput(modal).fill(email)
+  await emailInput(modal).press('Enter')
+  await typeCode(page, await readCode(email, after))
+}
+
+async function signMessage(page: Page): Promise<`0x${string}`> {
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const signature = page.getByTestId('embedded-signature')
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
+  return (await signature.textContent()) as `0x${string}`
+}
+
+/** The device share the wallet frame keeps in its origin's storage (read inside the frame, for the scan). */
+async function deviceShare(page: Page): Promise<string> {
+  const frame = page
+    .frames()
+    .find((f) => f.url().startsWith(`${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets?`))
+  expect(frame).toBeTruthy()
+  const storage = JSON.parse((await frame?.evaluate(() => JSON.stringify({ ...localStorage }))) ?? '{}')
+  const share = Object.entries(storage as Record<string, string>).find(([k]) =>
+    k.startsWith('latch:device-share:'),
+  )?.[1]
+  expect(share).toBeTruthy()
+  return share as string
+}
+
+/** Everything the host page can read: storage, cookies, IndexedDB names, window globals. */
+async function hostState(page: Page, context: BrowserContext): Promise<string> {
+  const inPage = await page.evaluate(async () => {
+    const seen = new WeakSet<object>()
+    const walk = (v: unknown, depth: number): string => {
+      if (depth > 3 || v === null || typeof v !== 'object') return typeof v === 'string' ? v : ''
+      if (seen.has(v as object)) return ''
+      seen.add(v as object)
+      let out = ''
+      for (const k of Object.keys(v as object)) {
+        try {
+          out += `${k}=${walk((v as Record<string, unknown>)[k], depth + 1)};`
+        } catch {}
+      }
+      return out
+    }
+    return [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      document.cookie,
+      JSON.stringify(await indexedDB.databases()),
+      document.documentElement.outerHTML,
+      walk(window, 0),
+    ].join('\n')
+  })
+  return `${inPage}\n${JSON.stringify(await context.cookies(DEFAULT_UI_URL))}`
+}
+
+test('sign up creates the wallet; reload; personal_sign verifies; password set in the modal; a new device recovers by password; export in its frame only; the host never sees key material', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const email = uniqueEmail('embedded')
+  const deviceA = await browser.newContext()
+  const { page, seen } = await hostPage(deviceA)
+
+  // sign up: the wallet is created on login and the created screen welcomes the new user
+  await login(page, email)
+  const modal = dialog(page)
+  await expect(modal.getByRole('heading', { name: 'Welcome to Latch Demo' })).toBeVisible({ timeout: 20_000 })
+  await expect(modal.getByText("You've successfully created an account.")).toBeVisible()
+  await expect(modal).toBeHidden({ timeout: 10_000 })
+  const address = (await page.getByTestId('embedded-address').textContent()) as `0x${string}`
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // reload: same wallet, and it signs on this device without any screen
+  await page.reload()
+  await expect(page.getByTestId('embedded-address')).toHaveText(address)
+  const signature = await signMessage(page)
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  await expect(dialog(page)).toBeHidden()
+  const shareA = await deviceShare(page)
+
+  // the recovery password, through the splash and the password steps
+  await page.getByRole('button', { name: 'Add password' }).click()
+  await expect(modal.getByRole('heading', { name: 'Secure Your Account' })).toBeVisible()
+  await modal.getByRole('button', { name: 'Add password' }).click()
+  await expect(modal.getByRole('heading', { name: 'Create a password' })).toBeVisible({ timeout: 20_000 })
+  await modal.getByLabel('Password', { exact: true }).fill('pass word')
+  await expect(modal.getByRole('alert')).toHaveText('Invalid characters used ( SPACE )')
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await expect(modal.getByText(/^Password strength: (Weak|Medium|Strong)$/)).toBeVisible({ timeout: 20_000 })
+  await modal.getByRole('button', { name: 'Continue' }).click()
+  await expect(modal.getByRole('heading', { name: 'Save your password' })).toBeVisible()
+  const setPassword = modal.getByRole('button', { name: 'Set Password' })
+  await expect(setPassword).toBeDisabled()
+  await modal
+    .getByRole('checkbox', { name: 'I understand losing my password means losing my account.' })
+    .check()
+  await setPassword.click()
+  await modal.getByLabel('Confirm password').fill('Demo-pass.124')
+  await modal.getByRole('button', { name: 'Continue' }).click()
+  await expect(modal.getByRole('alert')).toHaveText('Passwords do not match')
+  await modal.getByLabel('Confirm password').fill(PASSWORD)
+  await modal.getByRole('button', { name: 'Continue' }).click()
+  await modal.getByRole('button', { name: 'Finish' }).click()
+  await expect(modal.getByRole('heading', { name: 'Success' })).toBeVisible({ timeout: 30_000 })
+  await modal.locator('[data-part="done-button"]').click()
+  await expect(modal).toBeHidden()
+  await expect(page.getByTestId('embedded-recovery')).toHaveText('Recovery password')
+  await expect(page.getByRole('button', { name: 'Add password' })).toHaveCount(0)
+
+  // export: the connecting screen, then the key inside the export frame only
+  await page.getByRole('button', { name: 'Export private key' }).click()
+  await expect(modal.getByRole('heading', { name: 'Transfer' })).toBeVisible({ timeout: 20_000 })
+  await expect(modal.getByText(`${address.slice(0, 6)}…${address.slice(-4)}`)).toBeVisible()
+  await expect(modal.getByText(/Never share your private key/)).toBeVisible()
+  const keyInFrame = page
+    .frameLocator('iframe[title="Your private key"]')
+    .locator('[data-part="private-key"]')
+  await expect(keyInFrame).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 20_000 })
+  const privateKey = (await keyInFrame.textContent()) as `0x${string}`
+  expect(privateKeyToAccount(privateKey).address).toBe(address)
+  const hostCanRead = await page.evaluate(() => {
+    const iframe = document.querySelector('iframe[title="Your private key"]') as HTMLIFrameElement | null
+    try {
+      return iframe?.contentDocument?.body?.textContent ?? null
+    } catch {
+      return null
+    }
+  })
+  expect(hostCanRead).toBeNull()
+  await modal.getByRole('button', { name: 'Close' }).click()
+  await expect(modal).toBeHidden()
+
+  // a new device: the same user signs in; signing asks for the recovery password
+  const deviceB = await browser.newContext()
+  const { page: pageB, seen: seenB } = await hostPage(deviceB)
+  await login(pageB, email)
+  const modalB = dialog(pageB)
+  await expect(modalB).toBeHidden({ timeout: 10_000 })
+  await expect(pageB.getByTestId('embedded-address')).toHaveText(address)
+  await pageB.getByRole('button', { name: 'Sign a message' }).click()
+  await expect(modalB.getByRole('heading', { name: 'Load your account' })).toBeVisible({ timeout: 20_000 })
+  await expect(modalB.getByText('Why is this necessary?')).toBeVisible()
+  await modalB.getByLabel('Password', { exact: true }).fill('Wrong-pass.1')
+  await modalB.getByRole('button', { name: 'Recover your account' }).click()
+  await expect(modalB.getByRole('alert')).toHaveText('Invalid recovery password, please try again.', {
+    timeout: 30_000,
+  })
+  await modalB.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await modalB.getByRole('button', { name: 'Recover your account' }).click()
+  await expect(modalB).toBeHidden({ timeout: 30_000 })
+  const signatureB = pageB.getByTestId('embedded-signature')
+  await expect(signatureB).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
+  expect(
+    await verifyMessage({
+      address,
+      message: MESSAGE,
+      signature: (await signatureB.textContent()) as `0x${string}`,
+    }),
+  ).toBe(true)
+  const shareB = await deviceShare(pageB)
+  expect(shareB).not.toBe(shareA)
+
+  // key-material scan: nothing either host page could read or saw on the wire holds the key or a share
+  const everything = [
+    await hostState(page, deviceA),
+    await hostState(pageB, deviceB),
+    ...seen.console,
+    ...seen.bodies,
+    ...seenB.console,
+    ...seenB.bodies,
+  ]
+    .join('\n')
+    .toLowerCase()
+  expect(seen.bodies.length).toBeGreaterThan(0)
+  expect(everything).not.toContain(privateKey.slice(2).toLowerCase())
+  expect(everything).not.toContain(shareA.toLowerCase())
+  expect(everything).not.toContain(shareB.toLowerCase())
+  await deviceA.close()
+  await deviceB.close()
+})
+
+test("a new device recovers an automatic-recovery wallet without any screen ('privy')", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const email = uniqueEmail('embedded-privy')
+  const first = await browser.newContext()
+  const { page } = await hostPage(first)
+  await login(page, email)
+  await expect(dialog(page).getByRole('heading', { name: 'Welcome to Latch Demo' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(dialog(page)).toBeHidden({ timeout: 10_000 })
+  const address = (await page.getByTestId('embedded-address').textContent()) as `0x${string}`
+  await expect(page.getByTestId('embedded-recovery')).toHaveText('Automatic')
+  await first.close()
+
+  const second = await browser.newContext()
+  const { page: page2 } = await hostPage(second)
+  await login(page2, email)
+  await expect(dialog(page2)).toBeHidden({ timeout: 10_000 })
+  const signature = await signMessage(page2)
+  await expect(dialog(page2)).toBeHidden()
+  expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
+  await second.close()
+})
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`gallery: every embedded wallet screen state passes axe (${mode})`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
+    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 20_000 })
+    const cases = page.locator('figure[data-case^="embedded-"]')
+    expect(await cases.count()).toBeGreaterThanOrEqual(17)
+    await expect(page.locator('figure[data-case^="embedded-"][data-status="failed"]')).toHaveCount(0)
+    await page.waitForTimeout(300)
+    const result = await new AxeBuilder({ page })
+      .include('figure[data-case^="embedded-"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .disableRules(['landmark-unique'])
+      .analyze()
+    expect(
+      result.violations.flatMap((v) =>
+        v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+      ),
+    ).toEqual([])
+  })
+}
