@@ -6,7 +6,7 @@
 import type { LinkedAccount } from '@latch/core'
 import { useLatch } from '@latch/react'
 import { useState } from 'react'
-import { WalletsPanel } from './WalletsPanel'
+import { ConnectWalletButton, WalletsPanel } from './WalletsPanel'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { TransactionsPanel } from './TransactionsPanel'
 
@@ -76,6 +76,7 @@ export function App() {
             <button type="button" className="primary" onClick={() => run(() => latch.login())}>
               Log in
             </button>
+            <ConnectWalletButton />
           </section>
         ) : (
           <section className="panel" aria-labelledby="panel-title">

@@ -66,3 +66,25 @@ export function WalletsPanel() {
     </section>
   )
 }
+
+/** Connect-only: connects a wallet without logging in (no session is made) and lists what is connected. */
+export function ConnectWalletButton() {
+  const { wallets, connectWallet } = useWallets()
+  const external = wallets.filter((wallet) => wallet.connectorType !== 'embedded')
+  return (
+    <div className="connect-only">
+      <button type="button" className="secondary" onClick={() => connectWallet().catch(() => {})}>
+        Connect a wallet
+      </button>
+      {external.length > 0 ? (
+        <ul aria-label="Connected wallets" className="accounts">
+          {external.map((wallet) => (
+            <li key={wallet.address}>
+              <code>{wallet.address}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
