@@ -10,6 +10,7 @@ describe('public surface of @latch/core', () => {
         'APP_ID_LENGTH',
         'ApiError',
         'CODE_LENGTH',
+        'COPY_CONFIRMATION_MS',
         'DEFAULT_ACCENT_COLOR',
         'EmbeddedWalletError',
         'LatchError',

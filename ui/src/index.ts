@@ -92,6 +92,14 @@ export {
   EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN,
   EMBEDDED_WALLET_RECOVERY_SCREEN,
 } from './screens/EmbeddedWallet/screens'
+export {
+  FIAT_ON_RAMP_PROMPT_SCREEN,
+  FIAT_ON_RAMP_STATUS_SCREEN,
+  FiatHint,
+  FiatRoot,
+  FiatStatus,
+  FundedAddress,
+} from './screens/Fiat/Fiat'
 export { EmailEntry, LANDING, PhoneEntry } from './screens/Landing/Landing'
 // ── Screen parts ─────────────────────────────────────────────────────────────
 export {
@@ -121,6 +129,23 @@ export { LINK_PHONE_SCREEN } from './screens/LinkPhone/LinkPhone'
 export { LinkPhoneRoot } from './screens/LinkPhone/parts'
 export { LOGIN_FAILED_SCREEN } from './screens/LoginFailed/LoginFailed'
 export { CancelButton, LoginFailedRoot, TryAgainButton } from './screens/LoginFailed/parts'
+export { MFA_ENROLLMENT_FLOW_SCREEN } from './screens/Mfa/MfaEnrollment'
+export { MfaVerification } from './screens/Mfa/MfaVerification'
+export {
+  MfaCopyTrigger,
+  MfaMethodBadge,
+  MfaMethodButton,
+  MfaMethodRow,
+  MfaPhoneForm,
+  MfaPhoneInput,
+  MfaQrCode,
+  MfaRemoveButton,
+  MfaRemoveTrigger,
+  MfaRoot,
+  MfaSecret,
+  MfaSummary,
+  MfaWarning,
+} from './screens/Mfa/parts'
 export {
   ConnectButton,
   ConnectedWalletRow,

@@ -89,4 +89,14 @@ export const defaultScreens: ScreenRegistry = {
       (m) => m.EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN,
     ),
   ),
+  // Transaction protection (enrolment and the 'Verification Required' prompt) and card funding.
+  MFA_ENROLLMENT_FLOW_SCREEN: lazyScreen(() =>
+    import('./screens/Mfa/MfaEnrollment').then((m) => m.MFA_ENROLLMENT_FLOW_SCREEN),
+  ),
+  FIAT_ON_RAMP_PROMPT_SCREEN: lazyScreen(() =>
+    import('./screens/Fiat/Fiat').then((m) => m.FIAT_ON_RAMP_PROMPT_SCREEN),
+  ),
+  FIAT_ON_RAMP_STATUS_SCREEN: lazyScreen(() =>
+    import('./screens/Fiat/Fiat').then((m) => m.FIAT_ON_RAMP_STATUS_SCREEN),
+  ),
 }

@@ -1,0 +1,121 @@
+'use client'
+import { useStore } from '@nanostores/react'
+import { useLatchClient } from '../../context'
+import { useWalletMessages } from '../../hooks/useMessages'
+import { AlertIcon, WalletIcon } from '../../primitives/icons'
+import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
+import {
+  Actions,
+  Button,
+  CloseTrigger,
+  Description,
+  ErrorText,
+  Header,
+  Hero,
+  Icon,
+  ScreenRoot,
+  Spinner,
+  Title,
+} from '../../primitives/parts'
+import type { ScreenProps } from '../../registry'
+import { CheckIcon } from '../SignRequest/parts'
+
+/** The funding screens' root (`data-scope="fiat"`); `data-state` is the step or the status. */
+export const FiatRoot = forwardPart(
+  'FiatRoot',
+  function FiatRoot({ state, ...props }: PartProps<'div'> & { state: string }) {
+    return <ScreenRoot scope="fiat" data-state={state} {...props} />
+  },
+)
+
+/** The wallet being funded (short address). */
+export const FundedAddress = forwardPart('FundedAddress', function FundedAddress(props: PartProps<'p'>) {
+  return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'address' })
+})
+
+/** The status text of a payment, announced politely. */
+export const FiatStatus = forwardPart('FiatStatus', function FiatStatus(props: PartProps<'p'>) {
+  return renderPart('p', props, {
+    'data-scope': useScope(),
+    'data-part': 'status',
+    role: 'status',
+    'aria-live': 'polite',
+  })
+})
+
+/** A supplementary hint ('Debit cards often work better than credit cards.'). */
+export const FiatHint = forwardPart('FiatHint', function FiatHint(props: PartProps<'p'>) {
+  return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'hint' })
+})
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/** FIAT_ON_RAMP_PROMPT_SCREEN: 'Fund account', the on-ramp intro, Continue (opens the provider's window). */
+export function FIAT_ON_RAMP_PROMPT_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_PROMPT_SCREEN'>) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.fiat.$state)
+  const address = state.step === 'idle' ? null : state.address
+  return (
+    <FiatRoot state={state.step}>
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon>
+          <WalletIcon />
+        </Icon>
+        <Title>{tw('fiat.fundAccount')}</Title>
+        <Description>{tw('fiat.promptBody')}</Description>
+      </Hero>
+      {address ? (
+        <FundedAddress title={address}>{`${tw('fiat.walletLabel')}: ${short(address)}`}</FundedAddress>
+      ) : null}
+      <ErrorText>{state.step === 'prompt' ? (state.error?.message ?? null) : null}</ErrorText>
+      <Actions>
+        <Button
+          part="continue"
+          disabled={state.step !== 'prompt'}
+          loading={state.step === 'signing'}
+          onClick={() => void latch.flows.fiat.start().catch(() => {})}
+        >
+          {tw('mfa.continue')}
+        </Button>
+      </Actions>
+    </FiatRoot>
+  )
+}
+
+/** FIAT_ON_RAMP_STATUS_SCREEN: 'Fund account' with the payment's status (polled every 3 s until it ends). */
+export function FIAT_ON_RAMP_STATUS_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_STATUS_SCREEN'>) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.fiat.$state)
+  const status = state.step === 'status' ? state.status : 'pending'
+  const texts = state.step === 'status' ? state.texts : null
+  const tone = status === 'completed' ? 'success' : status === 'pending' ? 'accent' : 'error'
+  return (
+    <FiatRoot state={status}>
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon tone={tone}>
+          {status === 'completed' ? <CheckIcon /> : status === 'pending' ? <WalletIcon /> : <AlertIcon />}
+        </Icon>
+        <Title>{tw('fiat.fundAccount')}</Title>
+      </Hero>
+      <FiatStatus>{tw(texts?.title ?? 'fiat.inProgress')}</FiatStatus>
+      <Description>{tw(texts?.body ?? 'fiat.inProgressBody')}</Description>
+      {texts?.hint ? <FiatHint>{tw(texts.hint)}</FiatHint> : null}
+      {status === 'pending' ? <Spinner /> : null}
+      {status !== 'pending' ? (
+        <Actions>
+          <Button part="done" onClick={() => latch.closeModal()}>
+            {tw('mfa.done')}
+          </Button>
+        </Actions>
+      ) : null}
+    </FiatRoot>
+  )
+}

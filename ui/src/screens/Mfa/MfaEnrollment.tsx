@@ -1,0 +1,301 @@
+'use client'
+import { CODE_LENGTH, COPY_CONFIRMATION_MS, type MfaMethod } from '@latch/core'
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { useLatchClient } from '../../context'
+import { useWalletMessages } from '../../hooks/useMessages'
+import { LockIcon } from '../../primitives/icons'
+import {
+  Actions,
+  BackTrigger,
+  Button,
+  CloseTrigger,
+  Description,
+  ErrorText,
+  Header,
+  Hero,
+  Icon,
+  Spinner,
+  Title,
+} from '../../primitives/parts'
+import type { ScreenProps } from '../../registry'
+import { CodeCell, CodeCells } from '../AwaitingPasswordlessCode/parts'
+import { CheckIcon } from '../SignRequest/parts'
+import { MfaVerification } from './MfaVerification'
+import {
+  MfaCopyTrigger,
+  MfaMethodBadge,
+  MfaMethodButton,
+  MfaMethodRow,
+  MfaPhoneForm,
+  MfaPhoneInput,
+  MfaQrCode,
+  MfaRemoveButton,
+  MfaRemoveTrigger,
+  MfaRoot,
+  MfaSecret,
+  MfaWarning,
+} from './parts'
+
+/** Copies text and reports it for COPY_CONFIRMATION_MS (1500 ms). */
+function useCopy(): [boolean, (text: string) => void] {
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+  return [
+    copied,
+    (text) => {
+      void navigator.clipboard?.writeText(text).then(
+        () => setCopied(true),
+        () => setCopied(false),
+      )
+    },
+  ]
+}
+
+function Cells({
+  disabled,
+  invalid,
+  resetKey,
+  onComplete,
+}: {
+  disabled: boolean
+  invalid: boolean
+  resetKey: unknown
+  onComplete: (code: string) => void
+}) {
+  return (
+    <CodeCells
+      length={CODE_LENGTH}
+      disabled={disabled}
+      invalid={invalid}
+      resetKey={resetKey}
+      onComplete={onComplete}
+    >
+      {Array.from({ length: CODE_LENGTH }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+        <CodeCell key={index} index={index} />
+      ))}
+    </CodeCells>
+  )
+}
+
+/**
+ * MFA_ENROLLMENT_FLOW_SCREEN: 'Transaction Protection' intro; 'Choose a verification method' (Authenticator App,
+ * SMS marked 'Less secure', enrolled ones '(Enrolled)' with a remove icon); enrol (phone or QR code and secret),
+ * enter the code, success and Done; removal with its warning. While a guarded call waits for a code the same
+ * screen shows the 'Verification Required' prompt.
+ */
+export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_FLOW_SCREEN'>) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const mfa = latch.flows.mfa
+  const state = useStore(mfa.$state)
+  const verification = useStore(mfa.$verification)
+  const enrolled = useStore(mfa.$enrolledMethods)
+  const available = useStore(mfa.$availableMethods)
+  const app = useStore(latch.$appConfig)
+  const [phone, setPhone] = useState('')
+  const [copied, copy] = useCopy()
+  if (verification.step !== 'idle') return <MfaVerification />
+
+  const close = () => latch.closeModal()
+  const header = (back?: () => void) => (
+    <Header>
+      {back ? <BackTrigger onClick={back} /> : null}
+      <CloseTrigger />
+    </Header>
+  )
+  const lock = (
+    <Icon>
+      <LockIcon />
+    </Icon>
+  )
+  const done = (title: 'mfa.enrolledTitle' | 'mfa.removedTitle') => (
+    <MfaRoot state={state.step}>
+      {header()}
+      <Hero>
+        <Icon tone="success">
+          <CheckIcon />
+        </Icon>
+        <Title>{tw(title)}</Title>
+        {title === 'mfa.enrolledTitle' ? <Description>{tw('mfa.enrolledBody')}</Description> : null}
+      </Hero>
+      <Actions>
+        <Button part="done" onClick={close}>
+          {tw('mfa.done')}
+        </Button>
+      </Actions>
+    </MfaRoot>
+  )
+
+  switch (state.step) {
+    case 'idle':
+    case 'intro':
+      return (
+        <MfaRoot state="intro">
+          {header()}
+          <Hero>
+            {lock}
+            <Title>{tw('mfa.introTitle')}</Title>
+            <Description>{tw('mfa.introBody')}</Description>
+          </Hero>
+          <Actions>
+            <Button part="continue" onClick={() => mfa.choose()}>
+              {tw('mfa.continue')}
+            </Button>
+            <Button part="not-now" variant="ghost" onClick={close}>
+              {tw('mfa.notNow')}
+            </Button>
+          </Actions>
+        </MfaRoot>
+      )
+    case 'choose': {
+      const methods = (['totp', 'sms'] as const).filter((m) => available.includes(m) || enrolled.includes(m))
+      return (
+        <MfaRoot state={state.step}>
+          {header()}
+          <Hero>
+            {lock}
+            <Title>{tw('mfa.chooseTitle')}</Title>
+          </Hero>
+          {methods.length === 0 ? (
+            <Description>{tw('mfa.noMethods', { app: app?.name ?? tw('mfa.thisApp') })}</Description>
+          ) : (
+            <Actions part="options">
+              {methods.map((m: MfaMethod) => {
+                const isEnrolled = enrolled.includes(m)
+                const label = tw(m === 'totp' ? 'mfa.methodTotp' : 'mfa.methodSms')
+                return (
+                  <MfaMethodRow key={m} method={m} enrolled={isEnrolled}>
+                    <MfaMethodButton
+                      disabled={isEnrolled}
+                      onClick={() => {
+                        if (m === 'sms') mfa.enterPhone()
+                        else void latch.initEnrollmentWithTotp().catch(() => {})
+                      }}
+                    >
+                      {label}
+                      {m === 'sms' ? (
+                        <MfaMethodBadge tone="warn">{tw('mfa.lessSecure')}</MfaMethodBadge>
+                      ) : null}
+                      {isEnrolled ? <MfaMethodBadge>{tw('mfa.enrolled')}</MfaMethodBadge> : null}
+                    </MfaMethodButton>
+                    {isEnrolled ? (
+                      <MfaRemoveTrigger
+                        aria-label={tw('mfa.removeLabel', { method: label })}
+                        onClick={() => mfa.confirmRemove(m)}
+                      />
+                    ) : null}
+                  </MfaMethodRow>
+                )
+              })}
+            </Actions>
+          )}
+          <ErrorText>{state.error?.message ?? null}</ErrorText>
+        </MfaRoot>
+      )
+    }
+    case 'enter-phone':
+      return (
+        <MfaRoot state={state.step}>
+          {header(() => mfa.back())}
+          <Hero>
+            {lock}
+            <Title>{tw('mfa.phoneTitle')}</Title>
+            <Description>{tw('mfa.phoneBody')}</Description>
+          </Hero>
+          <MfaPhoneForm
+            onSubmit={() => void latch.initEnrollmentWithSms({ phoneNumber: phone }).catch(() => {})}
+          >
+            <MfaPhoneInput
+              aria-label={tw('mfa.phoneLabel')}
+              placeholder={tw('mfa.phoneLabel')}
+              value={phone}
+              onChange={(event) => setPhone(event.currentTarget.value)}
+              aria-invalid={state.error ? true : undefined}
+            />
+            <Button part="send-code" type="submit" disabled={phone.trim() === ''}>
+              {tw('mfa.sendCode')}
+            </Button>
+          </MfaPhoneForm>
+          <ErrorText>{state.error?.message ?? null}</ErrorText>
+        </MfaRoot>
+      )
+    case 'starting':
+    case 'removing':
+      return (
+        <MfaRoot state={state.step}>
+          {header()}
+          <Hero>
+            {lock}
+            <Spinner />
+          </Hero>
+        </MfaRoot>
+      )
+    case 'awaiting-code':
+    case 'submitting': {
+      const submitting = state.step === 'submitting'
+      const error = state.step === 'awaiting-code' ? state.error : null
+      const submit = (code: string) => {
+        const run =
+          state.method === 'sms'
+            ? latch.submitEnrollmentWithSms({ phoneNumber: state.phoneNumber ?? '', mfaCode: code })
+            : latch.submitEnrollmentWithTotp({ mfaCode: code })
+        void run.catch(() => {})
+      }
+      return (
+        <MfaRoot state={state.step} data-method={state.method}>
+          {header(() => mfa.back())}
+          <Hero>
+            <Title>{tw(state.method === 'sms' ? 'mfa.smsCodeTitle' : 'mfa.totpTitle')}</Title>
+            <Description>{tw(state.method === 'sms' ? 'mfa.verifySmsBody' : 'mfa.totpBody')}</Description>
+          </Hero>
+          {state.totp?.qr ? (
+            <MfaQrCode qr={state.totp.qr} label={tw('mfa.qrLabel')} size="authenticator" />
+          ) : null}
+          {state.totp ? (
+            <Actions part="secret-row">
+              <MfaSecret aria-label={tw('mfa.secretLabel')}>{state.totp.secret}</MfaSecret>
+              <MfaCopyTrigger copied={copied} onClick={() => copy(state.totp?.secret ?? '')}>
+                {tw(copied ? 'mfa.copied' : 'mfa.copySecret')}
+              </MfaCopyTrigger>
+            </Actions>
+          ) : null}
+          <Cells disabled={submitting} invalid={error !== null} resetKey={error} onComplete={submit} />
+          <ErrorText>{error?.message ?? null}</ErrorText>
+          {submitting ? <Spinner /> : null}
+        </MfaRoot>
+      )
+    }
+    case 'enrolled':
+      return done('mfa.enrolledTitle')
+    case 'removed':
+      return done('mfa.removedTitle')
+    case 'confirm-remove':
+      return (
+        <MfaRoot state={state.step} data-method={state.method}>
+          {header(() => mfa.back())}
+          <Hero>
+            <Icon tone="error">
+              <LockIcon />
+            </Icon>
+            <Title>{tw(state.method === 'sms' ? 'mfa.removeSmsTitle' : 'mfa.removeTotpTitle')}</Title>
+          </Hero>
+          <MfaWarning>{tw('mfa.removeBody')}</MfaWarning>
+          <Actions>
+            <MfaRemoveButton onClick={() => void latch.unenroll(state.method).catch(() => {})}>
+              {tw('mfa.removeButton')}
+            </MfaRemoveButton>
+            <Button part="not-now" variant="ghost" onClick={() => mfa.back()}>
+              {tw('mfa.notNow')}
+            </Button>
+          </Actions>
+          <ErrorText>{state.error?.message ?? null}</ErrorText>
+        </MfaRoot>
+      )
+  }
+}

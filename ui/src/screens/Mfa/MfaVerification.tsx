@@ -1,0 +1,125 @@
+'use client'
+import { CODE_LENGTH, type MfaMethod, type WalletMessageKey } from '@latch/core'
+import { useStore } from '@nanostores/react'
+import { useLatchClient } from '../../context'
+import { useWalletMessages } from '../../hooks/useMessages'
+import { LockIcon } from '../../primitives/icons'
+import {
+  Actions,
+  Button,
+  CloseTrigger,
+  Description,
+  ErrorText,
+  Header,
+  Hero,
+  Icon,
+  Spinner,
+  Title,
+} from '../../primitives/parts'
+import { CodeCell, CodeCells } from '../AwaitingPasswordlessCode/parts'
+import { MfaMethodButton, MfaMethodRow, MfaRoot, MfaSummary } from './parts'
+
+const METHOD_LABEL: Record<MfaMethod, WalletMessageKey> = { totp: 'mfa.methodTotp', sms: 'mfa.methodSms' }
+
+/**
+ * The 'Verification Required' prompt: choose a method, enter its 6-digit code (the input is disabled after too many
+ * attempts), 'Choose another method', 'Not Now', and the pending transaction summary. It answers the MFA flow's
+ * pending request; closing it rejects the guarded call with 'MFA canceled'.
+ */
+export function MfaVerification() {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.mfa.$verification)
+  const disabled = useStore(latch.flows.mfa.$codeInputDisabled)
+  if (state.step === 'idle') return null
+  const method = 'method' in state ? state.method : null
+  const notNow = (
+    <Button part="not-now" variant="ghost" onClick={() => latch.cancelMfaVerification()}>
+      {tw('mfa.notNow')}
+    </Button>
+  )
+  const summary = state.summary ? (
+    <MfaSummary>
+      <strong>{state.summary.title}</strong>
+      {state.summary.detail ? <span> {state.summary.detail}</span> : null}
+    </MfaSummary>
+  ) : null
+  if (state.step === 'choosing') {
+    return (
+      <MfaRoot scope="mfa-verify" state={state.step}>
+        <Header>
+          <CloseTrigger />
+        </Header>
+        <Hero>
+          <Icon>
+            <LockIcon />
+          </Icon>
+          <Title>{tw('mfa.verifyTitle')}</Title>
+          <Description>{tw('mfa.verifyChooseBody')}</Description>
+        </Hero>
+        {summary}
+        <Actions part="options">
+          {state.methods.map((m) => (
+            <MfaMethodRow key={m} method={m}>
+              <MfaMethodButton onClick={() => void latch.initMfaVerification(m).catch(() => {})}>
+                {tw(METHOD_LABEL[m])}
+              </MfaMethodButton>
+            </MfaMethodRow>
+          ))}
+        </Actions>
+        <ErrorText>{state.error ? tw(state.error) : null}</ErrorText>
+        <Actions>{notNow}</Actions>
+      </MfaRoot>
+    )
+  }
+  const other = method ? state.methods.find((m) => m !== method) : undefined
+  const error = state.step === 'locked' || state.step === 'failed' ? state.error : state.error
+  const inputError = 'inputError' in state ? state.inputError : null
+  return (
+    <MfaRoot scope="mfa-verify" state={state.step} data-method={method ?? undefined}>
+      <Header>
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon>
+          <LockIcon />
+        </Icon>
+        <Title>{tw('mfa.verifyTitle')}</Title>
+        {method ? (
+          <Description>{tw(method === 'sms' ? 'mfa.verifySmsBody' : 'mfa.verifyTotpBody')}</Description>
+        ) : null}
+      </Hero>
+      {summary}
+      <CodeCells
+        length={CODE_LENGTH}
+        disabled={disabled}
+        invalid={error !== null || inputError !== null}
+        resetKey={'attempt' in state ? `${state.attempt}:${inputError}` : state.step}
+        onComplete={(code) => {
+          void latch.submitMfaVerification({ mfaCode: code }).catch(() => {
+            // the flow keeps the rule message in $verification
+          })
+        }}
+      >
+        {Array.from({ length: CODE_LENGTH }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+          <CodeCell key={index} index={index} />
+        ))}
+      </CodeCells>
+      <ErrorText>{inputError ?? (error ? tw(error) : null)}</ErrorText>
+      {state.step === 'verifying' || state.step === 'sending' ? <Spinner /> : null}
+      <Actions>
+        {other && state.step === 'awaiting-code' ? (
+          <Button
+            part="choose-another"
+            variant="ghost"
+            onClick={() => void latch.initMfaVerification(other).catch(() => {})}
+          >
+            {tw('mfa.chooseAnother')}
+          </Button>
+        ) : null}
+        {notNow}
+      </Actions>
+    </MfaRoot>
+  )
+}
