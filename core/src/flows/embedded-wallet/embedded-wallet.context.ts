@@ -5,6 +5,7 @@ import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import type { EmbeddedWalletProxy, FrameHost } from '../../embedded-wallet/proxy'
 import type { LatchEnv } from '../../env'
 import type { ModalFlow } from '../modal/modal.flow'
+import type { WalletsFlow } from '../wallets/wallets.flow'
 import type { EmbeddedWallet, EmbeddedWalletState } from './embedded-wallet.types'
 
 /** The flow's mutable context (one per client). */
@@ -26,6 +27,10 @@ export interface EmbeddedWalletContext {
   recovery: { resolve(): void; reject(error: unknown): void } | null
   /** The host's callback for a canceled password flow. */
   onCancel?: (() => void) | undefined
+  /** The wallets flow (`$wallets`), where the embedded wallet is listed. */
+  wallets: Pick<WalletsFlow, 'upsertWallet' | 'removeWallet'>
+  /** The address listed in `$wallets`, or null. */
+  listed: string | null
   /** Increases with each strength estimate, so a late one never overwrites a newer one. */
   strengthRun: number
   /** The MFA flow: frame calls that need the auth share run guarded (a stale session is asked for a code). */

@@ -492,6 +492,7 @@ describe('$wallets', () => {
   it("lists the embedded wallet with walletClientType 'privy' and signs through it", async () => {
     const s = await setup()
     const { first, wallet } = await withWallet(s)
+    await settle()
     const entry = first.$wallets.get().find((w) => w.address === wallet.address)
     expect(entry).toMatchObject({
       walletClientType: 'privy',
@@ -507,6 +508,7 @@ describe('$wallets', () => {
       }),
     ).toBe(true)
     await first.logout()
+    await settle()
     expect(first.$wallets.get().some((w) => w.address === wallet.address)).toBe(false)
   })
 })

@@ -75,10 +75,6 @@ export interface EmbeddedWalletCommands {
   setWalletPassword(parameters?: SetWalletPasswordParameters): Promise<void>
 }
 
-/** A message as 0x hex of its UTF-8 bytes (personal_sign's parameter). */
-const utf8Hex = (message: string) =>
-  `0x${[...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
-
 function walletOf(user: User | null, chainId: number): EmbeddedWallet | null {
   const account = user?.embeddedWallet
   if (!account) return null
@@ -123,6 +119,8 @@ export const embeddedWalletModule = defineFlowModule({
       recovery: null,
       strengthRun: 0,
       mfa: services.get(mfaModule),
+      wallets: services.get(walletsModule),
+      listed: null,
     }
     let impl: Impl | null = null
     const loaded = () =>
@@ -168,72 +166,49 @@ export const embeddedWalletModule = defineFlowModule({
       }),
     )
     // The embedded wallet is listed in `$wallets` (walletClientType 'privy') while the user has one.
-    const wallets = services.get(walletsModule)
-    let listed: string | null = null
-    const list = (wallet: EmbeddedWallet | null) => {
-      if (listed && listed !== wallet?.address) {
-        wallets.removeWallet(listed)
-        listed = null
-      }
-      if (!wallet) return
-      listed = wallet.address
-      wallets.upsertWallet({
-        address: wallet.address,
-        chainId: wallet.chainId as `eip155:${number}`,
-        connectedAt: ctx.env.clock.now(),
-        walletClientType: 'privy',
-        connectorType: 'embedded',
-        connectorId: 'privy',
-        sign: (message) =>
-          loaded()
-            .then((m) => m.getProvider(c))
-            .then(
-              (provider) =>
-                provider.request({
-                  method: 'personal_sign',
-                  params: [utf8Hex(message), wallet.address],
-                }) as Promise<`0x${string}`>,
-            ),
-        switchChain: async (chainId) => {
-          const provider = await loaded().then((m) => m.getProvider(c))
-          const id = typeof chainId === 'string' && chainId.startsWith('eip155:') ? chainId.slice(7) : chainId
-          await provider.request({
-            method: 'wallet_switchEthereumChain',
-            params: [{ chainId: `0x${Number(id).toString(16)}` }],
-          })
-        },
-        getEthereumProvider: () => loaded().then((m) => m.getProvider(c)),
-        disconnect: async () => {},
-      })
-    }
-    list($wallet.get())
-    disposer.add($wallet.listen(list))
+    disposer.add(
+      $wallet.subscribe((wallet) => {
+        if (wallet || c.listed) void loaded().then((m) => m.listWallet(c, wallet))
+      }),
+    )
     disposer.add(() => {
       for (const t of c.timers) ctx.env.clock.clearTimeout(t)
       c.timers.clear()
       c.proxy?.destroy()
       c.proxy = null
     })
-    const flow: EmbeddedWalletFlow = {
+    /** A stub that loads the implementation and calls `name` with the context and the arguments. */
+    const lazy =
+      (name: keyof Impl) =>
+      (...args: unknown[]) =>
+        loaded().then((m) => (m[name] as (...a: unknown[]) => unknown)(c, ...args))
+    /** The same, run at once when loaded (typing stays synchronous). */
+    const now =
+      (name: keyof Impl) =>
+      (...args: unknown[]) =>
+        run((m) => (m[name] as (...a: unknown[]) => unknown)(c, ...args))
+    const flow = {
       $state,
       $wallet,
-      startPassword: () => loaded().then((m) => m.startPassword(c)),
-      inputPassword: (value) => run((m) => m.inputPassword(c, value)),
-      generatePassword: () => loaded().then((m) => m.generate(c)),
-      acknowledge: (value) => run((m) => m.acknowledge(c, value)),
-      nextPasswordStep: () => loaded().then((m) => m.nextPasswordStep(c)),
-      previousPasswordStep: () => run((m) => m.previousPasswordStep(c)),
-      cancelPassword: () => run((m) => m.cancelPassword(c)),
-      downloadRecoveryFile: () => loaded().then((m) => m.downloadRecoveryFile(c)),
-      recover: (password) => loaded().then((m) => m.recover(c, password)),
-      finish: () => run((m) => m.finish(c)),
-    }
-    const commands: EmbeddedWalletCommands = {
-      createWallet: (parameters) => loaded().then((m) => m.createWallet(c, parameters ?? {}, 'api')),
-      getEmbeddedWalletProvider: () => loaded().then((m) => m.getProvider(c)),
-      exportWallet: () => loaded().then((m) => m.exportWallet(c)),
-      setWalletPassword: (parameters) => loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
-    }
+      startPassword: lazy('startPassword'),
+      inputPassword: now('inputPassword'),
+      generatePassword: lazy('generate'),
+      acknowledge: now('acknowledge'),
+      nextPasswordStep: lazy('nextPasswordStep'),
+      previousPasswordStep: now('previousPasswordStep'),
+      cancelPassword: now('cancelPassword'),
+      downloadRecoveryFile: lazy('downloadRecoveryFile'),
+      recover: lazy('recover'),
+      finish: now('finish'),
+    } as EmbeddedWalletFlow
+    const commands = {
+      createWallet: (parameters?: CreateWalletParameters) =>
+        loaded().then((m) => m.createWallet(c, parameters ?? {}, 'api')),
+      getEmbeddedWalletProvider: lazy('getProvider'),
+      exportWallet: lazy('exportWallet'),
+      setWalletPassword: (parameters?: SetWalletPasswordParameters) =>
+        loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
+    } as EmbeddedWalletCommands
     return { flow, commands, dispose: disposer.dispose, route: routeEmbeddedWallet }
   },
 })

@@ -559,3 +559,39 @@ export function reset(c: EmbeddedWalletContext): void {
   c.$state.set({ step: 'idle' })
   pending?.reject(new LatchError('must_be_authenticated', t(c, 'embedded.mustBeAuthenticated')))
 }
+
+/** A message as 0x hex of its UTF-8 bytes (personal_sign's parameter). */
+const utf8Hex = (message: string) =>
+  `0x${[...new TextEncoder().encode(message)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+
+/** Lists the wallet in `$wallets` (or takes the previous one out); signing goes through the provider. */
+export function listWallet(c: EmbeddedWalletContext, wallet: EmbeddedWallet | null): void {
+  if (c.listed && c.listed !== wallet?.address) {
+    c.wallets.removeWallet(c.listed)
+    c.listed = null
+  }
+  if (!wallet) return
+  c.listed = wallet.address
+  c.wallets.upsertWallet({
+    address: wallet.address,
+    chainId: wallet.chainId as `eip155:${number}`,
+    connectedAt: c.ctx.env.clock.now(),
+    walletClientType: 'privy',
+    connectorType: 'embedded',
+    connectorId: 'privy',
+    sign: async (message) =>
+      (await getProvider(c)).request({
+        method: 'personal_sign',
+        params: [utf8Hex(message), wallet.address],
+      }) as Promise<`0x${string}`>,
+    switchChain: async (chainId) => {
+      const id = typeof chainId === 'string' && chainId.startsWith('eip155:') ? chainId.slice(7) : chainId
+      await (await getProvider(c)).request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: `0x${Number(id).toString(16)}` }],
+      })
+    },
+    getEthereumProvider: () => getProvider(c),
+    disconnect: async () => {},
+  })
+}

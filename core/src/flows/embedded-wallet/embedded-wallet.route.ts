@@ -1,59 +1,40 @@
 /** The embedded wallet's routing rule: which screen its state shows (the modal router follows it). */
+import type { ScreenEntry, ScreenName } from '../modal/modal.types'
 import type { ModalAction } from '../router/router.rules'
 import type { EmbeddedWalletState } from './embedded-wallet.types'
 
-const navigate = (
-  screen:
-    | 'EMBEDDED_WALLET_CREATED_SCREEN'
-    | 'EMBEDDED_WALLET_CONNECTING_SCREEN'
-    | 'EMBEDDED_WALLET_RECOVERY_SCREEN'
-    | 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN'
-    | 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN'
-    | 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
-  onlyIfOpen: boolean,
-): ModalAction => ({ kind: 'navigate', entry: { screen, data: null }, onlyIfOpen })
+/** The screen of each step that has one. */
+type EmbeddedScreen = Extract<ScreenName, `EMBEDDED_WALLET_${string}`>
+const SCREENS: Partial<Record<EmbeddedWalletState['step'], EmbeddedScreen>> = {
+  created: 'EMBEDDED_WALLET_CREATED_SCREEN',
+  connecting: 'EMBEDDED_WALLET_CONNECTING_SCREEN',
+  recovery: 'EMBEDDED_WALLET_RECOVERY_SCREEN',
+  exporting: 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN',
+  'password-splash': 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN',
+  password: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+}
 
-/** Steps that show a screen of their own; leaving one of them for 'ready' or 'idle' closes the modal. */
-const SCREEN_STEPS = new Set(['recovery', 'exporting', 'password-splash', 'password'])
+/** True when the state shows nothing: a headless creation, a silent connection, a password asked on creation. */
+const silent = (s: EmbeddedWalletState) =>
+  (s.step === 'created' && s.origin !== 'login') ||
+  (s.step === 'connecting' && s.target === 'provider') ||
+  (s.step === 'password' && s.password.purpose === 'create')
 
 /** The modal action for the embedded wallet flow going from `prev` to `next`, or null. */
 export function routeEmbeddedWallet(prevState: unknown, nextState: unknown): ModalAction | null {
   const prev = prevState as EmbeddedWalletState
   const next = nextState as EmbeddedWalletState
-  switch (next.step) {
-    case 'created':
-      // After a login the created screen shows (the modal is open); a headless creation shows nothing.
-      return next.origin === 'login' && prev.step !== 'created'
-        ? navigate('EMBEDDED_WALLET_CREATED_SCREEN', true)
-        : null
-    case 'connecting':
-      // Export and the password flow show the connecting screen; the provider connects silently.
-      return next.target !== 'provider' && prev.step !== 'connecting'
-        ? navigate('EMBEDDED_WALLET_CONNECTING_SCREEN', false)
-        : null
-    case 'recovery':
-      return prev.step !== 'recovery' ? navigate('EMBEDDED_WALLET_RECOVERY_SCREEN', false) : null
-    case 'exporting':
-      return prev.step !== 'exporting' ? navigate('EMBEDDED_WALLET_KEY_EXPORT_SCREEN', false) : null
-    case 'password-splash':
-      return prev.step !== 'password-splash'
-        ? navigate('EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN', false)
-        : null
-    case 'password':
-      // Creating with a password after login stays on the creation screen, which shows the same steps.
-      return next.password.purpose === 'update' && prev.step !== 'password'
-        ? navigate('EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN', false)
-        : null
-    case 'ready':
-    case 'idle':
-      if ((prev.step === 'created' && prev.origin === 'login') || SCREEN_STEPS.has(prev.step)) {
-        return { kind: 'close' }
-      }
-      if (prev.step === 'error' || (prev.step === 'connecting' && prev.target !== 'provider')) {
-        return { kind: 'close' }
-      }
-      return null
-    default:
-      return null
+  if (next.step === 'ready' || next.step === 'idle') {
+    // Leaving a step that showed a screen (or its failure) closes the modal.
+    const shown = prev.step === 'error' || (!!SCREENS[prev.step] && !silent(prev))
+    return shown ? { kind: 'close' } : null
+  }
+  const screen = SCREENS[next.step]
+  if (!screen || prev.step === next.step || silent(next)) return null
+  // The created screen follows a login in the open modal; the others open it when needed.
+  return {
+    kind: 'navigate',
+    entry: { screen, data: null } as ScreenEntry,
+    onlyIfOpen: next.step === 'created',
   }
 }
