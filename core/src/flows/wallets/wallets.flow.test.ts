@@ -391,3 +391,58 @@ describe('Phantom without its extension', () => {
     expect(h.latch.$modal.get().screen).toBe('INSTALL_PHANTOM_SCREEN')
   })
 })
+
+describe('on load', () => {
+  it('remembered connections come back without a prompt (eth_accounts), listed in $wallets', async () => {
+    const wallet = createTestWalletProvider({ privateKey: KEY_A })
+    const first = await setup(server, [announced(wallet)])
+    await first.latch.connectWallet('uuid-test')
+    const history = first.env.storage.getItem('latch:connections')
+    expect(history).toContain(wallet.address)
+    // A new page: same storage, the wallet announces itself again.
+    const clock = createManualClock()
+    const state = await createFakeState({ now: () => clock.now() })
+    server.use(...createSessionHandlers(state))
+    const store: ProviderStoreLike = {
+      getProviders: () => [announced(wallet)],
+      subscribe: (listener) => {
+        listener([announced(wallet)])
+        return () => {}
+      },
+      destroy: () => {},
+    }
+    const env = createTestEnv({
+      clock,
+      storage: first.env.storage,
+      location: createFakeLocation(),
+      walletHost: { createProviderStore: async () => store, injectedProvider: () => undefined },
+    })
+    const latch = createLatch({ appId: state.appId, apiUrl: state.apiUrl, env })
+    const calls = wallet.calls.length
+    await vi.waitFor(() => expect(latch.$wallets.get().map((w) => w.address)).toEqual([wallet.address]))
+    expect(wallet.calls.slice(calls)).toContain('eth_accounts')
+    expect(wallet.calls.slice(calls)).not.toContain('eth_requestAccounts')
+  })
+
+  it('privy_connector=injected: the parameters leave the address and the injected wallet logs in after discovery', async () => {
+    const wallet = createTestWalletProvider({ privateKey: KEY_A })
+    const h = await setup(server, [announced(wallet)], {
+      url: 'https://host.latch.test/app?x=1&privy_connector=injected&privy_wallet_client=phantom#top',
+    })
+    expect(h.location.replaced.at(-1)).toBe('https://host.latch.test/app?x=1#top')
+    await h.clock.advance(3000)
+    await vi.waitFor(() => expect(h.latch.$auth.get().status).toBe('authenticated'))
+    expect(h.latch.$user.get()?.wallet?.address).toBe(wallet.address)
+  })
+
+  it('a page without parameters or history never loads the wallet code', async () => {
+    const h = await setup(server, [])
+    await settle()
+    // Discovery (part of the wallet code) would have started its 3000 ms injected-provider wait.
+    expect(h.clock.pending()).not.toContain(3000)
+    expect(h.latch.flows.wallets.$state.get()).toEqual({ step: 'idle' })
+    // Control: listening to the wallet list loads the code and starts discovery.
+    h.latch.flows.wallets.$options.listen(() => {})
+    await vi.waitFor(() => expect(h.clock.pending()).toContain(3000))
+  })
+})

@@ -5,6 +5,7 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import { onMount } from 'nanostores'
+import { STORAGE_KEYS } from '../../constants'
 import type { LatchContext } from '../../context'
 import { LatchError } from '../../errors'
 import type { WalletOption } from '../../rules/wallet-list'
@@ -120,6 +121,13 @@ export function createWalletsFlow(ctx: LatchContext): {
       stop?.()
     }
   })
+
+  // On load: remembered connections come back (their wallets reconnect without a prompt), and a page opened by a
+  // wallet's in-app browser (privy_connector=injected) connects that wallet. Both need the wallet code; a page with
+  // neither never loads it.
+  const href = ctx.env.walletHost ? (ctx.env.location?.href() ?? '') : ''
+  if (/[?&]privy_(token|connector|wallet_client)=/.test(href)) void rt().then((r) => r.handleReturn())
+  else if (ctx.env.walletHost && ctx.env.storage.getItem(STORAGE_KEYS.connections)) void rt()
 
   const requireUser = () => {
     if (!ctx.$user.get())

@@ -18,6 +18,7 @@ import { inAppBrowserLink } from '../../wallets/deep-links'
 import { createWalletDiscovery } from '../../wallets/discovery'
 import { KNOWN_WALLETS } from '../../wallets/known-wallets'
 import { createQrCode } from '../../wallets/qr'
+import { consumeWalletReturnParams } from '../../wallets/return-params'
 import { createSiweCredentials, SIWE_PATHS, submitSiweCredentials } from '../../wallets/siwe'
 import type { ConnectedWallet, DiscoveredWallet } from '../../wallets/types'
 import { createWalletConnectConnector, type WalletConnectModule } from '../../wallets/walletconnect'
@@ -48,6 +49,11 @@ export interface WalletRuntime {
   unlink(address: string): Promise<User>
   /** Disconnects every external wallet. */
   disconnectAll(): Promise<void>
+  /**
+   * Reads the wallet return parameters on load and removes them from the address; with `privy_connector=injected`
+   * (a wallet's in-app browser), logs in with its injected wallet once discovery is over, unless signed in.
+   */
+  handleReturn(): Promise<RunResult>
   dispose(): void
 }
 
@@ -258,6 +264,26 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
       return user
     },
     disconnectAll: () => wallets.disconnectAll(),
+    async handleReturn() {
+      const found = consumeWalletReturnParams(env)
+      if (found?.connector !== 'injected') return null
+      if (discovery.$status.get() !== 'ready')
+        await new Promise<void>((resolve) => {
+          const off = discovery.$status.subscribe((status) => {
+            if (status !== 'ready') return
+            queueMicrotask(() => off())
+            resolve()
+          })
+        })
+      if (ctx.$user.get()) return null
+      const list = discovery.$wallets.get()
+      const wallet =
+        list.find((w) => found.walletClient !== null && w.walletClientType === found.walletClient) ??
+        list.find((w) => w.source === 'injected') ??
+        list[0]
+      if (!wallet) return null
+      return run('login', wallet.id, 0).catch(() => null)
+    },
     dispose() {
       for (const off of offs.splice(0)) off()
       wallets.destroy()
