@@ -186,6 +186,11 @@ export interface ServerConfig {
   maxAnalyticsBytes: number
   /** Seconds between cleanup passes of a started server (0 turns the job off). @default 600 */
   cleanupIntervalSeconds: number
+  /**
+   * How long an MFA verification of a session counts as fresh: the auth share, removing a method and enrolling
+   * another need one younger than this once the user has a method. @default 600
+   */
+  mfaFreshnessSeconds: number
   /** Body size limit in bytes. @default 65536 */
   maxBodyBytes: number
   oauthProviders: Partial<Record<OAuthProvider, OidcProviderConfig>>
@@ -306,6 +311,9 @@ export function parseRateLimitScale(value: string | undefined): number {
 }
 
 /** Turnstile's server-side verification endpoint. */
+/** An MFA verification older than this (seconds) is stale by default. */
+export const DEFAULT_MFA_FRESHNESS_SECONDS = 600
+
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
 
 /** True for 127.0.0.0/8, ::1 and localhost. */
@@ -351,6 +359,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     captchaVerifyUrl: partial.captchaVerifyUrl ?? TURNSTILE_VERIFY_URL,
     maxAnalyticsBytes: partial.maxAnalyticsBytes ?? 4096,
     cleanupIntervalSeconds: partial.cleanupIntervalSeconds ?? 600,
+    mfaFreshnessSeconds: partial.mfaFreshnessSeconds ?? DEFAULT_MFA_FRESHNESS_SECONDS,
     maxBodyBytes: partial.maxBodyBytes ?? 64 * 1024,
     oauthProviders: partial.oauthProviders ?? {},
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),

@@ -17,14 +17,15 @@
 import { Hono, type MiddlewareHandler } from 'hono'
 import { getAddress, isAddress } from 'viem'
 import { limit, loadUser, requireCaller } from '../auth'
+import { DEFAULT_MFA_FRESHNESS_SECONDS } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { type Body, badRequest, HttpError, readJson, str } from '../http'
 import type { EmbeddedWalletRecord } from '../storage'
 import { userToJSON } from '../users'
 import { loadWalletKeys, type WalletKeys } from '../wallet-crypto'
 
-/** An MFA verification older than this does not release a share of an MFA-enrolled user. */
-export const MFA_FRESHNESS_SECONDS = 600
+/** The default freshness window (config `mfaFreshnessSeconds`) of an MFA verification that releases a share. */
+export const MFA_FRESHNESS_SECONDS = DEFAULT_MFA_FRESHNESS_SECONDS
 /** A share is 33 bytes: 44 base64url characters. */
 const SHARE = /^[A-Za-z0-9_-]{44}$/
 /** Envelopes made by the frame: password (PBKDF2) or recovery-key sealed. */
@@ -107,7 +108,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     if (user.mfa.length > 0) {
       const session = await deps.storage.getSession(caller.sessionId)
       const verifiedAt = session?.mfaVerifiedAt ?? null
-      if (verifiedAt === null || nowSeconds(deps) - verifiedAt > MFA_FRESHNESS_SECONDS) {
+      if (verifiedAt === null || nowSeconds(deps) - verifiedAt > deps.config.mfaFreshnessSeconds) {
         throw new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
       }
     }

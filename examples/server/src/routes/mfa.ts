@@ -12,7 +12,7 @@
  *
  * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at). Step-up: once a user
  * has a method, removing one or enrolling another needs a verification of this session younger than
- * MFA_FRESHNESS_SECONDS (403 missing_or_invalid_mfa); enrolling a method already enrolled is refused (409
+ * config.mfaFreshnessSeconds (403 missing_or_invalid_mfa); enrolling a method already enrolled is refused (409
  * mfa_already_enrolled), so a stolen bearer can neither drop protection nor swap the authenticator secret. The state
  * is read from storage on every call.
  */
@@ -22,7 +22,6 @@ import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
 import { userToJSON } from '../users'
-import { MFA_FRESHNESS_SECONDS } from './embedded-wallets'
 import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } from './passwordless'
 
 const TOTP_PENDING_TTL = 600
@@ -78,7 +77,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     if (user.mfa.length === 0) return
     const session = await deps.storage.getSession(c.get('caller').sessionId)
     const at = session?.mfaVerifiedAt ?? null
-    if (at === null || nowSeconds(deps) - at > MFA_FRESHNESS_SECONDS) {
+    if (at === null || nowSeconds(deps) - at > deps.config.mfaFreshnessSeconds) {
       throw new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
     }
   }
