@@ -8,6 +8,7 @@ import { useLatch } from '@latch/react'
 import { useState } from 'react'
 import { ConnectWalletButton, WalletsPanel } from './WalletsPanel'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
+import { SecurityPanel } from './SecurityPanel'
 import { TransactionsPanel } from './TransactionsPanel'
 
 function describe(account: LinkedAccount): string {
@@ -130,6 +131,7 @@ export function App() {
         {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <EmbeddedWalletPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <WalletsPanel /> : null}
+        {latch.ready && latch.authenticated && latch.user ? <SecurityPanel /> : null}
         {error ? (
           <p role="alert" className="error">
             {error}

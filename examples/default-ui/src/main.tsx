@@ -12,8 +12,12 @@ import './page.css'
 const dark = new URLSearchParams(location.search).get('theme') === 'dark'
 if (dark) document.documentElement.dataset.theme = 'dark'
 const theme = dark ? darkTheme() : lightTheme()
-// The demo app's server config decides (it creates an embedded wallet on login for users without a wallet).
-const config: LatchConfig = {}
+// The demo app's server config decides (it creates an embedded wallet on login for users without a wallet). The MFA
+// prompt opens in the modal, and card funding polls the reference server's stand-in of the provider (dev mode).
+const config: LatchConfig = {
+  mfa: { noPromptOnMfaRequired: false },
+  fiatOnRamp: { apiUrl: `${apiUrl}/dev/moonpay`, useSandbox: true },
+}
 
 const root = document.getElementById('root')
 if (root) {
