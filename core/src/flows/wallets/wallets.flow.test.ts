@@ -446,3 +446,23 @@ describe('on load', () => {
     await vi.waitFor(() => expect(h.clock.pending()).toContain(3000))
   })
 })
+
+describe('the server refuses the signed message', () => {
+  it("'Could not log in with wallet' on LOGIN_FAILED_SCREEN (retryable), no session, no user", async () => {
+    const wallet = createTestWalletProvider({ privateKey: KEY_A })
+    const h = await setup(server, [announced(wallet)])
+    h.latch.flows.wallets.choose('login')
+    h.siwe.failNext = { status: 401, code: 'invalid_credentials', message: 'SIWE domain mismatch' }
+    await expect(h.latch.flows.wallets.select('uuid-test')).rejects.toMatchObject({ status: 401 })
+    expect(h.latch.flows.wallets.$view.get()).toMatchObject({
+      canRetry: true,
+      error: { message: 'Could not log in with wallet', code: 'wallet_login_failed' },
+    })
+    expect(h.latch.$modal.get()).toMatchObject({
+      screen: 'LOGIN_FAILED_SCREEN',
+      data: { message: 'Could not log in with wallet', retryScreen: 'AWAITING_CONNECTION' },
+    })
+    expect(h.latch.$auth.get().status).not.toBe('authenticated')
+    expect(h.state.users.size).toBe(0)
+  })
+})
