@@ -104,6 +104,19 @@ describe('createWallet (headless)', () => {
     })
   })
 
+  it('a creation racing a second one: one wallet, the other call is refused', async () => {
+    const s = await setup()
+    const latch = await s.device(off)
+    await emailLogin(latch)
+    const results = await drive(s, Promise.allSettled([latch.createWallet(), latch.createWallet()]))
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({
+      reason: { message: 'An error has occurred, please try again.' },
+    })
+    expect(s.world.wallets.size).toBe(1)
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:create')).toHaveLength(1)
+  })
+
   it("refuses without a session: 'User must be authenticated before creating a Privy wallet'", async () => {
     const s = await setup()
     const latch = await s.device(off)

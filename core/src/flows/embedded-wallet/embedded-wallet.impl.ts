@@ -291,10 +291,11 @@ export async function recover(c: EmbeddedWalletContext, password: string): Promi
       recoveryPassword: password,
     })
   } catch (error) {
+    // A refused password shows the recovery message; anything else (network, server) the generic one.
     const message =
       isLatchError(error) && error.code === 'invalid_recovery_pin'
         ? error.message
-        : t(c, 'embedded.invalidRecoveryPassword')
+        : t(c, 'embedded.genericError')
     c.$state.set({ ...state, submitting: false, error: message })
     return
   }
