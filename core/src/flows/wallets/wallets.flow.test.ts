@@ -466,3 +466,21 @@ describe('the server refuses the signed message', () => {
     expect(h.state.users.size).toBe(0)
   })
 })
+
+describe('allowlist', () => {
+  it("a wallet the app's allowlist refuses goes to ALLOWLIST_REJECTION_SCREEN", async () => {
+    const h = await setup(server, [announced(createTestWalletProvider({ privateKey: KEY_A }))])
+    h.latch.flows.wallets.choose('login')
+    h.siwe.failNext = {
+      status: 403,
+      code: 'allowlist_rejected',
+      message: "You don't have access to this app",
+    }
+    await expect(h.latch.flows.wallets.select('uuid-test')).rejects.toThrow()
+    expect(h.latch.flows.wallets.$state.get()).toMatchObject({ step: 'error', reason: 'allowlist' })
+    expect(h.latch.$modal.get()).toMatchObject({
+      screen: 'ALLOWLIST_REJECTION_SCREEN',
+      data: { title: "You don't have access to this app" },
+    })
+  })
+})

@@ -7,7 +7,7 @@ import { computed } from 'nanostores'
 import { parseUserResponseJSON } from '../../api/shapes'
 import { PHANTOM_INTERSTITIAL_FALLBACK_MS } from '../../constants'
 import type { LatchContext } from '../../context'
-import { isLatchError, LatchError } from '../../errors'
+import { isApiError, isLatchError, LatchError } from '../../errors'
 import { formatMessage } from '../../messages'
 import { mapWalletError, toWalletError, type WalletOperation } from '../../rules/wallet-errors'
 import { orderWalletOptions, type WalletOption } from '../../rules/wallet-list'
@@ -237,7 +237,13 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
       const operation: WalletOperation =
         phase === 'connect' ? 'connect' : phase === 'sign' ? 'sign' : mode === 'connect' ? 'connect' : mode
       const info = mapWalletError(error, operation, messages)
-      set(errorStep(target, mode, attempt, info))
+      const allowlist =
+        isLatchError(error) &&
+        (error.code === 'allowlist_rejected' || (isApiError(error) && error.type === 'allowlist_rejected'))
+      set({
+        ...errorStep(target, mode, attempt, info),
+        ...(allowlist ? { reason: 'allowlist' as const } : {}),
+      })
       throw isLatchError(error) ? error : toWalletError(error, operation, messages)
     }
   }

@@ -5,6 +5,7 @@
 import { shouldCreateWalletOnLogin } from '../modal/modal.rules'
 import type { ScreenName } from '../modal/modal.types'
 import type { ModalAction, RouteContext } from '../router/router.rules'
+import { allowlistScreenData } from '../shared/allowlist'
 import type { WalletFlowState } from './wallets.types'
 
 const PROGRESS = {
@@ -43,6 +44,15 @@ export function routeWallets(
       ? { kind: 'afterLogin', createWallet: shouldCreateWalletOnLogin(context.config, next.user) }
       : { kind: 'close' }
   }
+  if (next.step === 'error' && next.reason === 'allowlist')
+    return {
+      kind: 'navigate',
+      entry: {
+        screen: 'ALLOWLIST_REJECTION_SCREEN',
+        data: allowlistScreenData(context.appConfig, context.messages),
+      },
+      onlyIfOpen: false,
+    }
   const screen = walletScreenOf(next, context.authenticated)
   if (!screen || (prev.step === next.step && screen === walletScreenOf(prev, context.authenticated)))
     return null

@@ -70,6 +70,8 @@ export type WalletFlowState =
       retriesLeft: number
       /** True when a retryable error happened after the last allowed retry. */
       exhausted: boolean
+      /** Set when the app's allowlist refused the login (the rejection screen shows). */
+      reason?: 'allowlist'
     } & WalletTarget)
 
 /** A QR code as one SVG path of unit squares over a `size` x `size` grid (border included). */
