@@ -1,4 +1,5 @@
 import { toHex, verifyMessage } from 'viem'
+import { base, mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { createLoginHandlers } from '../../../../test/fixtures/msw/login.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
@@ -185,6 +186,20 @@ describe('creation on login', () => {
     )
   })
 
+  it('inside a dialog the creation screen comes after 900 ms', async () => {
+    const s = await setup()
+    const latch = await s.device({
+      embeddedWallets: { createOnLogin: 'all-users' },
+      render: { inDialog: true },
+    })
+    latch.openModal()
+    await emailLogin(latch)
+    await s.clock.advance(899)
+    expect(latch.$modal.get().screen).not.toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
+    await s.clock.advance(1)
+    expect(latch.$modal.get().screen).toBe('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
+  })
+
   it('a returning user without a wallet sees the created screen with isNewUser false (All set!)', async () => {
     const s = await setup()
     s.state.createUser([
@@ -273,6 +288,20 @@ describe('provider and recovery', () => {
     ).rejects.toMatchObject({
       code: 4100,
     })
+  })
+
+  it('remembers the chain per address: a switch shows in $wallet and $wallets', async () => {
+    const s = await setup()
+    const config: LatchConfig = { ...off, defaultChain: mainnet, supportedChains: [mainnet, base] }
+    const latch = await s.device(config)
+    await emailLogin(latch)
+    const wallet = await drive(s, latch.createWallet())
+    expect(wallet.chainId).toBe('eip155:1')
+    const provider = await latch.getEmbeddedWalletProvider()
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })
+    expect(latch.flows.embeddedWallet.$wallet.get()?.chainId).toBe('eip155:8453')
+    await settle()
+    expect(latch.$wallets.get().find((w) => w.address === wallet.address)?.chainId).toBe('eip155:8453')
   })
 
   it("a new device recovers an automatic-recovery ('privy') wallet silently: no screen", async () => {
