@@ -20,6 +20,7 @@ describe('public surface of @latch/core', () => {
         'SCREEN_NAMES',
         'SDK_VERSION',
         'SUPPORTED_WALLET_NAMES',
+        'announceEmbeddedWalletProvider',
         'WalletError',
         'createLatch',
         'createMemoryStorage',

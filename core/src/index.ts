@@ -27,6 +27,9 @@ export {
   SDK_VERSION,
   SUPPORTED_WALLET_NAMES,
 } from './constants'
+// ── Embedded wallet provider ─────────────────────────────────────────────────
+export type { EmbeddedWalletProvider, EmbeddedWalletProviderInfo } from './embedded-wallet/provider'
+export { announceEmbeddedWalletProvider } from './embedded-wallet/provider'
 // ── Environment ──────────────────────────────────────────────────────────────
 export type {
   ChannelLike,
