@@ -32,14 +32,15 @@ const chainPort = Number(process.env.DEMO_CHAIN_PORT ?? 8545)
 const chainUrl = `http://127.0.0.1:${chainPort}`
 
 const children = []
-function start(name, args, options, { optional = false } = {}) {
+function start(name, args, options, { optional = false, keep = null } = {}) {
   // Own process group, so stopping it stops whatever it spawned too.
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
     ...options,
   })
-  child.stdout.on('data', (d) => process.stdout.write(prefix(name, d)))
+  // `keep` drops chatter (the hardhat node lists its 20 dev accounts and every request it serves).
+  child.stdout.on('data', (d) => process.stdout.write(prefix(name, d, keep)))
   child.stderr.on('data', (d) => process.stderr.write(prefix(name, d)))
   child.on('exit', (code, signal) => {
     if (optional && !stopping) {
@@ -54,10 +55,10 @@ function start(name, args, options, { optional = false } = {}) {
   children.push(child)
   return child
 }
-const prefix = (name, data) =>
+const prefix = (name, data, keep = null) =>
   String(data)
     .split('\n')
-    .filter((l) => l.trim() !== '')
+    .filter((l) => l.trim() !== '' && (!keep || keep.test(l)))
     .map((l) => `[${name}] ${l}\n`)
     .join('')
 
@@ -130,7 +131,7 @@ if (chainPort > 0) {
         cwd: join(root, 'test'),
         env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', NO_COLOR: '1' },
       },
-      { optional: true },
+      { optional: true, keep: /Started|rror/ },
     )
     chainStarted = true
   } catch (error) {
