@@ -281,7 +281,11 @@ describe('garbage from a provider ends retryable, never busy', () => {
 
   it('an unknown wallet id is a typed invalid_input error and an error step, not a spinner', async () => {
     const h = await setup(server, [])
-    await expect(h.latch.loginWithWallet('nope')).rejects.toMatchObject({ code: 'invalid_input' })
+    const login = expect(h.latch.loginWithWallet('nope')).rejects.toMatchObject({ code: 'invalid_input' })
+    // An unknown id waits for discovery to end (the injected-provider wait), then fails.
+    await vi.waitFor(() => expect(h.clock.pending()).toContain(3000))
+    await h.clock.advance(3000)
+    await login
     expect(h.latch.flows.wallets.$view.get().busy).toBe(false)
   })
 })

@@ -107,10 +107,8 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
       }),
   )
 
-  const resolve = (choice: WalletChoice): WalletOption => {
-    if (typeof choice !== 'string') return choice
-    const option = $options.get().find((o) => o.id === choice)
-    if (option) return option
+  /** A browser wallet by id or wallet type; other rows (named, WalletConnect) once discovery is over. */
+  const lookup = (choice: string): WalletOption | undefined => {
     const found = discovery.$wallets.get().find((w) => w.id === choice || w.walletClientType === choice)
     if (found)
       return {
@@ -121,6 +119,33 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
         knownId: found.walletClientType,
         wallet: found,
       }
+    if (choice === 'wallet_connect' || discovery.$status.get() === 'ready')
+      return $options.get().find((o) => o.id === choice)
+    return undefined
+  }
+
+  /**
+   * The row for a choice. An id asked for right after load waits for discovery: the wallet's announcement, or the
+   * end of the injected-provider wait (then a named wallet that is not installed pairs through WalletConnect).
+   */
+  const resolve = async (choice: WalletChoice): Promise<WalletOption> => {
+    if (typeof choice !== 'string') return choice
+    const option =
+      lookup(choice) ??
+      (await new Promise<WalletOption | undefined>((done) => {
+        const offs: Array<() => void> = []
+        const check = () => {
+          const now = lookup(choice)
+          if (!now && discovery.$status.get() !== 'ready') return
+          queueMicrotask(() => {
+            for (const off of offs) off()
+          })
+          done(now)
+        }
+        offs.push(discovery.$wallets.listen(check), discovery.$status.listen(check))
+        check()
+      }))
+    if (option) return option
     throw new LatchError(
       'invalid_input',
       formatMessage(messages, 'config.unknownWalletName', { name: choice }),
@@ -180,7 +205,8 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
     let target: WalletTarget = { walletId: typeof choice === 'string' ? choice : choice.id, walletName: '' }
     let phase: Phase = 'connect'
     try {
-      const option = resolve(choice)
+      if (store.$state.get().step !== 'connecting') set({ step: 'connecting', mode, ...target, attempt })
+      const option = await resolve(choice)
       target = { walletId: option.id, walletName: option.name }
       const found = discovered(option)
       let connector: WalletConnector

@@ -10,6 +10,7 @@ import { createSiweHandlers } from '../../../../test/fixtures/msw/siwe.handlers'
 import { createFakeState } from '../../../../test/fixtures/msw/state'
 import { createTestEnv } from '../../../../test/fixtures/msw/test-env'
 import { createTestWalletProvider, type TestWalletProvider } from '../../../../test/fixtures/wallet/provider'
+import { useWallets } from '../../hooks/useWallets'
 import { LatchProvider } from '../../LatchProvider'
 import { modalLoaded } from '../../test/setup'
 
@@ -20,6 +21,11 @@ afterEach(() => {
 })
 
 /** A provider over the fake API (login and SIWE) with a test wallet announcing itself by EIP-6963. */
+function WalletCount() {
+  const { wallets } = useWallets()
+  return <output aria-label="wallet count">{wallets.map((w) => w.address).join(',') || 'none'}</output>
+}
+
 async function setupWithWallet(wallet: TestWalletProvider | null) {
   const state = await createFakeState()
   const { handlers } = createLoginHandlers(state)
@@ -58,6 +64,7 @@ async function setupWithWallet(wallet: TestWalletProvider | null) {
   render(
     <LatchProvider appId={state.appId} apiUrl={state.apiUrl} client={latch}>
       <button type="button">host</button>
+      <WalletCount />
     </LatchProvider>,
   )
   await act(async () => {
@@ -246,5 +253,18 @@ describe('wallet screens anatomy', () => {
     ]) {
       expect(seen, name).toContain(name)
     }
+  })
+})
+
+describe('useWallets', () => {
+  it('lists a wallet connected headlessly (connectWallet with a row id), without opening the modal', async () => {
+    const wallet = createTestWalletProvider({ privateKey: KEY })
+    const { latch } = await setupWithWallet(wallet)
+    expect(screen.getByRole('status', { name: 'wallet count' }).textContent).toBe('none')
+    await act(async () => {
+      await latch.connectWallet('b7e3c1de-0000-4000-8000-000000000001')
+    })
+    expect(screen.getByRole('status', { name: 'wallet count' }).textContent).toBe(wallet.address)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
