@@ -24,6 +24,9 @@ import type {
 } from './mfa.types'
 
 const load = () => import('./mfa.impl')
+type Impl = Awaited<ReturnType<typeof load>>
+/** The parameters of an implementation function after its context. */
+type Rest<F> = F extends (c: MfaCommandContext, ...rest: infer R) => unknown ? R : never
 
 /** The MFA flow of one client. */
 export interface MfaFlow {
@@ -105,6 +108,11 @@ export const mfaModule = defineFlowModule({
       },
     }
     const set = (next: MfaEnrollmentState) => $state.set(next)
+    /** A command that loads the implementation on first use and runs its function of the same name. */
+    const lazy =
+      <K extends keyof Impl>(name: K) =>
+      async (...args: Rest<Impl[K]>): Promise<Awaited<ReturnType<Impl[K]>>> =>
+        ((await load())[name] as (c: MfaCommandContext, ...rest: unknown[]) => never)(c, ...args)
     // Closing the modal leaves the enrolment and a finished prompt behind (a pending prompt is rejected by the
     // request primitive itself).
     disposer.add(
@@ -142,7 +150,7 @@ export const mfaModule = defineFlowModule({
           return (await load()).guard(c, call, options)
         }
       },
-      prompt: async (options) => (await load()).promptMfa(c, options),
+      prompt: lazy('promptMfa'),
       choose: () => set({ step: 'choose', error: null }),
       enterPhone: () => set({ step: 'enter-phone', error: null }),
       confirmRemove: (method) => set({ step: 'confirm-remove', method, error: null }),
@@ -154,15 +162,15 @@ export const mfaModule = defineFlowModule({
         set({ step: 'idle' })
         set($enrolledMethods.get().length > 0 ? { step: 'choose', error: null } : { step: 'intro' })
       },
-      initEnrollmentWithSms: async (p) => (await load()).initEnrollmentWithSms(c, p),
-      submitEnrollmentWithSms: async (p) => (await load()).submitEnrollmentWithSms(c, p),
-      initEnrollmentWithTotp: async () => (await load()).initEnrollmentWithTotp(c),
-      submitEnrollmentWithTotp: async (p) => (await load()).submitEnrollmentWithTotp(c, p),
-      unenroll: async (method) => (await load()).unenroll(c, method),
-      promptMfa: async (options) => (await load()).promptMfa(c, options),
-      initMfaVerification: async (method) => (await load()).initMfaVerification(c, method),
-      submitMfaVerification: async (p) => (await load()).submitMfaVerification(c, p),
-      cancelMfaVerification: () => void load().then((impl) => impl.cancelMfaVerification(c)),
+      initEnrollmentWithSms: lazy('initEnrollmentWithSms'),
+      submitEnrollmentWithSms: lazy('submitEnrollmentWithSms'),
+      initEnrollmentWithTotp: lazy('initEnrollmentWithTotp'),
+      submitEnrollmentWithTotp: lazy('submitEnrollmentWithTotp'),
+      unenroll: lazy('unenroll'),
+      promptMfa: lazy('promptMfa'),
+      initMfaVerification: lazy('initMfaVerification'),
+      submitMfaVerification: lazy('submitMfaVerification'),
+      cancelMfaVerification: () => void lazy('cancelMfaVerification')(),
     }
     return {
       flow,
