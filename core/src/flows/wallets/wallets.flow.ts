@@ -36,8 +36,8 @@ export interface WalletsFlow {
   $options: ReadableAtom<WalletOption[]>
   /** Shows the wallet list for a login, a link or a connect-only connection (the modal opens on it). */
   choose(mode: WalletMode): void
-  /** Runs a wallet in the mode of the list on screen (a row's Connect action). */
-  select(wallet: WalletChoice): Promise<LoginWithWalletReturnType | ConnectedWallet | null>
+  /** Runs a wallet (a row's Connect action) in `mode`, by default the mode of the list on screen. */
+  select(wallet: WalletChoice, mode?: WalletMode): Promise<LoginWithWalletReturnType | ConnectedWallet | null>
   /** Tries the last wallet again (at most `WALLET_CONNECT_MAX_RETRIES` times). */
   retry(): Promise<LoginWithWalletReturnType | ConnectedWallet | null>
   /** Back to the wallet list ('Use a different wallet'). */
@@ -189,7 +189,7 @@ export function createWalletsFlow(ctx: LatchContext): {
       if (mode === 'link') requireUser()
       $state.set({ step: 'choosing', mode })
     },
-    select: (wallet) => run(modeOf(), wallet),
+    select: (wallet, mode) => run(mode ?? modeOf(), wallet),
     retry: later('retry'),
     chooseAnother: () => $state.set({ step: 'choosing', mode: modeOf() }),
     showInstall() {

@@ -17,7 +17,7 @@ export function WalletChooser({ mode }: { mode: WalletMode }) {
   const options = useStore(latch.flows.wallets.$options)
   useEffect(() => latch.flows.wallets.setWalletConnectLoader(loadWalletConnect), [latch])
   const pick = (option: WalletOption) => {
-    latch.flows.wallets.select(option).catch(() => {})
+    latch.flows.wallets.select(option, mode).catch(() => {})
   }
   return (
     <>

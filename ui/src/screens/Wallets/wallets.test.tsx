@@ -268,3 +268,26 @@ describe('useWallets', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('LINK_WALLET_SCREEN', () => {
+  it('opened directly while signed in, its Connect links the wallet (siwe/link), not a new login', async () => {
+    const wallet = createTestWalletProvider({ privateKey: KEY })
+    const { latch, state } = await setupWithWallet(wallet)
+    await act(async () => {
+      await latch.initLoginWithEmail('ada@example.com')
+      await latch.loginWithCode('123456')
+    })
+    await act(async () => {
+      latch.openModal('LINK_WALLET_SCREEN')
+    })
+    await screen.findByRole('heading', { name: 'Link your wallet' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Latch Test Wallet' }))
+    await waitFor(() => expect(state.count('POST', '/api/v1/siwe/link')).toBe(1))
+    expect(state.count('POST', '/api/v1/siwe/authenticate')).toBe(0)
+    await waitFor(() =>
+      expect(
+        latch.$user.get()?.linkedAccounts.some((a) => a.type === 'wallet' && a.address === wallet.address),
+      ).toBe(true),
+    )
+  })
+})
