@@ -2,7 +2,7 @@
  * Signing and sending from the embedded wallet in Chromium, against the real server and a real local chain: a
  * hardhat node on a random 127.0.0.1 port (the default-ui page's RPC url for chain 31337, 127.0.0.1:8545, is
  * routed to it). Sends 0.01 ETH through the send screen and checks the recipient's balance on the node; shows the
- * insufficient-funds message; signs typed data through the sign screen (verified with viem) and without a screen
+ * insufficient-funds message with Add Funds (the demo app has the on-ramp on); signs typed data through the sign screen (verified with viem) and without a screen
  * under noPromptOnSignature; axe on the gallery's sign and send states, light and dark.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -93,7 +93,9 @@ test('send 0.01 ETH from the embedded wallet through the send screen: receipt sh
   await expect(modal).toBeHidden()
 })
 
-test('insufficient funds: the send screen shows the message and Submit stays off', async ({ page }) => {
+test('insufficient funds: the send screen shows the message, Submit stays off, Add Funds opens the funding prompt', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await signedInWithWallet(page, 'tx-poor')
   await page.getByLabel('Amount (ETH)').fill('1000')
@@ -101,6 +103,9 @@ test('insufficient funds: the send screen shows the message and Submit stays off
   const modal = dialog(page)
   await expect(modal.getByText('Wallet has insufficient funds for this transaction.')).toBeVisible()
   await expect(modal.getByRole('button', { name: 'Submit' })).toBeDisabled()
+  // The demo app has the card on-ramp on: 'Add Funds' opens the funding prompt for this wallet.
+  await modal.getByRole('button', { name: 'Add Funds' }).click()
+  await expect(modal.getByRole('heading', { name: 'Fund account' })).toBeVisible()
   await modal.getByRole('button', { name: 'Close' }).click()
   await expect(modal).toBeHidden()
   await expect(page.getByTestId('transactions-error')).toHaveText('You rejected the request')
