@@ -19,17 +19,38 @@ const PASSWORD = 'Demo-pass.123'
 interface Seen {
   console: string[]
   bodies: string[]
+  /** Share material the wallet frame sent or received (auth share, recovery share, recovery key), for the scan. */
+  frameSecrets: string[]
+}
+
+/** Every string under a key naming a share or the recovery key, in a JSON text. */
+function secretsIn(json: string): string[] {
+  const out: string[] = []
+  const visit = (v: unknown, key: string) => {
+    if (typeof v === 'string' && /share|recovery_key/i.test(key) && v.length >= 16) out.push(v)
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, k)
+  }
+  try {
+    visit(JSON.parse(json), '')
+  } catch {}
+  return out
 }
 
 async function hostPage(context: BrowserContext): Promise<{ page: Page; seen: Seen }> {
   const page = await context.newPage()
-  const seen: Seen = { console: [], bodies: [] }
+  const seen: Seen = { console: [], bodies: [], frameSecrets: [] }
   page.on('console', (m) => seen.console.push(m.text()))
   page.on('response', async (r) => {
     const req = r.request()
-    // The host's own requests (the frames' calls to their origin are theirs, not the host page's).
-    if (req.frame() !== page.mainFrame()) return
-    seen.bodies.push(req.url(), req.postData() ?? '', await r.text().catch(() => ''))
+    const body = await r.text().catch(() => '')
+    if (req.frame() !== page.mainFrame()) {
+      // The wallet frame's own calls: collect the share material it moves, to look for it in the host's data.
+      if (req.url().includes('/embedded_wallets'))
+        seen.frameSecrets.push(...secretsIn(req.postData() ?? ''), ...secretsIn(body))
+      return
+    }
+    // The host's own requests.
+    seen.bodies.push(req.url(), req.postData() ?? '', body)
   })
   await page.goto(DEFAULT_UI_URL)
   return { page, seen }
@@ -216,6 +237,10 @@ test('sign up creates the wallet; reload; personal_sign verifies; password set i
   expect(everything).not.toContain(privateKey.slice(2).toLowerCase())
   expect(everything).not.toContain(shareA.toLowerCase())
   expect(everything).not.toContain(shareB.toLowerCase())
+  // the auth share, the recovery share (sealed) and the recovery key the frames exchanged with the server
+  const frameSecrets = [...new Set([...seen.frameSecrets, ...seenB.frameSecrets])]
+  expect(frameSecrets.length).toBeGreaterThanOrEqual(2)
+  for (const secret of frameSecrets) expect(everything).not.toContain(secret.toLowerCase())
   await deviceA.close()
   await deviceB.close()
 })
