@@ -510,6 +510,21 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
       color: v.colors.foreground,
     },
   ],
+  [
+    parts('saved-password'),
+    {
+      display: 'block',
+      padding: v.space.sm,
+      fontFamily: v.fonts.mono,
+      fontSize: v.fontSizes.md,
+      color: v.colors.foreground,
+      background: v.colors.muted,
+      border: `1px solid ${v.colors.border}`,
+      borderRadius: v.radii.input,
+      wordBreak: 'break-all',
+      userSelect: 'all',
+    },
+  ],
   [parts('guide-step'), { lineHeight: '1.4' }],
   [parts('guide-link'), { color: v.colors.accentText, fontWeight: v.fontWeights.medium }],
   [

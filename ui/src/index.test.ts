@@ -120,6 +120,7 @@ describe('public surface of @latch/react', () => {
         "ScreenErrorBoundary",
         "ScreenErrorFallback",
         "ScreenRoot",
+        "SavedPassword",
         "SecondaryButton",
         "SendTransactionRoot",
         "SignButton",

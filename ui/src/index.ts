@@ -78,6 +78,7 @@ export {
   PasswordField,
   PasswordForm,
   PasswordInput,
+  SavedPassword,
   SecondaryButton,
   StrengthMeter,
   VisibilityToggle,

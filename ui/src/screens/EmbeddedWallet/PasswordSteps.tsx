@@ -27,6 +27,7 @@ import {
   PasswordField,
   PasswordForm,
   PasswordInput,
+  SavedPassword,
   SecondaryButton,
   StrengthMeter,
   VisibilityToggle,
@@ -158,6 +159,7 @@ export function PasswordSteps({ scope, password: p }: { scope: string; password:
         ) : null}
         {p.step === 'saving' ? (
           <>
+            <SavedPassword>{p.password}</SavedPassword>
             <SecondaryButton part="download-button" onClick={() => void flow.downloadRecoveryFile()}>
               {tw('password.download')}
             </SecondaryButton>

@@ -181,6 +181,7 @@ describe('embedded wallet screens', () => {
       password({ step: 'saving', password: 'Good-pass.1' }),
     )
     expect(screen.getByText('I understand losing my password means losing my account.')).toBeTruthy()
+    expect(document.querySelector('[data-part="saved-password"]')?.textContent).toBe('Good-pass.1')
     expect((screen.getByRole('button', { name: 'Set Password' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByRole('button', { name: 'Download recovery file' })).toBeTruthy()
     expectStyled()

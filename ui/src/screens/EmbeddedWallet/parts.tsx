@@ -111,6 +111,11 @@ export const Address = forwardPart('Address', function Address(props: PartProps<
   return renderPart('code', props, { 'data-scope': useScope(), 'data-part': 'address' })
 })
 
+/** The password to save, shown on the saving step (selectable, monospace). */
+export const SavedPassword = forwardPart('SavedPassword', function SavedPassword(props: PartProps<'code'>) {
+  return renderPart('code', props, { 'data-scope': useScope(), 'data-part': 'saved-password' })
+})
+
 /** The numbered export guide. */
 export const Guide = forwardPart('Guide', function Guide(props: PartProps<'ol'>) {
   return renderPart('ol', props, { 'data-scope': useScope(), 'data-part': 'guide' })
