@@ -488,3 +488,42 @@ describe('allowlist', () => {
     })
   })
 })
+
+describe('a named wallet without its extension', () => {
+  it("pairs through WalletConnect: the QR carries the URI, the app link is that wallet's deep link", async () => {
+    const h = await setup(server, [], { walletConnectProjectId: 'wc-project' })
+    let displayUri: ((uri: string) => void) | undefined
+    h.latch.flows.wallets.setWalletConnectLoader(async () => ({
+      EthereumProvider: {
+        init: async () => ({
+          request: async () => null,
+          on: (event: string, listener: (...args: unknown[]) => void) => {
+            if (event === 'display_uri') displayUri = listener as (uri: string) => void
+          },
+          removeListener: () => {},
+          connect: () =>
+            new Promise<void>(() => {
+              displayUri?.('wc:abc@2?relay-protocol=irn&symKey=k')
+            }),
+          disconnect: async () => {},
+        }),
+      },
+    }))
+    void h.latch
+      .loginWithWallet({
+        kind: 'named',
+        id: 'metamask',
+        name: 'MetaMask',
+        installed: undefined,
+        known: undefined,
+      })
+      .catch(() => {})
+    await vi.waitFor(() =>
+      expect(h.latch.flows.wallets.$view.get().pairingUri).toBe('wc:abc@2?relay-protocol=irn&symKey=k'),
+    )
+    const link = h.latch.flows.wallets.$view.get().pairingLink ?? ''
+    expect(link.startsWith('https://metamask.app.link/wc?uri=')).toBe(true)
+    expect(decodeURIComponent(link.split('uri=')[1] ?? '')).toBe('wc:abc@2?relay-protocol=irn&symKey=k')
+    expect(h.latch.flows.wallets.$state.get()).toMatchObject({ step: 'pairing', walletName: 'MetaMask' })
+  })
+})

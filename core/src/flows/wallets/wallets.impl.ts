@@ -14,7 +14,7 @@ import { orderWalletOptions, type WalletOption } from '../../rules/wallet-list'
 import { toUser } from '../../user/parse'
 import type { User } from '../../user/types'
 import { connectorForDiscoveredWallet, type WalletConnector } from '../../wallets/connector'
-import { inAppBrowserLink } from '../../wallets/deep-links'
+import { inAppBrowserLink, walletConnectLink } from '../../wallets/deep-links'
 import { createWalletDiscovery } from '../../wallets/discovery'
 import { KNOWN_WALLETS } from '../../wallets/known-wallets'
 import { createQrCode } from '../../wallets/qr'
@@ -184,7 +184,9 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
       onDisplayUri: (uri) => {
         const now = store.$state.get()
         if (now.step !== 'connecting' && now.step !== 'pairing') return
-        set({ step: 'pairing', mode, ...target, attempt, uri, qr: null })
+        // A named wallet (not installed here) gets its own app's link; WalletConnect's row lets any app open it.
+        const appLink = target.walletId === 'wallet_connect' ? null : walletConnectLink(target.walletId, uri)
+        set({ step: 'pairing', mode, ...target, attempt, uri, qr: null, appLink })
         createQrCode(uri).then(
           (code) => {
             const latest = store.$state.get()

@@ -38,6 +38,7 @@ export function walletView(state: WalletFlowState): WalletView {
       isError &&
       (state.exhausted || state.error.code === 'user_exists_for_address' || !state.error.retryable),
     pairingUri: state.step === 'pairing' && state.uri !== '' ? state.uri : null,
+    pairingLink: state.step === 'pairing' && state.uri !== '' ? (state.appLink ?? state.uri) : null,
     pairingQr: state.step === 'pairing' ? state.qr : null,
   }
 }

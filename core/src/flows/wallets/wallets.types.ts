@@ -30,6 +30,8 @@ export type WalletFlowState =
       uri: string
       /** The URI as a QR code (error correction H), once drawn. */
       qr: PairingQr | null
+      /** The link that hands the URI to the picked wallet's app (its mobile deep link), else null. */
+      appLink?: string | null
     } & WalletTarget)
   /** The wallet is on a chain the app does not support: switching it to the default chain. */
   | ({ step: 'switching-chain'; mode: WalletMode; attempt: number } & WalletTarget)
@@ -95,8 +97,10 @@ export interface WalletView {
   exhausted: boolean
   /** Offer 'Use a different wallet' (the address belongs to another user, or the retries ran out). */
   offerDifferentWallet: boolean
-  /** WalletConnect pairing URI (for a wallet app link), else null. */
+  /** WalletConnect pairing URI, else null. */
   pairingUri: string | null
+  /** Where 'Open in a wallet app' goes: the picked wallet's deep link with the URI, else the URI itself. */
+  pairingLink: string | null
   /** The pairing URI drawn as a QR code, else null. */
   pairingQr: PairingQr | null
 }

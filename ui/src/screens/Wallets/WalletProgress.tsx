@@ -88,8 +88,8 @@ export function WalletProgress() {
         {body ? <Description>{tw(body, { wallet })}</Description> : null}
       </Hero>
       {view.pairingQr ? <PairingQrCode qr={view.pairingQr} label={tw('walletScreen.qrLabel')} /> : null}
-      {view.pairingUri ? (
-        <WalletLink href={view.pairingUri}>{tw('walletScreen.openInWallet')}</WalletLink>
+      {view.pairingLink ? (
+        <WalletLink href={view.pairingLink}>{tw('walletScreen.openInWallet')}</WalletLink>
       ) : null}
       {view.busy ? <Spinner /> : null}
       <WalletHint>{tw('wallet.dontSeeWallet')}</WalletHint>
