@@ -757,8 +757,13 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
   ],
   [
     `${R} [data-part="remove-button"][data-tone="error"]`,
-    { background: v.colors.error, borderColor: v.colors.error, color: v.colors.background },
+    {
+      background: v.colors.errorForeground,
+      borderColor: v.colors.errorForeground,
+      color: v.colors.background,
+    },
   ],
+  [scoped('mfa', 'warning'), { color: v.colors.errorForeground }],
   [
     `${R}, ${R} *`,
     {
