@@ -527,3 +527,16 @@ describe('a named wallet without its extension', () => {
     expect(h.latch.flows.wallets.$state.get()).toMatchObject({ step: 'pairing', walletName: 'MetaMask' })
   })
 })
+
+describe('one attempt at a time', () => {
+  it('a second login while the wallet prompt is open is refused; the first one completes', async () => {
+    const wallet = createTestWalletProvider({ privateKey: KEY_A })
+    const h = await setup(server, [announced(wallet)])
+    await h.latch.connectWallet('uuid-test') // the wallet code is loaded
+    await h.latch.flows.wallets.disconnectAll()
+    const first = h.latch.loginWithWallet('uuid-test')
+    await expect(h.latch.loginWithWallet('uuid-test')).rejects.toMatchObject({ code: 'invalid_state' })
+    await expect(first).resolves.toMatchObject({ isNewUser: true })
+    expect(h.state.count('POST', '/api/v1/siwe/authenticate')).toBe(1)
+  })
+})

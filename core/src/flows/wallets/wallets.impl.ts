@@ -202,7 +202,19 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
   }
 
   let last: { mode: WalletMode; choice: WalletChoice } | null = null
+  let running = false
+  /** One attempt at a time: a second call while a wallet prompt is open is refused, the first one goes on. */
   const run = async (mode: WalletMode, choice: WalletChoice, attempt: number): Promise<RunResult> => {
+    if (running) throw new LatchError('invalid_state', 'A wallet request is already in progress')
+    running = true
+    try {
+      return await runOnce(mode, choice, attempt)
+    } finally {
+      running = false
+    }
+  }
+
+  const runOnce = async (mode: WalletMode, choice: WalletChoice, attempt: number): Promise<RunResult> => {
     last = { mode, choice }
     let target: WalletTarget = { walletId: typeof choice === 'string' ? choice : choice.id, walletName: '' }
     let phase: Phase = 'connect'
