@@ -15,6 +15,7 @@ function utf8Hex(text: string): `0x${string}` {
 export function EmbeddedWalletPanel() {
   const latch = useLatchClient()
   const wallet = useStore(latch.flows.embeddedWallet.$wallet)
+  const step = useStore(latch.flows.embeddedWallet.$state).step
   const [signature, setSignature] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -82,6 +83,8 @@ export function EmbeddedWalletPanel() {
             </p>
           ) : null}
         </>
+      ) : step === 'creating' || step === 'created' ? (
+        <p aria-busy="true">Creating your wallet…</p>
       ) : (
         <div className="actions">
           <p>No embedded wallet yet.</p>
