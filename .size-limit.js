@@ -37,7 +37,9 @@ export default [
     path: 'core/src/index.ts',
     import: '{ createLatch }',
     gzip: true,
-    limit: '24 kB',
+    // 22 kB for the login half; the wallet half's flows add their stores and command stubs (their code loads
+    // with import() on first use).
+    limit: '30 kB',
     modifyEsbuildConfig: sourceConditions,
   },
   {
@@ -64,6 +66,7 @@ export default [
     name: '@latch/themes/styles.css',
     path: 'themes/dist/index.css',
     gzip: true,
-    limit: '2.6 kB',
+    // One stylesheet for every screen, the wallet half's included (login half alone: 2.2 kB).
+    limit: '3.6 kB',
   },
 ]

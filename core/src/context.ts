@@ -3,14 +3,13 @@
  * nothing here is a module-level singleton.
  */
 import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { Analytics } from './analytics/analytics.ts'
 import type { Api } from './api/types.ts'
-import type { ResolvedConfig } from './config/types.ts'
+import type { AppConfig, ResolvedConfig } from './config/types.ts'
 import type { LatchEnv } from './env.ts'
 import type { Messages } from './messages.ts'
 import type { AuthState, Session } from './session/types.ts'
-import type { AppConfig } from './config/types.ts'
 import type { User } from './user/types.ts'
-import type { Analytics } from './analytics/analytics.ts'
 
 export interface LatchContext {
   readonly appId: string

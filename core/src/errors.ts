@@ -117,7 +117,8 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** True when the error is rate limiting (HTTP 429 or 'code 429' in the message). */
 export function isRateLimitError(error: unknown): boolean {
-  if (isApiError(error)) return error.status === 429 || error.code === 'rate_limited' || /code 429/i.test(error.message)
+  if (isApiError(error))
+    return error.status === 429 || error.code === 'rate_limited' || /code 429/i.test(error.message)
   return error instanceof Error && /code 429/i.test(error.message)
 }
 
