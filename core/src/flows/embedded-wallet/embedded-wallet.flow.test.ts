@@ -290,6 +290,20 @@ describe('provider and recovery', () => {
     })
   })
 
+  it('signMessage uses the embedded wallet by default (no setSigner)', async () => {
+    const s = await setup()
+    const latch = await s.device({
+      ...off,
+      embeddedWallets: { ...off.embeddedWallets, noPromptOnSignature: true },
+    })
+    await emailLogin(latch)
+    const wallet = await drive(s, latch.createWallet())
+    const signature = await drive(s, latch.signMessage('hello from the sign flow'))
+    expect(
+      await verifyMessage({ address: wallet.address, message: 'hello from the sign flow', signature }),
+    ).toBe(true)
+  })
+
   it('remembers the chain per address: a switch shows in $wallet and $wallets', async () => {
     const s = await setup()
     const config: LatchConfig = { ...off, defaultChain: mainnet, supportedChains: [mainnet, base] }

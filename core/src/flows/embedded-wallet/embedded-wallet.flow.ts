@@ -38,6 +38,8 @@ export interface EmbeddedWalletFlow {
   $state: ReadableAtom<EmbeddedWalletState>
   /** The user's embedded wallet (from the user, with the chain remembered for its address), or null. */
   $wallet: ReadableAtom<EmbeddedWallet | null>
+  /** The embedded wallet's EIP-1193 provider (the signing and sending flows sign with it by default). */
+  getEmbeddedWalletProvider(): Promise<EmbeddedWalletProvider>
   /** Starts the password flow from the splash screen (connects the wallet first). */
   startPassword(): Promise<void>
   /** The typed password (creating step) or its confirmation (confirming step). */
@@ -187,6 +189,15 @@ export const embeddedWalletModule = defineFlowModule({
       (name: keyof Impl) =>
       (...args: unknown[]) =>
         run((m) => (m[name] as (...a: unknown[]) => unknown)(c, ...args))
+    // eth_sendTransaction on the provider goes through the send-transaction flow (review screen, one signature,
+    // the same raw transaction on a retry) when that flow is built.
+    const providerWithSend = async (): Promise<EmbeddedWalletProvider> => {
+      const provider = (await lazy('getProvider')()) as EmbeddedWalletProvider
+      const send = services.all().find((entry) => entry.name === 'sendTransaction')?.flow as
+        | { withSendTransaction?: <P extends EmbeddedWalletProvider>(p: P) => P }
+        | undefined
+      return send?.withSendTransaction ? send.withSendTransaction(provider) : provider
+    }
     const flow = {
       $state,
       $wallet,
@@ -200,11 +211,12 @@ export const embeddedWalletModule = defineFlowModule({
       downloadRecoveryFile: lazy('downloadRecoveryFile'),
       recover: lazy('recover'),
       finish: now('finish'),
+      getEmbeddedWalletProvider: providerWithSend,
     } as EmbeddedWalletFlow
     const commands = {
       createWallet: (parameters?: CreateWalletParameters) =>
         loaded().then((m) => m.createWallet(c, parameters ?? {}, 'api')),
-      getEmbeddedWalletProvider: lazy('getProvider'),
+      getEmbeddedWalletProvider: providerWithSend,
       exportWallet: lazy('exportWallet'),
       setWalletPassword: (parameters?: SetWalletPasswordParameters) =>
         loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
