@@ -64,6 +64,7 @@ export {
 } from './screens/AwaitingPasswordlessCode/parts'
 export { CaptchaSlot } from './screens/Captcha/Captcha'
 export { CaptchaError, CaptchaWidget } from './screens/Captcha/parts'
+export { PasswordSteps } from './screens/EmbeddedWallet/PasswordSteps'
 export {
   Acknowledgement,
   AcknowledgementCheckbox,
@@ -148,6 +149,24 @@ export {
   MfaWarning,
 } from './screens/Mfa/parts'
 export {
+  AddFundsButton,
+  SendTransactionRoot,
+  TransactionDetailLabel,
+  TransactionDetailRow,
+  TransactionDetails,
+  TransactionDetailValue,
+  TransactionDoneButton,
+  TransactionRetryButton,
+  TransactionSecondaryAmount,
+  TransactionSender,
+  TransactionSenderImage,
+  TransactionSubmitButton,
+  TransactionSummary,
+} from './screens/SendTransaction/parts'
+export { EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN } from './screens/SendTransaction/SendTransaction'
+export { SignButton, SignMessage, SignRequestRoot } from './screens/SignRequest/parts'
+export { EMBEDDED_WALLET_SIGN_REQUEST_SCREEN } from './screens/SignRequest/SignRequest'
+export {
   ConnectButton,
   ConnectedWalletRow,
   DifferentWalletButton,
@@ -172,21 +191,3 @@ export {
   LINK_WALLET_SCREEN,
   PHANTOM_INTERSTITIAL_SCREEN,
 } from './screens/Wallets/Wallets'
-export {
-  AddFundsButton,
-  SendTransactionRoot,
-  TransactionDetailLabel,
-  TransactionDetailRow,
-  TransactionDetails,
-  TransactionDetailValue,
-  TransactionDoneButton,
-  TransactionRetryButton,
-  TransactionSecondaryAmount,
-  TransactionSender,
-  TransactionSenderImage,
-  TransactionSubmitButton,
-  TransactionSummary,
-} from './screens/SendTransaction/parts'
-export { EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN } from './screens/SendTransaction/SendTransaction'
-export { SignButton, SignMessage, SignRequestRoot } from './screens/SignRequest/parts'
-export { EMBEDDED_WALLET_SIGN_REQUEST_SCREEN } from './screens/SignRequest/SignRequest'

@@ -7,8 +7,8 @@ import type { LatchContext } from '../context'
 import { LatchError } from '../errors'
 import { captchaModule } from './captcha/captcha.flow'
 import { customAuthModule } from './custom-auth/custom-auth.flow'
-import { embeddedWalletModule } from './embedded-wallet/embedded-wallet.flow'
 import { emailModule } from './email/email.flow'
+import { embeddedWalletModule } from './embedded-wallet/embedded-wallet.flow'
 import { errorsModule } from './errors/errors.module'
 import { fiatModule } from './fiat/fiat.flow'
 import { landingModule } from './landing/landing.flow'
@@ -40,9 +40,9 @@ export const FLOW_MODULES = [
   walletsModule,
   mfaModule,
   fiatModule,
-  embeddedWalletModule,
   signModule,
   sendTransactionModule,
+  embeddedWalletModule,
   requestModule,
   routerModule,
   errorsModule,

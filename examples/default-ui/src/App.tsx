@@ -6,10 +6,10 @@
 import type { LinkedAccount } from '@latch/core'
 import { useLatch } from '@latch/react'
 import { useState } from 'react'
-import { ConnectWalletButton, WalletsPanel } from './WalletsPanel'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { SecurityPanel } from './SecurityPanel'
 import { TransactionsPanel } from './TransactionsPanel'
+import { ConnectWalletButton, WalletsPanel } from './WalletsPanel'
 
 function describe(account: LinkedAccount): string {
   switch (account.type) {
@@ -128,10 +128,10 @@ export function App() {
             </div>
           </section>
         )}
-        {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <EmbeddedWalletPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <WalletsPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <SecurityPanel /> : null}
+        {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
         {error ? (
           <p role="alert" className="error">
             {error}

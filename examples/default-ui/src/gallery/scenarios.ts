@@ -17,8 +17,8 @@ import type { WritableAtom } from 'nanostores'
 import { appId } from '../config'
 import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
 import { mfaCases } from './mfa-scenarios'
-import { walletCases } from './wallet-scenarios'
 import { transactionCases } from './transaction-scenarios'
+import { walletCases } from './wallet-scenarios'
 
 export interface GalleryCase {
   /** Stable id, used in the DOM (`data-case`) and by the screenshot script. */
@@ -242,14 +242,14 @@ export const cases: GalleryCase[] = [
       l.linkPhone()
     },
   },
-  // ── Sign request and send transaction (the flows' states are set as a request would leave them)
-  ...transactionCases(),
-  // ── Transaction protection (MFA) and card funding (the flows' states are set as the commands would leave them)
-  ...mfaCases(),
   // ── Embedded wallet (the wallet frame is not reachable here: the flow's state is set as the frame would leave it)
   ...embeddedCases(),
   // ── External wallets (the flow's state is set as a wallet would leave it)
   ...walletCases(),
+  // ── Sign request and send transaction (the flows' states are set as a request would leave them)
+  ...transactionCases(),
+  // ── Transaction protection (MFA) and card funding (the flows' states are set as the commands would leave them)
+  ...mfaCases(),
 ]
 
 const WALLET = {
