@@ -1,8 +1,8 @@
 /**
- * Every business constant of SPEC.md section 9, once. Durations are in milliseconds unless the name says otherwise.
+ * Every business constant, once. Durations are in milliseconds unless the name says otherwise.
  */
 
-/** Client version sent in the `privy-client` header (`latch:<version>`). SPEC.md "SDK version". */
+/** Client version sent in the `privy-client` header (`latch:<version>`). */
 export const SDK_VERSION = '1.51.1'
 /** Prefix of the client header value. */
 export const CLIENT_NAME = 'latch'
@@ -186,7 +186,7 @@ export const REFRESH_LOCK_NAME = 'latch:refresh'
 /** Name of the BroadcastChannel that shares session changes across tabs. */
 export const SESSION_CHANNEL_NAME = 'latch:session'
 
-// ── Query parameters (wire names keep SPEC.md's vocabulary) ───────────────────
+// ── Query parameters (wire names keep the privy vocabulary) ───────────────────
 export const OAUTH_QUERY_PARAMS = {
   code: 'privy_oauth_code',
   provider: 'privy_oauth_provider',

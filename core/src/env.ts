@@ -10,7 +10,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void
 }
 
-/** The clock: every delay of SPEC.md goes through it. */
+/** The clock: every delay goes through it. */
 export interface Clock {
   now(): number
   setTimeout(fn: () => void, ms: number): unknown

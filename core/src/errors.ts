@@ -1,9 +1,9 @@
 /**
- * Errors. One base class with a stable `code` (SPEC.md section 8 spelling); guards compare `name`/`code`, never
+ * Errors. One base class with a stable `code` (the wire's spelling); guards compare `name`/`code`, never
  * `instanceof`, so they work across two copies of the package.
  */
 
-/** Client error codes of SPEC.md section 8, plus Latch's own configuration and shape codes. */
+/** Client error codes, plus Latch's own configuration and shape codes. */
 export type LatchErrorCode =
   | 'client_request_timeout'
   | 'must_be_authenticated'
@@ -74,7 +74,7 @@ export class ApiError extends LatchError {
     this.type = options.type
   }
 
-  /** Rate limited: HTTP 429, or the server says 'code 429' in its message (SPEC.md section 8). */
+  /** Rate limited: HTTP 429, or the server says 'code 429' in its message. */
   get isRateLimited(): boolean {
     return this.status === 429 || this.code === 'rate_limited' || /code 429/i.test(this.message)
   }

@@ -43,7 +43,7 @@ describe('server-side rendering', () => {
 
 describe('createLatch validation', () => {
   it.each([['short'], ['x'.repeat(26)], [''], [undefined as unknown as string]])(
-    'an app id of the wrong length (%j) throws the SPEC message',
+    'an app id of the wrong length (%j) throws the exact message',
     (appId) => {
       const error = thrown(() => createLatch({ appId, apiUrl: TEST_API_URL }))
       expect(isLatchError(error)).toBe(true)
@@ -127,7 +127,7 @@ describe('ready()', () => {
     expect(latch.$auth.get().status).toBe('unauthenticated')
   })
 
-  it('an app config that turns every login method off rejects ready() with the SPEC message', async () => {
+  it('an app config that turns every login method off rejects ready() with the exact message', async () => {
     state.appConfig = { ...state.appConfig, email_auth: false, wallet_auth: false }
     const { latch } = makeLatch()
     await expect(latch.ready()).rejects.toMatchObject({

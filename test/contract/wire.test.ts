@@ -98,7 +98,7 @@ async function observe(res: Response): Promise<Observed> {
   return { status: res.status, shape: skeleton(json) }
 }
 
-/** Only the status (answers whose body SPEC.md does not show, e.g. logout). */
+/** Only the status (answers whose body is not specified, e.g. logout). */
 const statusOnly = async (res: Response): Promise<Observed> => ({ status: res.status })
 
 type Scenario = (d: Driver, unique: string) => Promise<Observed[]>

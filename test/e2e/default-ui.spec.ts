@@ -57,7 +57,7 @@ test('OAuth login through the local OIDC provider comes back signed in', async (
   expect(new URL(page.url()).search).not.toContain('privy_oauth')
 })
 
-test('wrong code shows the SPEC message and a new code still works', async ({ page }) => {
+test('wrong code shows the exact message and a new code still works', async ({ page }) => {
   const email = uniqueEmail('wrong-code')
   await page.getByRole('button', { name: 'Log in' }).click()
   const modal = dialog(page)

@@ -37,7 +37,7 @@ describe('theme contract', () => {
 })
 
 describe('lightTheme / darkTheme', () => {
-  it('hold the SPEC.md section 9 defaults', () => {
+  it('hold the defaults', () => {
     const light = lightTheme()
     const dark = darkTheme()
     expect(light.colors.accent).toBe('#676FFF')

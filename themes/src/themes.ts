@@ -1,5 +1,5 @@
 /**
- * Theme values: plain objects of the contract's shape. `lightTheme()` / `darkTheme()` hold SPEC.md section 9's
+ * Theme values: plain objects of the contract's shape. `lightTheme()` / `darkTheme()` hold the
  * defaults; `createTheme()` layers overrides on one; `themeToStyle()` turns values into the inline custom properties
  * the provider sets on the modal root, so the accent colour can come from the server at run time.
  */
@@ -19,7 +19,7 @@ export interface ThemeModes {
   darkMode: ThemeValues
 }
 
-/** SPEC.md section 9 colours (mirrors core/src/constants.ts, which themes does not import). */
+/** Default colours (mirrors core/src/constants.ts, which themes does not import). */
 export const themeDefaults = {
   accentColor: '#676FFF',
   lightBackground: '#FFFFFF',
@@ -110,12 +110,12 @@ function base(options: ThemeOptions, dark: boolean): ThemeValues {
   }
 }
 
-/** The light theme with SPEC.md defaults (accent #676FFF on white). */
+/** The light theme with the defaults (accent #676FFF on white). */
 export function lightTheme(options: ThemeOptions = {}): ThemeValues {
   return base(options, false)
 }
 
-/** The dark theme with SPEC.md defaults (accent #676FFF on #1E1E1D). */
+/** The dark theme with the defaults (accent #676FFF on #1E1E1D). */
 export function darkTheme(options: ThemeOptions = {}): ThemeValues {
   return base(options, true)
 }

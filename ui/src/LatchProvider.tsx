@@ -35,7 +35,7 @@ export interface LatchProviderProps {
    * @default built from `config.appearance.theme` and the accent colour (the server's unless the config sets one)
    */
   theme?: LatchThemeInput
-  /** Screens replacing the defaults, by SPEC.md name: `{ LANDING: MyLanding }`. */
+  /** Screens replacing the defaults, by name: `{ LANDING: MyLanding }`. */
   components?: ScreenRegistry
   children?: ReactNode
 }

@@ -48,7 +48,7 @@ export {
 export type { AsChildProps } from './primitives/slot'
 export { composeHandlers, Slot } from './primitives/slot'
 export type { ScreenComponent, ScreenProps, ScreenRegistry } from './registry'
-// ── Screens (by SPEC.md name) and the registry ───────────────────────────────
+// ── Screens (by name) and the registry ───────────────────────────────
 export { defaultScreens } from './registry'
 export { ALLOWLIST_REJECTION_SCREEN } from './screens/AllowlistRejection/AllowlistRejection'
 export { AllowlistRoot, CtaButton, CtaLink } from './screens/AllowlistRejection/parts'

@@ -1,5 +1,5 @@
 /**
- * Analytics events (SPEC.md section 7: POST /api/v1/analytics_events). Fire and forget: a failure never reaches
+ * Analytics events (POST /api/v1/analytics_events). Fire and forget: a failure never reaches
  * the caller, because losing an event must not break a login.
  */
 

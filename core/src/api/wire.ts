@@ -1,5 +1,5 @@
 /**
- * The wire contract (SPEC.md section 7): JSON shapes exactly as the API sends them, snake_case, times in seconds.
+ * The wire contract: JSON shapes exactly as the API sends them, snake_case, times in seconds.
  * The reference server (examples/server) and the msw handlers (test/fixtures) produce these; core's parsers
  * (api/shapes.ts) check every response against them.
  */
@@ -158,7 +158,7 @@ export interface MoonpaySignJSON {
   externalTransactionId: string
 }
 
-/** GET /api/v1/apps/{appId}: SPEC.md section 3 "Server app config". */
+/** GET /api/v1/apps/{appId}: the server app config. */
 export interface AppConfigJSON {
   id: string
   name: string

@@ -4,7 +4,7 @@
  */
 import type { Chain } from 'viem'
 
-/** Ethereum mainnet: the default chain (SPEC.md section 9, fallback 0x1). */
+/** Ethereum mainnet: the default chain (fallback 0x1). */
 export const ethereumMainnet: Chain = {
   id: 1,
   name: 'Ethereum',

@@ -28,7 +28,7 @@ function thrown(fn: () => unknown): { code: string; message: string } {
   throw new Error('expected resolveConfig to throw')
 }
 
-describe('defaults of SPEC.md section 9', () => {
+describe('defaults', () => {
   const { config, warnings } = resolveConfig()
   it('resolves an empty config without warnings', () => {
     expect(warnings).toEqual([])
@@ -83,7 +83,7 @@ describe('defaults of SPEC.md section 9', () => {
   })
 })
 
-describe('rules of SPEC.md section 5', () => {
+describe('configuration rules', () => {
   it('no login method: "You must enable at least one login method"', () => {
     expect(thrown(() => resolveConfig({ loginMethods: { email: false, wallet: false } }))).toEqual({
       code: 'invalid_config',
@@ -266,7 +266,7 @@ describe('merging the server app config (client config wins where set)', () => {
     expect(config.legal.termsAndConditionsUrl).toBe('https://app.test/terms')
   })
 
-  it('a merge that leaves no login method on is refused with the SPEC message', () => {
+  it('a merge that leaves no login method on is refused with the exact message', () => {
     const off = toAppConfig(defaultAppConfigJSON(undefined, { email_auth: false, wallet_auth: false }))
     expect(thrown(() => resolveConfig({}, off)).message).toBe('You must enable at least one login method')
   })

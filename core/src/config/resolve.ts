@@ -1,6 +1,6 @@
 /**
- * `resolveConfig`: the host's config, the server app config and SPEC.md section 9's defaults, merged into one
- * `ResolvedConfig` with every field set, after every configuration rule of SPEC.md section 5.
+ * `resolveConfig`: the host's config, the server app config and the defaults, merged into one
+ * `ResolvedConfig` with every field set, after every configuration rule.
  *
  * Precedence, per field: (1) the host's client config where it sets the field, (2) the server app config
  * (GET /api/v1/apps/{appId}) once loaded, (3) the defaults. Login methods merge per method: a method the host
@@ -57,7 +57,7 @@ export interface ResolveConfigReturnType {
   warnings: ConfigWarning[]
 }
 
-/** Thrown for an invalid config: a `LatchError` with code 'invalid_config' and SPEC.md's message. */
+/** Thrown for an invalid config: a `LatchError` with code 'invalid_config' and the exact message. */
 export type ResolveConfigErrorType = LatchError
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
@@ -65,7 +65,7 @@ const PRICE_DISPLAY = ['fiat-currency', 'native-token'] as const
 const CREATE_ON_LOGIN = ['users-without-wallets', 'all-users', 'off'] as const
 
 /**
- * Applies defaults, the server app config and the rules of SPEC.md section 5. Throws `LatchError('invalid_config')`
+ * Applies defaults, the server app config and the configuration rules. Throws `LatchError('invalid_config')`
  * with the rule's exact message; returns warnings for what it corrected.
  */
 export function resolveConfig(

@@ -1,4 +1,4 @@
-/** Client config (SPEC.md section 3 "Client config") and its resolved form. */
+/** Client config and its resolved form. */
 import type { Chain } from 'viem'
 import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants'
 import type { MessageKey } from '../messages'
@@ -12,7 +12,7 @@ export type LoginMethod = 'email' | 'sms' | 'wallet' | OAuthProvider
 
 /**
  * The host's client config. Precedence, per field: what the host sets here wins; an unset field follows the server
- * app config (GET /api/v1/apps/{appId}) once `ready()` has loaded it; then SPEC.md section 9's defaults.
+ * app config (GET /api/v1/apps/{appId}) once `ready()` has loaded it; then the defaults.
  */
 export interface LatchConfig {
   appearance?: {
@@ -64,7 +64,7 @@ export interface LatchConfig {
   captcha?: { siteKey?: string; scriptUrl?: string }
 }
 
-/** The server app config in camelCase (SPEC.md section 3 "Server app config"). */
+/** The server app config in camelCase. */
 export interface AppConfig {
   id: string
   name: string

@@ -20,7 +20,7 @@ describe('validateAppId', () => {
     expect(validateAppId('a'.repeat(25))).toBeNull()
   })
   it.each([['a'.repeat(24)], ['a'.repeat(26)], [''], [undefined], [null], [25]])(
-    'rejects %j with the SPEC message',
+    'rejects %j with the exact message',
     (value) => {
       expect(validateAppId(value)).toBe('Cannot initialize the Privy provider with an invalid Privy app ID')
     },

@@ -1,4 +1,4 @@
-/** Landing rules: which logo URLs are shown, and the legal line (SPEC.md section 2 "LANDING"). */
+/** Landing rules: which logo URLs are shown, and the legal line. */
 
 /** True for an https URL, or http on localhost / 127.0.0.1 / [::1] (development); anything else is not shown. */
 export function isAllowedLogoUrl(url: unknown): boolean {

@@ -159,7 +159,7 @@ describe('other cases', () => {
     expect(mapWalletError(error, 'connect').message).toBe('Signature rejected')
   })
 
-  it('invalid provider answers are retryable and read as SPEC messages', () => {
+  it('invalid provider answers are retryable and read as the table messages', () => {
     expect(invalidWalletResponse('no_accounts')).toMatchObject({
       message: 'Wallet might be locked',
       retryable: true,

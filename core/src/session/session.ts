@@ -1,5 +1,5 @@
 /**
- * The session (SPEC.md section 4 "Session"): tokens in storage, refresh, logout, fork and the fork recovery path,
+ * The session: tokens in storage, refresh, logout, fork and the fork recovery path,
  * with concurrent calls merged and tabs kept in step (Web Locks around token rotation, BroadcastChannel for results
  * and logouts). No token ever reaches the logger.
  */

@@ -33,7 +33,7 @@ export function audienceMatches(payload: JWTPayload, appId: string): boolean {
   return Array.isArray(payload.aud) ? payload.aud.includes(appId) : payload.aud === appId
 }
 
-/** Not expired, with the 30 s margin of SPEC.md: a token about to expire is refreshed before it is sent. */
+/** Not expired, with the 30 s margin: a token about to expire is refreshed before it is sent. */
 export function isTokenActive(payload: JWTPayload, nowMs: number): boolean {
   return typeof payload.exp === 'number' && payload.exp * 1000 - TOKEN_EXPIRY_MARGIN_S * 1000 > nowMs
 }

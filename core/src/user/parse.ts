@@ -1,5 +1,5 @@
 /**
- * Server user JSON to the `User` of SPEC.md section 3: seconds to dates, the latest verified account of each type
+ * Server user JSON to the `User` : seconds to dates, the latest verified account of each type
  * wins for the shortcut fields, the embedded wallet recognised by `wallet_client_type: 'privy'`.
  */
 import { parseUserJSON } from '../api/shapes'

@@ -1,4 +1,4 @@
-/** The `User` of SPEC.md section 3, as core hands it to hosts (camelCase, dates). */
+/** The `User`, as core hands it to hosts (camelCase, dates). */
 
 export type LinkedAccountType =
   | 'wallet'
@@ -102,7 +102,7 @@ export interface User {
   id: string
   createdAt: Date
   linkedAccounts: LinkedAccount[]
-  /** Latest verified account of each type (SPEC.md: "the latest verified account of each type wins"). */
+  /** Latest verified account of each type. */
   email?: { address: string }
   phone?: { number: string }
   /** The embedded wallet if the user has one, else the latest verified external wallet. */

@@ -25,7 +25,7 @@ import { createDataCrypto, loadDataKey } from './secrets'
 import { createSqliteStorage, type Storage } from './storage'
 import { createSigningKeys } from './tokens'
 
-/** Request headers the client sends (SPEC.md section 7 / DESIGN.md "Wire names"). */
+/** Request headers the client sends. */
 const ALLOWED_HEADERS = 'authorization, content-type, privy-app-id, privy-ca-id, privy-client'
 
 export interface ServerApp {

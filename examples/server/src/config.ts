@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PriceApiConfig } from './price'
 
-/** The seven social providers of SPEC.md section 1. */
+/** The seven social providers . */
 export const OAUTH_PROVIDERS = [
   'apple',
   'discord',

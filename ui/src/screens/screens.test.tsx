@@ -37,7 +37,7 @@ describe('AWAITING_PASSWORDLESS_CODE', () => {
     await waitFor(() => expect(latch.$auth.get().status).toBe('authenticated'))
   })
 
-  it('typing the sixth digit auto-submits; a wrong code shows the SPEC message and clears the cells', async () => {
+  it('typing the sixth digit auto-submits; a wrong code shows the exact message and clears the cells', async () => {
     const { state } = await atCodeScreen()
     state.codes.set('ada@example.com', '999999')
     const cells = screen.getAllByRole('textbox', { name: /Code digit/ }) as HTMLInputElement[]

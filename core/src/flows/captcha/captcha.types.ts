@@ -1,4 +1,4 @@
-/** Captcha (Cloudflare Turnstile) types: SPEC.md section 3 "Captcha state". */
+/** Captcha (Cloudflare Turnstile) types: the captcha state (disabled, loading, ready, success, error). */
 import type { LatchError } from '../../errors'
 
 /** `$state` of the captcha flow, a union on `step`. */

@@ -1,4 +1,4 @@
-/** Pure link rules: what the user already has (SPEC.md section 5). */
+/** Pure link rules: what the user already has. */
 import type { OAuthProvider } from '../../config/types'
 import type { Messages } from '../../messages'
 import { formatMessage } from '../../messages'

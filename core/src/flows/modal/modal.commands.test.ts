@@ -24,7 +24,7 @@ async function loggedIn(
 }
 
 describe('modal navigation', () => {
-  it('names every screen of SPEC.md section 2', () => {
+  it('names every screen', () => {
     expect(SCREEN_NAMES).toContain('LANDING')
     expect(SCREEN_NAMES).toContain('AWAITING_PASSWORDLESS_CODE')
     expect(SCREEN_NAMES).toContain('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')

@@ -4,7 +4,7 @@ import { ApiError, LatchError } from '../../errors'
 import { messages } from '../../messages'
 import { base64Url, mapOAuthError, parsePendingOAuth, providerDisplayName } from './oauth.rules'
 
-describe('OAuth messages (SPEC.md section 8)', () => {
+describe('OAuth messages', () => {
   const map = (error: unknown, provider: string | null = 'google') => mapOAuthError(error, provider, messages)
   it("default 'Authentication failed'", () => {
     expect(map(new Error('x'))).toEqual({

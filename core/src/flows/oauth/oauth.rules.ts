@@ -1,4 +1,4 @@
-/** Pure OAuth rules: SPEC.md section 8 messages, the pending record's shape. */
+/** Pure OAuth rules: screen messages, the pending record's shape. */
 import { isApiError, isLatchError } from '../../errors'
 import type { Messages } from '../../messages'
 import { formatMessage } from '../../messages'

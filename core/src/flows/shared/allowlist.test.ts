@@ -7,7 +7,7 @@ const catalogue = resolveMessages()
 const withAllowlist = (allowlistConfig: AppConfig['allowlistConfig']) => ({ allowlistConfig }) as AppConfig
 
 describe('allowlistScreenData', () => {
-  it('no app config: the SPEC.md defaults and no link', () => {
+  it('no app config: the defaults and no link', () => {
     expect(allowlistScreenData(null, catalogue)).toEqual({
       title: "You don't have access to this app",
       detail: 'Have you been invited?',

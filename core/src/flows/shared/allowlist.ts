@@ -1,4 +1,4 @@
-/** The allowlist rejection screen's texts: the app's overrides, else SPEC.md's defaults. */
+/** The allowlist rejection screen's texts: the app's overrides, else the defaults. */
 import type { AppConfig } from '../../config/types'
 import type { Messages } from '../../messages'
 import { safeHttpUrl } from '../../rules/landing'

@@ -1,6 +1,6 @@
 /**
  * The one call that finishes a login or a link. A login answers the auth response (tokens + user) and goes through
- * `session.authenticate`; a link answers `{ user }` (the reference server) or a full auth response (SPEC.md's
+ * `session.authenticate`; a link answers `{ user }` (the reference server) or a full auth response (an older
  * wording): both are accepted, the user replaces the session's user.
  */
 import { parseAuthResponseJSON, parseUserResponseJSON } from '../../api/shapes'

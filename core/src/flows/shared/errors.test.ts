@@ -8,7 +8,7 @@ import { mapCodeError, mapSubmitError } from './errors'
 const api = (status: number, code: string, message = 'server says no') =>
   new ApiError(code, message, { status })
 
-describe('submit error messages (SPEC.md section 8)', () => {
+describe('submit error messages', () => {
   it('422 shows the server message', () => {
     expect(mapSubmitError(api(422, 'invalid_data', 'Bad domain'), 'email.issueSubmitting', messages)).toEqual(
       {
@@ -70,7 +70,7 @@ describe('submit error messages (SPEC.md section 8)', () => {
   })
 })
 
-describe('code error messages (SPEC.md section 8)', () => {
+describe('code error messages', () => {
   it("422: 'Invalid or expired verification code'; else 'Issue verifying code'", () => {
     expect(mapCodeError(api(422, 'invalid_credentials'), messages).message).toBe(
       'Invalid or expired verification code',

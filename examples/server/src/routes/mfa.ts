@@ -1,5 +1,5 @@
 /**
- * MFA (transaction protection). Paths are Latch's (SPEC.md does not show them); all need a bearer.
+ * MFA (transaction protection). Paths are Latch's own; all need a bearer.
  *
  *   POST /api/v1/mfa/passwordless_sms/init      {action: 'enroll', phoneNumber} | {action: 'verify'}  -> {success}
  *   POST /api/v1/mfa/passwordless_sms/enroll    {phoneNumber, code}                                     -> {user}
