@@ -290,3 +290,6 @@ export const ON_RAMP_PROVIDER = 'moonpay'
 export const MOONPAY_API_URL = 'https://api.moonpay.com'
 /** One status request that has not answered after this long counts as a failure. */
 export const FIAT_STATUS_REQUEST_TIMEOUT_MS = 10_000
+
+/** The embedded wallet's EIP-6963 reverse-DNS id; wallet discovery leaves it out of the login wallet list. */
+export const EMBEDDED_WALLET_RDNS = 'org.latch.embedded'

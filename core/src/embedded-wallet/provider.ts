@@ -4,6 +4,7 @@
  * the chain's RPC url. The provider can be announced by EIP-6963 so wagmi-style hosts discover it.
  */
 import type { Chain } from 'viem'
+import { EMBEDDED_WALLET_RDNS } from '../constants'
 import type { KeyValueStorage } from '../env'
 import { formatMessage, formatWalletMessage, messages } from '../messages'
 import { FRAME_RPC_METHODS, type FrameRpcMethod } from './protocol'
@@ -254,7 +255,7 @@ export interface EmbeddedWalletProviderInfo {
 export const EMBEDDED_WALLET_PROVIDER_INFO: Omit<EmbeddedWalletProviderInfo, 'uuid'> = {
   name: 'Latch Embedded Wallet',
   icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"%3E%3Crect width="32" height="32" rx="8" fill="%23676FFF"/%3E%3Cpath d="M10 8v16h12v-4h-8V8z" fill="white"/%3E%3C/svg%3E',
-  rdns: 'org.latch.embedded',
+  rdns: EMBEDDED_WALLET_RDNS,
 }
 
 /**

@@ -110,6 +110,23 @@ describe('mergeDiscoveredWallets', () => {
     expect(list.map((w) => [w.id, w.connectorType])).toEqual([['u-cb', 'coinbase_wallet']])
   })
 
+  it("leaves the user's own embedded wallet (announced for wagmi-style hosts) out of the login list", () => {
+    const list = mergeDiscoveredWallets(
+      [
+        {
+          info: { uuid: 'u-emb', name: 'Latch Embedded Wallet', icon, rdns: 'org.latch.embedded' },
+          provider: createFakeProvider(),
+        },
+        {
+          info: { uuid: 'u-mm', name: 'MetaMask', icon, rdns: 'io.metamask' },
+          provider: createFakeProvider(),
+        },
+      ],
+      undefined,
+    )
+    expect(list.map((w) => w.id)).toEqual(['u-mm'])
+  })
+
   it('ignores announcements without a provider and a non-provider window.ethereum', () => {
     const list = mergeDiscoveredWallets(
       [{ info: { uuid: 'u-x', name: 'X', icon, rdns: 'x' }, provider: { notRequest: true } }],

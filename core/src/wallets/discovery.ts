@@ -4,7 +4,7 @@
  * Starts when `$wallets` gets its first listener and stops with its last (SSR-safe: nothing runs at import).
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores'
-import { INJECTED_PROVIDER_DETECTION_MS } from '../constants'
+import { EMBEDDED_WALLET_RDNS, INJECTED_PROVIDER_DETECTION_MS } from '../constants'
 import type { AnnouncedProviderLike, LatchEnv } from '../env'
 import { stripEmoji } from '../rules/wallet-list'
 import { findKnownWallet, findKnownWalletByRdns, KNOWN_WALLETS, type KnownWallet } from './known-wallets'
@@ -64,6 +64,8 @@ function fromAnnouncement(
   known: readonly KnownWallet[],
 ): DiscoveredWallet | null {
   if (!isProvider(detail.provider) || typeof detail.info?.uuid !== 'string') return null
+  // The user's own embedded wallet announces itself for wagmi-style hosts; it is not a wallet to log in with.
+  if (detail.info.rdns === EMBEDDED_WALLET_RDNS) return null
   const wallet = findKnownWalletByRdns(detail.info.rdns, known)
   return {
     id: detail.info.uuid,

@@ -304,6 +304,31 @@ describe('provider and recovery', () => {
     ).toBe(true)
   })
 
+  it('the provider is announced by EIP-6963 (rdns org.latch.embedded) once it is first handed out', async () => {
+    const s = await setup()
+    const latch = await s.device(off)
+    await emailLogin(latch)
+    await drive(s, latch.createWallet())
+    const g = globalThis as { window?: unknown }
+    const target = new EventTarget()
+    const seen: Array<{ rdns: string; provider: unknown }> = []
+    target.addEventListener('eip6963:announceProvider', (event) => {
+      const detail = (event as CustomEvent).detail as { info: { rdns: string }; provider: unknown }
+      seen.push({ rdns: detail.info.rdns, provider: detail.provider })
+    })
+    g.window = Object.assign(target, { dispatchEvent: target.dispatchEvent.bind(target) })
+    try {
+      const provider = await latch.getEmbeddedWalletProvider()
+      await latch.getEmbeddedWalletProvider()
+      expect(seen).toEqual([{ rdns: 'org.latch.embedded', provider }])
+      // A dapp asking for providers hears it again.
+      target.dispatchEvent(new Event('eip6963:requestProvider'))
+      expect(seen).toHaveLength(2)
+    } finally {
+      delete g.window
+    }
+  })
+
   it('remembers the chain per address: a switch shows in $wallet and $wallets', async () => {
     const s = await setup()
     const config: LatchConfig = { ...off, defaultChain: mainnet, supportedChains: [mainnet, base] }

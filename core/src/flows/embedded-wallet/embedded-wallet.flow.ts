@@ -190,13 +190,21 @@ export const embeddedWalletModule = defineFlowModule({
       (...args: unknown[]) =>
         run((m) => (m[name] as (...a: unknown[]) => unknown)(c, ...args))
     // eth_sendTransaction on the provider goes through the send-transaction flow (review screen, one signature,
-    // the same raw transaction on a retry) when that flow is built.
+    // the same raw transaction on a retry) when that flow is built. The first provider handed out is also
+    // announced by EIP-6963, so wagmi-style hosts discover it (wallet discovery leaves it out of the login list).
+    let announced = false
     const providerWithSend = async (): Promise<EmbeddedWalletProvider> => {
       const provider = (await lazy('getProvider')()) as EmbeddedWalletProvider
       const send = services.all().find((entry) => entry.name === 'sendTransaction')?.flow as
         | { withSendTransaction?: <P extends EmbeddedWalletProvider>(p: P) => P }
         | undefined
-      return send?.withSendTransaction ? send.withSendTransaction(provider) : provider
+      const wrapped = send?.withSendTransaction ? send.withSendTransaction(provider) : provider
+      if (!announced) {
+        announced = true
+        const { announceEmbeddedWalletProvider } = await import('../../embedded-wallet/provider')
+        disposer.add(await announceEmbeddedWalletProvider(wrapped))
+      }
+      return wrapped
     }
     const flow = {
       $state,
