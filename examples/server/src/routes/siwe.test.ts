@@ -83,6 +83,22 @@ describe('SIWE', () => {
     expect(((await again.res.json()) as AuthResponseJSON).user.id).toBe(body.user.id)
   })
 
+  it('writes login_success (with the user id) and login_failure to the security log, never the signature', async () => {
+    const lines: string[] = []
+    const t = await createTestServer({ log: (l: string) => lines.push(l) })
+    const { res, signature } = await signIn(t)
+    const user = ((await res.json()) as AuthResponseJSON).user.id
+    expect((await signIn(t, { domain: 'evil.example' })).res.status).toBe(401)
+    const security = lines.filter((l) => l.startsWith('security: '))
+    expect(security.some((l) => l.startsWith('security: login_success') && l.includes(`user=${user}`))).toBe(
+      true,
+    )
+    expect(security.some((l) => l.startsWith('security: login_failure') && l.includes('method=siwe'))).toBe(
+      true,
+    )
+    expect(lines.some((l) => l.includes(signature))).toBe(false)
+  })
+
   it('a nonce is single use', async () => {
     const t = await createTestServer()
     const { res, message, signature } = await signIn(t)

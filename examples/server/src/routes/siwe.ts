@@ -21,7 +21,7 @@ import {
 } from 'viem'
 import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe'
 import type { SiweInitResponseJSON } from '../../../../core/src/api/wire'
-import { checkAllowlist, limit, link, login, requireCaller, unlink } from '../auth'
+import { checkAllowlist, limit, link, login, requireCaller, securityLog, unlink } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { randomToken } from '../crypto'
 import { type Body, badRequest, HttpError, optStr, readJson, str } from '../http'
@@ -229,9 +229,16 @@ export function siweRoutes(deps: Deps): Hono<HonoEnv> {
   r.post('/siwe/authenticate', async (c) => {
     const app = c.get('app')
     if (!app.settings.walletAuth) throw new HttpError(403, 'invalid_request', 'Wallet login is not enabled')
-    const account = await verify(c)
+    let account: NewAccount
+    try {
+      account = await verify(c)
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 401)
+        securityLog(deps, c, 'login_failure', { method: 'siwe' })
+      throw error
+    }
     checkAllowlist(app, { kind: 'wallet', value: account.key })
-    return c.json(await login(deps, app, account))
+    return c.json(await login(deps, app, account, c))
   })
 
   r.post('/siwe/link', requireCaller(deps), async (c) => c.json(await link(deps, c, await verify(c))))
