@@ -1,27 +1,9 @@
 import type { EmbeddedWalletState, PasswordFlowState, ScreenName } from '@latch/core'
-import { expandRule, styleRules } from '@latch/themes/rules'
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it } from 'vitest'
 import { setup } from '../../test/setup'
-
-const selectors = styleRules
-  .flatMap(([selector, rule]) => expandRule(selector, rule).map(([s]) => s))
-  .flatMap((s) => s.split(',').map((p) => p.trim()))
-  .filter(
-    (s) => !/:(hover|focus|disabled|not|has|placeholder|before|after|focus-visible|focus-within)/.test(s),
-  )
-  .filter((s) => /\[data-(part|variant)[=\]]/.test(s) && !/ \*$/.test(s))
-
-/** Every rendered part has a stylesheet rule. */
-function expectStyled() {
-  for (const el of document.querySelectorAll('[data-part]')) {
-    expect(
-      selectors.some((s) => el.matches(s)),
-      `no style for ${el.getAttribute('data-scope')}:${el.getAttribute('data-part')}`,
-    ).toBe(true)
-  }
-}
+import { expectStyled } from '../../test/styled'
 
 const wallet = {
   address: '0x1234567890abcdef1234567890abcdef12345678' as const,

@@ -1,27 +1,9 @@
 import type { SendTransactionState } from '@latch/core'
-import { expandRule, styleRules } from '@latch/themes/rules'
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
 import { setup } from '../../test/setup'
-
-const selectors = styleRules
-  .flatMap(([selector, rule]) => expandRule(selector, rule).map(([s]) => s))
-  .flatMap((s) => s.split(',').map((p) => p.trim()))
-  .filter(
-    (s) => !/:(hover|focus|disabled|not|has|placeholder|before|after|focus-visible|focus-within)/.test(s),
-  )
-  .filter((s) => /\[data-(part|variant)[=\]]/.test(s) && !/ \*$/.test(s))
-
-/** Every rendered part has a stylesheet rule. */
-function expectStyled() {
-  for (const el of document.querySelectorAll('[data-part]')) {
-    expect(
-      selectors.some((s) => el.matches(s)),
-      `no style for ${el.getAttribute('data-scope')}:${el.getAttribute('data-part')}`,
-    ).toBe(true)
-  }
-}
+import { expectStyled } from '../../test/styled'
 
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' as const
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const

@@ -1,5 +1,4 @@
 import type { SignState } from '@latch/core'
-import { expandRule, styleRules } from '@latch/themes/rules'
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { verifyMessage } from 'viem'
@@ -7,24 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { DEV_PRIVATE_KEY_0 } from '../../../../test/fixtures/chain/accounts'
 import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
 import { setup } from '../../test/setup'
-
-const selectors = styleRules
-  .flatMap(([selector, rule]) => expandRule(selector, rule).map(([s]) => s))
-  .flatMap((s) => s.split(',').map((p) => p.trim()))
-  .filter(
-    (s) => !/:(hover|focus|disabled|not|has|placeholder|before|after|focus-visible|focus-within)/.test(s),
-  )
-  .filter((s) => /\[data-(part|variant)[=\]]/.test(s) && !/ \*$/.test(s))
-
-/** Every rendered part has a stylesheet rule. */
-function expectStyled() {
-  for (const el of document.querySelectorAll('[data-part]')) {
-    expect(
-      selectors.some((s) => el.matches(s)),
-      `no style for ${el.getAttribute('data-scope')}:${el.getAttribute('data-part')}`,
-    ).toBe(true)
-  }
-}
+import { expectStyled } from '../../test/styled'
 
 async function signedIn() {
   const h = await setup({ config: { embeddedWallets: { createOnLogin: 'off' } } })

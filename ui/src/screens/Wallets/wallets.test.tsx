@@ -1,5 +1,4 @@
 import { createLatch } from '@latch/core'
-import { expandRule, styleRules } from '@latch/themes/rules'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { announceProvider } from 'mipd'
 import { getResponse } from 'msw'
@@ -13,6 +12,7 @@ import { createTestWalletProvider, type TestWalletProvider } from '../../../../t
 import { useWallets } from '../../hooks/useWallets'
 import { LatchProvider } from '../../LatchProvider'
 import { modalLoaded } from '../../test/setup'
+import { partSelectors } from '../../test/styled'
 
 const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const offs: Array<() => void> = []
@@ -178,20 +178,12 @@ describe('wallet screens', () => {
 })
 
 describe('wallet screens anatomy', () => {
-  const selectors = styleRules
-    .flatMap(([selector, rule]) => expandRule(selector, rule).map(([sel]) => sel))
-    .flatMap((sel) => sel.split(',').map((x) => x.trim()))
-    .filter(
-      (sel) =>
-        !/:(hover|focus|disabled|not|has|placeholder|before|after|focus-visible|focus-within)/.test(sel),
-    )
-    .filter((sel) => /\[data-(part|variant)[=\]]/.test(sel) && !/ \*$/.test(sel))
   const seen = new Set<string>()
   const collect = () => {
     for (const el of document.querySelectorAll('[data-scope="wallets"][data-part]')) {
       seen.add(el.getAttribute('data-part') ?? '')
       expect(
-        selectors.some((sel) => el.matches(sel)),
+        partSelectors.some((sel) => el.matches(sel)),
         `no style for ${el.getAttribute('data-part')}`,
       ).toBe(true)
     }
