@@ -21,7 +21,7 @@ import type { FlowCommands, Flows } from './flows/create-flows'
 import { createFlows } from './flows/create-flows'
 import type { Messages } from './messages'
 import { resolveMessages } from './messages'
-import { isSameConfig, validateApiUrl, validateAppId } from './rules/config'
+import { hostCatalogue, isSameConfig, validateApiUrl, validateAppId } from './rules/config'
 import { createSession } from './session/session'
 import type { AuthState } from './session/types'
 import type { User } from './user/types'
@@ -93,9 +93,10 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   }
   const { appId, apiUrl } = parameters
   let hostConfig = parameters.config
-  const appIdError = validateAppId(appId)
+  const catalogue = hostCatalogue(hostConfig)
+  const appIdError = validateAppId(appId, catalogue)
   if (appIdError) throw new LatchError('invalid_app_id', appIdError)
-  const apiUrlError = validateApiUrl(apiUrl)
+  const apiUrlError = validateApiUrl(apiUrl, catalogue)
   if (apiUrlError) throw new LatchError('invalid_config', apiUrlError)
 
   const base = createDefaultEnv(parameters.env)

@@ -17,8 +17,9 @@ import {
   OAUTH_PROVIDERS,
 } from '../constants'
 import type { LatchError } from '../errors'
-import { formatMessage, messages } from '../messages'
+import { formatMessage } from '../messages'
 import {
+  hostCatalogue,
   normalizeSupportedWallets,
   resolveShowWalletLoginFirst,
   validateBackgroundColor,
@@ -76,6 +77,8 @@ export function resolveConfig(
     invalid('config must be an object')
   }
   const c = section(config, 'config')
+  // The host's own texts reach the validators' messages too.
+  const catalogue = hostCatalogue(config)
   const server = appConfig ?? null
   const warnings: ConfigWarning[] = []
   const warn = (code: string, message: string) => warnings.push({ code, message })
@@ -102,7 +105,7 @@ export function resolveConfig(
     const enabled = optionalBoolean(host.enabled, 'customAuth.enabled') ?? true
     customAuth = { ...(host as NonNullable<LatchConfig['customAuth']>), enabled }
   }
-  const loginError = validateLoginMethods(loginMethods, customAuth?.enabled === true)
+  const loginError = validateLoginMethods(loginMethods, customAuth?.enabled === true, catalogue)
   if (loginError) invalid(loginError)
 
   // ── Appearance ─────────────────────────────────────────────────────────────
@@ -111,7 +114,7 @@ export function resolveConfig(
     DEFAULT_THEME) as ResolvedConfig['appearance']['theme']
   if (theme.startsWith('#')) {
     if (!HEX_COLOR.test(theme)) invalid(`appearance.theme: ${theme} is not a colour of the form #rrggbb`)
-    const luminanceWarning = validateBackgroundColor(theme)
+    const luminanceWarning = validateBackgroundColor(theme, catalogue)
     if (luminanceWarning) warn('background_luminance', luminanceWarning)
   } else if (!['light', 'dark', 'auto'].includes(theme)) {
     invalid(`appearance.theme must be 'light', 'dark', 'auto' or a #rrggbb colour`)
@@ -128,7 +131,7 @@ export function resolveConfig(
       invalid('config.appearance.supportedWallets must be an array')
     const { wallets, unknown } = normalizeSupportedWallets(appearance.supportedWallets)
     for (const name of unknown) {
-      warn('unknown_wallet_name', formatMessage(undefined, 'config.unknownWalletName', { name }))
+      warn('unknown_wallet_name', formatMessage(catalogue, 'config.unknownWalletName', { name }))
     }
     supportedWallets = wallets
   }
@@ -151,9 +154,10 @@ export function resolveConfig(
   const hostSupported = optionalChains(c.supportedChains, 'supportedChains')
   const hostAdditional = optionalChains(c.additionalChains, 'additionalChains')
   const hostDefault = optionalChain(c.defaultChain, 'defaultChain')
-  const chainError = validateSupportedChains(hostSupported, hostDefault)
+  const chainError = validateSupportedChains(hostSupported, hostDefault, catalogue)
   if (chainError) invalid(chainError)
-  if (hostSupported && hostAdditional) warn('supported_chains_wins', messages['config.supportedChainsWins'])
+  if (hostSupported && hostAdditional)
+    warn('supported_chains_wins', formatMessage(catalogue, 'config.supportedChainsWins'))
   let supportedChains = hostSupported ? [...hostSupported] : [ethereumMainnet, ...(hostAdditional ?? [])]
   const defaultChain =
     hostDefault ?? (hostSupported ? supportedChains[0] : ethereumMainnet) ?? ethereumMainnet
@@ -177,6 +181,7 @@ export function resolveConfig(
   const confirmationError = validateTransactionConfirmation(
     waitForTransactionConfirmation,
     noPromptOnSignature,
+    catalogue,
   )
   if (confirmationError) invalid(confirmationError)
   const createOnLogin = optionalOneOf(wallets.createOnLogin, 'embeddedWallets.createOnLogin', CREATE_ON_LOGIN)
@@ -197,7 +202,7 @@ export function resolveConfig(
   const siteKey = hostSiteKey ?? server?.captchaSiteKey ?? null
   const captchaEnabled = server ? server.captchaEnabled : hostSiteKey !== undefined
   if (captchaEnabled || siteKey !== null) {
-    const captchaError = validateCaptchaSiteKey(siteKey)
+    const captchaError = validateCaptchaSiteKey(siteKey, catalogue)
     if (captchaError && (captchaEnabled || hostSiteKey !== undefined)) invalid(captchaError)
   }
   const scriptUrl = optionalString(captcha.scriptUrl, 'captcha.scriptUrl')

@@ -1,6 +1,7 @@
 /**
- * Configuration rules, as pure functions. A validator returns the exact message or `null`
- * and never throws, whatever it is given (hosts call them with untyped values).
+ * Configuration rules, as pure functions. A validator returns the exact message (from the host's catalogue when one
+ * is given, else the default text) or `null`, and never throws, whatever it is given (hosts call them with untyped
+ * values).
  */
 import {
   APP_ID_LENGTH,
@@ -8,48 +9,63 @@ import {
   BACKGROUND_LUMINANCE_WARN_MIN,
   SUPPORTED_WALLET_NAMES,
 } from '../constants'
-import { formatMessage, messages } from '../messages'
+import { formatMessage, type MessageKey } from '../messages'
+
+/** A host's overrides of the texts; the validators fall back to the defaults. */
+type Catalogue = Partial<Record<MessageKey, string>>
 
 type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
 
 /** An app ID is a string of exactly 25 characters. */
-export function validateAppId(appId: unknown): string | null {
-  return typeof appId === 'string' && appId.length === APP_ID_LENGTH ? null : messages['config.invalidAppId']
+export function validateAppId(appId: unknown, catalogue?: Catalogue): string | null {
+  return typeof appId === 'string' && appId.length === APP_ID_LENGTH
+    ? null
+    : formatMessage(catalogue, 'config.invalidAppId')
 }
 
 /** A captcha site key has the form `t:<key>` (the `t` names Turnstile, the only provider supported). */
-export function validateCaptchaSiteKey(siteKey: unknown): string | null {
+export function validateCaptchaSiteKey(siteKey: unknown, catalogue?: Catalogue): string | null {
   return typeof siteKey === 'string' && /^t:\S+$/.test(siteKey)
     ? null
-    : messages['config.unsupportedCaptchaSiteKey']
+    : formatMessage(catalogue, 'config.unsupportedCaptchaSiteKey')
 }
 
 /** At least one login method (or custom auth) is on. */
-export function validateLoginMethods(loginMethods: unknown, customAuthEnabled = false): string | null {
+export function validateLoginMethods(
+  loginMethods: unknown,
+  customAuthEnabled = false,
+  catalogue?: Catalogue,
+): string | null {
   if (customAuthEnabled === true) return null
-  if (typeof loginMethods !== 'object' || loginMethods === null) return messages['config.noLoginMethods']
-  return Object.values(loginMethods).some((on) => on === true) ? null : messages['config.noLoginMethods']
+  const on =
+    typeof loginMethods === 'object' && loginMethods !== null && Object.values(loginMethods).includes(true)
+  return on ? null : formatMessage(catalogue, 'config.noLoginMethods')
 }
 
 /** supportedChains, when given, is not empty and holds defaultChain (compared by chain id). */
-export function validateSupportedChains(supportedChains: unknown, defaultChain?: unknown): string | null {
+export function validateSupportedChains(
+  supportedChains: unknown,
+  defaultChain?: unknown,
+  catalogue?: Catalogue,
+): string | null {
   if (supportedChains === undefined) return null
   if (!Array.isArray(supportedChains) || supportedChains.length === 0)
-    return messages['config.emptySupportedChains']
+    return formatMessage(catalogue, 'config.emptySupportedChains')
   if (defaultChain === undefined) return null
   const id = chainIdOf(defaultChain)
   return id !== null && supportedChains.some((chain) => chainIdOf(chain) === id)
     ? null
-    : messages['config.defaultChainNotSupported']
+    : formatMessage(catalogue, 'config.defaultChainNotSupported')
 }
 
 /** waitForTransactionConfirmation can only be false together with noPromptOnSignature true. */
 export function validateTransactionConfirmation(
   waitForTransactionConfirmation: unknown,
   noPromptOnSignature: unknown,
+  catalogue?: Catalogue,
 ): string | null {
   return waitForTransactionConfirmation === false && noPromptOnSignature !== true
-    ? messages['config.waitForConfirmationNeedsNoPrompt']
+    ? formatMessage(catalogue, 'config.waitForConfirmationNeedsNoPrompt')
     : null
 }
 
@@ -116,23 +132,34 @@ export function relativeLuminance(color: unknown): number | null {
  * A warning (not an error) for a background colour whose luminance is strictly between .2 and .8: neither the
  * light nor the dark text palette reads well on it.
  */
-export function validateBackgroundColor(color: unknown): string | null {
+export function validateBackgroundColor(color: unknown, catalogue?: Catalogue): string | null {
   const luminance = relativeLuminance(color)
   if (luminance === null) return null
   return luminance > BACKGROUND_LUMINANCE_WARN_MIN && luminance < BACKGROUND_LUMINANCE_WARN_MAX
-    ? formatMessage(undefined, 'config.backgroundLuminance', { color: String(color) })
+    ? formatMessage(catalogue, 'config.backgroundLuminance', { color: String(color) })
     : null
 }
 
 /** apiUrl is an absolute http(s) URL. */
-export function validateApiUrl(apiUrl: unknown): string | null {
-  if (typeof apiUrl !== 'string') return messages['config.invalidApiUrl']
+export function validateApiUrl(apiUrl: unknown, catalogue?: Catalogue): string | null {
+  let ok = false
   try {
-    const url = new URL(apiUrl)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? null : messages['config.invalidApiUrl']
+    const protocol = typeof apiUrl === 'string' ? new URL(apiUrl).protocol : ''
+    ok = protocol === 'http:' || protocol === 'https:'
   } catch {
-    return messages['config.invalidApiUrl']
+    ok = false
   }
+  return ok ? null : formatMessage(catalogue, 'config.invalidApiUrl')
+}
+
+/**
+ * A host's message overrides (`config.intl.messages`) as a catalogue for the validators, read before the config
+ * is resolved; anything that is not an object counts as none.
+ */
+export function hostCatalogue(config: unknown): Catalogue | undefined {
+  const intl = (config as { intl?: { messages?: unknown } } | null | undefined)?.intl
+  const overrides = intl?.messages
+  return typeof overrides === 'object' && overrides !== null ? (overrides as Catalogue) : undefined
 }
 
 function chainIdOf(chain: unknown): number | null {

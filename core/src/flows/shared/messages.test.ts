@@ -124,3 +124,42 @@ describe("a host's message overrides reach every rule's error", () => {
     await expect(h.latch.initLoginWithEmail('nope')).rejects.toThrow(override['email.invalid'])
   })
 })
+
+describe("a host's message overrides reach the config rules' errors and warnings", () => {
+  const texts = {
+    'config.invalidAppId': '[host] bad app id',
+    'config.invalidApiUrl': '[host] bad api url',
+    'config.waitForConfirmationNeedsNoPrompt': '[host] confirmation needs no prompt',
+    'config.supportedChainsWins': '[host] supportedChains wins',
+  }
+
+  it('createLatch and setConfig throw the host text; resolveConfig warns with it', async () => {
+    const { createLatch } = await import('../../latch')
+    const { resolveConfig } = await import('../../config/resolve')
+    const config = { intl: { messages: texts } }
+    expect(() => createLatch({ appId: 'short', apiUrl: 'http://api.latch.test', config })).toThrow(
+      '[host] bad app id',
+    )
+    expect(() => createLatch({ appId: 'latch-test-app-0000000001', apiUrl: 'ftp://x', config })).toThrow(
+      '[host] bad api url',
+    )
+    expect(() =>
+      resolveConfig({ ...config, embeddedWallets: { waitForTransactionConfirmation: false } }),
+    ).toThrow('[host] confirmation needs no prompt')
+    const chain = {
+      id: 1,
+      name: 'Ethereum',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['https://x.test'] } },
+    }
+    const { warnings } = resolveConfig({
+      ...config,
+      supportedChains: [chain],
+      additionalChains: [chain],
+    } as never)
+    expect(warnings.map((w) => w.message)).toContain('[host] supportedChains wins')
+    // The exported validators keep the default text.
+    const { validateAppId } = await import('../../rules/config')
+    expect(validateAppId('short')).toBe(messages['config.invalidAppId'])
+  })
+})
