@@ -12,7 +12,7 @@ import { build } from 'esbuild'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_APP_ID, SERVER_URL } from './env'
-import { readCode, uniqueEmail } from './helpers'
+import { hostState, readCode, uniqueEmail } from './helpers'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /**
@@ -265,30 +265,8 @@ test('create, personal_sign, reload, new device recovery, export; the host page 
   expect(hostCanRead).toBeNull()
 
   // key-material scan of the host page: storage, cookies, globals, console and the bodies it saw
-  const hostState = await page.evaluate(async () => {
-    const seen = new WeakSet<object>()
-    const walk = (v: unknown, depth: number): string => {
-      if (depth > 3 || v === null || typeof v !== 'object') return typeof v === 'string' ? v : ''
-      if (seen.has(v as object)) return ''
-      seen.add(v as object)
-      let out = ''
-      for (const k of Object.keys(v as object)) {
-        try {
-          out += `${k}=${walk((v as Record<string, unknown>)[k], depth + 1)};`
-        } catch {}
-      }
-      return out
-    }
-    return [
-      JSON.stringify({ ...localStorage }),
-      JSON.stringify({ ...sessionStorage }),
-      document.cookie,
-      JSON.stringify(await indexedDB.databases()),
-      walk(window, 0),
-    ].join('\n')
-  })
-  const cookies = JSON.stringify(await context.cookies(HOST))
-  const hostSeen = [hostState, cookies, consoleLines.join('\n'), ...bodies].join('\n').toLowerCase()
+  const seenByHost = await hostState(page, context, HOST)
+  const hostSeen = [seenByHost, consoleLines.join('\n'), ...bodies].join('\n').toLowerCase()
   expect(hostSeen).not.toContain(privateKey.slice(2).toLowerCase())
   expect(hostSeen).not.toContain((deviceShare as string).toLowerCase())
   await context.close()

@@ -10,7 +10,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEFAULT_UI_URL, DEMO_APP_ID, SERVER_URL } from './env'
-import { dialog, emailInput, lastOutboxId, readCode, typeCode, uniqueEmail } from './helpers'
+import { dialog, emailInput, hostState, lastOutboxId, readCode, typeCode, uniqueEmail } from './helpers'
 
 const MESSAGE = 'Hello from the Latch demo'
 const PASSWORD = 'Demo-pass.123'
@@ -85,34 +85,6 @@ async function deviceShare(page: Page): Promise<string> {
   )?.[1]
   expect(share).toBeTruthy()
   return share as string
-}
-
-/** Everything the host page can read: storage, cookies, IndexedDB names, window globals. */
-async function hostState(page: Page, context: BrowserContext): Promise<string> {
-  const inPage = await page.evaluate(async () => {
-    const seen = new WeakSet<object>()
-    const walk = (v: unknown, depth: number): string => {
-      if (depth > 3 || v === null || typeof v !== 'object') return typeof v === 'string' ? v : ''
-      if (seen.has(v as object)) return ''
-      seen.add(v as object)
-      let out = ''
-      for (const k of Object.keys(v as object)) {
-        try {
-          out += `${k}=${walk((v as Record<string, unknown>)[k], depth + 1)};`
-        } catch {}
-      }
-      return out
-    }
-    return [
-      JSON.stringify({ ...localStorage }),
-      JSON.stringify({ ...sessionStorage }),
-      document.cookie,
-      JSON.stringify(await indexedDB.databases()),
-      document.documentElement.outerHTML,
-      walk(window, 0),
-    ].join('\n')
-  })
-  return `${inPage}\n${JSON.stringify(await context.cookies(DEFAULT_UI_URL))}`
 }
 
 test('sign up creates the wallet; reload; personal_sign verifies; password set in the modal; a new device recovers by password; export in its frame only; the host never sees key material', async ({
@@ -224,8 +196,8 @@ test('sign up creates the wallet; reload; personal_sign verifies; password set i
 
   // key-material scan: nothing either host page could read or saw on the wire holds the key or a share
   const everything = [
-    await hostState(page, deviceA),
-    await hostState(pageB, deviceB),
+    await hostState(page, deviceA, DEFAULT_UI_URL),
+    await hostState(pageB, deviceB, DEFAULT_UI_URL),
     ...seen.console,
     ...seen.bodies,
     ...seenB.console,

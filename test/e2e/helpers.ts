@@ -1,7 +1,7 @@
 /** Shared steps for the end-to-end specs: unique recipients, the dev outbox, the modal's parts. */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 import { SERVER_URL } from './env'
 
 let counter = 0
@@ -115,4 +115,35 @@ export async function tabTo(page: Page, target: Locator, max = 25) {
     await page.keyboard.press('Tab')
   }
   await expect(target).toBeFocused()
+}
+
+/**
+ * Everything a host page can read, for key-material scans: its storage, cookies (script-visible and the
+ * context's), IndexedDB names, the DOM and the window's globals (three levels deep).
+ */
+export async function hostState(page: Page, context: BrowserContext, origin: string): Promise<string> {
+  const inPage = await page.evaluate(async () => {
+    const seen = new WeakSet<object>()
+    const walk = (v: unknown, depth: number): string => {
+      if (depth > 3 || v === null || typeof v !== 'object') return typeof v === 'string' ? v : ''
+      if (seen.has(v as object)) return ''
+      seen.add(v as object)
+      let out = ''
+      for (const k of Object.keys(v as object)) {
+        try {
+          out += `${k}=${walk((v as Record<string, unknown>)[k], depth + 1)};`
+        } catch {}
+      }
+      return out
+    }
+    return [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      document.cookie,
+      JSON.stringify(await indexedDB.databases()),
+      document.documentElement.outerHTML,
+      walk(window, 0),
+    ].join('\n')
+  })
+  return `${inPage}\n${JSON.stringify(await context.cookies(origin))}`
 }
