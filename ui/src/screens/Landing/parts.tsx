@@ -95,8 +95,12 @@ function ChannelForm({ channel, ...props }: PartProps<'form'> & { channel: Chann
         if (flow.$canSubmit.get()) latch.initLoginWithEmail(flow.$email.get()).catch(() => undefined)
       } else {
         const flow = latch.flows.sms
-        // The flow uses its chosen `$country` for a national number.
-        if (flow.$canSubmit.get()) latch.initLoginWithSms(flow.$phoneNumber.get()).catch(() => undefined)
+        // The flow uses its chosen `$country` for a national number. A submit (Enter) before the phone metadata
+        // has loaded is not lost: the command waits for it, then checks the number itself.
+        const rulesPending = flow.$rules.get() === null && !flow.$submitting.get()
+        if (flow.$canSubmit.get() || rulesPending) {
+          latch.initLoginWithSms(flow.$phoneNumber.get()).catch(() => undefined)
+        }
       }
     },
   })
