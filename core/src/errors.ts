@@ -21,6 +21,7 @@ export type LatchErrorCode =
   | 'invalid_credentials'
   | 'allowlist_rejected'
   | 'rate_limited'
+  | 'origin_not_allowed'
   // Latch's own
   | 'invalid_app_id'
   | 'invalid_config'

@@ -38,6 +38,8 @@ export const messages = {
   'error.alreadyAuthenticated': 'login() was called while the user is already authenticated',
   'error.exitedAuthFlow': 'The user closed the login before it finished',
   'error.unknownScreen': 'Unknown modal screen: {screen}',
+  'error.originNotAllowed':
+    "This origin ({origin}) is not allowed for app {appId}: add it to the app's allowed origins",
 
   // ── Landing (section 2) ─────────────────────────────────────────────────────
   'landing.title': 'Log in or Sign Up',

@@ -18,7 +18,7 @@ import {
 import type { LatchEnv } from '../env'
 import { ApiError, isApiError, LatchError } from '../errors'
 import type { Messages } from '../messages'
-import { messages as defaultMessages } from '../messages'
+import { messages as defaultMessages, formatMessage } from '../messages'
 import { parseErrorJSON } from './shapes'
 import type { Api, ApiRequest } from './types'
 
@@ -147,7 +147,9 @@ export function createApi(parameters: CreateApiParameters): Api {
     }
 
     if (!response.ok) {
-      const error = errorFromResponse(response.status, malformed ? null : json, catalogue)
+      const error = explainRefusedOrigin(
+        errorFromResponse(response.status, malformed ? null : json, catalogue),
+      )
       const wait =
         response.status === 429 ? parseRetryAfter(response.headers.get('retry-after'), env.clock.now()) : null
       if (wait !== null) retryAfterOf.set(error, wait)
@@ -168,6 +170,23 @@ export function createApi(parameters: CreateApiParameters): Api {
         cause,
       })
     }
+  }
+
+  /**
+   * The server refuses a page whose origin the app does not allow: the error says which origin and what to do, and
+   * the console says it once (the developer is the one who can fix it).
+   */
+  let originWarned = false
+  function explainRefusedOrigin(error: ApiError): ApiError {
+    if (error.code !== 'origin_not_allowed') return error
+    let origin = 'unknown'
+    try {
+      origin = env.location ? new URL(env.location.href()).origin : origin
+    } catch {}
+    const message = formatMessage(catalogue(), 'error.originNotAllowed', { origin, appId })
+    if (!originWarned) env.logger.error(message)
+    originWarned = true
+    return new ApiError(error.code, message, { status: error.status, type: error.type, cause: error })
   }
 
   return {

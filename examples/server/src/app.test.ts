@@ -97,19 +97,40 @@ describe('CORS', () => {
     }
   })
 
-  it('other origins get no CORS headers, and their requests are refused', async () => {
+  it('another origin reads only its refusal: the preflight passes, the call is 403 origin_not_allowed with CORS headers', async () => {
     const t = await createTestServer()
+    const evil = 'https://evil.example'
     const pre = await t.app.request('/api/v1/passwordless/init', {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      headers: { origin: evil, 'access-control-request-method': 'POST' },
     })
-    expect(pre.headers.get('access-control-allow-origin')).toBeNull()
+    expect(pre.status).toBe(204)
+    expect(pre.headers.get('access-control-allow-origin')).toBe(evil)
+    expect(pre.headers.get('access-control-allow-credentials')).toBeNull()
+    const before = await t.fingerprint()
     const res = await t.post(
       '/api/v1/passwordless/init',
       { email: 'a@example.com' },
-      { headers: { origin: 'https://evil.example' } },
+      { headers: { origin: evil } },
     )
+    expect(res.headers.get('access-control-allow-origin')).toBe(evil)
     expect(await errorOf(res)).toMatchObject({ status: 403, code: 'origin_not_allowed' })
+    // the app config, the first call a host makes, is refused the same way; a server (no Origin) still reads it
+    const config = await t.get(`/api/v1/apps/${APP_ID}`, { appId: null, headers: { origin: evil } })
+    expect(config.headers.get('access-control-allow-origin')).toBe(evil)
+    expect(await errorOf(config)).toMatchObject({ status: 403, code: 'origin_not_allowed' })
+    expect(await t.fingerprint()).toEqual(before)
+    expect((await t.get(`/api/v1/apps/${APP_ID}`, { appId: null })).status).toBe(200)
+    // any other answer stays unreadable to that origin (the public key set is served, without CORS headers)
+    const jwks = await t.get(`/api/v1/apps/${APP_ID}/jwks.json`, { appId: null, headers: { origin: evil } })
+    expect(jwks.status).toBe(200)
+    expect(jwks.headers.get('access-control-allow-origin')).toBeNull()
+    // outside /api/v1 (the dev outbox) the preflight gets nothing
+    const outbox = await t.app.request('/dev/outbox', {
+      method: 'OPTIONS',
+      headers: { origin: evil, 'access-control-request-method': 'GET' },
+    })
+    expect(outbox.headers.get('access-control-allow-origin')).toBeNull()
     const ok = await t.post(
       '/api/v1/passwordless/init',
       { email: 'a@example.com' },

@@ -10,7 +10,7 @@ import { runCleanup } from './cleanup'
 import { type AppSeed, defaultAppSettings, resolveConfig, type ServerOptions } from './config'
 import type { Deps, HonoEnv } from './context'
 import { outboxDelivery, outboxRoutes } from './dev/outbox'
-import { HttpError } from './http'
+import { HttpError, refuseOtherOrigins } from './http'
 import { customJwtRoutes, validateCustomAuth } from './routes/custom-jwt'
 import { embeddedWalletRoutes } from './routes/embedded-wallets'
 import { mfaRoutes } from './routes/mfa'
@@ -125,13 +125,17 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   // CORS for origins allowed by some app (a preflight does not say which app); the app middleware then checks the
   // origin against the request's own app. Never credentialed: no cookies are used, tokens travel in the body and
   // the Authorization header, so a page cannot ride on a browser's ambient credentials.
+  // A page on an origin no app allows still gets its /api/v1 preflight answered, so that the browser sends the call
+  // and can read the one answer such a page ever gets: the 403 `origin_not_allowed` refusal (it reveals nothing the
+  // page did not send). Every other answer carries no CORS header for it; every /api/v1 route either refuses it
+  // before acting or checks the origin itself (the wallet share calls), so the preflight enables nothing more.
   const cors: MiddlewareHandler<HonoEnv> = async (c, next) => {
     const origin = c.req.header('origin')
     const allowed = origin ? (await storage.allAllowedOrigins()).has(origin) : false
     if (c.req.method === 'OPTIONS') {
       const res = new Response(null, { status: 204 })
       res.headers.set('Vary', 'Origin')
-      if (allowed && origin) {
+      if (origin && (allowed || c.req.path.startsWith('/api/v1/'))) {
         res.headers.set('Access-Control-Allow-Origin', origin)
         res.headers.set('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
         res.headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS)
@@ -141,7 +145,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     }
     await next()
     c.header('Vary', 'Origin', { append: true })
-    if (allowed && origin) {
+    if (origin && (allowed || c.get('originRefused'))) {
       c.header('Access-Control-Allow-Origin', origin)
     }
   }
@@ -173,10 +177,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     const id = c.req.header('privy-app-id') ?? ''
     const found = id.length === 25 ? await storage.getApp(id) : null
     if (!found) throw new HttpError(400, 'invalid_app_id', 'Missing or unknown privy-app-id header')
-    const origin = c.req.header('origin')
-    if (origin && !found.settings.allowedOrigins.includes(origin)) {
-      throw new HttpError(403, 'origin_not_allowed', 'This origin is not allowed for this app')
-    }
+    refuseOtherOrigins(c, found)
     c.set('app', found)
     await next()
     // tokens, codes and TOTP secrets must never sit in a shared or browser cache

@@ -23,6 +23,8 @@ export interface HonoEnv {
     app: AppRecord
     caller: Caller
     ip: string
+    /** Set when the request's origin was refused: that 403 alone carries CORS headers for it. */
+    originRefused: boolean
   }
 }
 

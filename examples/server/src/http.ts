@@ -2,6 +2,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorJSON } from '../../../core/src/api/wire'
+import type { Ctx } from './context'
 
 export class HttpError extends Error {
   constructor(
@@ -28,6 +29,17 @@ export const rateLimited = (retryAfter: number) =>
   new HttpError(429, 'rate_limited', 'Too many requests (code 429). Please try again later.', {
     'Retry-After': String(retryAfter),
   })
+
+/**
+ * Refuses a browser request from an origin the app does not allow (403 `origin_not_allowed`), marking it so the CORS
+ * middleware lets the page read the refusal. A request without an Origin header (a server) passes.
+ */
+export function refuseOtherOrigins(c: Ctx, app: { settings: { allowedOrigins: readonly string[] } }): void {
+  const origin = c.req.header('origin')
+  if (!origin || app.settings.allowedOrigins.includes(origin)) return
+  c.set('originRefused', true)
+  throw new HttpError(403, 'origin_not_allowed', 'This origin is not allowed for this app')
+}
 
 export type Body = Record<string, unknown>
 

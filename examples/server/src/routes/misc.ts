@@ -4,7 +4,7 @@ import type { AppConfigJSON, TokenPriceJSON } from '../../../../core/src/api/wir
 import { limit } from '../auth'
 import { OAUTH_PROVIDERS } from '../config'
 import { type Deps, type HonoEnv, nowSeconds } from '../context'
-import { badRequest, HttpError, notFound, readJson, str } from '../http'
+import { badRequest, HttpError, notFound, readJson, refuseOtherOrigins, str } from '../http'
 import { createPriceSource } from '../price'
 import type { AppRecord } from '../storage'
 
@@ -58,6 +58,8 @@ export function publicAppRoutes(deps: Deps): Hono<HonoEnv> {
   }
   r.get('/apps/:appId', async (c) => {
     const app = await getApp(c.req.param('appId'))
+    // A host page on another origin learns why it cannot work (its first call); servers send no Origin.
+    refuseOtherOrigins(c, app)
     return c.json(appConfigJSON(app, (await deps.keys.current(app.id)).publicPem))
   })
   r.get('/apps/:appId/jwks.json', async (c) => {
