@@ -20,6 +20,8 @@ export const messages = {
   'config.backgroundLuminance':
     'The background colour {color} has a luminance between .2 and .8: text on it may be hard to read in both light and dark mode',
   'config.invalidApiUrl': 'apiUrl must be an absolute http(s) URL',
+  'config.loginMethodOffOnServer':
+    "loginMethods.{method} is on in the config but off in the app's server settings: the server will refuse those logins",
   'config.unsupportedChainId': 'Unsupported chainId',
   'config.chainNotSupported':
     'Chain ID {id} is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',

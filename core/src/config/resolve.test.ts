@@ -7,7 +7,7 @@ import { isLatchError } from '../errors'
 import { toAppConfig } from './app-config'
 import { ethereumMainnet } from './chains'
 import { resolveConfig } from './resolve'
-import type { LatchConfig } from './types'
+import type { LatchConfig, ResolvedConfig } from './types'
 
 const chain = (id: number, name = `Chain ${id}`): Chain => ({
   id,
@@ -248,11 +248,11 @@ describe('merging the server app config (client config wins where set)', () => {
     expect(config.captcha).toMatchObject({ enabled: true, siteKey: 't:server-key' })
   })
 
-  it('keeps the client values where the client sets them, method by method', () => {
+  it('keeps the client values where the client sets them', () => {
     const { config } = resolveConfig(
       {
         appearance: { accentColor: '#FF0000', logo: 'https://host.test/logo.svg' },
-        loginMethods: { sms: false, wallet: true },
+        loginMethods: { email: true, sms: false, google: true },
         embeddedWallets: { createOnLogin: 'all-users' },
         legal: { privacyPolicyUrl: 'https://host.test/privacy' },
       },
@@ -260,10 +260,66 @@ describe('merging the server app config (client config wins where set)', () => {
     )
     expect(config.appearance.accentColor).toBe('#FF0000')
     expect(config.appearance.logo).toBe('https://host.test/logo.svg')
-    expect(config.loginMethods).toMatchObject({ email: true, sms: false, wallet: true, google: true })
+    expect(config.loginMethods).toMatchObject({ email: true, sms: false, wallet: false, google: true })
     expect(config.embeddedWallets.createOnLogin).toBe('all-users')
     expect(config.legal.privacyPolicyUrl).toBe('https://host.test/privacy')
     expect(config.legal.termsAndConditionsUrl).toBe('https://app.test/terms')
+  })
+
+  it("the host's loginMethods is the whole list: unset keys are off and the server's methods add nothing", () => {
+    const all = toAppConfig(
+      defaultAppConfigJSON(undefined, {
+        email_auth: true,
+        sms_auth: true,
+        wallet_auth: true,
+        google_oauth: true,
+        apple_oauth: true,
+        github_oauth: true,
+        discord_oauth: true,
+      }),
+    )
+    const on = (config: ResolvedConfig) =>
+      Object.entries(config.loginMethods)
+        .filter(([, value]) => value)
+        .map(([method]) => method)
+    const host: LatchConfig = { loginMethods: { email: true, sms: true, google: true } }
+    // before the server answers and after it: exactly the three methods the host wrote
+    expect(on(resolveConfig(host).config)).toEqual(['email', 'sms', 'google'])
+    const merged = resolveConfig(host, all)
+    expect(on(merged.config)).toEqual(['email', 'sms', 'google'])
+    expect(merged.warnings).toEqual([])
+    // a method set to false is off too, and one left out stays off even when the server has it on
+    expect(on(resolveConfig({ loginMethods: { wallet: true, email: false } }, all).config)).toEqual([
+      'wallet',
+    ])
+    // without loginMethods the server decides
+    expect(on(resolveConfig({}, all).config)).toEqual([
+      'email',
+      'sms',
+      'wallet',
+      'apple',
+      'discord',
+      'github',
+      'google',
+    ])
+    // an empty list is no method at all
+    expect(thrown(() => resolveConfig({ loginMethods: {} }, all))).toEqual({
+      code: 'invalid_config',
+      message: 'You must enable at least one login method',
+    })
+  })
+
+  it('a method the host turns on but the server has off is kept, with a warning that the server refuses it', () => {
+    const emailOnly = toAppConfig(defaultAppConfigJSON(undefined, { email_auth: true, sms_auth: false }))
+    const { config, warnings } = resolveConfig({ loginMethods: { email: true, sms: true } }, emailOnly)
+    expect(config.loginMethods).toMatchObject({ email: true, sms: true })
+    expect(warnings).toEqual([
+      {
+        code: 'login_method_off_on_server',
+        message:
+          "loginMethods.sms is on in the config but off in the app's server settings: the server will refuse those logins",
+      },
+    ])
   })
 
   it('a merge that leaves no login method on is refused with the exact message', () => {

@@ -3,9 +3,10 @@
  * `ResolvedConfig` with every field set, after every configuration rule.
  *
  * Precedence, per field: (1) the host's client config where it sets the field, (2) the server app config
- * (GET /api/v1/apps/{appId}) once loaded, (3) the defaults. Login methods merge per method: a method the host
- * leaves unset follows the server. Rules run on the merged result, so a config that only becomes invalid with the
- * server's answer (every method off) is reported then.
+ * (GET /api/v1/apps/{appId}) once loaded, (3) the defaults. Login methods are not merged: a host that passes
+ * `loginMethods` gives the whole list (a key it leaves unset is off, whatever the server says); without it the
+ * server's methods apply (email and wallet until the server has answered). Rules run on the merged result, so a
+ * config that only becomes invalid with the server's answer (every method off) is reported then.
  */
 import {
   CAPTCHA_SCRIPT_URL,
@@ -84,17 +85,21 @@ export function resolveConfig(
   const warn = (code: string, message: string) => warnings.push({ code, message })
 
   // ── Login methods ──────────────────────────────────────────────────────────
-  const base = server ? server.loginMethods : DEFAULT_LOGIN_METHODS
+  // What the host wrote in code is the whole list: the server's settings neither add a method nor remove one.
+  const hostGaveMethods = c.loginMethods !== undefined && c.loginMethods !== null
   const hostMethods = section(c.loginMethods, 'loginMethods')
+  const base = server ? server.loginMethods : DEFAULT_LOGIN_METHODS
   const loginMethods = {} as Record<LoginMethod, boolean>
-  const hostSetAny = LOGIN_METHODS.some(
-    (m) => optionalBoolean(hostMethods[m], `loginMethods.${m}`) !== undefined,
-  )
   for (const method of LOGIN_METHODS) {
-    const hostValue = hostMethods[method]
-    // Without a server answer, a host that lists methods means exactly those: the defaults must not add more.
-    const fallback = server || !hostSetAny ? base[method] === true : false
-    loginMethods[method] = typeof hostValue === 'boolean' ? hostValue : fallback
+    const hostValue = optionalBoolean(hostMethods[method], `loginMethods.${method}`)
+    loginMethods[method] = hostGaveMethods ? hostValue === true : base[method] === true
+    // The server still refuses a method its app has off: say so, or the button only leads to an error.
+    if (hostValue === true && server && server.loginMethods[method] !== true) {
+      warn(
+        'login_method_off_on_server',
+        formatMessage(catalogue, 'config.loginMethodOffOnServer', { method }),
+      )
+    }
   }
   let customAuth: ResolvedConfig['customAuth'] = null
   if (c.customAuth !== undefined && c.customAuth !== null) {

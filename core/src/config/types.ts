@@ -29,7 +29,12 @@ export interface LatchConfig {
     /** @default false */
     hideDirectWeb2Inputs?: boolean
   }
-  /** Login methods on. Unset keys come from the server app config. */
+  /**
+   * The login methods to offer, as the whole list: when given, a key left unset is off and the server app config's
+   * methods are ignored (host code wins); `{ email: true, google: true }` shows exactly email and Google. When
+   * absent, the app's server settings decide. At least one must be on ('You must enable at least one login method').
+   * @default the server app config's methods (email and wallet until it has loaded)
+   */
   loginMethods?: Partial<Record<LoginMethod, boolean>>
   legal?: { termsAndConditionsUrl?: string; privacyPolicyUrl?: string }
   render?: { inDialog?: boolean }
