@@ -6,7 +6,10 @@
  *   (b) the frame's cold start (mount to ready handshake) and wallet creation (key, split, recovery sealing, two
  *       server calls);
  *   (c) personal_sign round trips through the frame (host provider -> postMessage -> frame signs -> reply), the
- *       median and p95 of many.
+ *       median and p95 of many;
+ *   (d) the share-release round trip: `privy:wallet:connect` from the host (the frame fetches the auth share from
+ *       the server and rebuilds the key with this device's share), median and p95 of many.
+ * Cold start and creation are measured on several fresh pages (one new user each): median and p95.
  * Bounded: a fixed number of repetitions, and every wait has a timeout.
  */
 import { createServer } from 'node:http'
@@ -20,6 +23,8 @@ import { buildFrameBundle } from '../../examples/server/src/routes/wallet-frame'
 import { ensureChromium } from '../scripts/ensure-chromium.mjs'
 
 const SIGNS = Number(process.env.BENCH_FRAME_SIGNS ?? 200)
+const CONNECTS = Number(process.env.BENCH_FRAME_CONNECTS ?? 40)
+const PAGES = Number(process.env.BENCH_FRAME_PAGES ?? 7)
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const ms = (x: number) => `${x.toFixed(2)} ms`
 const pct = (xs: number[], p: number) =>
@@ -60,7 +65,7 @@ const clock = { now: () => Date.now(), setTimeout: (f, ms) => setTimeout(f, ms),
 const proxy = createEmbeddedWalletProxy({ apiUrl: ${JSON.stringify(api.url)}, appId: ${JSON.stringify(DEMO_APP_ID)},
   host: createBrowserFrameHost(), clock })
 const chain = { id: 1, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } }
-window.bench = async (token, signs) => {
+window.bench = async (token, signs, connects) => {
   let t = performance.now()
   await proxy.ready()
   const readyMs = performance.now() - t
@@ -74,7 +79,14 @@ window.bench = async (token, signs) => {
     await provider.request({ method: 'personal_sign', params: ['bench ' + i, address] })
     signMs.push(performance.now() - t)
   }
-  return { readyMs, createMs, signMs }
+  const connectMs = []
+  for (let i = 0; i < connects; i++) {
+    t = performance.now()
+    await proxy.connect({ accessToken: token, address })
+    connectMs.push(performance.now() - t)
+  }
+  proxy.destroy()
+  return { readyMs, createMs, signMs, connectMs }
 }
 `
 hostScript =
@@ -91,7 +103,7 @@ hostScript =
   ).outputFiles[0]?.text ?? ''
 
 async function login(): Promise<string> {
-  const email = `bench-frame-${Date.now()}@example.com`
+  const email = `bench-frame-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`
   const headers = { 'content-type': 'application/json', 'privy-app-id': DEMO_APP_ID }
   await fetch(`${api.url}/api/v1/passwordless/init`, {
     method: 'POST',
@@ -119,24 +131,42 @@ try {
       '--disable-background-networking',
     ],
   })
-  const page = await browser.newPage()
-  page.setDefaultTimeout(30_000)
-  await page.goto(origin)
-  await page.waitForFunction(() => 'bench' in window)
-  const token = await login()
-  const r = await page.evaluate(
-    ([t, n]) =>
-      (
-        window as unknown as {
-          bench(t: string, n: number): Promise<{ readyMs: number; createMs: number; signMs: number[] }>
-        }
-      ).bench(t as string, n as number),
-    [token, SIGNS] as const,
-  )
-  console.log(`  frame cold start (mount to ready): ${ms(r.readyMs)}`)
-  console.log(`  wallet creation: ${ms(r.createMs)}`)
+  const readyMs: number[] = []
+  const createMs: number[] = []
+  let last: { signMs: number[]; connectMs: number[] } | undefined
+  for (let p = 0; p < PAGES; p++) {
+    // a fresh context each time: nothing of the frame origin (storage, cache) survives between pages
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    page.setDefaultTimeout(60_000)
+    await page.goto(origin)
+    await page.waitForFunction(() => 'bench' in window)
+    const token = await login()
+    const final = p === PAGES - 1
+    const r = await page.evaluate(
+      ([t, n, c]) =>
+        (
+          window as unknown as {
+            bench(
+              t: string,
+              n: number,
+              c: number,
+            ): Promise<{ readyMs: number; createMs: number; signMs: number[]; connectMs: number[] }>
+          }
+        ).bench(t as string, n as number, c as number),
+      [token, final ? SIGNS : 0, final ? CONNECTS : 0] as const,
+    )
+    readyMs.push(r.readyMs)
+    createMs.push(r.createMs)
+    if (final) last = r
+    await context.close()
+  }
+  const line = (xs: number[]) => `median ${ms(pct(xs, 0.5))}, p95 ${ms(pct(xs, 0.95))} (n=${xs.length})`
+  console.log(`  frame cold start (mount to ready): ${line(readyMs)}`)
+  console.log(`  wallet creation: ${line(createMs)}`)
+  console.log(`  personal_sign round trip through the frame: ${line(last?.signMs ?? [])}; goal 10 ms`)
   console.log(
-    `  personal_sign round trip through the frame: median ${ms(pct(r.signMs, 0.5))}, p95 ${ms(pct(r.signMs, 0.95))} (n=${r.signMs.length}; goal 10 ms)`,
+    `  share-release round trip (connect: auth share fetched, key rebuilt): ${line(last?.connectMs ?? [])}`,
   )
 } finally {
   await browser?.close()
