@@ -46,6 +46,9 @@ export const EMBEDDED_WALLET_ERROR_TYPES = [
   'missing_or_invalid_mfa',
   'mfa_verification_max_attempts_reached',
   'mfa_timeout',
+  // Registering this device's key needs a primary login of this session within the last 10 minutes (automatic
+  // recovery on a new device, or a wallet made before device keys): the host asks the person to log in again.
+  'fresh_login_required',
 ] as const
 
 /** One error type. */
@@ -126,10 +129,61 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ProtocolErr
 const MAX_ID_LENGTH = 100
 const MAX_TOKEN_LENGTH = 8192
 const MAX_PASSWORD_LENGTH = 256
+/**
+ * The most a message may weigh: string characters plus 8 per other value, counted over the whole message. A
+ * signing request of typed data or a large transaction stays far below; anything bigger is refused unread.
+ */
+export const MAX_MESSAGE_WEIGHT = 1_000_000
+/** The deepest nesting a message may have (arrays and objects). */
+const MAX_DEPTH = 64
 
 type Obj = Record<string, unknown>
 
-const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** A plain object: what postMessage's structured clone makes of an object literal (no Date, Map, class...). */
+const isObject = (v: unknown): v is Obj => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+  const proto = Object.getPrototypeOf(v)
+  return proto === Object.prototype || proto === null
+}
+
+/** An own property only: nothing inherited (a polluted prototype, a getter on a class) is ever read. */
+const own = (o: Obj, key: string): unknown => (Object.hasOwn(o, key) ? o[key] : undefined)
+
+/**
+ * True when `value` is JSON-like data (strings, finite numbers, bigints, booleans, null, undefined, arrays and plain
+ * objects)
+ * without cycles, at most `MAX_DEPTH` deep and within `MAX_MESSAGE_WEIGHT`. Iterative, so a deep or cyclic payload
+ * cannot exhaust the stack.
+ */
+export function isBoundedData(value: unknown, maxWeight = MAX_MESSAGE_WEIGHT): boolean {
+  let weight = 0
+  const seen = new Set<object>()
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number]
+    if (typeof v === 'string') weight += v.length
+    else if (v === null || v === undefined || typeof v === 'boolean' || typeof v === 'bigint') weight += 8
+    else if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return false
+      weight += 8
+    } else if (Array.isArray(v) || isObject(v)) {
+      if (depth >= MAX_DEPTH || seen.has(v)) return false
+      seen.add(v)
+      weight += 8
+      if (Array.isArray(v)) {
+        if (Object.getPrototypeOf(v) !== Array.prototype) return false
+        for (const item of v) stack.push([item, depth + 1])
+      } else {
+        for (const key of Object.keys(v)) {
+          weight += key.length
+          stack.push([v[key], depth + 1])
+        }
+      }
+    } else return false
+    if (weight > maxWeight) return false
+  }
+  return true
+}
 
 /** True for one of the protocol's event names. */
 export function isEmbeddedWalletEvent(value: unknown): value is EmbeddedWalletEvent {
@@ -154,29 +208,32 @@ const bad = (message: string): { ok: false; error: ProtocolError } => ({
 /** Reads the envelope only: a string id of sane length; whatever else is wrong is answered under that id. */
 export function readMessageId(raw: unknown): string | null {
   if (!isObject(raw)) return null
-  const id = raw.id
+  const id = own(raw, 'id')
   return typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH ? id : null
 }
 
 function token(d: Obj): string | null {
-  const t = d.accessToken
+  const t = own(d, 'accessToken')
   return typeof t === 'string' && t.length > 0 && t.length <= MAX_TOKEN_LENGTH ? t : null
 }
 
 function optionalPassword(d: Obj, name: string): { ok: true; value: string | undefined } | { ok: false } {
-  const v = d[name]
+  const v = own(d, name)
   if (v === undefined || v === null) return { ok: true, value: undefined }
   if (typeof v !== 'string' || v.length === 0 || v.length > MAX_PASSWORD_LENGTH) return { ok: false }
   return { ok: true, value: v }
 }
 
 function mfaMethod(d: Obj): MfaMethod | null {
-  return d.method === 'sms' || d.method === 'totp' ? d.method : null
+  const m = own(d, 'method')
+  return m === 'sms' || m === 'totp' ? m : null
 }
 
 /**
  * Validates a request received by the frame. Unknown events, a missing id and malformed payloads come back as an
- * `invalid_request_arguments` error; a message with no usable id cannot be answered and yields `id: null`.
+ * `invalid_request_arguments` error; a message with no usable id cannot be answered and yields `id: null`. A
+ * message that is not bounded JSON-like data (too heavy, too deep, cyclic, or holding other values) is refused
+ * before any field is used.
  */
 export function parseRequest(raw: unknown): {
   id: string | null
@@ -184,10 +241,12 @@ export function parseRequest(raw: unknown): {
   parsed: Parsed<RequestMessage>
 } {
   const id = readMessageId(raw)
-  const event = isObject(raw) && typeof raw.event === 'string' ? raw.event : null
+  const name = isObject(raw) ? own(raw, 'event') : undefined
+  const event = typeof name === 'string' && name.length <= MAX_ID_LENGTH ? name : null
   if (!id) return { id, event, parsed: bad('A request needs a string id') }
+  if (!isBoundedData(raw)) return { id, event, parsed: bad('The request is too large or not plain data') }
   if (!isEmbeddedWalletEvent(event)) return { id, event, parsed: bad(`Unknown event '${String(event)}'`) }
-  const data = (raw as Obj).data ?? {}
+  const data = own(raw as Obj, 'data') ?? {}
   if (!isObject(data)) return { id, event, parsed: bad('The request data must be an object') }
   const payload = parsePayload(event, data)
   if (!payload.ok) return { id, event, parsed: payload }
@@ -207,12 +266,15 @@ function parsePayload(event: EmbeddedWalletEvent, d: Obj): Parsed<RequestPayload
     }
   }
   if (event.startsWith('privy:wallet:')) {
-    if (!isHexAddress(d.address)) return bad('Missing or invalid address')
-    const address = d.address
+    const address = own(d, 'address')
+    if (!isHexAddress(address)) return bad('Missing or invalid address')
     if (event === 'privy:wallet:connect') return { ok: true, value: { accessToken, address } }
     if (event === 'privy:wallet:recover') {
       // `recoveryPin` is accepted as an alias of `recoveryPassword`.
-      const pw = optionalPassword(d, d.recoveryPassword === undefined ? 'recoveryPin' : 'recoveryPassword')
+      const pw = optionalPassword(
+        d,
+        own(d, 'recoveryPassword') === undefined ? 'recoveryPin' : 'recoveryPassword',
+      )
       if (!pw.ok) return bad('Invalid recoveryPassword')
       return {
         ok: true,
@@ -228,25 +290,26 @@ function parsePayload(event: EmbeddedWalletEvent, d: Obj): Parsed<RequestPayload
       return { ok: true, value: { accessToken, address, recoveryPassword: pw.value } }
     }
     // rpc
-    const request = d.request
-    if (!isObject(request) || typeof request.method !== 'string') return bad('Missing or invalid request')
-    if (!(FRAME_RPC_METHODS as readonly string[]).includes(request.method)) {
-      return bad(`Unsupported method '${request.method}'`)
+    const request = own(d, 'request')
+    const method = isObject(request) ? own(request, 'method') : undefined
+    if (!isObject(request) || typeof method !== 'string') return bad('Missing or invalid request')
+    if (!(FRAME_RPC_METHODS as readonly string[]).includes(method)) {
+      return bad(`Unsupported method '${method.slice(0, MAX_ID_LENGTH)}'`)
     }
-    const params = request.params ?? []
+    const params = own(request, 'params') ?? []
     if (!Array.isArray(params)) return bad('request.params must be an array')
     return {
       ok: true,
-      value: { accessToken, address, request: { method: request.method as FrameRpcMethod, params } },
+      value: { accessToken, address, request: { method: method as FrameRpcMethod, params } },
     }
   }
   // MFA events
   const method = mfaMethod(d)
   if (!method) return bad("Missing or invalid method ('sms' or 'totp')")
-  const phone = d.phoneNumber
+  const phone = own(d, 'phoneNumber')
   if (phone !== undefined && (typeof phone !== 'string' || phone.length > 32))
     return bad('Invalid phoneNumber')
-  const code = d.code
+  const code = own(d, 'code')
   const needsCode = event === 'privy:mfa:verify' || event === 'privy:mfa:submit-enrollment'
   if (needsCode && (typeof code !== 'string' || !/^\d{6}$/.test(code))) return bad('Missing or invalid code')
   const value: Obj = { accessToken, method }
@@ -259,19 +322,24 @@ function parsePayload(event: EmbeddedWalletEvent, d: Obj): Parsed<RequestPayload
 
 /**
  * Validates a reply received by the host: an object with a string id, a known event, and either an object
- * `data` or an `error` whose type is one of the protocol's. Anything else yields null (and is ignored).
+ * `data` or an `error` whose type is one of the protocol's. Anything else (including a reply that is not bounded
+ * JSON-like data) yields null and is ignored.
  */
 export function parseReply(raw: unknown): ReplyMessage | null {
   const id = readMessageId(raw)
-  if (!id || !isObject(raw) || !isEmbeddedWalletEvent(raw.event)) return null
-  if (raw.error !== undefined) {
-    const e = raw.error
-    if (!isObject(e) || typeof e.message !== 'string') return null
-    const type = isEmbeddedWalletErrorType(e.type) ? e.type : 'error'
-    return { id, event: raw.event, error: { type, message: e.message } }
+  if (!id || !isObject(raw)) return null
+  const event = own(raw, 'event')
+  if (!isEmbeddedWalletEvent(event) || !isBoundedData(raw)) return null
+  const e = own(raw, 'error')
+  if (e !== undefined) {
+    const message = isObject(e) ? own(e, 'message') : undefined
+    if (!isObject(e) || typeof message !== 'string') return null
+    const type = own(e, 'type')
+    return { id, event, error: { type: isEmbeddedWalletErrorType(type) ? type : 'error', message } }
   }
-  if (!isObject(raw.data)) return null
-  return { id, event: raw.event, data: raw.data } as ReplyMessage
+  const data = own(raw, 'data')
+  if (!isObject(data)) return null
+  return { id, event, data } as ReplyMessage
 }
 
 /** Builds a success reply. */

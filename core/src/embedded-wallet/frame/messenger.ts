@@ -4,6 +4,7 @@
  */
 import {
   type EmbeddedWalletEvent,
+  isEmbeddedWalletEvent,
   PROTOCOL_VERSION,
   parseRequest,
   type ReplyMessage,
@@ -41,13 +42,17 @@ export function createFrameMessenger(options: {
   handlers: FrameHandlers
 }) {
   const { parent, allowedOrigins, handlers } = options
+  /** Ids of requests being handled: a second request under the same id is dropped, not run twice. */
+  const inFlight = new Set<string>()
   return async function onMessage(event: IncomingMessage): Promise<void> {
-    // Only the embedding page may talk to the frame: same window object and an allowed origin.
-    if (event.source !== parent || !allowedOrigins.includes(event.origin)) return
+    // Only the embedding page may talk to the frame: same window object and an allowed origin. An opaque origin
+    // ('null': a sandboxed or data: document) is never one, whatever the app's list says.
+    if (event.source !== parent || event.origin === 'null' || !allowedOrigins.includes(event.origin)) return
     const { id, event: name, parsed } = parseRequest(event.data)
-    if (!id) return
+    if (!id || inFlight.has(id)) return
     const post = (reply: ReplyMessage) => parent.postMessage(reply, event.origin)
-    const replyEvent = (name ?? 'privy:iframe:ready') as EmbeddedWalletEvent
+    // a reply always names a protocol event, so the host's parser can read it (an unknown one is not echoed)
+    const replyEvent: EmbeddedWalletEvent = isEmbeddedWalletEvent(name) ? name : 'privy:iframe:ready'
     if (!parsed.ok) return post(replyError(id, replyEvent, parsed.error))
     const request = parsed.value as RequestMessage
     if (request.event === 'privy:iframe:ready') {
@@ -62,11 +67,14 @@ export function createFrameMessenger(options: {
         }),
       )
     }
+    inFlight.add(id)
     try {
       const data = await handler(request.data)
       post({ id, event: request.event, data } as ReplyMessage)
     } catch (error) {
       post(replyError(id, request.event, toProtocolError(error)))
+    } finally {
+      inFlight.delete(id)
     }
   }
 }
