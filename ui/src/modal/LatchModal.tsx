@@ -20,7 +20,8 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useLatchContext } from '../context'
 import { useMediaQuery } from '../hooks/useMediaQuery'
-import { ScreenRoot, Spinner } from '../primitives/parts'
+import { useMessages } from '../hooks/useMessages'
+import { Description, Hero, ScreenRoot, Spinner } from '../primitives/parts'
 import type { ScreenComponent, ScreenRegistry } from '../registry'
 import { defaultScreens } from '../registry'
 import { isLazyScreen } from '../screens/lazy'
@@ -60,11 +61,15 @@ function CurrentScreen({ modal }: { modal: ModalState }) {
   )
 }
 
-/** Shown for the moment a lazily loaded screen takes to arrive. */
+/** Shown while a lazily loaded screen's code arrives (a slow network): a spinner with its word, never alone. */
 function ScreenLoading() {
+  const t = useMessages()
   return (
     <ScreenRoot scope="loading" data-state="loading">
-      <Spinner />
+      <Hero>
+        <Spinner />
+        <Description>{t('generic.loading')}</Description>
+      </Hero>
     </ScreenRoot>
   )
 }

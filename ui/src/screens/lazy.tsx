@@ -5,28 +5,44 @@
  * screen. The modal preloads them when it opens, so they are there before anyone navigates to them.
  */
 import type { ComponentType } from 'react'
-import { lazy } from 'react'
+import { lazy, useState } from 'react'
 import type { ScreenComponent, ScreenProps } from '../registry'
 import type { ScreenName } from '../types'
 
 /** A lazily loaded screen with a `preload()` that starts the load early. */
 export type LazyScreen<S extends ScreenName> = ScreenComponent<S> & { preload(): Promise<unknown> }
 
-/** Wraps a screen loader in `React.lazy`, sharing one load between `preload()` and the first render. */
+/**
+ * Wraps a screen loader in `React.lazy`, sharing one load between `preload()` and the first render. Once the code
+ * has arrived, the screen renders at once: `React.lazy` would still suspend on its first render (and React then
+ * keeps its fallback up for at least 300 ms), so a preloaded screen would open as a lone spinner.
+ */
 export function lazyScreen<S extends ScreenName>(
   load: () => Promise<ComponentType<ScreenProps<S>>>,
 ): LazyScreen<S> {
   let loading: Promise<ComponentType<ScreenProps<S>>> | undefined
+  let loaded: ComponentType<ScreenProps<S>> | undefined
   const preload = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed load (offline, a deploy replaced the chunk) may be retried on the next render.
-      loading = undefined
-      throw error
-    })
+    loading ??= load().then(
+      (screen) => {
+        loaded = screen
+        return screen
+      },
+      (error: unknown) => {
+        // A failed load (offline, a deploy replaced the chunk) may be retried on the next render.
+        loading = undefined
+        throw error
+      },
+    )
     return loading
   }
-  const component = lazy(() => preload().then((screen) => ({ default: screen })))
-  return Object.assign(component, { preload }) as unknown as LazyScreen<S>
+  const Lazy = lazy(() => preload().then((screen) => ({ default: screen })))
+  function Screen(props: ScreenProps<S>) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the screen.
+    const [Component] = useState<ComponentType<ScreenProps<S>>>(() => loaded ?? Lazy)
+    return <Component {...props} />
+  }
+  return Object.assign(Screen, { preload }) as unknown as LazyScreen<S>
 }
 
 /** True for a registry entry made by `lazyScreen`. */

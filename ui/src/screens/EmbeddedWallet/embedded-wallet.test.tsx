@@ -1,5 +1,5 @@
 import type { EmbeddedWalletState, PasswordFlowState, ScreenName } from '@latch/core'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it } from 'vitest'
 import { setup } from '../../test/setup'
@@ -81,6 +81,12 @@ describe('embedded wallet screens', () => {
     expect(await screen.findByText('Welcome to Acme')).toBeTruthy()
     expect(screen.getByText("You've successfully created an account.")).toBeTruthy()
     expectStyled()
+    // the flow leaves 'created' as the modal closes: the screen keeps its words through the exit
+    await act(async () => h.$state.set({ step: 'ready', wallet } as EmbeddedWalletState))
+    expect(screen.getByText('Welcome to Acme')).toBeTruthy()
+    expect(screen.queryByText('All set!')).toBeNull()
+    await act(async () => h.latch.closeModal())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await h.show('EMBEDDED_WALLET_CREATED_SCREEN', {
       step: 'created',
       origin: 'login',

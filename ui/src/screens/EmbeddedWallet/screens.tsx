@@ -98,7 +98,8 @@ export function EMBEDDED_WALLET_CREATED_SCREEN(_: ScreenProps<'EMBEDDED_WALLET_C
   const tw = useWalletMessages()
   const state = useStore(latch.flows.embeddedWallet.$state)
   const appConfig = useStore(latch.$appConfig)
-  const isNewUser = state.step === 'created' ? state.isNewUser : false
+  // The flow leaves 'created' as the modal starts closing: the words shown must not change during the exit.
+  const [isNewUser] = useState(() => (state.step === 'created' ? state.isNewUser : false))
   const appName = appConfig?.name
   return (
     <EmbeddedRoot scope="embedded-created" state={isNewUser ? 'new-user' : 'returning'}>
