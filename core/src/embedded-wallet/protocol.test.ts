@@ -100,6 +100,23 @@ describe('parseRequest', () => {
     }
   })
 
+  it('logout carries nothing (no token: the session may be gone); cancel names the request it stops', () => {
+    expect(parseRequest({ id: '1', event: 'privy:wallet:logout' }).parsed).toEqual({
+      ok: true,
+      value: { id: '1', event: 'privy:wallet:logout', data: {} },
+    })
+    expect(parseRequest({ id: '2', event: 'privy:wallet:cancel', data: { requestId: 'r1' } }).parsed).toEqual(
+      {
+        ok: true,
+        value: { id: '2', event: 'privy:wallet:cancel', data: { requestId: 'r1' } },
+      },
+    )
+    for (const data of [{}, { requestId: '' }, { requestId: 7 }, { requestId: 'x'.repeat(101) }]) {
+      const { parsed } = parseRequest({ id: '3', event: 'privy:wallet:cancel', data })
+      expect(parsed.ok).toBe(false)
+    }
+  })
+
   it('a message without a usable id cannot be answered', () => {
     expect(parseRequest({ event: 'privy:iframe:ready' }).id).toBeNull()
     expect(parseRequest({ id: 'x'.repeat(101), event: 'privy:iframe:ready' }).id).toBeNull()
@@ -183,5 +200,47 @@ describe('frame messenger', () => {
     const { parent, send } = frame()
     await send({ event: 'privy:iframe:ready' })
     expect(parent.postMessage).not.toHaveBeenCalled()
+  })
+
+  it('cancel aborts the named request in flight (its handler sees the signal); an unknown id is not canceled', async () => {
+    let seen: AbortSignal | undefined
+    let finish: () => void = () => {}
+    const { parent, send } = frame({
+      'privy:wallet:create': (_d: unknown, { signal }: { signal: AbortSignal }) => {
+        seen = signal
+        return new Promise((_resolve, reject) => {
+          finish = () => reject(new FrameError('error', 'The request was canceled'))
+        })
+      },
+    })
+    const creating = send({ id: 'c1', event: 'privy:wallet:create', data: { accessToken: TOKEN } })
+    await send({ id: 'x1', event: 'privy:wallet:cancel', data: { requestId: 'c1' } })
+    expect(seen?.aborted).toBe(true)
+    await send({ id: 'x2', event: 'privy:wallet:cancel', data: { requestId: 'nope' } })
+    finish()
+    await creating
+    const replies = parent.postMessage.mock.calls.map((c) => c[0])
+    expect(replies).toContainEqual({ id: 'x1', event: 'privy:wallet:cancel', data: { canceled: true } })
+    expect(replies).toContainEqual({ id: 'x2', event: 'privy:wallet:cancel', data: { canceled: false } })
+    expect(replies.find((r) => r.id === 'c1')?.error.type).toBe('error')
+  })
+
+  it('logout aborts every request in flight, then runs the logout handler', async () => {
+    const signals: AbortSignal[] = []
+    const forget = vi.fn(async () => ({}))
+    const { parent, send } = frame({
+      'privy:wallet:rpc': (_d: unknown, { signal }: { signal: AbortSignal }) => {
+        signals.push(signal)
+        return new Promise(() => {})
+      },
+      'privy:wallet:logout': forget,
+    })
+    const rpc = { accessToken: TOKEN, address: ADDRESS, request: { method: 'personal_sign', params: ['hi'] } }
+    void send({ id: 'r1', event: 'privy:wallet:rpc', data: rpc })
+    void send({ id: 'r2', event: 'privy:wallet:rpc', data: rpc })
+    await send({ id: 'l', event: 'privy:wallet:logout', data: {} })
+    expect(signals.map((s) => s.aborted)).toEqual([true, true])
+    expect(forget).toHaveBeenCalledOnce()
+    expect(parent.postMessage).toHaveBeenCalledWith({ id: 'l', event: 'privy:wallet:logout', data: {} }, HOST)
   })
 })

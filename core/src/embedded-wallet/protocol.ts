@@ -14,6 +14,11 @@
  * - `privy:mfa:init-enrollment`: `{ accessToken, method, phoneNumber? }` -> `{ authUrl?, secret? }`.
  * - `privy:mfa:submit-enrollment`: `{ accessToken, method, code, phoneNumber? }` -> `{}`.
  * - `privy:mfa:unenroll`: `{ accessToken, method }` -> `{}`.
+ * - `privy:wallet:logout`: `{}` -> `{}`: the user signed out (or the session ended elsewhere). The frame forgets
+ *   every key it rebuilt in memory and stops the work in flight; the host removes the frame afterwards. No token.
+ * - `privy:wallet:cancel`: `{ requestId }` -> `{ canceled }`: the host gave up on request `requestId` (its timeout)
+ *   and the frame stops that work, so a retried creation does not meet its own unfinished one. `canceled` is false
+ *   when nothing with that id was running. No token.
  */
 
 /** Protocol version announced by the frame in its ready reply. */
@@ -31,6 +36,8 @@ export const EMBEDDED_WALLET_EVENTS = [
   'privy:mfa:init-enrollment',
   'privy:mfa:submit-enrollment',
   'privy:mfa:unenroll',
+  'privy:wallet:logout',
+  'privy:wallet:cancel',
 ] as const
 
 /** One event name. */
@@ -95,6 +102,8 @@ export interface RequestPayloads {
     phoneNumber?: string
   }
   'privy:mfa:unenroll': { accessToken: string; method: MfaMethod }
+  'privy:wallet:logout': Record<string, never>
+  'privy:wallet:cancel': { requestId: string }
 }
 
 /** Reply payloads, by event. */
@@ -109,6 +118,8 @@ export interface ReplyPayloads {
   'privy:mfa:init-enrollment': { authUrl?: string; secret?: string }
   'privy:mfa:submit-enrollment': Record<string, never>
   'privy:mfa:unenroll': Record<string, never>
+  'privy:wallet:logout': Record<string, never>
+  'privy:wallet:cancel': { canceled: boolean }
 }
 
 /** A request message. */
@@ -254,7 +265,14 @@ export function parseRequest(raw: unknown): {
 }
 
 function parsePayload(event: EmbeddedWalletEvent, d: Obj): Parsed<RequestPayloads[EmbeddedWalletEvent]> {
-  if (event === 'privy:iframe:ready') return { ok: true, value: {} }
+  if (event === 'privy:iframe:ready' || event === 'privy:wallet:logout') return { ok: true, value: {} }
+  if (event === 'privy:wallet:cancel') {
+    const requestId = own(d, 'requestId')
+    if (typeof requestId !== 'string' || requestId.length === 0 || requestId.length > MAX_ID_LENGTH) {
+      return bad('Missing or invalid requestId')
+    }
+    return { ok: true, value: { requestId } }
+  }
   const accessToken = token(d)
   if (!accessToken) return bad('Missing or invalid accessToken')
   if (event === 'privy:wallet:create') {

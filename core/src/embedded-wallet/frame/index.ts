@@ -68,12 +68,16 @@ function start() {
     parent: window.parent,
     allowedOrigins: config.allowedOrigins,
     handlers: {
-      'privy:wallet:create': (d) => wallet.create(d.accessToken, d.recoveryPassword),
+      'privy:wallet:create': (d, { signal }) => wallet.create(d.accessToken, d.recoveryPassword, signal),
       'privy:wallet:connect': (d) => wallet.connect(d.accessToken, d.address),
       'privy:wallet:recover': (d) => wallet.recover(d.accessToken, d.address, d.recoveryPassword),
       'privy:wallet:rpc': (d) => wallet.rpc(d.accessToken, d.address, d.request),
       'privy:wallet:set-recovery-password': (d) =>
         wallet.setRecoveryPassword(d.accessToken, d.address, d.recoveryPassword),
+      'privy:wallet:logout': async () => {
+        wallet.forget()
+        return {}
+      },
     },
   })
   window.addEventListener('message', (event) => void onMessage(event))

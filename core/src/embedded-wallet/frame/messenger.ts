@@ -28,10 +28,19 @@ export interface ParentWindow {
   postMessage(message: unknown, targetOrigin: string): void
 }
 
-/** Handlers by event (the ready handshake is answered by the messenger itself). */
+/** What a handler gets besides its payload: `signal` aborts when the host cancels the request or signs out. */
+export interface FrameRequestContext {
+  signal: AbortSignal
+}
+
+/**
+ * Handlers by event. The messenger answers the ready handshake and `privy:wallet:cancel` itself; on
+ * `privy:wallet:logout` it aborts every request in flight and then runs the logout handler (which forgets keys).
+ */
 export type FrameHandlers = {
-  [E in Exclude<EmbeddedWalletEvent, 'privy:iframe:ready'>]?: (
+  [E in Exclude<EmbeddedWalletEvent, 'privy:iframe:ready' | 'privy:wallet:cancel'>]?: (
     data: RequestPayloads[E],
+    context: FrameRequestContext,
   ) => Promise<ReplyPayloads[E]>
 }
 
@@ -42,8 +51,9 @@ export function createFrameMessenger(options: {
   handlers: FrameHandlers
 }) {
   const { parent, allowedOrigins, handlers } = options
-  /** Ids of requests being handled: a second request under the same id is dropped, not run twice. */
-  const inFlight = new Set<string>()
+  /** Requests being handled, by id: a second request under the same id is dropped, not run twice; a cancel or a
+   * logout aborts them. */
+  const inFlight = new Map<string, AbortController>()
   return async function onMessage(event: IncomingMessage): Promise<void> {
     // Only the embedding page may talk to the frame: same window object and an allowed origin. An opaque origin
     // ('null': a sandboxed or data: document) is never one, whatever the app's list says.
@@ -58,7 +68,18 @@ export function createFrameMessenger(options: {
     if (request.event === 'privy:iframe:ready') {
       return post(replyData(id, 'privy:iframe:ready', { version: PROTOCOL_VERSION }))
     }
-    const handler = handlers[request.event] as ((data: unknown) => Promise<unknown>) | undefined
+    if (request.event === 'privy:wallet:cancel') {
+      const { requestId } = request.data as RequestPayloads['privy:wallet:cancel']
+      const running = inFlight.get(requestId)
+      running?.abort()
+      return post(replyData(id, 'privy:wallet:cancel', { canceled: running !== undefined }))
+    }
+    if (request.event === 'privy:wallet:logout') {
+      for (const running of inFlight.values()) running.abort()
+    }
+    const handler = handlers[request.event] as
+      | ((data: unknown, context: FrameRequestContext) => Promise<unknown>)
+      | undefined
     if (!handler) {
       return post(
         replyError(id, request.event, {
@@ -67,14 +88,15 @@ export function createFrameMessenger(options: {
         }),
       )
     }
-    inFlight.add(id)
+    const controller = new AbortController()
+    if (request.event !== 'privy:wallet:logout') inFlight.set(id, controller)
     try {
-      const data = await handler(request.data)
+      const data = await handler(request.data, { signal: controller.signal })
       post({ id, event: request.event, data } as ReplyMessage)
     } catch (error) {
       post(replyError(id, request.event, toProtocolError(error)))
     } finally {
-      inFlight.delete(id)
+      if (inFlight.get(id) === controller) inFlight.delete(id)
     }
   }
 }

@@ -70,7 +70,16 @@ export function createFrameWallet(options: FrameWalletOptions) {
     loaded.set(account.address.toLowerCase(), { userId, account, loadedAt: now() })
   }
 
-  async function create(token: string, recoveryPassword?: string): Promise<{ address: string }> {
+  /** Stops before the next server call once the host canceled the request (its timeout) or signed out. */
+  const checkpoint = (signal?: AbortSignal) => {
+    if (signal?.aborted) throw new FrameError('error', 'The request was canceled')
+  }
+
+  async function create(
+    token: string,
+    recoveryPassword?: string,
+    signal?: AbortSignal,
+  ): Promise<{ address: string }> {
     const { userId } = await options.verifyToken(token)
     if (recoveryPassword !== undefined) checkPassword(recoveryPassword)
     if (creating.has(userId)) throw new FrameError('error', 'A wallet is already being created')
@@ -81,11 +90,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
       const address = account.address
       const shares = await splitPrivateKey(privateKey)
       const recoveryPlain = decodeShare(shares.recovery)
+      checkpoint(signal)
       const recoveryShare =
         recoveryPassword === undefined
           ? await encryptWithKey(recoveryPlain, fromBase64Url(await api.recoveryKey(token, address)), address)
           : await encryptWithPassword(recoveryPlain, recoveryPassword, address)
       recoveryPlain.fill(0)
+      checkpoint(signal)
       // The server stores first: if it refuses, no share is left behind on the device.
       await api.createWallet(token, {
         address,
@@ -195,8 +206,14 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return { method: request.method, result: await signRpc(account, request) }
   }
 
+  /** Signed out: every key rebuilt in this frame's memory is dropped (device shares stay on the device). */
+  function forget(): void {
+    loaded.clear()
+  }
+
   return {
     create,
+    forget,
     connect,
     recover,
     rpc,
