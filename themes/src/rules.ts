@@ -51,20 +51,66 @@ const buttonBase: NestedRule = {
   },
 }
 
+/**
+ * Elements a host's own stylesheet commonly styles by tag (Vite's starter sets `h1`, `button`, `a`; others add
+ * `h1, h2 { font-family }`, `p { margin }`, `label { text-transform }`...). Under the modal root they are reset, so
+ * only the theme styles them.
+ */
+const HOST_STYLED_ELEMENTS =
+  'h1, h2, h3, h4, h5, h6, p, a, span, div, section, header, footer, nav, form, fieldset, legend, label, ' +
+  'button, input, select, option, optgroup, textarea, ul, ol, li, dl, dt, dd, figure, figcaption, img, svg'
+
+/** Of those, the ones a host pads (lists, headings, paragraphs): the theme's parts pad them where they need it. */
+const HOST_STYLED_BLOCKS =
+  'h1, h2, h3, h4, h5, h6, p, a, span, div, section, header, footer, nav, form, fieldset, legend, label, ' +
+  'ul, ol, li, dl, dt, dd, figure, figcaption, img, svg'
+
+/**
+ * A reset's selector: the root twice makes it (0,2,0), above a host's `h1` (0,0,1) or `.app h1` (0,1,1) and equal
+ * to the part rules, which come after it and so win; `:where()` adds nothing to that.
+ */
+const isolated = (elements: string) => `${R}${R} :where(${elements})`
+
 /** The stylesheet rules, in cascade order. */
 export const styleRules: Array<[selector: string, rule: NestedRule]> = [
   // ── Root: variables live here ─────────────────────────────────────────────────
+  // It sets every inherited text property a host may set on `:root` or `body` (letter-spacing, weight,
+  // text-transform...), so the modal inherits the theme's, not the page's.
   [
     R,
     {
+      boxSizing: 'border-box',
+      margin: '0',
       fontFamily: v.fonts.body,
       fontSize: v.fontSizes.md,
+      fontWeight: v.fontWeights.regular,
+      fontStyle: 'normal',
       lineHeight: v.lineHeights.body,
+      letterSpacing: 'normal',
+      wordSpacing: 'normal',
+      textTransform: 'none',
+      textAlign: 'start',
+      textShadow: 'none',
       color: v.colors.foreground,
       WebkitFontSmoothing: 'antialiased',
     },
   ],
   [`${R} *, ${R} *::before, ${R} *::after`, { boxSizing: 'border-box' }],
+  // ── Isolation from the host page's element rules ───────────────────────────────
+  [
+    isolated(HOST_STYLED_ELEMENTS),
+    {
+      font: 'inherit',
+      letterSpacing: 'inherit',
+      wordSpacing: 'inherit',
+      textTransform: 'inherit',
+      color: 'inherit',
+      margin: '0',
+    },
+  ],
+  // Form controls keep the browser's padding and line box unless a part sets them (the option list, the cells).
+  [isolated('input, select, textarea'), { lineHeight: 'normal' }],
+  [isolated(HOST_STYLED_BLOCKS), { padding: '0' }],
 
   // ── Modal shell ────────────────────────────────────────────────────────────────
   [
@@ -453,6 +499,7 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
     {
       appearance: 'none',
       border: 'none',
+      borderRadius: '0',
       background: 'transparent',
       padding: `0 ${v.space.md}`,
       color: v.colors.foreground,
@@ -497,6 +544,8 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
     parts('address'),
     { fontFamily: v.fonts.mono, fontSize: v.fontSizes.sm, color: v.colors.foreground, alignSelf: 'center' },
   ],
+  // The funding prompt's address is a paragraph with a paragraph's spacing.
+  [scoped('fiat', 'address'), { margin: '1em 0' }],
   [
     parts('guide'),
     {

@@ -12,7 +12,20 @@ describe('styles.css rules', () => {
 
   it('scope every selector under the themed root', () => {
     for (const [selector] of styleRules) {
-      for (const part of selector.split(',')) expect(part.trim().startsWith('[data-latch-theme]')).toBe(true)
+      // commas inside :where(...) belong to one selector
+      for (const part of selector.split(/,(?![^(]*\))/))
+        expect(part.trim().startsWith('[data-latch-theme]'), part).toBe(true)
     }
+  })
+
+  it("reset the host page's element rules under the root, before every part rule (which therefore wins)", () => {
+    const resetIndex = styleRules.findIndex(([selector]) => selector.includes(':where(h1, h2'))
+    expect(resetIndex).toBeGreaterThan(0)
+    const [selector, rule] = styleRules[resetIndex] ?? ['', {}]
+    // (0,2,0): above a host's `h1` or `.app h1`
+    expect(selector.startsWith('[data-latch-theme][data-latch-theme] :where(')).toBe(true)
+    expect(rule).toMatchObject({ font: 'inherit', letterSpacing: 'inherit', margin: '0' })
+    const firstPart = styleRules.findIndex(([s]) => s.includes('[data-part='))
+    expect(resetIndex).toBeLessThan(firstPart)
   })
 })
