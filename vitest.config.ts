@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'server',
           include: ['examples/server/src/**/*.test.ts'],
           environment: 'node',
+          // one throwaway PostgreSQL cluster for the run (or LATCH_TEST_DATABASE_URL): the storage suite runs on both
+          // engines, and the multi-instance tests run server processes on one database
+          globalSetup: ['test/fixtures/postgres/global-setup.ts'],
         },
       },
       {

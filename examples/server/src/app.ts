@@ -22,7 +22,7 @@ import { sessionRoutes } from './routes/sessions'
 import { siweRoutes } from './routes/siwe'
 import { walletFrameRoutes } from './routes/wallet-frame'
 import { createDataCrypto, loadDataKey } from './secrets'
-import { createSqliteStorage, type Storage } from './storage'
+import { openStorage, type Storage } from './storage'
 import { createSigningKeys } from './tokens'
 
 /** Request headers the client sends. */
@@ -33,8 +33,11 @@ export interface ServerApp {
   deps: Deps
   /** Creates or updates an app (tests and seeding). */
   seedApp(seed: AppSeed): Promise<void>
-  /** Deletes expired rows now (the started server also runs it every `cleanupIntervalSeconds`). */
-  cleanup(): Promise<Record<string, number>>
+  /**
+   * Deletes expired rows now (the started server also runs it every `cleanupIntervalSeconds`); null when another
+   * instance on the same database was running it.
+   */
+  cleanup(): Promise<Record<string, number> | null>
   /** Makes a new signing key for an app; the JWKS serves it and the previous one. */
   rotateSigningKey(appId: string): Promise<string>
   close(): Promise<void>
@@ -51,19 +54,26 @@ export async function seedApp(storage: Storage, seed: AppSeed, now: number, devM
   await storage.upsertApp({ id: seed.id, name: seed.name, settings }, now)
 }
 
-/** Builds storage (migrations run), the signing key (made on first start), the seeded apps and the app. */
-export async function createServerApp(
-  partial: ServerOptions = {},
-  storage: Storage = createSqliteStorage(partial.dataDir),
-): Promise<ServerApp> {
+/**
+ * Builds storage (the given one, else PostgreSQL at `databaseUrl` or SQLite in `dataDir`; migrations run), the
+ * signing keys (made on first use), the seeded apps and the app.
+ */
+export async function createServerApp(partial: ServerOptions = {}, given?: Storage): Promise<ServerApp> {
   const config = resolveConfig(partial)
-  if (config.devMode && !config.deliver) config.deliver = outboxDelivery(storage, config.now)
   if (!Number.isInteger(config.trustProxyHops) || config.trustProxyHops < 1) {
     throw new Error('trustProxyHops must be a whole number of at least 1')
   }
+  // the data key first: a missing key must not leave a database connection open behind the error
   const data = createDataCrypto(
-    loadDataKey({ dataKey: config.dataKey, dataDir: config.dataDir, devMode: config.devMode }),
+    loadDataKey({
+      dataKey: config.dataKey,
+      dataDir: config.dataDir,
+      devMode: config.devMode,
+      shared: !!config.databaseUrl,
+    }),
   )
+  const storage = given ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  if (config.devMode && !config.deliver) config.deliver = outboxDelivery(storage, config.now)
   const keys = createSigningKeys(storage, data, config.now)
   const deps: Deps = { config, storage, keys, data }
   const nowS = () => Math.floor(config.now() / 1000)

@@ -2,7 +2,7 @@
  * The cleanup job: deletes what has expired so storage stays bounded. Expired codes, SIWE nonces, OAuth states,
  * pending TOTP secrets and sessions (with their refresh tokens) go at once; rate-limit rows after the longest
  * window; revoked sessions (and their refresh tokens) a day after revocation (their forks were revoked with them);
- * the dev outbox after a day; analytics events after 30 days.
+ * the dev outbox after a day; analytics events after 30 days. One instance at a time runs a pass (storage decides).
  */
 import { type Deps, nowSeconds } from './context'
 
@@ -15,9 +15,16 @@ export const RETENTION = {
   analytics: 30 * 86_400,
 }
 
-/** Runs one cleanup pass; returns the rows deleted per table. */
-export async function runCleanup(deps: Deps): Promise<Record<string, number>> {
+/**
+ * Runs one cleanup pass; returns the rows deleted per table, or null when another instance was running it (with
+ * PostgreSQL the pass holds an advisory lock, so several instances never clean at once).
+ */
+export async function runCleanup(deps: Deps): Promise<Record<string, number> | null> {
   const deleted = await deps.storage.purgeExpired(nowSeconds(deps), RETENTION)
+  if (!deleted) {
+    deps.config.log('cleanup: skipped, another instance is running it')
+    return null
+  }
   const total = Object.values(deleted).reduce((a, b) => a + b, 0)
   if (total > 0) deps.config.log(`cleanup: ${total} expired rows deleted`)
   return deleted

@@ -140,7 +140,12 @@ export type DeliverCode = (m: {
 }) => Promise<void>
 
 export interface ServerConfig {
-  /** Data folder for the SQLite file; undefined means in memory. */
+  /**
+   * PostgreSQL URL (`LATCH_DATABASE_URL`, postgres://user:password@host:5432/database): the engine for one or
+   * several instances. Unset: SQLite in `dataDir`.
+   */
+  databaseUrl?: string
+  /** Data folder for the SQLite file (and the dev-mode data key); undefined means in memory. */
   dataDir?: string
   /**
    * Dev mode: /dev/outbox, the local OIDC provider, the seeded demo app, the static token price table, the local
@@ -340,6 +345,7 @@ export type ServerOptions = Omit<Partial<ServerConfig>, 'rateLimits'> & { rateLi
 export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
   const devMode = partial.devMode ?? false
   return {
+    databaseUrl: partial.databaseUrl,
     dataDir: partial.dataDir,
     devMode,
     devOutboxToken: partial.devOutboxToken ?? (devMode ? randomBytes(24).toString('base64url') : ''),

@@ -613,7 +613,7 @@ describe('bounded storage', () => {
 
     t.advance(31 * 86_400 + 1)
     const deleted = await t.cleanup()
-    expect(deleted.sessions).toBeGreaterThan(0)
+    expect(deleted?.sessions).toBeGreaterThan(0)
     const after = await t.fingerprint()
     for (const table of [
       'codes',

@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import { demoAppSeed, parseRateLimitScale, resolveConfig } from './config'
 import { startServer } from './index'
+import { DatabaseConfigError, describeDatabaseUrl, isStorageUnavailable } from './storage'
 
 const env = process.env
 const flag = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
@@ -29,9 +30,26 @@ const scaled = Object.fromEntries(
   Object.entries(defaults.rateLimits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * scale) }]),
 ) as typeof defaults.rateLimits
 
+/** A bad setting: the message, exit status 2 (like a bad command line). */
+const misconfigured = (message: string): never => {
+  console.error(`[latch-server] ${message}`)
+  process.exit(2)
+}
+
+const databaseUrl = env.LATCH_DATABASE_URL?.trim() || undefined
+let database = `SQLite in ${env.LATCH_DATA_DIR ?? join(process.cwd(), '.data')}`
+if (databaseUrl) {
+  try {
+    database = `PostgreSQL at ${describeDatabaseUrl(databaseUrl)}`
+  } catch (error) {
+    misconfigured((error as Error).message)
+  }
+}
+
 const running = await startServer({
   port: int('PORT', 8787),
   hostname: env.HOST ?? '127.0.0.1',
+  databaseUrl,
   dataDir: env.LATCH_DATA_DIR ?? join(process.cwd(), '.data'),
   devMode,
   publicUrl: env.LATCH_PUBLIC_URL || undefined,
@@ -61,7 +79,13 @@ const running = await startServer({
       }
     : undefined,
   log: (line) => console.log(`[latch-server] ${line}`),
+}).catch((error: unknown) => {
+  if (error instanceof DatabaseConfigError) misconfigured(error.message)
+  // unreachable database, missing data key, unsafe app config: say what, exit non-zero
+  console.error(`[latch-server] cannot start: ${(error as Error).message}`)
+  process.exit(isStorageUnavailable(error) ? 3 : 1)
 })
+console.log(`[latch-server] storage: ${database}`)
 
 console.log(`[latch-server] listening on ${running.url}${devMode ? ' (dev mode)' : ''}`)
 if (devMode) {

@@ -4,7 +4,7 @@
  * all million of them) and an AES-256-GCM key that seals TOTP secrets and other stored secrets.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** Prefix of a sealed value (a value without it is a legacy plaintext row, read as is). */
@@ -31,10 +31,22 @@ export function parseDataKey(value: string): Buffer {
 /**
  * The data key: the configured one; in dev mode with a data folder, one generated on first start and kept in
  * `<dataDir>/data-key` (mode 0600); in memory (no folder, tests) a random one. Outside dev mode a data folder
- * needs a configured key.
+ * needs a configured key, and so does a shared database (PostgreSQL: every instance must hold the same key, or one
+ * could not check another's codes nor open its sealed keys).
  */
-export function loadDataKey(opts: { dataKey?: string; dataDir?: string; devMode: boolean }): Buffer {
+export function loadDataKey(opts: {
+  dataKey?: string
+  dataDir?: string
+  devMode: boolean
+  /** The database is shared by several instances (PostgreSQL). */
+  shared?: boolean
+}): Buffer {
   if (opts.dataKey) return parseDataKey(opts.dataKey)
+  if (opts.shared && !(opts.devMode && opts.dataDir)) {
+    throw new Error(
+      'LATCH_DATA_KEY is required with LATCH_DATABASE_URL: every server instance on the database must use the same key; make one with `openssl rand -base64 32`',
+    )
+  }
   if (!opts.dataDir) return randomBytes(32)
   if (!opts.devMode) {
     throw new Error(
@@ -44,6 +56,7 @@ export function loadDataKey(opts: { dataKey?: string; dataDir?: string; devMode:
   const file = join(opts.dataDir, 'data-key')
   if (existsSync(file)) return parseDataKey(readFileSync(file, 'utf8'))
   const key = randomBytes(32)
+  mkdirSync(opts.dataDir, { recursive: true })
   writeFileSync(file, key.toString('base64url'), { mode: 0o600 })
   return key
 }

@@ -1,0 +1,31 @@
+/**
+ * Storage: the `Storage` contract (types.ts) and its two engines. `openStorage` picks one: PostgreSQL when a
+ * database URL is given (`LATCH_DATABASE_URL`, for one or several server instances), otherwise SQLite in the data
+ * folder (`LATCH_DATA_DIR`; in memory without one).
+ */
+import { openPostgresStorage, type PostgresStorageOptions } from './postgres'
+import { createSqliteStorage } from './sqlite'
+import type { Storage } from './types'
+
+export { DatabaseConfigError, isStorageUnavailable, StorageUnavailableError } from './errors'
+export { ADVISORY_LOCKS, describeDatabaseUrl, openPostgresStorage, POSTGRES_MIGRATIONS } from './postgres'
+export { TABLES } from './rows'
+export { createSqliteStorage, SQLITE_MIGRATIONS } from './sqlite'
+export type * from './types'
+
+export interface OpenStorageOptions extends PostgresStorageOptions {
+  /** A postgres:// URL: PostgreSQL. Unset: SQLite. */
+  databaseUrl?: string
+  /** SQLite's folder (`<dataDir>/latch.sqlite`); unset with no URL: in memory. */
+  dataDir?: string
+}
+
+/**
+ * Opens the configured engine and applies pending migrations. Throws DatabaseConfigError for a malformed URL and
+ * StorageUnavailableError when the database cannot be reached (both name the variable).
+ */
+export async function openStorage(options: OpenStorageOptions = {}): Promise<Storage> {
+  const { databaseUrl, dataDir, ...pg } = options
+  if (databaseUrl) return openPostgresStorage(databaseUrl, pg)
+  return createSqliteStorage(dataDir)
+}

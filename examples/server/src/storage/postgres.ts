@@ -1,0 +1,656 @@
+/**
+ * The PostgreSQL engine (`postgres`, porsager's client): any number of server instances on one database. Each
+ * storage call is one statement or one transaction; every single-use or counted decision is arbitrated by the
+ * database: a conditional UPDATE/DELETE that only one caller can win (refresh rotation, nonces, OAuth states), an
+ * atomic upsert (rate limits), a row lock (codes, one-per-user rules), a transaction-level advisory lock (the cleanup
+ * job, migrations). Times are Unix seconds passed in by the caller (the server's injectable clock), never `now()`.
+ */
+import postgres from 'postgres'
+import type { AppSettings } from '../config'
+import { safeEqual } from '../crypto'
+import { DatabaseConfigError, StorageUnavailableError, withUnavailableErrors } from './errors'
+import {
+  isEmbeddedAccountRow,
+  type Row,
+  TABLES,
+  toAccount,
+  toApp,
+  toEmbeddedWallet,
+  toMfa,
+  toOAuthState,
+  toOutbox,
+  toRefresh,
+  toSession,
+} from './rows'
+import type { Migration, Storage } from './types'
+
+/**
+ * PostgreSQL schema migrations, in order: the same names and tables as SQLITE_MIGRATIONS (sqlite.ts), in
+ * PostgreSQL's types (BIGINT seconds, identity columns). All pending ones apply in one transaction, under an
+ * advisory lock, so instances starting together migrate once.
+ */
+export const POSTGRES_MIGRATIONS: Migration[] = [
+  {
+    name: '0001_initial',
+    sql: `
+  CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE apps (id TEXT PRIMARY KEY, name TEXT NOT NULL, settings TEXT NOT NULL,
+    created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL);
+  CREATE TABLE users (id TEXT PRIMARY KEY, app_id TEXT NOT NULL, created_at BIGINT NOT NULL);
+  CREATE TABLE accounts (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, app_id TEXT NOT NULL,
+    user_id TEXT NOT NULL, type TEXT NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL,
+    first_verified_at BIGINT NOT NULL, latest_verified_at BIGINT NOT NULL, UNIQUE (app_id, type, key));
+  CREATE INDEX accounts_user ON accounts (user_id);
+  CREATE TABLE codes (app_id TEXT NOT NULL, flow TEXT NOT NULL, recipient TEXT NOT NULL, hash TEXT NOT NULL,
+    expires_at BIGINT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (app_id, flow, recipient));
+  CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count BIGINT NOT NULL);
+  CREATE TABLE siwe_nonces (nonce TEXT PRIMARY KEY, app_id TEXT NOT NULL, address TEXT NOT NULL,
+    expires_at BIGINT NOT NULL);
+  CREATE TABLE oauth_states (state TEXT PRIMARY KEY, app_id TEXT NOT NULL, provider TEXT NOT NULL,
+    redirect_to TEXT NOT NULL, verifier TEXT NOT NULL, client_challenge TEXT, nonce TEXT NOT NULL,
+    created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL);
+  CREATE TABLE sessions (id TEXT PRIMARY KEY, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, revoked_at BIGINT, forked_from TEXT,
+    mfa_verified_at BIGINT);
+  CREATE TABLE refresh_tokens (hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, created_at BIGINT NOT NULL,
+    rotated_at BIGINT, successor TEXT);
+  CREATE INDEX refresh_session ON refresh_tokens (session_id);
+  CREATE TABLE mfa_methods (user_id TEXT NOT NULL, type TEXT NOT NULL, phone TEXT, secret TEXT,
+    verified_at BIGINT NOT NULL, PRIMARY KEY (user_id, type));
+  CREATE TABLE pending_totp (user_id TEXT PRIMARY KEY, secret TEXT NOT NULL, created_at BIGINT NOT NULL);
+  CREATE TABLE analytics_events (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, app_id TEXT NOT NULL,
+    event_name TEXT NOT NULL, client_id TEXT, payload TEXT NOT NULL, created_at BIGINT NOT NULL);
+  CREATE TABLE outbox (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, app_id TEXT NOT NULL,
+    channel TEXT NOT NULL, recipient TEXT NOT NULL, flow TEXT NOT NULL, code TEXT NOT NULL,
+    created_at BIGINT NOT NULL);
+  `,
+  },
+  { name: '0002_totp_last_step', sql: 'ALTER TABLE mfa_methods ADD COLUMN last_step BIGINT;' },
+  {
+    name: '0003_hardening_indexes',
+    sql: `CREATE INDEX sessions_forked_from ON sessions (forked_from);
+  CREATE INDEX sessions_user ON sessions (user_id);
+  CREATE INDEX sessions_expires ON sessions (expires_at);
+  CREATE INDEX codes_expires ON codes (expires_at);
+  CREATE INDEX analytics_created ON analytics_events (created_at);
+  CREATE INDEX outbox_created ON outbox (created_at);`,
+  },
+  {
+    name: '0004_embedded_wallets',
+    sql: `CREATE TABLE embedded_wallets (app_id TEXT NOT NULL, user_id TEXT NOT NULL, address TEXT NOT NULL,
+    auth_share TEXT NOT NULL, recovery_method TEXT NOT NULL, recovery_share TEXT NOT NULL,
+    created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, PRIMARY KEY (app_id, user_id),
+    UNIQUE (app_id, address));`,
+  },
+]
+
+/** Advisory lock keys (the two-int form): one namespace for Latch, one key per job. */
+export const ADVISORY_LOCKS = { namespace: 0x4c415443, migrations: 1, cleanup: 2 } as const
+
+/** Error codes meaning "the database cannot be reached right now" (network, shutdown, overload). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '53300', // too_many_connections
+])
+
+export function isUnavailableError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return false
+  return UNAVAILABLE_CODES.has(code) || code.startsWith('08') // 08xxx: connection exceptions
+}
+
+/**
+ * Checks a `postgres://` / `postgresql://` URL and returns a description without the password (for messages).
+ * Throws DatabaseConfigError naming `variable` when it is malformed.
+ */
+export function describeDatabaseUrl(value: string, variable = 'LATCH_DATABASE_URL'): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new DatabaseConfigError(
+      `${variable} is not a valid URL: expected postgres://user:password@host:5432/database`,
+    )
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new DatabaseConfigError(
+      `${variable} must start with postgres:// or postgresql:// (got '${url.protocol}//'); unset it to use SQLite in LATCH_DATA_DIR`,
+    )
+  }
+  if (!url.hostname && !url.searchParams.get('host')) {
+    throw new DatabaseConfigError(
+      `${variable} names no host: expected postgres://user:password@host:5432/database`,
+    )
+  }
+  if (url.port && !/^\d+$/.test(url.port)) throw new DatabaseConfigError(`${variable} has an invalid port`)
+  const db = url.pathname.replace(/^\//, '') || '(default database)'
+  return `${url.hostname || url.searchParams.get('host')}:${url.port || '5432'}/${db}`
+}
+
+export interface PostgresStorageOptions {
+  /** Connections in the pool. @default 10 */
+  max?: number
+  /** Seconds to wait for a connection before the call fails with StorageUnavailableError. @default 5 */
+  connectTimeout?: number
+  /** Apply pending migrations when opening. @default true */
+  migrate?: boolean
+  /** Name of the variable the URL came from, for error messages. @default 'LATCH_DATABASE_URL' */
+  variable?: string
+}
+
+type Sql = postgres.Sql<Record<string, never>>
+type Tx = postgres.TransactionSql<Record<string, never>>
+
+async function applyMigrations(sql: Sql, now: number): Promise<string[]> {
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.migrations}::int)`
+    await tx`CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`
+    const applied = new Set((await tx`SELECT name FROM schema_migrations`).map((r) => r.name as string))
+    const done: string[] = []
+    for (const m of POSTGRES_MIGRATIONS) {
+      if (applied.has(m.name)) continue
+      await tx.unsafe(m.sql)
+      await tx`INSERT INTO schema_migrations (name, applied_at) VALUES (${m.name}, ${now})`
+      done.push(m.name)
+    }
+    return done
+  })
+}
+
+/**
+ * Opens PostgreSQL storage on `url`: checks the URL (DatabaseConfigError), reaches the database
+ * (StorageUnavailableError naming the variable and host, never the password), then applies pending migrations.
+ */
+export async function openPostgresStorage(
+  url: string,
+  options: PostgresStorageOptions = {},
+): Promise<Storage> {
+  const variable = options.variable ?? 'LATCH_DATABASE_URL'
+  const where = describeDatabaseUrl(url, variable)
+  const sql: Sql = postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: options.connectTimeout ?? 5,
+    onnotice: () => {},
+    connection: { application_name: 'latch-server' },
+    // BIGINT columns hold Unix seconds and ids, all far below 2^53: read them as numbers
+    types: {
+      bigint: {
+        to: 20,
+        from: [20],
+        serialize: (x: number) => String(x),
+        parse: (x: string) => Number(x),
+      },
+    },
+  }) as unknown as Sql
+  try {
+    await sql`SELECT 1`
+    if (options.migrate ?? true) await applyMigrations(sql, Math.floor(Date.now() / 1000))
+  } catch (error) {
+    await sql.end({ timeout: 1 }).catch(() => {})
+    if (isUnavailableError(error)) {
+      throw new StorageUnavailableError(
+        `Cannot reach the PostgreSQL database of ${variable} (${where}): ${(error as Error).message}`,
+        { cause: error },
+      )
+    }
+    throw error
+  }
+  return withUnavailableErrors(createPostgresStorage(sql), 'PostgreSQL', isUnavailableError)
+}
+
+function createPostgresStorage(sql: Sql): Storage {
+  /** Locks the user's row for the rest of the transaction: one-per-user rules run one at a time per user. */
+  const lockUser = (tx: Tx, userId: string) => tx`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`
+
+  const storage: Storage = {
+    engine: 'postgres',
+
+    // secrets
+    async getSecret(name) {
+      const [row] = await sql`SELECT value FROM secrets WHERE name = ${name}`
+      return row ? (row.value as string) : null
+    },
+    async putSecretIfAbsent(name, value) {
+      const [inserted] = await sql`
+        INSERT INTO secrets (name, value) VALUES (${name}, ${value}) ON CONFLICT (name) DO NOTHING RETURNING value`
+      if (inserted) return inserted.value as string
+      const [row] = await sql`SELECT value FROM secrets WHERE name = ${name}`
+      return (row as Row).value as string
+    },
+    async putSecret(name, value) {
+      await sql`
+        INSERT INTO secrets (name, value) VALUES (${name}, ${value})
+        ON CONFLICT (name) DO UPDATE SET value = excluded.value`
+    },
+
+    // apps
+    async getApp(id) {
+      const [r] = await sql`SELECT * FROM apps WHERE id = ${id}`
+      return r ? toApp(r) : null
+    },
+    async upsertApp(app, now) {
+      const settings = JSON.stringify(app.settings)
+      await sql`
+        INSERT INTO apps (id, name, settings, created_at, updated_at)
+        VALUES (${app.id}, ${app.name}, ${settings}, ${now}, ${now})
+        ON CONFLICT (id) DO UPDATE SET name = excluded.name, settings = excluded.settings,
+          updated_at = excluded.updated_at`
+    },
+    async allAllowedOrigins() {
+      const out = new Set<string>()
+      for (const r of await sql`SELECT settings FROM apps`) {
+        for (const o of (JSON.parse(r.settings as string) as AppSettings).allowedOrigins) out.add(o)
+      }
+      return out
+    },
+
+    // users and accounts
+    async getUser(appId, userId) {
+      const [u] = await sql`SELECT * FROM users WHERE id = ${userId} AND app_id = ${appId}`
+      if (!u) return null
+      const [accounts, mfa] = await Promise.all([
+        sql`SELECT * FROM accounts WHERE user_id = ${userId} ORDER BY id`,
+        sql`SELECT * FROM mfa_methods WHERE user_id = ${userId} ORDER BY verified_at`,
+      ])
+      return {
+        id: u.id as string,
+        appId: u.app_id as string,
+        createdAt: u.created_at as number,
+        accounts: accounts.map(toAccount),
+        mfa: mfa.map(toMfa),
+      }
+    },
+    async findAccount(appId, type, key) {
+      const [r] =
+        await sql`SELECT * FROM accounts WHERE app_id = ${appId} AND type = ${type} AND key = ${key}`
+      return r ? toAccount(r) : null
+    },
+    async createUser(appId, userId, a, now) {
+      await sql.begin(async (tx) => {
+        await tx`INSERT INTO users (id, app_id, created_at) VALUES (${userId}, ${appId}, ${now})`
+        const [added] = await tx`
+          INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
+          VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
+          ON CONFLICT DO NOTHING RETURNING id`
+        // rolls the user back too: two first logins raced and the other one owns the account
+        if (!added) throw new Error('account taken')
+      })
+    },
+    async addAccount(appId, userId, a, now) {
+      const rows = await sql`
+        INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
+        VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
+        ON CONFLICT DO NOTHING RETURNING id`
+      return rows.length > 0
+    },
+    async touchAccount(id, data, now) {
+      await sql`UPDATE accounts SET data = ${JSON.stringify(data)}, latest_verified_at = ${now} WHERE id = ${id}`
+    },
+    async removeAccount(id) {
+      await sql`DELETE FROM accounts WHERE id = ${id}`
+    },
+    async linkAccount(appId, userId, a, now, onePerType) {
+      return sql.begin(async (tx) => {
+        await lockUser(tx, userId)
+        if (onePerType) {
+          const [has] =
+            await tx`SELECT 1 FROM accounts WHERE user_id = ${userId} AND type = ${a.type} LIMIT 1`
+          if (has) return 'has_type' as const
+        }
+        const [added] = await tx`
+          INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
+          VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
+          ON CONFLICT DO NOTHING RETURNING id`
+        return added ? ('ok' as const) : ('taken' as const)
+      })
+    },
+    async removeAccountUnlessLast(userId, accountId) {
+      return sql.begin(async (tx) => {
+        await lockUser(tx, userId)
+        const rows = await tx`SELECT * FROM accounts WHERE user_id = ${userId} ORDER BY id`
+        if (!rows.some((r) => r.id === accountId)) return 'missing' as const
+        if (!rows.some((r) => r.id !== accountId && !isEmbeddedAccountRow(r))) return 'last' as const
+        await tx`DELETE FROM accounts WHERE id = ${accountId}`
+        return 'ok' as const
+      })
+    },
+
+    // codes and rate limits
+    async putCode(c) {
+      await sql`
+        INSERT INTO codes (app_id, flow, recipient, hash, expires_at, attempts)
+        VALUES (${c.appId}, ${c.flow}, ${c.recipient}, ${c.hash}, ${c.expiresAt}, 0)
+        ON CONFLICT (app_id, flow, recipient) DO UPDATE SET hash = excluded.hash,
+          expires_at = excluded.expires_at, attempts = 0`
+    },
+    async checkCode(q, now, maxAttempts) {
+      return sql.begin(async (tx) => {
+        // the row lock makes concurrent checks of one code (from any instance) take turns
+        const [row] = await tx`
+          SELECT * FROM codes WHERE app_id = ${q.appId} AND flow = ${q.flow} AND recipient = ${q.recipient}
+          FOR UPDATE`
+        const del = () =>
+          tx`DELETE FROM codes WHERE app_id = ${q.appId} AND flow = ${q.flow} AND recipient = ${q.recipient}`
+        if (!row) return 'missing' as const
+        if ((row.expires_at as number) <= now || (row.attempts as number) >= maxAttempts) {
+          await del()
+          return 'missing' as const
+        }
+        // constant-time: how much of a guess matches must not show in the timing
+        if (safeEqual(row.hash as string, q.hash)) {
+          await del()
+          return 'ok' as const
+        }
+        if ((row.attempts as number) + 1 >= maxAttempts) await del()
+        else {
+          await tx`
+            UPDATE codes SET attempts = attempts + 1
+            WHERE app_id = ${q.appId} AND flow = ${q.flow} AND recipient = ${q.recipient}`
+        }
+        return 'invalid' as const
+      })
+    },
+    async hitRateLimit(key, max, windowSeconds, now) {
+      // One atomic upsert: a new or expired window starts at 1; a hit under the limit adds 1; a hit at the limit
+      // updates nothing (the WHERE of DO UPDATE), so it returns no row and is not counted.
+      const [row] = await sql`
+        INSERT INTO rate_limits AS r (key, window_start, count) VALUES (${key}, ${now}, 1)
+        ON CONFLICT (key) DO UPDATE SET
+          window_start = CASE WHEN r.window_start + ${windowSeconds}::bigint <= ${now}::bigint
+            THEN ${now}::bigint ELSE r.window_start END,
+          count = CASE WHEN r.window_start + ${windowSeconds}::bigint <= ${now}::bigint THEN 1 ELSE r.count + 1 END
+        WHERE r.window_start + ${windowSeconds}::bigint <= ${now}::bigint OR r.count < ${max}::bigint
+        RETURNING window_start, count`
+      if (row) {
+        const retryAfter = Math.max(1, (row.window_start as number) + windowSeconds - now)
+        return { allowed: true, retryAfter, count: row.count as number }
+      }
+      const [held] = await sql`SELECT window_start, count FROM rate_limits WHERE key = ${key}`
+      const start = (held?.window_start as number | undefined) ?? now
+      return {
+        allowed: false,
+        retryAfter: Math.max(1, start + windowSeconds - now),
+        count: (held?.count as number) ?? max,
+      }
+    },
+    async peekRateLimit(key, windowSeconds, now) {
+      const [row] = await sql`SELECT * FROM rate_limits WHERE key = ${key}`
+      if (!row || (row.window_start as number) + windowSeconds <= now) return { count: 0, retryAfter: 0 }
+      return {
+        count: row.count as number,
+        retryAfter: Math.max(1, (row.window_start as number) + windowSeconds - now),
+      }
+    },
+
+    // SIWE nonces and OAuth states
+    async putNonce(n) {
+      await sql.begin(async (tx) => {
+        await tx`DELETE FROM siwe_nonces WHERE expires_at < ${n.expiresAt - 3600}`
+        await tx`
+          INSERT INTO siwe_nonces (nonce, app_id, address, expires_at)
+          VALUES (${n.nonce}, ${n.appId}, ${n.address}, ${n.expiresAt})`
+      })
+    },
+    async consumeNonce(appId, nonce, now) {
+      // one DELETE: whichever instance deletes the row consumed it; any other gets nothing
+      const [row] = await sql`
+        DELETE FROM siwe_nonces WHERE nonce = ${nonce} AND app_id = ${appId} RETURNING address, expires_at`
+      if (!row || (row.expires_at as number) <= now) return null
+      return { address: row.address as string }
+    },
+    async putOAuthState(x) {
+      await sql.begin(async (tx) => {
+        await tx`DELETE FROM oauth_states WHERE expires_at < ${x.createdAt - 3600}`
+        await tx`
+          INSERT INTO oauth_states (state, app_id, provider, redirect_to, verifier, client_challenge, nonce,
+            created_at, expires_at)
+          VALUES (${x.state}, ${x.appId}, ${x.provider}, ${x.redirectTo}, ${x.verifier}, ${x.clientChallenge},
+            ${x.nonce}, ${x.createdAt}, ${x.expiresAt})`
+      })
+    },
+    async getOAuthState(state) {
+      const [r] = await sql`SELECT * FROM oauth_states WHERE state = ${state}`
+      return r ? toOAuthState(r) : null
+    },
+    async consumeOAuthState(appId, state, now) {
+      const [row] =
+        await sql`DELETE FROM oauth_states WHERE state = ${state} AND app_id = ${appId} RETURNING *`
+      if (!row || (row.expires_at as number) <= now) return null
+      return toOAuthState(row)
+    },
+
+    // sessions and refresh tokens
+    async createSession(x, hash, now) {
+      await sql.begin(async (tx) => {
+        await tx`
+          INSERT INTO sessions (id, app_id, user_id, created_at, expires_at, forked_from)
+          VALUES (${x.id}, ${x.appId}, ${x.userId}, ${now}, ${x.expiresAt}, ${x.forkedFrom})`
+        await tx`INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES (${hash}, ${x.id}, ${now})`
+      })
+    },
+    async getSession(id) {
+      const [r] = await sql`SELECT * FROM sessions WHERE id = ${id}`
+      return r ? toSession(r) : null
+    },
+    async getRefresh(hash) {
+      const [r] = await sql`SELECT * FROM refresh_tokens WHERE hash = ${hash}`
+      return r ? toRefresh(r) : null
+    },
+    async rotateRefresh(oldHash, newHash, successor, now) {
+      return sql.begin(async (tx) => {
+        // compare-and-set: of concurrent rotations (on any instance) exactly one updates the row
+        const [won] = await tx`
+          UPDATE refresh_tokens SET rotated_at = ${now}, successor = ${successor}
+          WHERE hash = ${oldHash} AND rotated_at IS NULL RETURNING session_id`
+        if (!won) return false
+        await tx`
+          INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES (${newHash}, ${won.session_id}, ${now})`
+        return true
+      })
+    },
+    async revokeSession(id, now) {
+      await sql`UPDATE sessions SET revoked_at = ${now} WHERE id = ${id} AND revoked_at IS NULL`
+    },
+    async revokeSessionTree(id, now) {
+      const rows = await sql`
+        WITH RECURSIVE tree(id) AS (
+          SELECT ${id}::text UNION SELECT s.id FROM sessions s JOIN tree t ON s.forked_from = t.id)
+        UPDATE sessions SET revoked_at = ${now}
+        WHERE id IN (SELECT id FROM tree) AND revoked_at IS NULL RETURNING id`
+      return rows.map((r) => r.id as string)
+    },
+    async revokeUserSessions(appId, userId, now, keep) {
+      const rows = await sql`
+        WITH RECURSIVE tree(id) AS (
+          SELECT id FROM sessions WHERE app_id = ${appId} AND user_id = ${userId} AND revoked_at IS NULL
+            AND id IS DISTINCT FROM ${keep}::text
+          UNION SELECT s.id FROM sessions s JOIN tree t ON s.forked_from = t.id)
+        UPDATE sessions SET revoked_at = ${now}
+        WHERE id IN (SELECT id FROM tree) AND revoked_at IS NULL RETURNING id`
+      return rows.length
+    },
+    async setSessionMfaVerified(id, now) {
+      await sql`UPDATE sessions SET mfa_verified_at = ${now} WHERE id = ${id}`
+    },
+
+    // MFA
+    async setMfa(userId, m) {
+      await sql`
+        INSERT INTO mfa_methods (user_id, type, phone, secret, verified_at)
+        VALUES (${userId}, ${m.type}, ${m.phone}, ${m.secret}, ${m.verifiedAt})
+        ON CONFLICT (user_id, type) DO UPDATE SET phone = excluded.phone, secret = excluded.secret,
+          verified_at = excluded.verified_at`
+    },
+    async removeMfa(userId, type) {
+      const rows =
+        await sql`DELETE FROM mfa_methods WHERE user_id = ${userId} AND type = ${type} RETURNING type`
+      return rows.length > 0
+    },
+    async putPendingTotp(userId, secret, now) {
+      await sql`
+        INSERT INTO pending_totp (user_id, secret, created_at) VALUES (${userId}, ${secret}, ${now})
+        ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at`
+    },
+    async getPendingTotp(userId, now, maxAge) {
+      const [r] = await sql`SELECT * FROM pending_totp WHERE user_id = ${userId}`
+      if (!r || (r.created_at as number) + maxAge <= now) return null
+      return r.secret as string
+    },
+    async deletePendingTotp(userId) {
+      await sql`DELETE FROM pending_totp WHERE user_id = ${userId}`
+    },
+    async useTotpStep(userId, step) {
+      const rows = await sql`
+        UPDATE mfa_methods SET last_step = ${step} WHERE user_id = ${userId} AND type = 'totp'
+        AND (last_step IS NULL OR last_step < ${step}) RETURNING type`
+      return rows.length > 0
+    },
+
+    // analytics and the dev outbox
+    async addAnalyticsEvent(e, now) {
+      await sql`
+        INSERT INTO analytics_events (app_id, event_name, client_id, payload, created_at)
+        VALUES (${e.appId}, ${e.eventName}, ${e.clientId}, ${e.payload}, ${now})`
+    },
+    async addOutbox(m) {
+      await sql`
+        INSERT INTO outbox (app_id, channel, recipient, flow, code, created_at)
+        VALUES (${m.appId}, ${m.channel}, ${m.to}, ${m.flow}, ${m.code}, ${m.createdAt})`
+    },
+    async listOutbox(q) {
+      const rows = await sql`
+        SELECT * FROM outbox WHERE true
+        ${q.appId ? sql`AND app_id = ${q.appId}` : sql``}
+        ${q.to ? sql`AND recipient = ${q.to}` : sql``}
+        ORDER BY id DESC LIMIT ${q.limit}`
+      return rows.map(toOutbox)
+    },
+
+    // embedded wallets
+    async createEmbeddedWallet(w, a, now) {
+      try {
+        return await sql.begin(async (tx) => {
+          await lockUser(tx, w.userId)
+          const [inserted] = await tx`
+            INSERT INTO embedded_wallets (app_id, user_id, address, auth_share, recovery_method, recovery_share,
+              created_at, updated_at)
+            VALUES (${w.appId}, ${w.userId}, ${w.address}, ${w.authShare}, ${w.recoveryMethod}, ${w.recoveryShare},
+              ${now}, ${now})
+            ON CONFLICT DO NOTHING RETURNING user_id`
+          if (!inserted) {
+            const [own] = await tx`
+              SELECT 1 FROM embedded_wallets WHERE app_id = ${w.appId} AND user_id = ${w.userId}`
+            return own ? ('exists' as const) : ('taken' as const)
+          }
+          const [added] = await tx`
+            INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
+            VALUES (${w.appId}, ${w.userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
+            ON CONFLICT DO NOTHING RETURNING id`
+          if (!added) throw new AddressTaken()
+          return 'ok' as const
+        })
+      } catch (error) {
+        // the linked account's (app, type, key) belongs to someone: the transaction rolled back
+        if (error instanceof AddressTaken) return 'taken'
+        throw error
+      }
+    },
+    async getEmbeddedWallet(appId, userId) {
+      const [r] = await sql`SELECT * FROM embedded_wallets WHERE app_id = ${appId} AND user_id = ${userId}`
+      return r ? toEmbeddedWallet(r) : null
+    },
+    async setEmbeddedWalletPassword(appId, userId, shares, now) {
+      return sql.begin(async (tx) => {
+        const [w] = await tx`
+          UPDATE embedded_wallets SET auth_share = ${shares.authShare}, recovery_share = ${shares.recoveryShare},
+            recovery_method = 'user-passcode', updated_at = ${now}
+          WHERE app_id = ${appId} AND user_id = ${userId} AND recovery_method = 'privy' RETURNING address`
+        if (!w) return false
+        const [acc] = await tx`
+          SELECT * FROM accounts WHERE app_id = ${appId} AND user_id = ${userId} AND type = 'wallet'
+            AND key = ${(w.address as string).toLowerCase()}`
+        if (acc) {
+          const data = JSON.parse(acc.data as string) as Record<string, unknown>
+          const next = JSON.stringify({ ...data, recovery_method: 'user-passcode' })
+          await tx`UPDATE accounts SET data = ${next} WHERE id = ${acc.id as number}`
+        }
+        return true
+      })
+    },
+
+    // operations
+    async purgeExpired(now, keep) {
+      return sql.begin(async (tx) => {
+        // one instance at a time: the others find the lock taken and skip this pass
+        const [lock] = await tx`
+          SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.cleanup}::int) AS ok`
+        if (!lock?.ok) return null
+        const count = async (q: PromiseLike<readonly unknown[]>) => (await q).length
+        const revokedBefore = now - keep.revokedSessions
+        return {
+          codes: await count(tx`DELETE FROM codes WHERE expires_at <= ${now} RETURNING 1`),
+          siwe_nonces: await count(tx`DELETE FROM siwe_nonces WHERE expires_at <= ${now} RETURNING 1`),
+          oauth_states: await count(tx`DELETE FROM oauth_states WHERE expires_at <= ${now} RETURNING 1`),
+          pending_totp: await count(
+            tx`DELETE FROM pending_totp WHERE created_at <= ${now - 600} RETURNING 1`,
+          ),
+          rate_limits: await count(
+            tx`DELETE FROM rate_limits WHERE window_start <= ${now - keep.rateLimits} RETURNING 1`,
+          ),
+          outbox: await count(tx`DELETE FROM outbox WHERE created_at <= ${now - keep.outbox} RETURNING 1`),
+          analytics_events: await count(
+            tx`DELETE FROM analytics_events WHERE created_at <= ${now - keep.analytics} RETURNING 1`,
+          ),
+          refresh_tokens: await count(tx`
+            DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE expires_at <= ${now}
+              OR revoked_at <= ${revokedBefore}) RETURNING 1`),
+          sessions: await count(
+            tx`DELETE FROM sessions WHERE expires_at <= ${now} OR revoked_at <= ${revokedBefore} RETURNING 1`,
+          ),
+        }
+      })
+    },
+    async fingerprint() {
+      const out: Record<string, number> = {}
+      let changes = 0
+      for (const t of TABLES) {
+        // a row count plus a hash of every row's text: an updated row changes the hash
+        const [r] = await sql`
+          SELECT count(*) AS n, coalesce(sum(hashtext(x::text)::bigint), 0) AS h FROM ${sql(t)} x`
+        out[t] = (r as Row).n as number
+        changes += (r as Row).h as number
+      }
+      out.total_changes = changes
+      return out
+    },
+    async health() {
+      const [exists] = await sql`SELECT to_regclass('schema_migrations') AS t`
+      if (!exists?.t) return { pendingMigrations: POSTGRES_MIGRATIONS.length }
+      const applied = new Set((await sql`SELECT name FROM schema_migrations`).map((r) => r.name as string))
+      return { pendingMigrations: POSTGRES_MIGRATIONS.filter((m) => !applied.has(m.name)).length }
+    },
+    async migrate() {
+      return applyMigrations(sql, Math.floor(Date.now() / 1000))
+    },
+    async close() {
+      await sql.end({ timeout: 5 })
+    },
+  }
+  return storage
+}
+
+class AddressTaken extends Error {}

@@ -1,0 +1,119 @@
+/** Row shapes shared by both engines: the tables, and row-to-record mappers (columns are snake_case). */
+import type { AppSettings } from '../config'
+import type {
+  AccountRecord,
+  AppRecord,
+  EmbeddedWalletRecord,
+  OAuthStateRecord,
+  OutboxMessage,
+  RefreshRecord,
+  SessionRecord,
+} from './types'
+
+export type Row = Record<string, unknown>
+
+/** Every table, for `fingerprint()` and the test helpers. */
+export const TABLES = [
+  'apps',
+  'users',
+  'accounts',
+  'codes',
+  'rate_limits',
+  'siwe_nonces',
+  'oauth_states',
+  'sessions',
+  'refresh_tokens',
+  'mfa_methods',
+  'pending_totp',
+  'analytics_events',
+  'outbox',
+  'secrets',
+  'embedded_wallets',
+] as const
+
+/** Nullable column: SQL NULL (or undefined) becomes null. */
+const opt = <T>(v: unknown): T | null => (v === null || v === undefined ? null : (v as T))
+
+export const toApp = (r: Row): AppRecord => ({
+  id: r.id as string,
+  name: r.name as string,
+  settings: JSON.parse(r.settings as string) as AppSettings,
+  createdAt: r.created_at as number,
+  updatedAt: r.updated_at as number,
+})
+
+export const toAccount = (r: Row): AccountRecord => ({
+  id: r.id as number,
+  userId: r.user_id as string,
+  type: r.type as string,
+  key: r.key as string,
+  data: JSON.parse(r.data as string) as Record<string, unknown>,
+  firstVerifiedAt: r.first_verified_at as number,
+  latestVerifiedAt: r.latest_verified_at as number,
+})
+
+export const toOAuthState = (r: Row): OAuthStateRecord => ({
+  state: r.state as string,
+  appId: r.app_id as string,
+  provider: r.provider as string,
+  redirectTo: r.redirect_to as string,
+  verifier: r.verifier as string,
+  clientChallenge: opt<string>(r.client_challenge),
+  nonce: r.nonce as string,
+  createdAt: r.created_at as number,
+  expiresAt: r.expires_at as number,
+})
+
+export const toSession = (r: Row): SessionRecord => ({
+  id: r.id as string,
+  appId: r.app_id as string,
+  userId: r.user_id as string,
+  createdAt: r.created_at as number,
+  expiresAt: r.expires_at as number,
+  revokedAt: opt<number>(r.revoked_at),
+  forkedFrom: opt<string>(r.forked_from),
+  mfaVerifiedAt: opt<number>(r.mfa_verified_at),
+})
+
+export const toRefresh = (r: Row): RefreshRecord => ({
+  hash: r.hash as string,
+  sessionId: r.session_id as string,
+  createdAt: r.created_at as number,
+  rotatedAt: opt<number>(r.rotated_at),
+  successor: opt<string>(r.successor),
+})
+
+export const toMfa = (m: Row) => ({
+  type: m.type as 'sms' | 'totp',
+  phone: opt<string>(m.phone),
+  secret: opt<string>(m.secret),
+  verifiedAt: m.verified_at as number,
+})
+
+export const toEmbeddedWallet = (r: Row): EmbeddedWalletRecord => ({
+  appId: r.app_id as string,
+  userId: r.user_id as string,
+  address: r.address as string,
+  authShare: r.auth_share as string,
+  recoveryMethod: r.recovery_method as 'privy' | 'user-passcode',
+  recoveryShare: r.recovery_share as string,
+  createdAt: r.created_at as number,
+  updatedAt: r.updated_at as number,
+})
+
+export const toOutbox = (r: Row): OutboxMessage => ({
+  id: r.id as number,
+  appId: r.app_id as string,
+  channel: r.channel as 'email' | 'sms',
+  to: r.recipient as string,
+  flow: r.flow as string,
+  code: r.code as string,
+  createdAt: r.created_at as number,
+})
+
+/** True when the account is an embedded wallet (it never counts as a login method of its own). */
+export const isEmbeddedAccountRow = (r: Row): boolean => {
+  if (r.type !== 'wallet') return false
+  const data = JSON.parse(r.data as string) as Record<string, unknown>
+  return data.wallet_client_type === 'privy'
+}

@@ -1,0 +1,603 @@
+/**
+ * The SQLite engine: one file in WAL mode (or in memory), for one server process: `npm run demo`, the tests, a
+ * single box. better-sqlite3 runs each call synchronously inside one transaction, so calls never interleave.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import type { AppSettings } from '../config'
+import { safeEqual } from '../crypto'
+import { withUnavailableErrors } from './errors'
+import {
+  isEmbeddedAccountRow,
+  type Row,
+  TABLES,
+  toAccount,
+  toApp,
+  toEmbeddedWallet,
+  toMfa,
+  toOAuthState,
+  toOutbox,
+  toRefresh,
+  toSession,
+} from './rows'
+import type { Migration, NewAccount, NewEmbeddedWallet, Seconds, Storage } from './types'
+
+/**
+ * SQLite schema migrations, in order. Each is applied once, in one transaction, and recorded by name in
+ * `schema_migrations` (a folder from before that table counted them in `PRAGMA user_version`: that many of the first
+ * ones are recorded as applied). Keep the PostgreSQL list (postgres.ts) in step: same names, same tables.
+ */
+export const SQLITE_MIGRATIONS: Migration[] = [
+  {
+    name: '0001_initial',
+    sql: `
+  CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE apps (id TEXT PRIMARY KEY, name TEXT NOT NULL, settings TEXT NOT NULL,
+    created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL);
+  CREATE TABLE users (id TEXT PRIMARY KEY, app_id TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE accounts (id INTEGER PRIMARY KEY AUTOINCREMENT, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    type TEXT NOT NULL, key TEXT NOT NULL, data TEXT NOT NULL, first_verified_at INTEGER NOT NULL,
+    latest_verified_at INTEGER NOT NULL, UNIQUE (app_id, type, key));
+  CREATE INDEX accounts_user ON accounts (user_id);
+  CREATE TABLE codes (app_id TEXT NOT NULL, flow TEXT NOT NULL, recipient TEXT NOT NULL, hash TEXT NOT NULL,
+    expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (app_id, flow, recipient));
+  CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start INTEGER NOT NULL, count INTEGER NOT NULL);
+  CREATE TABLE siwe_nonces (nonce TEXT PRIMARY KEY, app_id TEXT NOT NULL, address TEXT NOT NULL,
+    expires_at INTEGER NOT NULL);
+  CREATE TABLE oauth_states (state TEXT PRIMARY KEY, app_id TEXT NOT NULL, provider TEXT NOT NULL,
+    redirect_to TEXT NOT NULL, verifier TEXT NOT NULL, client_challenge TEXT, nonce TEXT NOT NULL,
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE TABLE sessions (id TEXT PRIMARY KEY, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, revoked_at INTEGER, forked_from TEXT,
+    mfa_verified_at INTEGER);
+  CREATE TABLE refresh_tokens (hash TEXT PRIMARY KEY, session_id TEXT NOT NULL, created_at INTEGER NOT NULL,
+    rotated_at INTEGER, successor TEXT);
+  CREATE INDEX refresh_session ON refresh_tokens (session_id);
+  CREATE TABLE mfa_methods (user_id TEXT NOT NULL, type TEXT NOT NULL, phone TEXT, secret TEXT,
+    verified_at INTEGER NOT NULL, PRIMARY KEY (user_id, type));
+  CREATE TABLE pending_totp (user_id TEXT PRIMARY KEY, secret TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE analytics_events (id INTEGER PRIMARY KEY AUTOINCREMENT, app_id TEXT NOT NULL,
+    event_name TEXT NOT NULL, client_id TEXT, payload TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE TABLE outbox (id INTEGER PRIMARY KEY AUTOINCREMENT, app_id TEXT NOT NULL, channel TEXT NOT NULL,
+    recipient TEXT NOT NULL, flow TEXT NOT NULL, code TEXT NOT NULL, created_at INTEGER NOT NULL);
+  `,
+  },
+  // TOTP replay protection (the last accepted time step)
+  { name: '0002_totp_last_step', sql: 'ALTER TABLE mfa_methods ADD COLUMN last_step INTEGER;' },
+  // hardening: fork trees, per-user session revocation and the cleanup job's scans
+  {
+    name: '0003_hardening_indexes',
+    sql: `CREATE INDEX IF NOT EXISTS sessions_forked_from ON sessions (forked_from);
+  CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+  CREATE INDEX IF NOT EXISTS sessions_expires ON sessions (expires_at);
+  CREATE INDEX IF NOT EXISTS codes_expires ON codes (expires_at);
+  CREATE INDEX IF NOT EXISTS analytics_created ON analytics_events (created_at);
+  CREATE INDEX IF NOT EXISTS outbox_created ON outbox (created_at);`,
+  },
+  // embedded wallets: one per user per app (primary key), one wallet per address
+  {
+    name: '0004_embedded_wallets',
+    sql: `CREATE TABLE embedded_wallets (app_id TEXT NOT NULL, user_id TEXT NOT NULL, address TEXT NOT NULL,
+    auth_share TEXT NOT NULL, recovery_method TEXT NOT NULL, recovery_share TEXT NOT NULL,
+    created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (app_id, user_id),
+    UNIQUE (app_id, address));`,
+  },
+]
+
+/** SQLite's busy and I/O failures: the database is there but cannot be used right now. */
+const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/
+const isSqliteUnavailable = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && UNAVAILABLE.test(code)
+}
+
+/** Applies the migrations not applied yet, each in its own transaction; returns their names. */
+function migrate(db: Database.Database, migrations: Migration[], now: Seconds): string[] {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
+  const applied = new Set(
+    (db.prepare('SELECT name FROM schema_migrations').all() as Row[]).map((r) => r.name as string),
+  )
+  const record = db.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')
+  // A folder from before schema_migrations: PRAGMA user_version counted the first migrations applied.
+  const legacy = db.pragma('user_version', { simple: true }) as number
+  if (applied.size === 0 && legacy > 0) {
+    db.transaction(() => {
+      for (const m of migrations.slice(0, legacy)) {
+        record.run(m.name, now)
+        applied.add(m.name)
+      }
+    })()
+  }
+  const done: string[] = []
+  for (const m of migrations) {
+    if (applied.has(m.name)) continue
+    db.transaction(() => {
+      db.exec(m.sql)
+      record.run(m.name, now)
+    })()
+    done.push(m.name)
+  }
+  return done
+}
+
+/**
+ * SQLite storage. `dataDir` undefined means an in-memory database (tests); otherwise `<dataDir>/latch.sqlite`
+ * in WAL mode. Migrations run on open.
+ */
+export function createSqliteStorage(dataDir?: string): Storage {
+  let file = ':memory:'
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true })
+    file = join(dataDir, 'latch.sqlite')
+  }
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = NORMAL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  migrate(db, SQLITE_MIGRATIONS, Math.floor(Date.now() / 1000))
+
+  const s = {
+    getSecret: db.prepare('SELECT value FROM secrets WHERE name = ?'),
+    putSecretIfAbsent: db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)'),
+    putSecret: db.prepare(
+      'INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+    ),
+    getApp: db.prepare('SELECT * FROM apps WHERE id = ?'),
+    upsertApp: db.prepare(
+      `INSERT INTO apps (id, name, settings, created_at, updated_at) VALUES (@id, @name, @settings, @now, @now)
+       ON CONFLICT (id) DO UPDATE SET name = @name, settings = @settings, updated_at = @now`,
+    ),
+    allApps: db.prepare('SELECT settings FROM apps'),
+    getUser: db.prepare('SELECT * FROM users WHERE id = ? AND app_id = ?'),
+    userAccounts: db.prepare('SELECT * FROM accounts WHERE user_id = ? ORDER BY id'),
+    userMfa: db.prepare('SELECT * FROM mfa_methods WHERE user_id = ? ORDER BY verified_at'),
+    findAccount: db.prepare('SELECT * FROM accounts WHERE app_id = ? AND type = ? AND key = ?'),
+    insertUser: db.prepare('INSERT INTO users (id, app_id, created_at) VALUES (?, ?, ?)'),
+    insertAccount: db.prepare(
+      `INSERT OR IGNORE INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    touchAccount: db.prepare('UPDATE accounts SET data = ?, latest_verified_at = ? WHERE id = ?'),
+    removeAccount: db.prepare('DELETE FROM accounts WHERE id = ?'),
+    hasType: db.prepare('SELECT 1 FROM accounts WHERE user_id = ? AND type = ? LIMIT 1'),
+    accountOf: db.prepare('SELECT * FROM accounts WHERE id = ? AND user_id = ?'),
+    putCode: db.prepare(
+      `INSERT INTO codes (app_id, flow, recipient, hash, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)
+       ON CONFLICT (app_id, flow, recipient) DO UPDATE SET hash = excluded.hash, expires_at = excluded.expires_at,
+       attempts = 0`,
+    ),
+    getCode: db.prepare('SELECT * FROM codes WHERE app_id = ? AND flow = ? AND recipient = ?'),
+    deleteCode: db.prepare('DELETE FROM codes WHERE app_id = ? AND flow = ? AND recipient = ?'),
+    failCode: db.prepare(
+      'UPDATE codes SET attempts = attempts + 1 WHERE app_id = ? AND flow = ? AND recipient = ?',
+    ),
+    getRate: db.prepare('SELECT * FROM rate_limits WHERE key = ?'),
+    putRate: db.prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, count = excluded.count`,
+    ),
+    putNonce: db.prepare('INSERT INTO siwe_nonces (nonce, app_id, address, expires_at) VALUES (?, ?, ?, ?)'),
+    consumeNonce: db.prepare('DELETE FROM siwe_nonces WHERE nonce = ? AND app_id = ? RETURNING *'),
+    purgeNonces: db.prepare('DELETE FROM siwe_nonces WHERE expires_at < ?'),
+    putState: db.prepare(
+      `INSERT INTO oauth_states (state, app_id, provider, redirect_to, verifier, client_challenge, nonce, created_at,
+       expires_at) VALUES (@state, @appId, @provider, @redirectTo, @verifier, @clientChallenge, @nonce, @createdAt,
+       @expiresAt)`,
+    ),
+    getState: db.prepare('SELECT * FROM oauth_states WHERE state = ?'),
+    consumeState: db.prepare('DELETE FROM oauth_states WHERE state = ? AND app_id = ? RETURNING *'),
+    purgeStates: db.prepare('DELETE FROM oauth_states WHERE expires_at < ?'),
+    insertSession: db.prepare(
+      `INSERT INTO sessions (id, app_id, user_id, created_at, expires_at, forked_from) VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
+    getSession: db.prepare('SELECT * FROM sessions WHERE id = ?'),
+    revokeSession: db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+    sessionMfa: db.prepare('UPDATE sessions SET mfa_verified_at = ? WHERE id = ?'),
+    revokeTree: db.prepare(
+      `WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT s.id FROM sessions s JOIN tree t ON s.forked_from = t.id)
+       UPDATE sessions SET revoked_at = ? WHERE id IN (SELECT id FROM tree) AND revoked_at IS NULL RETURNING id`,
+    ),
+    userSessions: db.prepare(
+      'SELECT id FROM sessions WHERE app_id = ? AND user_id = ? AND revoked_at IS NULL AND id IS NOT ?',
+    ),
+    insertRefresh: db.prepare('INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES (?, ?, ?)'),
+    getRefresh: db.prepare('SELECT * FROM refresh_tokens WHERE hash = ?'),
+    rotateRefresh: db.prepare(
+      `UPDATE refresh_tokens SET rotated_at = ?, successor = ? WHERE hash = ? AND rotated_at IS NULL
+       RETURNING session_id`,
+    ),
+    setMfa: db.prepare(
+      `INSERT INTO mfa_methods (user_id, type, phone, secret, verified_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, type) DO UPDATE SET phone = excluded.phone, secret = excluded.secret,
+       verified_at = excluded.verified_at`,
+    ),
+    removeMfa: db.prepare('DELETE FROM mfa_methods WHERE user_id = ? AND type = ?'),
+    putPendingTotp: db.prepare(
+      `INSERT INTO pending_totp (user_id, secret, created_at) VALUES (?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, created_at = excluded.created_at`,
+    ),
+    getPendingTotp: db.prepare('SELECT * FROM pending_totp WHERE user_id = ?'),
+    deletePendingTotp: db.prepare('DELETE FROM pending_totp WHERE user_id = ?'),
+    useTotpStep: db.prepare(
+      `UPDATE mfa_methods SET last_step = ? WHERE user_id = ? AND type = 'totp'
+       AND (last_step IS NULL OR last_step < ?)`,
+    ),
+    addEvent: db.prepare(
+      'INSERT INTO analytics_events (app_id, event_name, client_id, payload, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    addOutbox: db.prepare(
+      'INSERT INTO outbox (app_id, channel, recipient, flow, code, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    insertWallet: db.prepare(
+      `INSERT OR IGNORE INTO embedded_wallets (app_id, user_id, address, auth_share, recovery_method, recovery_share,
+       created_at, updated_at) VALUES (@appId, @userId, @address, @authShare, @recoveryMethod, @recoveryShare, @now, @now)`,
+    ),
+    getWallet: db.prepare('SELECT * FROM embedded_wallets WHERE app_id = ? AND user_id = ?'),
+    setWalletPassword: db.prepare(
+      `UPDATE embedded_wallets SET auth_share = ?, recovery_share = ?, recovery_method = 'user-passcode',
+       updated_at = ? WHERE app_id = ? AND user_id = ? AND recovery_method = 'privy'`,
+    ),
+    walletAccount: db.prepare(
+      `SELECT * FROM accounts WHERE app_id = ? AND user_id = ? AND type = 'wallet' AND key = ?`,
+    ),
+    setAccountData: db.prepare('UPDATE accounts SET data = ? WHERE id = ?'),
+    purge: [
+      ['codes', db.prepare('DELETE FROM codes WHERE expires_at <= @now')],
+      ['siwe_nonces', db.prepare('DELETE FROM siwe_nonces WHERE expires_at <= @now')],
+      ['oauth_states', db.prepare('DELETE FROM oauth_states WHERE expires_at <= @now')],
+      ['pending_totp', db.prepare('DELETE FROM pending_totp WHERE created_at <= @now - 600')],
+      ['rate_limits', db.prepare('DELETE FROM rate_limits WHERE window_start <= @now - @rateLimits')],
+      ['outbox', db.prepare('DELETE FROM outbox WHERE created_at <= @now - @outbox')],
+      ['analytics_events', db.prepare('DELETE FROM analytics_events WHERE created_at <= @now - @analytics')],
+      [
+        'refresh_tokens',
+        db.prepare(
+          `DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE expires_at <= @now
+           OR revoked_at <= @now - @revokedSessions)`,
+        ),
+      ],
+      [
+        'sessions',
+        db.prepare('DELETE FROM sessions WHERE expires_at <= @now OR revoked_at <= @now - @revokedSessions'),
+      ],
+    ] as const,
+  }
+
+  const tx = {
+    checkCode: db.transaction(
+      (
+        q: { appId: string; flow: string; recipient: string; hash: string },
+        now: Seconds,
+        maxAttempts: number,
+      ) => {
+        const row = s.getCode.get(q.appId, q.flow, q.recipient) as Row | undefined
+        if (!row) return 'missing' as const
+        if ((row.expires_at as number) <= now || (row.attempts as number) >= maxAttempts) {
+          s.deleteCode.run(q.appId, q.flow, q.recipient)
+          return 'missing' as const
+        }
+        // constant-time: how much of a guess matches must not show in the timing
+        if (safeEqual(row.hash as string, q.hash)) {
+          s.deleteCode.run(q.appId, q.flow, q.recipient)
+          return 'ok' as const
+        }
+        if ((row.attempts as number) + 1 >= maxAttempts) s.deleteCode.run(q.appId, q.flow, q.recipient)
+        else s.failCode.run(q.appId, q.flow, q.recipient)
+        return 'invalid' as const
+      },
+    ),
+    hitRate: db.transaction((key: string, max: number, windowSeconds: number, now: Seconds) => {
+      const row = s.getRate.get(key) as Row | undefined
+      let start = now
+      let count = 1
+      if (row && (row.window_start as number) + windowSeconds > now) {
+        start = row.window_start as number
+        count = (row.count as number) + 1
+      }
+      const retryAfter = Math.max(1, start + windowSeconds - now)
+      if (count > max) return { allowed: false, retryAfter, count: count - 1 }
+      s.putRate.run(key, start, count)
+      return { allowed: true, retryAfter, count }
+    }),
+    createUser: db.transaction((appId: string, userId: string, a: NewAccount, now: Seconds) => {
+      s.insertUser.run(userId, appId, now)
+      const r = s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now)
+      if (r.changes === 0) throw new Error('account taken')
+    }),
+    createSession: db.transaction(
+      (
+        x: { id: string; appId: string; userId: string; expiresAt: Seconds; forkedFrom: string | null },
+        hash: string,
+        now: Seconds,
+      ) => {
+        s.insertSession.run(x.id, x.appId, x.userId, now, x.expiresAt, x.forkedFrom)
+        s.insertRefresh.run(hash, x.id, now)
+      },
+    ),
+    rotate: db.transaction((oldHash: string, newHash: string, successor: string, now: Seconds) => {
+      const won = s.rotateRefresh.get(now, successor, oldHash) as Row | undefined
+      if (!won) return false
+      s.insertRefresh.run(newHash, won.session_id, now)
+      return true
+    }),
+    revokeUserSessions: db.transaction((appId: string, userId: string, now: Seconds, keep: string | null) => {
+      let n = 0
+      for (const r of s.userSessions.all(appId, userId, keep) as Row[])
+        n += s.revokeTree.all(r.id, now).length
+      return n
+    }),
+    linkAccount: db.transaction(
+      (appId: string, userId: string, a: NewAccount, now: Seconds, onePerType: boolean) => {
+        if (onePerType && s.hasType.get(userId, a.type)) return 'has_type' as const
+        const r = s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now)
+        return r.changes > 0 ? ('ok' as const) : ('taken' as const)
+      },
+    ),
+    removeUnlessLast: db.transaction((userId: string, accountId: number) => {
+      if (!s.accountOf.get(accountId, userId)) return 'missing' as const
+      const others = (s.userAccounts.all(userId) as Row[]).filter(
+        (r) => r.id !== accountId && !isEmbeddedAccountRow(r),
+      )
+      if (others.length === 0) return 'last' as const
+      s.removeAccount.run(accountId)
+      return 'ok' as const
+    }),
+    purge: db.transaction((params: Record<string, number>) => {
+      const out: Record<string, number> = {}
+      for (const [table, stmt] of s.purge) out[table] = stmt.run(params).changes
+      return out
+    }),
+    createWallet: db.transaction((w: NewEmbeddedWallet, a: NewAccount, now: Seconds) => {
+      if (s.insertWallet.run({ ...w, now }).changes === 0) {
+        return s.getWallet.get(w.appId, w.userId) ? ('exists' as const) : ('taken' as const)
+      }
+      const r = s.insertAccount.run(w.appId, w.userId, a.type, a.key, JSON.stringify(a.data), now, now)
+      if (r.changes === 0) throw new Error('address taken')
+      return 'ok' as const
+    }),
+    setWalletPassword: db.transaction(
+      (appId: string, userId: string, shares: { authShare: string; recoveryShare: string }, now: Seconds) => {
+        if (
+          s.setWalletPassword.run(shares.authShare, shares.recoveryShare, now, appId, userId).changes === 0
+        ) {
+          return false
+        }
+        const w = s.getWallet.get(appId, userId) as Row
+        const acc = s.walletAccount.get(appId, userId, (w.address as string).toLowerCase()) as Row | undefined
+        if (acc) {
+          const data = JSON.parse(acc.data as string) as Record<string, unknown>
+          s.setAccountData.run(JSON.stringify({ ...data, recovery_method: 'user-passcode' }), acc.id)
+        }
+        return true
+      },
+    ),
+  }
+
+  const storage: Storage = {
+    engine: 'sqlite',
+
+    // secrets
+    async getSecret(name) {
+      const row = s.getSecret.get(name) as Row | undefined
+      return row ? (row.value as string) : null
+    },
+    async putSecretIfAbsent(name, value) {
+      s.putSecretIfAbsent.run(name, value)
+      return (s.getSecret.get(name) as Row).value as string
+    },
+    async putSecret(name, value) {
+      s.putSecret.run(name, value)
+    },
+
+    // apps
+    async getApp(id) {
+      const r = s.getApp.get(id) as Row | undefined
+      return r ? toApp(r) : null
+    },
+    async upsertApp(app, now) {
+      s.upsertApp.run({ id: app.id, name: app.name, settings: JSON.stringify(app.settings), now })
+    },
+    async allAllowedOrigins() {
+      const out = new Set<string>()
+      for (const r of s.allApps.all() as Row[]) {
+        for (const o of (JSON.parse(r.settings as string) as AppSettings).allowedOrigins) out.add(o)
+      }
+      return out
+    },
+
+    // users and accounts
+    async getUser(appId, userId) {
+      const u = s.getUser.get(userId, appId) as Row | undefined
+      if (!u) return null
+      return {
+        id: u.id as string,
+        appId: u.app_id as string,
+        createdAt: u.created_at as number,
+        accounts: (s.userAccounts.all(userId) as Row[]).map(toAccount),
+        mfa: (s.userMfa.all(userId) as Row[]).map(toMfa),
+      }
+    },
+    async findAccount(appId, type, key) {
+      const r = s.findAccount.get(appId, type, key) as Row | undefined
+      return r ? toAccount(r) : null
+    },
+    async createUser(appId, userId, account, now) {
+      tx.createUser(appId, userId, account, now)
+    },
+    async addAccount(appId, userId, a, now) {
+      return s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now).changes > 0
+    },
+    async touchAccount(id, data, now) {
+      s.touchAccount.run(JSON.stringify(data), now, id)
+    },
+    async removeAccount(id) {
+      s.removeAccount.run(id)
+    },
+    async linkAccount(appId, userId, account, now, onePerType) {
+      return tx.linkAccount(appId, userId, account, now, onePerType)
+    },
+    async removeAccountUnlessLast(userId, accountId) {
+      return tx.removeUnlessLast(userId, accountId)
+    },
+
+    // codes and rate limits
+    async putCode(c) {
+      s.putCode.run(c.appId, c.flow, c.recipient, c.hash, c.expiresAt)
+    },
+    async checkCode(q, now, maxAttempts) {
+      return tx.checkCode(q, now, maxAttempts)
+    },
+    async hitRateLimit(key, max, windowSeconds, now) {
+      return tx.hitRate(key, max, windowSeconds, now)
+    },
+    async peekRateLimit(key, windowSeconds, now) {
+      const row = s.getRate.get(key) as Row | undefined
+      if (!row || (row.window_start as number) + windowSeconds <= now) return { count: 0, retryAfter: 0 }
+      return {
+        count: row.count as number,
+        retryAfter: Math.max(1, (row.window_start as number) + windowSeconds - now),
+      }
+    },
+
+    // SIWE nonces and OAuth states
+    async putNonce(n) {
+      s.purgeNonces.run(n.expiresAt - 3600)
+      s.putNonce.run(n.nonce, n.appId, n.address, n.expiresAt)
+    },
+    async consumeNonce(appId, nonce, now) {
+      const row = s.consumeNonce.get(nonce, appId) as Row | undefined
+      if (!row || (row.expires_at as number) <= now) return null
+      return { address: row.address as string }
+    },
+    async putOAuthState(x) {
+      s.purgeStates.run(x.createdAt - 3600)
+      s.putState.run(x)
+    },
+    async getOAuthState(state) {
+      const r = s.getState.get(state) as Row | undefined
+      return r ? toOAuthState(r) : null
+    },
+    async consumeOAuthState(appId, state, now) {
+      const row = s.consumeState.get(state, appId) as Row | undefined
+      if (!row || (row.expires_at as number) <= now) return null
+      return toOAuthState(row)
+    },
+
+    // sessions and refresh tokens
+    async createSession(x, hash, now) {
+      tx.createSession(x, hash, now)
+    },
+    async getSession(id) {
+      const r = s.getSession.get(id) as Row | undefined
+      return r ? toSession(r) : null
+    },
+    async getRefresh(hash) {
+      const r = s.getRefresh.get(hash) as Row | undefined
+      return r ? toRefresh(r) : null
+    },
+    async rotateRefresh(oldHash, newHash, successor, now) {
+      return tx.rotate(oldHash, newHash, successor, now)
+    },
+    async revokeSession(id, now) {
+      s.revokeSession.run(now, id)
+    },
+    async revokeSessionTree(id, now) {
+      return (s.revokeTree.all(id, now) as Row[]).map((r) => r.id as string)
+    },
+    async revokeUserSessions(appId, userId, now, keep) {
+      return tx.revokeUserSessions(appId, userId, now, keep)
+    },
+    async setSessionMfaVerified(id, now) {
+      s.sessionMfa.run(now, id)
+    },
+
+    // MFA
+    async setMfa(userId, m) {
+      s.setMfa.run(userId, m.type, m.phone, m.secret, m.verifiedAt)
+    },
+    async removeMfa(userId, type) {
+      return s.removeMfa.run(userId, type).changes > 0
+    },
+    async putPendingTotp(userId, secret, now) {
+      s.putPendingTotp.run(userId, secret, now)
+    },
+    async getPendingTotp(userId, now, maxAge) {
+      const r = s.getPendingTotp.get(userId) as Row | undefined
+      if (!r || (r.created_at as number) + maxAge <= now) return null
+      return r.secret as string
+    },
+    async deletePendingTotp(userId) {
+      s.deletePendingTotp.run(userId)
+    },
+    async useTotpStep(userId, step) {
+      return s.useTotpStep.run(step, userId, step).changes > 0
+    },
+
+    // analytics and the dev outbox
+    async addAnalyticsEvent(e, now) {
+      s.addEvent.run(e.appId, e.eventName, e.clientId, e.payload, now)
+    },
+    async addOutbox(m) {
+      s.addOutbox.run(m.appId, m.channel, m.to, m.flow, m.code, m.createdAt)
+    },
+    async listOutbox(q) {
+      const where: string[] = []
+      const args: unknown[] = []
+      if (q.appId) {
+        where.push('app_id = ?')
+        args.push(q.appId)
+      }
+      if (q.to) {
+        where.push('recipient = ?')
+        args.push(q.to)
+      }
+      const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`
+      return (db.prepare(sql).all(...args, q.limit) as Row[]).map(toOutbox)
+    },
+
+    // embedded wallets
+    async createEmbeddedWallet(w, account, now) {
+      try {
+        return tx.createWallet(w, account, now)
+      } catch {
+        // the linked account's (app, type, key) belongs to someone: the transaction rolled back
+        return 'taken'
+      }
+    },
+    async getEmbeddedWallet(appId, userId) {
+      const r = s.getWallet.get(appId, userId) as Row | undefined
+      return r ? toEmbeddedWallet(r) : null
+    },
+    async setEmbeddedWalletPassword(appId, userId, shares, now) {
+      return tx.setWalletPassword(appId, userId, shares, now)
+    },
+
+    // operations
+    async purgeExpired(now, keep) {
+      // one process owns a SQLite file: no other instance can be cleaning it at the same time
+      return tx.purge({ now, ...keep })
+    },
+    async fingerprint() {
+      const out: Record<string, number> = {}
+      for (const t of TABLES) out[t] = (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n
+      // total_changes catches updates too (a row count alone would miss a changed row)
+      out.total_changes = (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n
+      return out
+    },
+    async health() {
+      const applied = new Set(
+        (db.prepare('SELECT name FROM schema_migrations').all() as Row[]).map((r) => r.name as string),
+      )
+      return { pendingMigrations: SQLITE_MIGRATIONS.filter((m) => !applied.has(m.name)).length }
+    },
+    async migrate() {
+      return migrate(db, SQLITE_MIGRATIONS, Math.floor(Date.now() / 1000))
+    },
+    async close() {
+      if (db.open) db.close()
+    },
+  }
+  return withUnavailableErrors(storage, 'SQLite', isSqliteUnavailable)
+}

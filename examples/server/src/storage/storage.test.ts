@@ -1,0 +1,425 @@
+/**
+ * The storage suite, run against both engines: SQLite (in memory) and PostgreSQL (a database of the test server,
+ * emptied between tests). Every single-use or counted decision is also raced: N concurrent calls, exactly one (or
+ * exactly `max`) wins, on both engines.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import postgres from 'postgres'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../test/fixtures/postgres/cluster.mjs'
+import { createTestDatabase, type TestDatabase } from '../../../../test/fixtures/postgres/database'
+import { defaultAppSettings } from '../config'
+import {
+  ADVISORY_LOCKS,
+  createSqliteStorage,
+  DatabaseConfigError,
+  openPostgresStorage,
+  openStorage,
+  POSTGRES_MIGRATIONS,
+  SQLITE_MIGRATIONS,
+  type Storage,
+  StorageUnavailableError,
+  TABLES,
+} from './index'
+
+interface Engine {
+  name: 'sqlite' | 'postgres'
+  open(): Promise<Storage>
+}
+
+let pg: TestDatabase
+let pgAdmin: postgres.Sql
+beforeAll(async () => {
+  pg = await createTestDatabase('storage')
+  pgAdmin = postgres(pg.url, { max: 1, onnotice: () => {} })
+}, 60_000)
+afterAll(async () => {
+  await pgAdmin?.end({ timeout: 5 })
+  await pg?.drop()
+})
+
+const engines: Engine[] = [
+  { name: 'sqlite', open: async () => createSqliteStorage() },
+  {
+    name: 'postgres',
+    async open() {
+      const s = await openPostgresStorage(pg.url, { max: 8 })
+      // every test starts from empty tables (the schema stays)
+      await pgAdmin.unsafe(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY`)
+      return s
+    },
+  },
+]
+
+const wallet = (appId: string, userId: string, address: string) => ({
+  appId,
+  userId,
+  address,
+  authShare: 'auth',
+  recoveryMethod: 'privy' as const,
+  recoveryShare: 'rec',
+})
+const walletAccount = (address: string) => ({
+  type: 'wallet',
+  key: address.toLowerCase(),
+  data: { wallet_client_type: 'privy' },
+})
+const email = (key: string) => ({ type: 'email', key, data: { address: key } })
+const times = <T>(n: number, f: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => f(i)))
+
+describe.each(engines)('storage on $name', (engine) => {
+  let s: Storage
+  beforeEach(async () => {
+    s = await engine.open()
+    return () => s.close()
+  })
+
+  it('opens migrated: no pending migration, and migrating again applies nothing', async () => {
+    expect(s.engine).toBe(engine.name)
+    expect(await s.health()).toEqual({ pendingMigrations: 0 })
+    expect(await s.migrate()).toEqual([])
+  })
+
+  it('secrets: the first writer wins putSecretIfAbsent, even when racing; putSecret overwrites', async () => {
+    const won = await times(8, (i) => s.putSecretIfAbsent('k', `v${i}`))
+    expect(new Set(won).size).toBe(1)
+    expect(await s.getSecret('k')).toBe(won[0])
+    await s.putSecret('k', 'next')
+    expect(await s.getSecret('k')).toBe('next')
+    expect(await s.getSecret('missing')).toBeNull()
+  })
+
+  it('apps: upsert creates then updates; the allowed origins of every app are united', async () => {
+    const settings = defaultAppSettings({ allowedOrigins: ['https://a.example'] })
+    await s.upsertApp({ id: 'app1', name: 'One', settings }, 10)
+    await s.upsertApp({ id: 'app1', name: 'Uno', settings }, 20)
+    await s.upsertApp(
+      { id: 'app2', name: 'Two', settings: defaultAppSettings({ allowedOrigins: ['https://b.example'] }) },
+      20,
+    )
+    expect(await s.getApp('app1')).toMatchObject({ name: 'Uno', createdAt: 10, updatedAt: 20, settings })
+    expect(await s.allAllowedOrigins()).toEqual(new Set(['https://a.example', 'https://b.example']))
+    expect(await s.getApp('nope')).toBeNull()
+  })
+
+  it('users: a user and their first account are created together, or not at all', async () => {
+    await s.createUser('a', 'u1', email('x@example.com'), 5)
+    // the account is taken: the second user is rolled back with it
+    await expect(s.createUser('a', 'u2', email('x@example.com'), 6)).rejects.toThrow()
+    expect(await s.getUser('a', 'u2')).toBeNull()
+    const u = await s.getUser('a', 'u1')
+    expect(u).toMatchObject({ id: 'u1', appId: 'a', createdAt: 5, mfa: [] })
+    expect(u?.accounts).toMatchObject([{ type: 'email', key: 'x@example.com', firstVerifiedAt: 5 }])
+    expect(await s.getUser('other-app', 'u1')).toBeNull()
+    const acc = await s.findAccount('a', 'email', 'x@example.com')
+    await s.touchAccount(acc?.id as number, { address: 'x@example.com', seen: true }, 9)
+    expect(await s.findAccount('a', 'email', 'x@example.com')).toMatchObject({
+      latestVerifiedAt: 9,
+      data: { seen: true },
+    })
+  })
+
+  it('linking: one account per type, never one of another user; two racing links cannot both win', async () => {
+    await s.createUser('a', 'u1', { type: 'wallet', key: '0x1', data: {} }, 1)
+    await s.createUser('a', 'u2', email('taken@example.com'), 1)
+    expect(await s.linkAccount('a', 'u1', email('taken@example.com'), 2, true)).toBe('taken')
+    const raced = await times(6, (i) => s.linkAccount('a', 'u1', email(`e${i}@example.com`), 2, true))
+    expect(raced.filter((r) => r === 'ok')).toHaveLength(1)
+    expect(raced.filter((r) => r === 'has_type')).toHaveLength(5)
+    // wallets are many per user
+    expect(await s.linkAccount('a', 'u1', { type: 'wallet', key: '0x2', data: {} }, 3, false)).toBe('ok')
+    expect((await s.getUser('a', 'u1'))?.accounts).toHaveLength(3)
+  })
+
+  it('unlinking: two racing unlinks cannot remove the last login method; an embedded wallet does not count', async () => {
+    await s.createUser('a', 'u1', email('one@example.com'), 1)
+    await s.linkAccount('a', 'u1', { type: 'phone', key: '+15555550100', data: {} }, 1, true)
+    await s.linkAccount('a', 'u1', walletAccount('0xAbC'), 1, false)
+    const user = await s.getUser('a', 'u1')
+    const [mail, phone] = user?.accounts ?? []
+    const raced = await Promise.all([
+      s.removeAccountUnlessLast('u1', mail?.id as number),
+      s.removeAccountUnlessLast('u1', phone?.id as number),
+    ])
+    expect(raced.sort()).toEqual(['last', 'ok'])
+    expect((await s.getUser('a', 'u1'))?.accounts).toHaveLength(2)
+    expect(await s.removeAccountUnlessLast('u1', 999_999)).toBe('missing')
+  })
+
+  it('codes: used once, counted when wrong, dead at the limit, expired is missing', async () => {
+    const q = { appId: 'a', flow: 'email', recipient: 'r' }
+    await s.putCode({ ...q, hash: 'good', expiresAt: 100 })
+    expect(await s.checkCode({ ...q, hash: 'bad' }, 50, 2)).toBe('invalid')
+    expect(await s.checkCode({ ...q, hash: 'good' }, 50, 2)).toBe('ok')
+    expect(await s.checkCode({ ...q, hash: 'good' }, 50, 2)).toBe('missing')
+    await s.putCode({ ...q, hash: 'good', expiresAt: 100 })
+    expect(await s.checkCode({ ...q, hash: 'bad' }, 50, 2)).toBe('invalid')
+    expect(await s.checkCode({ ...q, hash: 'bad' }, 50, 2)).toBe('invalid')
+    expect(await s.checkCode({ ...q, hash: 'good' }, 50, 2)).toBe('missing')
+    await s.putCode({ ...q, hash: 'good', expiresAt: 100 })
+    expect(await s.checkCode({ ...q, hash: 'good' }, 100, 2)).toBe('missing')
+  })
+
+  it('codes: of ten racing checks of the right code exactly one succeeds', async () => {
+    const q = { appId: 'a', flow: 'email', recipient: 'race' }
+    await s.putCode({ ...q, hash: 'good', expiresAt: 100 })
+    const results = await times(10, () => s.checkCode({ ...q, hash: 'good' }, 50, 5))
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1)
+    expect(results.filter((r) => r === 'missing')).toHaveLength(9)
+  })
+
+  it('codes: racing wrong guesses are each counted, so the code dies after exactly maxAttempts', async () => {
+    const q = { appId: 'a', flow: 'email', recipient: 'guess' }
+    await s.putCode({ ...q, hash: 'good', expiresAt: 100 })
+    const results = await times(8, (i) => s.checkCode({ ...q, hash: `bad${i}` }, 50, 5))
+    expect(results.filter((r) => r === 'invalid')).toHaveLength(5)
+    expect(await s.checkCode({ ...q, hash: 'good' }, 50, 5)).toBe('missing')
+  })
+
+  it('rate limits: a fixed window; a refused hit is not counted; the window resets', async () => {
+    for (let i = 1; i <= 3; i++) {
+      expect(await s.hitRateLimit('k', 3, 60, 1000)).toEqual({ allowed: true, retryAfter: 60, count: i })
+    }
+    expect(await s.hitRateLimit('k', 3, 60, 1010)).toEqual({ allowed: false, retryAfter: 50, count: 3 })
+    expect(await s.peekRateLimit('k', 60, 1010)).toEqual({ count: 3, retryAfter: 50 })
+    expect(await s.hitRateLimit('k', 3, 60, 1060)).toEqual({ allowed: true, retryAfter: 60, count: 1 })
+    expect(await s.peekRateLimit('k', 60, 1200)).toEqual({ count: 0, retryAfter: 0 })
+    // an unbounded counter (failure counts) keeps counting
+    await times(4, () => s.hitRateLimit('fail', Number.MAX_SAFE_INTEGER, 3600, 1000))
+    expect((await s.peekRateLimit('fail', 3600, 1000)).count).toBe(4)
+  })
+
+  it('rate limits: of 20 racing hits on a limit of 5, exactly 5 are allowed', async () => {
+    const results = await times(20, () => s.hitRateLimit('race', 5, 60, 1000))
+    expect(results.filter((r) => r.allowed)).toHaveLength(5)
+    expect(
+      results
+        .filter((r) => r.allowed)
+        .map((r) => r.count)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5])
+    expect((await s.peekRateLimit('race', 60, 1000)).count).toBe(5)
+  })
+
+  it('SIWE nonces: consumed once (also when racing), only by their app, not after expiry', async () => {
+    await s.putNonce({ nonce: 'n1', appId: 'a', address: '0xabc', expiresAt: 100 })
+    expect(await s.consumeNonce('other', 'n1', 50)).toBeNull()
+    const raced = await times(6, () => s.consumeNonce('a', 'n1', 50))
+    expect(raced.filter((r) => r !== null)).toEqual([{ address: '0xabc' }])
+    await s.putNonce({ nonce: 'n2', appId: 'a', address: '0xabc', expiresAt: 100 })
+    expect(await s.consumeNonce('a', 'n2', 100)).toBeNull()
+    expect(await s.consumeNonce('a', 'n2', 50)).toBeNull()
+  })
+
+  it('OAuth states: consumed once (also when racing), only by their app', async () => {
+    const state = {
+      state: 'st',
+      appId: 'a',
+      provider: 'google',
+      redirectTo: 'https://a.example/',
+      verifier: 'v',
+      clientChallenge: null,
+      nonce: 'n',
+      createdAt: 10,
+      expiresAt: 100,
+    }
+    await s.putOAuthState(state)
+    expect(await s.getOAuthState('st')).toEqual(state)
+    expect(await s.consumeOAuthState('other', 'st', 50)).toBeNull()
+    const raced = await times(6, () => s.consumeOAuthState('a', 'st', 50))
+    expect(raced.filter((r) => r !== null)).toEqual([state])
+    expect(await s.getOAuthState('st')).toBeNull()
+  })
+
+  it('refresh rotation is a compare-and-set: of eight racing rotations exactly one wins', async () => {
+    await s.createSession({ id: 's1', appId: 'a', userId: 'u', expiresAt: 1000, forkedFrom: null }, 'h0', 1)
+    const raced = await times(8, (i) => s.rotateRefresh('h0', `h1-${i}`, 'sealed', 2))
+    expect(raced.filter(Boolean)).toHaveLength(1)
+    const winner = raced.indexOf(true)
+    expect(await s.getRefresh(`h1-${winner}`)).toMatchObject({ sessionId: 's1', rotatedAt: null })
+    expect(await s.getRefresh('h0')).toMatchObject({ rotatedAt: 2, successor: 'sealed' })
+    for (let i = 0; i < 8; i++) if (i !== winner) expect(await s.getRefresh(`h1-${i}`)).toBeNull()
+  })
+
+  it('sessions: a revocation reaches every fork; a user’s sessions end together except the kept one', async () => {
+    const mk = (id: string, forkedFrom: string | null, userId = 'u') =>
+      s.createSession({ id, appId: 'a', userId, expiresAt: 1000, forkedFrom }, `h-${id}`, 1)
+    await mk('root', null)
+    await mk('fork', 'root')
+    await mk('forkfork', 'fork')
+    await mk('other', null)
+    await mk('stranger', null, 'v')
+    expect((await s.revokeSessionTree('fork', 5)).sort()).toEqual(['fork', 'forkfork'])
+    expect(await s.revokeSessionTree('fork', 6)).toEqual([])
+    expect((await s.getSession('forkfork'))?.revokedAt).toBe(5)
+    expect((await s.getSession('root'))?.revokedAt).toBeNull()
+    await mk('kept', null)
+    expect(await s.revokeUserSessions('a', 'u', 7, 'kept')).toBe(2)
+    expect((await s.getSession('kept'))?.revokedAt).toBeNull()
+    expect((await s.getSession('other'))?.revokedAt).toBe(7)
+    expect((await s.getSession('stranger'))?.revokedAt).toBeNull()
+    await s.setSessionMfaVerified('kept', 8)
+    expect((await s.getSession('kept'))?.mfaVerifiedAt).toBe(8)
+  })
+
+  it('MFA: methods, pending TOTP secrets with a maximum age, TOTP steps used once', async () => {
+    await s.setMfa('u1', { type: 'totp', phone: null, secret: 'S', verifiedAt: 1 })
+    await s.setMfa('u1', { type: 'sms', phone: '+15555550100', secret: null, verifiedAt: 2 })
+    expect(await s.useTotpStep('u1', 10)).toBe(true)
+    expect(await s.useTotpStep('u1', 10)).toBe(false)
+    expect(await s.useTotpStep('u1', 9)).toBe(false)
+    expect(await s.useTotpStep('u1', 11)).toBe(true)
+    expect(await s.removeMfa('u1', 'sms')).toBe(true)
+    expect(await s.removeMfa('u1', 'sms')).toBe(false)
+    await s.putPendingTotp('u1', 'P', 100)
+    expect(await s.getPendingTotp('u1', 150, 60)).toBe('P')
+    expect(await s.getPendingTotp('u1', 160, 60)).toBeNull()
+    await s.deletePendingTotp('u1')
+    expect(await s.getPendingTotp('u1', 100, 60)).toBeNull()
+  })
+
+  it('embedded wallets: one per user (racing creations: one wins), an address is one user’s', async () => {
+    await s.createUser('a', 'u1', email('w1@example.com'), 1)
+    await s.createUser('a', 'u2', email('w2@example.com'), 1)
+    const raced = await times(5, (i) =>
+      s.createEmbeddedWallet(wallet('a', 'u1', `0xA${i}`), walletAccount(`0xA${i}`), 2),
+    )
+    expect(raced.filter((r) => r === 'ok')).toHaveLength(1)
+    expect(raced.filter((r) => r === 'exists')).toHaveLength(4)
+    const mine = await s.getEmbeddedWallet('a', 'u1')
+    expect(
+      await s.createEmbeddedWallet(
+        wallet('a', 'u2', mine?.address as string),
+        walletAccount(mine?.address as string),
+        3,
+      ),
+    ).toBe('taken')
+    expect(await s.getEmbeddedWallet('a', 'u2')).toBeNull()
+    // the password is set once (compare and set on the recovery method), and the linked account says so
+    const shares = { authShare: 'auth2', recoveryShare: 'rec2' }
+    expect(await s.setEmbeddedWalletPassword('a', 'u1', shares, 4)).toBe(true)
+    expect(await s.setEmbeddedWalletPassword('a', 'u1', shares, 5)).toBe(false)
+    expect(await s.getEmbeddedWallet('a', 'u1')).toMatchObject({ ...shares, recoveryMethod: 'user-passcode' })
+    const account = (await s.getUser('a', 'u1'))?.accounts.find((x) => x.type === 'wallet')
+    expect(account?.data.recovery_method).toBe('user-passcode')
+  })
+
+  it('dev outbox and analytics: newest first, filtered by app and recipient', async () => {
+    for (const [i, to] of ['a@x.io', 'b@x.io', 'a@x.io'].entries()) {
+      await s.addOutbox({ appId: 'a', channel: 'email', to, flow: 'login', code: `00000${i}`, createdAt: i })
+    }
+    expect((await s.listOutbox({ to: 'a@x.io', limit: 10 })).map((m) => m.code)).toEqual(['000002', '000000'])
+    expect(await s.listOutbox({ appId: 'b', limit: 10 })).toEqual([])
+    expect(await s.listOutbox({ limit: 1 })).toMatchObject([
+      { to: 'a@x.io', channel: 'email', flow: 'login' },
+    ])
+    await s.addAnalyticsEvent({ appId: 'a', eventName: 'e', clientId: null, payload: '{}' }, 1)
+    expect((await s.fingerprint()).analytics_events).toBe(1)
+  })
+
+  it('cleanup deletes what expired and keeps what lives; the fingerprint sees an updated row', async () => {
+    const keep = { outbox: 100, rateLimits: 100, revokedSessions: 100, analytics: 100 }
+    await s.putCode({ appId: 'a', flow: 'f', recipient: 'old', hash: 'h', expiresAt: 10 })
+    await s.putCode({ appId: 'a', flow: 'f', recipient: 'new', hash: 'h', expiresAt: 1000 })
+    await s.createSession({ id: 'dead', appId: 'a', userId: 'u', expiresAt: 10, forkedFrom: null }, 'hd', 1)
+    await s.createSession({ id: 'live', appId: 'a', userId: 'u', expiresAt: 1000, forkedFrom: null }, 'hl', 1)
+    const deleted = await s.purgeExpired(500, keep)
+    expect(deleted).toMatchObject({ codes: 1, sessions: 1, refresh_tokens: 1 })
+    expect(await s.getSession('live')).not.toBeNull()
+    expect(await s.getRefresh('hd')).toBeNull()
+
+    const before = await s.fingerprint()
+    expect(before.codes).toBe(1)
+    await s.setSessionMfaVerified('live', 600)
+    const after = await s.fingerprint()
+    expect(after.sessions).toBe(before.sessions)
+    expect(after).not.toEqual(before)
+    expect(await s.fingerprint()).toEqual(after)
+  })
+})
+
+describe('storage on postgres only', () => {
+  it('the cleanup pass is skipped while another instance holds its advisory lock', async () => {
+    const s = await openPostgresStorage(pg.url, { max: 2 })
+    const other = postgres(pg.url, { max: 1, onnotice: () => {} })
+    try {
+      const keep = { outbox: 1, rateLimits: 1, revokedSessions: 1, analytics: 1 }
+      await other.begin(async (tx) => {
+        await tx`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.cleanup}::int)`
+        expect(await s.purgeExpired(10, keep)).toBeNull()
+      })
+      expect(await s.purgeExpired(10, keep)).not.toBeNull()
+    } finally {
+      await other.end({ timeout: 5 })
+      await s.close()
+    }
+  })
+
+  it('instances opening a fresh database together migrate it once', async () => {
+    const db = await createTestDatabase('migrate')
+    try {
+      const opened = await times(3, () => openPostgresStorage(db.url, { max: 1 }))
+      const sql = postgres(db.url, { max: 1 })
+      const rows = await sql`SELECT name FROM schema_migrations ORDER BY name`
+      expect(rows.map((r) => r.name)).toEqual(POSTGRES_MIGRATIONS.map((m) => m.name))
+      await sql.end()
+      for (const s of opened) await s.close()
+    } finally {
+      await db.drop()
+    }
+  })
+
+  it('an unreachable database is StorageUnavailableError naming the variable; a malformed URL is a config error', async () => {
+    const port = await freePort()
+    const error = await openStorage({
+      databaseUrl: `postgres://latch:secret-password@127.0.0.1:${port}/latch`,
+      connectTimeout: 2,
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(StorageUnavailableError)
+    expect((error as Error).message).toContain('LATCH_DATABASE_URL')
+    expect((error as Error).message).toContain(`127.0.0.1:${port}/latch`)
+    expect((error as Error).message).not.toContain('secret-password')
+    for (const bad of ['not a url', 'mysql://h/db', 'postgres:///nohost']) {
+      await expect(openStorage({ databaseUrl: bad })).rejects.toBeInstanceOf(DatabaseConfigError)
+    }
+  })
+
+  it('both engines list the same migrations, by name and order', () => {
+    expect(POSTGRES_MIGRATIONS.map((m) => m.name)).toEqual(SQLITE_MIGRATIONS.map((m) => m.name))
+  })
+})
+
+describe('storage on sqlite only', () => {
+  it('migrates a folder of an earlier version (counted by user_version) forward and keeps its rows (WAL)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'latch-migrate-'))
+    try {
+      // a folder written by the first schema version
+      const raw = new Database(join(dir, 'latch.sqlite'))
+      raw.pragma('journal_mode = WAL')
+      raw.exec(SQLITE_MIGRATIONS[0]?.sql as string)
+      raw.prepare("INSERT INTO secrets (name, value) VALUES ('k', 'v')").run()
+      raw.pragma('user_version = 1')
+      raw.close()
+
+      const again = createSqliteStorage(dir)
+      expect(await again.getSecret('k')).toBe('v')
+      expect(await again.health()).toEqual({ pendingMigrations: 0 })
+      await again.setMfa('u1', { type: 'totp', phone: null, secret: 'S', verifiedAt: 1 })
+      expect(await again.useTotpStep('u1', 10)).toBe(true)
+      await again.close()
+      const check = new Database(join(dir, 'latch.sqlite'))
+      const names = check.prepare('SELECT name FROM schema_migrations ORDER BY name').all() as {
+        name: string
+      }[]
+      expect(names.map((r) => r.name)).toEqual(SQLITE_MIGRATIONS.map((m) => m.name))
+      expect(check.pragma('journal_mode', { simple: true })).toBe('wal')
+      check.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,299 @@
+/**
+ * The storage contract. Every piece of persistent state (apps, users, accounts, codes, sessions, refresh tokens,
+ * nonces, OAuth states, rate-limit counters, MFA, signing keys, wallet shares, the dev outbox) goes through
+ * `Storage`; nothing else writes SQL. Two engines implement it: SQLite (`sqlite.ts`, one process) and PostgreSQL
+ * (`postgres.ts`, any number of server instances on one database). Each method is one transaction: a call that
+ * fails leaves nothing half written. Every single-use or counted decision (a code, a nonce, a refresh rotation, a
+ * rate-limit hit) is one atomic statement or transaction that the database arbitrates, never process memory.
+ * Adding a table: add it to BOTH engines' migrations, add the methods here and to both engines, and cover them in
+ * `storage.test.ts` (which runs against both).
+ */
+import type { AppSettings } from '../config'
+/** Times in this module are Unix seconds. */
+export type Seconds = number
+
+export interface AppRecord {
+  id: string
+  name: string
+  settings: AppSettings
+  createdAt: Seconds
+  updatedAt: Seconds
+}
+
+/** A linked account as stored: `key` is the normalised identity (lower-case email, E.164 phone, ...). */
+export interface AccountRecord {
+  id: number
+  userId: string
+  type: string
+  key: string
+  data: Record<string, unknown>
+  firstVerifiedAt: Seconds
+  latestVerifiedAt: Seconds
+}
+
+export interface NewAccount {
+  type: string
+  key: string
+  data: Record<string, unknown>
+}
+
+export interface MfaRecord {
+  type: 'sms' | 'totp'
+  phone: string | null
+  secret: string | null
+  verifiedAt: Seconds
+}
+
+export interface UserRecord {
+  id: string
+  appId: string
+  createdAt: Seconds
+  accounts: AccountRecord[]
+  mfa: MfaRecord[]
+}
+
+export interface SessionRecord {
+  id: string
+  appId: string
+  userId: string
+  createdAt: Seconds
+  expiresAt: Seconds
+  revokedAt: Seconds | null
+  forkedFrom: string | null
+  mfaVerifiedAt: Seconds | null
+}
+
+export interface RefreshRecord {
+  hash: string
+  sessionId: string
+  createdAt: Seconds
+  rotatedAt: Seconds | null
+  /** The successor token, encrypted with a key derived from this (old) token: lets a racing tab get the pair. */
+  successor: string | null
+}
+
+export interface OAuthStateRecord {
+  state: string
+  appId: string
+  provider: string
+  redirectTo: string
+  /** The server's own PKCE verifier for the provider leg. */
+  verifier: string
+  /** The client's S256 challenge, if it sent one; authenticate must then carry the matching verifier. */
+  clientChallenge: string | null
+  nonce: string
+  createdAt: Seconds
+  expiresAt: Seconds
+}
+
+export interface OutboxMessage {
+  id: number
+  appId: string
+  channel: 'email' | 'sms'
+  to: string
+  flow: string
+  code: string
+  createdAt: Seconds
+}
+
+export type CodeCheck = 'ok' | 'invalid' | 'missing'
+
+/** An embedded wallet's server-side shares: the auth share sealed at rest, the recovery share as sent (ciphertext). */
+export interface EmbeddedWalletRecord {
+  appId: string
+  userId: string
+  /** Checksummed address. */
+  address: string
+  /** The auth share, encrypted at rest by the server. */
+  authShare: string
+  recoveryMethod: 'privy' | 'user-passcode'
+  /** The recovery share as encrypted by the frame; the server never sees it in the clear. */
+  recoveryShare: string
+  createdAt: Seconds
+  updatedAt: Seconds
+}
+
+export type NewEmbeddedWallet = Omit<EmbeddedWalletRecord, 'createdAt' | 'updatedAt'>
+
+export interface RateLimitResult {
+  allowed: boolean
+  /** Hits counted in the current window, this one included (a refused hit is not counted). */
+  count: number
+  /** Seconds until the window resets. */
+  retryAfter: number
+}
+
+/** Everything the routes may persist or read. */
+export interface Storage {
+  // secrets (signing key, HMAC keys)
+  getSecret(name: string): Promise<string | null>
+  /** Stores `value` unless a value exists; returns the stored one (first writer wins across instances). */
+  putSecretIfAbsent(name: string, value: string): Promise<string>
+
+  // apps
+  getApp(id: string): Promise<AppRecord | null>
+  upsertApp(app: { id: string; name: string; settings: AppSettings }, now: Seconds): Promise<void>
+  /** The union of every app's allowed origins (CORS preflights do not say which app they are for). */
+  allAllowedOrigins(): Promise<Set<string>>
+
+  // users and accounts
+  getUser(appId: string, userId: string): Promise<UserRecord | null>
+  findAccount(appId: string, type: string, key: string): Promise<AccountRecord | null>
+  createUser(appId: string, userId: string, account: NewAccount, now: Seconds): Promise<void>
+  /** Adds an account; false when the (app, type, key) is taken. */
+  addAccount(appId: string, userId: string, account: NewAccount, now: Seconds): Promise<boolean>
+  touchAccount(accountId: number, data: Record<string, unknown>, now: Seconds): Promise<void>
+  removeAccount(accountId: number): Promise<void>
+
+  // one-time codes
+  putCode(code: {
+    appId: string
+    flow: string
+    recipient: string
+    hash: string
+    expiresAt: Seconds
+  }): Promise<void>
+  /** Checks a code atomically: consumes it on success, counts a wrong try, kills it at `maxAttempts`. */
+  checkCode(
+    q: { appId: string; flow: string; recipient: string; hash: string },
+    now: Seconds,
+    maxAttempts: number,
+  ): Promise<CodeCheck>
+
+  // rate limits (fixed window)
+  hitRateLimit(key: string, max: number, windowSeconds: number, now: Seconds): Promise<RateLimitResult>
+
+  // SIWE nonces
+  putNonce(n: { nonce: string; appId: string; address: string; expiresAt: Seconds }): Promise<void>
+  /** Consumes a nonce (single use); null when unknown, used, expired or for another app. */
+  consumeNonce(appId: string, nonce: string, now: Seconds): Promise<{ address: string } | null>
+
+  // OAuth states
+  putOAuthState(s: OAuthStateRecord): Promise<void>
+  getOAuthState(state: string): Promise<OAuthStateRecord | null>
+  /** Single use: returns the record and deletes it; null if unknown, expired or for another app. */
+  consumeOAuthState(appId: string, state: string, now: Seconds): Promise<OAuthStateRecord | null>
+
+  // sessions and refresh tokens
+  createSession(
+    s: { id: string; appId: string; userId: string; expiresAt: Seconds; forkedFrom: string | null },
+    refreshHash: string,
+    now: Seconds,
+  ): Promise<void>
+  getSession(id: string): Promise<SessionRecord | null>
+  getRefresh(hash: string): Promise<RefreshRecord | null>
+  /** Compare-and-set: rotates `oldHash` to `newHash` only if it was not rotated yet. */
+  rotateRefresh(oldHash: string, newHash: string, successor: string, now: Seconds): Promise<boolean>
+  revokeSession(id: string, now: Seconds): Promise<void>
+  setSessionMfaVerified(id: string, now: Seconds): Promise<void>
+
+  // MFA
+  setMfa(userId: string, m: MfaRecord): Promise<void>
+  removeMfa(userId: string, type: 'sms' | 'totp'): Promise<boolean>
+  putPendingTotp(userId: string, secret: string, now: Seconds): Promise<void>
+  getPendingTotp(userId: string, now: Seconds, maxAge: Seconds): Promise<string | null>
+  deletePendingTotp(userId: string): Promise<void>
+  /** Records a used TOTP time step; false if this step (or a later one) was already used (replay). */
+  useTotpStep(userId: string, step: number): Promise<boolean>
+
+  // analytics
+  addAnalyticsEvent(
+    e: { appId: string; eventName: string; clientId: string | null; payload: string },
+    now: Seconds,
+  ): Promise<void>
+
+  // dev outbox
+  addOutbox(m: Omit<OutboxMessage, 'id'>): Promise<void>
+  listOutbox(q: { appId?: string; to?: string; limit: number }): Promise<OutboxMessage[]>
+
+  // ── hardening (sessions families, lockouts, races, cleanup) ──
+  /** Overwrites a secret (key rotation). */
+  putSecret(name: string, value: string): Promise<void>
+  /** Revokes a session and every session forked from it, at any depth; returns the ids revoked now. */
+  revokeSessionTree(id: string, now: Seconds): Promise<string[]>
+  /** Revokes every live session of a user (and their forks) except `keepSessionId`; returns how many. */
+  revokeUserSessions(
+    appId: string,
+    userId: string,
+    now: Seconds,
+    keepSessionId: string | null,
+  ): Promise<number>
+  /** Reads a fixed-window counter without counting: hits so far in the current window and seconds left. */
+  peekRateLimit(
+    key: string,
+    windowSeconds: number,
+    now: Seconds,
+  ): Promise<{ count: number; retryAfter: number }>
+  /**
+   * Adds an account atomically: 'taken' when (app, type, key) belongs to someone, 'has_type' when `onePerType` and
+   * the user already has an account of that type (two concurrent links cannot both win).
+   */
+  linkAccount(
+    appId: string,
+    userId: string,
+    account: NewAccount,
+    now: Seconds,
+    onePerType: boolean,
+  ): Promise<'ok' | 'taken' | 'has_type'>
+  /**
+   * Removes an account only if the user keeps another login method (an account that is not an embedded wallet),
+   * atomically, so two concurrent unlinks cannot remove the last one.
+   */
+  removeAccountUnlessLast(userId: string, accountId: number): Promise<'ok' | 'last' | 'missing'>
+  /**
+   * Deletes what has expired; returns the rows deleted per table, or null when another server instance is running
+   * the cleanup right now (PostgreSQL: a transaction-level advisory lock, so one instance at a time does it).
+   */
+  purgeExpired(
+    now: Seconds,
+    keep: { outbox: Seconds; rateLimits: Seconds; revokedSessions: Seconds; analytics: Seconds },
+  ): Promise<Record<string, number> | null>
+
+  // ── embedded wallets (one per user; shares are opaque ciphertexts here) ──
+  /**
+   * Creates the user's embedded wallet and its linked account atomically: 'exists' when the user already has
+   * one (two concurrent creations cannot both win), 'taken' when the address is another account's.
+   */
+  createEmbeddedWallet(
+    w: NewEmbeddedWallet,
+    account: NewAccount,
+    now: Seconds,
+  ): Promise<'ok' | 'exists' | 'taken'>
+  getEmbeddedWallet(appId: string, userId: string): Promise<EmbeddedWalletRecord | null>
+  /**
+   * Replaces the shares after a recovery password was set, only while the method is still 'privy' (compare and
+   * set), and updates the linked account's recovery method; false when it was not 'privy' any more.
+   */
+  setEmbeddedWalletPassword(
+    appId: string,
+    userId: string,
+    shares: { authShare: string; recoveryShare: string },
+    now: Seconds,
+  ): Promise<boolean>
+
+  /**
+   * Row counts per table plus a change marker (`total_changes`), for tests that prove a bad request changed nothing:
+   * two equal fingerprints mean no row was added, removed or updated in between.
+   */
+  fingerprint(): Promise<Record<string, number>>
+
+  // ── operations ──
+  /** Which engine this is. */
+  readonly engine: StorageEngine
+  /**
+   * Reaches the database and counts the migrations not applied yet (`/api/ready` answers 503 unless it is 0).
+   * Throws `StorageUnavailableError` when the database cannot be reached.
+   */
+  health(): Promise<{ pendingMigrations: number }>
+  /** Applies the migrations not applied yet (the engines also run them when opened); returns their names. */
+  migrate(): Promise<string[]>
+  close(): Promise<void>
+}
+
+export type StorageEngine = 'sqlite' | 'postgres'
+
+/** One schema migration: a stable name (recorded once applied) and the SQL that applies it. */
+export interface Migration {
+  name: string
+  sql: string
+}
