@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OAuthProvider as OAuthProviderName } from '../../core/src/config/types'
 import type { Latch } from '../../core/src/latch'
+import { playProvider } from '../../examples/server/src/dev/providers/play-browser'
 import { demoAppSeed } from '../../examples/server/src/index'
 import {
   type ContractServer,
@@ -21,15 +23,17 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /**
- * Plays the browser: follows the authorization URL the client assigned to the local OIDC provider (choosing the
- * identity with login_hint), then the server's callback, and lands the fake address bar on the return URL.
+ * Plays the browser: follows the authorization URL the client assigned to the provider's local stand-in (choosing
+ * the identity with login_hint), then the server's callback (a GET, or Apple's form POST), and lands the fake
+ * address bar on the return URL.
  */
 async function followRedirects(fake: ReturnType<typeof createFakeLocation>, hint: string): Promise<URL> {
-  const authorizationUrl = new URL(fake.state.assigned.at(-1) as string)
-  authorizationUrl.searchParams.set('login_hint', hint)
-  const atProvider = await fetch(authorizationUrl, { redirect: 'manual' })
-  expect(atProvider.status).toBe(302)
-  const atCallback = await fetch(atProvider.headers.get('location') as string, { redirect: 'manual' })
+  const callback = await playProvider(fake.state.assigned.at(-1) as string, hint)
+  const atCallback = await fetch(callback.url, {
+    method: callback.method,
+    redirect: 'manual',
+    ...(callback.form ? { body: callback.form } : {}),
+  })
   expect(atCallback.status).toBe(302)
   const back = new URL(atCallback.headers.get('location') as string)
   fake.state.href = back.toString()
@@ -46,7 +50,7 @@ async function oauthClient(path = 'login?from=contract') {
 async function oauthLogin(
   latch: Latch,
   fake: ReturnType<typeof createFakeLocation>,
-  provider: 'google' | 'github',
+  provider: OAuthProviderName,
   hint: string,
 ) {
   await latch.initLoginWithOAuth(provider)
@@ -54,7 +58,7 @@ async function oauthLogin(
   return latch.loginWithOAuth(provider)
 }
 
-describe('OAuth through the local OIDC provider', () => {
+describe('OAuth through the local provider stand-ins', () => {
   it('google: init, provider, callback, return with privy_oauth_* params, then loginWithOAuth', async () => {
     const { fake, latch } = await oauthClient()
     await latch.initLoginWithOAuth('google')
@@ -96,7 +100,9 @@ describe('OAuth through the local OIDC provider', () => {
       message: 'User already has a github account linked to their account.',
     })
 
-    const user = await latch.unlinkOAuth('github', 'sub-gina@example.com')
+    const subject = latch.$user.get()?.github?.subject as string
+    expect(subject).toMatch(/^\d+$/)
+    const user = await latch.unlinkOAuth('github', subject)
     expect(user.github ?? null).toBeNull()
   })
 
@@ -108,5 +114,43 @@ describe('OAuth through the local OIDC provider', () => {
     await latch.linkOAuth('google')
     await followRedirects(fake, 'taken@example.com')
     await expect(latch.loginWithOAuth('google')).rejects.toMatchObject({ code: 'linked_to_another_user' })
+  })
+})
+
+describe('every provider, the way it works, through the client', () => {
+  const cases: Array<[OAuthProviderName, (user: NonNullable<ReturnType<Latch['$user']['get']>>) => unknown]> =
+    [
+      ['google', (u) => u.google],
+      ['apple', (u) => u.apple],
+      ['linkedin', (u) => u.linkedin],
+      ['github', (u) => u.github],
+      ['discord', (u) => u.discord],
+      ['twitter', (u) => u.twitter],
+      ['tiktok', (u) => u.tiktok],
+    ]
+  const expected: Record<OAuthProviderName, Record<string, unknown>> = {
+    google: { email: 'pat@example.com', name: 'Pat' },
+    apple: { email: 'pat@example.com' },
+    linkedin: { email: 'pat@example.com', name: 'Pat' },
+    github: { username: 'pat', name: 'Pat', email: 'pat@example.com' },
+    discord: { username: 'pat', email: 'pat@example.com' },
+    twitter: { username: 'pat', name: 'Pat' },
+    tiktok: { username: 'pat' },
+  }
+  it.each(cases)('%s: signs in and the user carries what the provider gives', async (provider, pick) => {
+    const { fake, latch } = await oauthClient()
+    const result = await oauthLogin(latch, fake, provider, 'pat@example.com')
+    expect(result?.isNewUser).toBe(true)
+    expect(latch.$auth.get().status).toBe('authenticated')
+    const account = pick(latch.$user.get() as NonNullable<ReturnType<Latch['$user']['get']>>)
+    expect(account).toMatchObject({ subject: expect.any(String), ...expected[provider] })
+  })
+
+  it('a provider that fails: the client gets oauth_failed and stays signed out', async () => {
+    const { fake, latch } = await oauthClient()
+    await latch.initLoginWithOAuth('github')
+    await followRedirects(fake, 'fail-user:pat@example.com')
+    await expect(latch.loginWithOAuth('github')).rejects.toMatchObject({ code: 'oauth_failed' })
+    expect(latch.$auth.get().status).toBe('unauthenticated')
   })
 })

@@ -185,7 +185,7 @@ console.log(`
   Local chain  ${chainStarted ? `${chainUrl}  (hardhat, chain 31337: "Get 1 test ETH" in the app funds the wallet)` : 'off'}
   Codes        ${outboxUrl}
                (every email and SMS code "sent" appears here; the token changes on every start)
-  OAuth        a local OIDC provider signs you in as anyone (see examples/server/README.md)
+  OAuth        local stand-ins of the seven providers sign you in as anyone (see examples/server/README.md)
 
   Ctrl-C stops both.
 `)

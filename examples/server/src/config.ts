@@ -83,15 +83,31 @@ export interface AppSeed {
   settings?: Partial<AppSettings>
 }
 
-/** An OIDC provider configuration for one social provider name. */
-export interface OidcProviderConfig {
-  issuer: string
-  authorizationEndpoint: string
-  tokenEndpoint: string
-  jwksUri: string
+/**
+ * One social provider's client registration. The endpoints default to the provider's own (see
+ * `PROVIDER_DEFAULTS` in src/oauth/providers.ts); dev mode and tests point them at local fakes.
+ */
+export interface OAuthProviderConfig {
+  /** The client id (TikTok calls it the client key). */
   clientId: string
+  /** The client secret. Apple: leave it out and give `apple`, which signs a short-lived secret per exchange. */
   clientSecret?: string
+  /** Scopes, space-separated. @default the provider's login scopes (e.g. 'read:user user:email' for GitHub) */
   scope?: string
+  /** @default the provider's authorization endpoint */
+  authorizationEndpoint?: string
+  /** @default the provider's token endpoint */
+  tokenEndpoint?: string
+  /** The user call of OAuth 2.0 providers (GitHub `/user`, Discord `/users/@me`, X `/2/users/me`, TikTok `/v2/user/info/`). */
+  userInfoEndpoint?: string
+  /** GitHub's `/user/emails`. */
+  emailsEndpoint?: string
+  /** OpenID Connect providers (Google, Apple, LinkedIn): the id_token's issuer. */
+  issuer?: string
+  /** OpenID Connect providers: the provider's key set. */
+  jwksUri?: string
+  /** Sign in with Apple: the team id, key id and PKCS#8 PEM private key that sign the client secret (ES256). */
+  apple?: { teamId: string; keyId: string; privateKey: string }
 }
 
 export interface RateLimit {
@@ -198,7 +214,12 @@ export interface ServerConfig {
   mfaFreshnessSeconds: number
   /** Body size limit in bytes. @default 65536 */
   maxBodyBytes: number
-  oauthProviders: Partial<Record<OAuthProvider, OidcProviderConfig>>
+  oauthProviders: Partial<Record<OAuthProvider, OAuthProviderConfig>>
+  /**
+   * Time a provider's token or user call may take; past it the login fails with `oauth_failed` (and the state is
+   * spent). @default 10000
+   */
+  oauthTimeoutMs: number
   /** Token prices for GET /api/v1/token_price, keyed by upper-case symbol. */
   tokenPrices: Record<string, number>
   /** Production price source of GET /api/v1/token_price (`LATCH_PRICE_API_URL`); null uses `tokenPrices`. */
@@ -368,6 +389,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     mfaFreshnessSeconds: partial.mfaFreshnessSeconds ?? DEFAULT_MFA_FRESHNESS_SECONDS,
     maxBodyBytes: partial.maxBodyBytes ?? 64 * 1024,
     oauthProviders: partial.oauthProviders ?? {},
+    oauthTimeoutMs: partial.oauthTimeoutMs ?? 10_000,
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),
     priceApi: partial.priceApi ?? null,
     moonpay: partial.moonpay ?? { apiKey: 'pk_live_demo', sandboxApiKey: 'pk_test_demo', secretKey: null },

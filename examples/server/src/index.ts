@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server'
 import { createServerApp, type ServerApp } from './app'
 import { scheduleCleanup } from './cleanup'
 import { type AppSeed, assertDevModeAllowed, demoAppSeed, type ServerOptions } from './config'
-import { type DevOidc, startDevOidc } from './dev/oidc'
+import { type DevProviders, startDevProviders } from './dev/providers'
 
 export { createServerApp, type ServerApp } from './app'
 export {
@@ -26,7 +26,10 @@ export interface StartServerOptions extends ServerOptions {
   port?: number
   /** @default '127.0.0.1' */
   hostname?: string
-  /** Start the local OIDC provider for the seven social providers (dev mode, when none are configured). */
+  /**
+   * Start the local stand-ins of the seven social providers (the OIDC provider and the Apple, GitHub, Discord, X and
+   * TikTok fakes) in dev mode, when none are configured. @default true
+   */
   devOidc?: boolean
   /** Extra origins for the seeded demo app (dev mode). */
   demoOrigins?: string[]
@@ -36,8 +39,8 @@ export interface RunningServer {
   /** Base URL, e.g. 'http://127.0.0.1:41234'. */
   url: string
   port: number
-  /** The local OIDC provider, when started. */
-  oidc: DevOidc | undefined
+  /** The local social provider stand-ins, when started. */
+  devProviders: DevProviders | undefined
   /** Token of GET /dev/outbox in dev mode (also written to `<dataDir>/dev-outbox-token`); '' otherwise. */
   outboxToken: string
   server: ServerApp
@@ -48,10 +51,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const { port = 0, hostname = '127.0.0.1', devOidc, demoOrigins, ...partial } = options
   const devMode = partial.devMode ?? false
   if (devMode) assertDevModeAllowed(hostname, process.env.NODE_ENV)
-  let oidc: DevOidc | undefined
+  let devProviders: DevProviders | undefined
   if (devMode && (devOidc ?? true) && !partial.oauthProviders) {
-    oidc = await startDevOidc()
-    partial.oauthProviders = oidc.providers
+    devProviders = await startDevProviders()
+    partial.oauthProviders = devProviders.providers
   }
   if (devMode && !partial.apps) partial.apps = [demoAppSeed(demoOrigins)] satisfies AppSeed[]
   // publicUrl is needed for the OAuth callback before we know the port: resolve it lazily.
@@ -77,7 +80,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     url,
     port: address.port,
-    oidc,
+    devProviders,
     outboxToken,
     server,
     async close() {
@@ -89,7 +92,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ;(node as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
       await server.close()
-      await oidc?.stop()
+      await devProviders?.stop()
     },
   }
 }

@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import { demoAppSeed, parseRateLimitScale, resolveConfig } from './config'
 import { startServer } from './index'
+import { oauthProvidersFromEnv } from './oauth/env'
 import { DatabaseConfigError, describeDatabaseUrl, isStorageUnavailable } from './storage'
 
 const env = process.env
@@ -26,6 +27,8 @@ const devMode = flag(env.LATCH_DEV_MODE)
 const defaults = resolveConfig({ devMode })
 const origins = list(env.LATCH_ALLOWED_ORIGINS)
 const scale = parseRateLimitScale(env.LATCH_RATE_LIMIT_SCALE)
+// social providers from LATCH_OAUTH_*; none configured in dev mode: the local stand-ins
+const oauthProviders = oauthProvidersFromEnv(env)
 const scaled = Object.fromEntries(
   Object.entries(defaults.rateLimits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * scale) }]),
 ) as typeof defaults.rateLimits
@@ -60,6 +63,8 @@ const running = await startServer({
   trustProxyHops: int('LATCH_TRUST_PROXY_HOPS', 1),
   dataKey: env.LATCH_DATA_KEY || undefined,
   captchaVerifyUrl: env.LATCH_CAPTCHA_VERIFY_URL || undefined,
+  oauthProviders: Object.keys(oauthProviders).length > 0 ? oauthProviders : undefined,
+  oauthTimeoutMs: int('LATCH_OAUTH_TIMEOUT_MS', 10_000),
   rateLimits: scaled,
   demoOrigins: origins,
   apps: devMode ? [demoAppSeed(origins)] : undefined,
@@ -93,7 +98,7 @@ if (devMode) {
     [
       '',
       '[latch-server] ************************************************************************',
-      '[latch-server] DEV MODE: one-time codes are readable at /dev/outbox, a local OIDC provider',
+      '[latch-server] DEV MODE: one-time codes are readable at /dev/outbox, local social providers',
       '[latch-server] signs anyone in and captcha is checked by a local verifier. Never expose it.',
       '[latch-server] ************************************************************************',
       '',
@@ -103,7 +108,12 @@ if (devMode) {
   console.log(
     `[latch-server] codes sent by email/SMS: ${running.url}/dev/outbox?token=${running.outboxToken}`,
   )
-  if (running.oidc) console.log(`[latch-server] local OIDC provider: ${running.oidc.url}`)
+  if (running.devProviders) {
+    const { url, oidcUrl } = running.devProviders
+    console.log(
+      `[latch-server] local social providers: ${url} (Apple, GitHub, Discord, X, TikTok), ${oidcUrl} (OIDC)`,
+    )
+  }
 } else {
   console.log('[latch-server] no code delivery configured: email/SMS codes are not sent outside dev mode')
 }

@@ -26,18 +26,34 @@ server.service.on('beforeAuthorizeRedirect', (redirect, req) => {
   }
 })
 
+/** `[mode:]who` (see providers/common.ts): the modes this provider plays are unverified, fail-token and no-id. */
+function parseHint(raw) {
+  const colon = raw.indexOf(':')
+  const head = colon > 0 ? raw.slice(0, colon) : ''
+  const mode = ['unverified', 'fail-token', 'no-id'].includes(head) ? head : 'ok'
+  return { mode, hint: mode === 'ok' ? raw : raw.slice(colon + 1) }
+}
+
 server.service.on('beforeTokenSigning', (token, req) => {
   const code = typeof req.body?.code === 'string' ? req.body.code : ''
-  const raw = hints.get(code) ?? 'johndoe'
-  // 'unverified:<who>' signs in <who> with an email the provider has not verified (email_verified: false)
-  const unverified = raw.startsWith('unverified:')
-  const hint = unverified ? raw.slice('unverified:'.length) : raw
+  const { mode, hint } = parseHint(hints.get(code) ?? 'johndoe')
   const local = hint.split('@')[0]
   token.payload.sub = `sub-${hint}`
   token.payload.email = hint.includes('@') ? hint : `${hint}@example.com`
-  token.payload.email_verified = !unverified
+  // 'unverified:<who>' signs in <who> with an email the provider has not verified (email_verified: false)
+  token.payload.email_verified = mode !== 'unverified'
   token.payload.name = local.charAt(0).toUpperCase() + local.slice(1)
   token.payload.preferred_username = local
+  if (mode === 'no-id') delete token.payload.sub
+})
+
+// 'fail-token:<who>': the token endpoint refuses the code
+server.service.on('beforeResponse', (response, req) => {
+  const code = typeof req.body?.code === 'string' ? req.body.code : ''
+  if (parseHint(hints.get(code) ?? '').mode === 'fail-token') {
+    response.statusCode = 400
+    response.body = { error: 'invalid_grant', error_description: 'The code was refused' }
+  }
 })
 
 parentPort?.on('message', async (message) => {

@@ -6,11 +6,11 @@
  * It runs in a worker thread (see oidc-worker.mjs).
  */
 import { Worker } from 'node:worker_threads'
-import { OAUTH_PROVIDERS, type OAuthProvider, type OidcProviderConfig } from '../config'
+import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthProviderConfig } from '../config'
 
 export interface DevOidc {
   url: string
-  providers: Record<OAuthProvider, OidcProviderConfig>
+  providers: Record<OAuthProvider, OAuthProviderConfig>
   stop(): Promise<void>
 }
 
@@ -37,7 +37,7 @@ export async function startDevOidc(port = 0): Promise<DevOidc> {
         scope: 'openid email profile',
       },
     ]),
-  ) as Record<OAuthProvider, OidcProviderConfig>
+  ) as Record<OAuthProvider, OAuthProviderConfig>
 
   let stopped = false
   return {

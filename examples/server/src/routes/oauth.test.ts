@@ -2,21 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthResponseJSON, OAuthInitResponseJSON } from '../../../../core/src/api/wire'
 import { demoAppSeed } from '../config'
 import { pkceChallenge, randomToken } from '../crypto'
-import { type DevOidc, startDevOidc } from '../dev/oidc'
-import { createTestServer, errorOf, type TestServer } from '../testing'
+import { type DevProviders, startDevProviders } from '../dev/providers'
+import { authenticate, authorize } from '../oauth/testing'
+import { createTestServer, errorOf } from '../testing'
 
-let oidc: DevOidc
+let fakes: DevProviders
 beforeAll(async () => {
-  oidc = await startDevOidc()
+  fakes = await startDevProviders()
 })
 afterAll(async () => {
-  await oidc.stop()
+  await fakes.stop()
 })
 
 const seed = demoAppSeed()
 /** The demo app, with one page of a path registered as an OAuth return page too. */
 const server = () =>
-  createTestServer({ oauthProviders: oidc.providers }, [
+  createTestServer({ oauthProviders: fakes.providers }, [
     {
       ...seed,
       settings: {
@@ -25,54 +26,6 @@ const server = () =>
       },
     },
   ])
-
-/** The PKCE verifier of each state, as a client keeps it between init and authenticate. */
-const verifiers = new Map<string, string>()
-
-/** Runs init, the provider's authorize step and the server's callback; returns the final return URL. */
-async function authorize(
-  t: TestServer,
-  opts: { provider?: string; hint?: string; redirectTo?: string; challenge?: string } = {},
-): Promise<URL> {
-  const verifier = randomToken(48)
-  const init = await t.post('/api/v1/oauth/init', {
-    provider: opts.provider ?? 'google',
-    redirect_to: opts.redirectTo ?? 'http://127.0.0.1:5173/login?tab=1#top',
-    code_challenge: opts.challenge ?? pkceChallenge(verifier),
-    code_challenge_method: 'S256',
-  })
-  expect(init.status).toBe(200)
-  const { url } = (await init.json()) as OAuthInitResponseJSON
-  const providerUrl = new URL(url)
-  if (!opts.challenge) verifiers.set(providerUrl.searchParams.get('state') as string, verifier)
-  expect(providerUrl.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:8787/api/v1/oauth/callback')
-  expect(providerUrl.searchParams.get('code_challenge_method')).toBe('S256')
-  providerUrl.searchParams.set('login_hint', opts.hint ?? 'alice@example.com')
-  const atProvider = await fetch(providerUrl, { redirect: 'manual' })
-  expect(atProvider.status).toBe(302)
-  const callback = new URL(atProvider.headers.get('location') as string)
-  const back = await t.get(`${callback.pathname}${callback.search}`, { appId: null })
-  expect(back.status).toBe(302)
-  return new URL(back.headers.get('location') as string)
-}
-
-const authenticate = (
-  t: TestServer,
-  back: URL,
-  extra: Record<string, unknown> = {},
-  path = 'authenticate',
-  token?: string,
-) =>
-  t.post(
-    `/api/v1/oauth/${path}`,
-    {
-      authorization_code: back.searchParams.get('privy_oauth_code'),
-      state_code: back.searchParams.get('privy_oauth_state'),
-      code_verifier: verifiers.get(back.searchParams.get('privy_oauth_state') as string),
-      ...extra,
-    },
-    token ? { token } : {},
-  )
 
 describe('OAuth', () => {
   it('redirects back to redirect_to with privy_oauth_* (keeping params and hash) and logs in', async () => {
@@ -244,7 +197,7 @@ describe('OAuth hardening', () => {
       expect((await init(bad)).status).toBe(400)
     }
     // an app without a registered list accepts only its origins' root pages
-    const plainApp = await createTestServer({ oauthProviders: oidc.providers })
+    const plainApp = await createTestServer({ oauthProviders: fakes.providers })
     const res = await plainApp.post('/api/v1/oauth/init', {
       provider: 'google',
       redirect_to: 'http://127.0.0.1:5173/anywhere',
@@ -265,7 +218,7 @@ describe('OAuth hardening', () => {
       ctaText: null,
       ctaLink: null,
     }
-    const t = await createTestServer({ oauthProviders: oidc.providers }, [
+    const t = await createTestServer({ oauthProviders: fakes.providers }, [
       { ...seed, settings: { ...seed.settings, allowlist } },
     ])
     const refused = await authenticate(

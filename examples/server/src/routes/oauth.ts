@@ -1,24 +1,26 @@
 /**
- * OAuth / OIDC login through a configurable provider per provider name (authorization code + PKCE S256).
+ * Social login (authorization code flow) with each provider the way it works, through arctic (src/oauth/).
  *
- * 1. POST oauth/init {provider, redirect_to, code_challenge?, state_code?} -> {url}. `redirect_to` must be on one
- *    of the app's allowed origins. The server makes its own PKCE verifier for the provider leg and keeps it, bound
- *    to the state, in storage. If the client sends a `code_challenge` (S256), authenticate must carry the matching
- *    `code_verifier`; if not, the state (random, single use, 10 minutes) is the binding.
- * 2. The provider redirects to GET /api/v1/oauth/callback?code&state; the server redirects the browser to
- *    `redirect_to` with privy_oauth_code, privy_oauth_provider, privy_oauth_state (privy_oauth_code=undefined when
- *    the user denied).
- * 3. POST oauth/authenticate or oauth/link {authorization_code, state_code, code_verifier?}: consumes the state,
- *    exchanges the code with the stored verifier, verifies the id_token (JWKS, iss, aud, nonce).
+ * 1. POST oauth/init {provider, redirect_to, code_challenge, state_code?} -> {url}. `redirect_to` must be one of the
+ *    app's registered return pages. The server makes its own PKCE verifier (and OIDC nonce) for the provider leg and
+ *    keeps them, bound to the state, in storage; the client's S256 challenge binds authenticate to the client.
+ * 2. The provider sends the browser to /api/v1/oauth/callback?code&state (Apple POSTs it, `response_mode=
+ *    form_post`); the server redirects the browser to `redirect_to` with privy_oauth_code, privy_oauth_provider,
+ *    privy_oauth_state (privy_oauth_code=undefined when the user denied).
+ * 3. POST oauth/authenticate or oauth/link {authorization_code, state_code, code_verifier}: consumes the state,
+ *    exchanges the code, then reads who signed in (a verified id_token, or the provider's user calls). A provider
+ *    that refuses, fails, is too slow or answers a user without an id ends the login with `oauth_failed`: no account
+ *    is created and the state stays spent.
  */
 import { Hono } from 'hono'
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
 import type { OAuthInitResponseJSON } from '../../../../core/src/api/wire'
 import { allowlistRejected, limit, link, login, requireCaller, unlink } from '../auth'
-import { OAUTH_PROVIDERS, type OAuthProvider, type OidcProviderConfig } from '../config'
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { pkceChallenge, randomToken, safeEqual } from '../crypto'
 import { type Body, badRequest, HttpError, optStr, readJson, str } from '../http'
+import { accountFromProfile, type ProfileContext, readProfile } from '../oauth/profiles'
+import { authorizationUrl, exchangeCode, type ResolvedProvider, resolveProvider } from '../oauth/providers'
 import type { AppRecord, NewAccount, OAuthStateRecord } from '../storage'
 
 const STATE_TTL = 600
@@ -43,8 +45,6 @@ export function returnUrl(
   url.searchParams.set('privy_oauth_state', params.state)
   return url.toString()
 }
-
-const str0 = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
 
 /**
  * True when `redirectTo` is one of the app's registered redirect URLs: scheme, host, port and path equal (the
@@ -71,34 +71,12 @@ export function redirectAllowed(app: AppRecord, redirectTo: string): boolean {
   })
 }
 
-/**
- * The linked account of each provider, from the verified id_token claims. The email is used only when the
- * provider says it is verified (`email_verified: true`): an unverified address must not pass an allowlist or
- * stand for its owner.
- */
-export function accountFromClaims(provider: OAuthProvider, claims: JWTPayload): NewAccount {
-  const subject = claims.sub as string
-  const email = claims.email_verified === true ? str0(claims.email) : null
-  const name = str0(claims.name)
-  const username = str0(claims.preferred_username) ?? str0(claims.username) ?? str0(claims.nickname)
-  const fields: Record<OAuthProvider, Record<string, unknown>> = {
-    google: { email: email ?? '', name },
-    twitter: { username, name },
-    discord: { username, email },
-    github: { username, name, email },
-    tiktok: { username },
-    linkedin: { name, email },
-    apple: { email },
-  }
-  return { type: `${provider}_oauth`, key: subject, data: fields[provider] }
-}
-
 export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<HonoEnv> } {
-  const jwks = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
-  const providerConfig = (provider: OAuthProvider): OidcProviderConfig => {
+  const jwks: ProfileContext['jwks'] = new Map()
+  const providerConfig = (provider: OAuthProvider): ResolvedProvider => {
     const p = deps.config.oauthProviders[provider]
     if (!p) throw new HttpError(400, 'invalid_request', `OAuth provider '${provider}' is not configured`)
-    return p
+    return resolveProvider(provider, p)
   }
   const callbackUrl = () => `${deps.config.publicUrl.replace(/\/$/, '')}/api/v1/oauth/callback`
 
@@ -170,15 +148,12 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
       expiresAt: now + STATE_TTL,
     }
     await deps.storage.putOAuthState(record)
-    const url = new URL(cfg.authorizationEndpoint)
-    url.searchParams.set('response_type', 'code')
-    url.searchParams.set('client_id', cfg.clientId)
-    url.searchParams.set('redirect_uri', callbackUrl())
-    url.searchParams.set('scope', cfg.scope ?? 'openid email profile')
-    url.searchParams.set('state', state)
-    url.searchParams.set('nonce', record.nonce)
-    url.searchParams.set('code_challenge', pkceChallenge(record.verifier))
-    url.searchParams.set('code_challenge_method', 'S256')
+    const url = authorizationUrl(cfg, {
+      state,
+      verifier: record.verifier,
+      nonce: record.nonce,
+      redirectUri: callbackUrl(),
+    })
     const out: OAuthInitResponseJSON = { url: url.toString() }
     return c.json(out)
   })
@@ -200,43 +175,22 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     }
     const provider = record.provider as OAuthProvider
     const cfg = providerConfig(provider)
-    const form = new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: callbackUrl(),
-      client_id: cfg.clientId,
-      code_verifier: record.verifier,
-    })
-    if (cfg.clientSecret) form.set('client_secret', cfg.clientSecret)
-    let idToken: string
     try {
-      const res = await fetch(cfg.tokenEndpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: form,
-        signal: AbortSignal.timeout(10_000),
+      const timeoutMs = deps.config.oauthTimeoutMs
+      const tokens = await exchangeCode(cfg, {
+        code,
+        verifier: record.verifier,
+        redirectUri: callbackUrl(),
+        timeoutMs,
       })
-      const json = (await res.json()) as { id_token?: unknown }
-      if (!res.ok || typeof json.id_token !== 'string') throw new Error('token exchange failed')
-      idToken = json.id_token
-    } catch {
-      throw invalidOAuth('The OAuth code exchange failed')
+      const profile = await readProfile(cfg, tokens, { nonce: record.nonce, timeoutMs, jwks })
+      return accountFromProfile(provider, profile)
+    } catch (error) {
+      // the reason, never the code or a token: operators see which provider fails and how
+      if (error instanceof HttpError)
+        deps.config.log(`oauth: ${provider} login failed: ${error.code}: ${error.message}`)
+      throw error
     }
-    let set = jwks.get(cfg.jwksUri)
-    if (!set) {
-      set = createRemoteJWKSet(new URL(cfg.jwksUri))
-      jwks.set(cfg.jwksUri, set)
-    }
-    let claims: JWTPayload
-    try {
-      claims = (await jwtVerify(idToken, set, { issuer: cfg.issuer, audience: cfg.clientId })).payload
-    } catch {
-      throw invalidOAuth('Invalid id_token')
-    }
-    if (claims.nonce !== record.nonce || typeof claims.sub !== 'string' || claims.sub === '') {
-      throw invalidOAuth('Invalid id_token')
-    }
-    return accountFromClaims(provider, claims)
   }
 
   api.post('/oauth/authenticate', async (c) => {

@@ -1,0 +1,225 @@
+/**
+ * Who signed in, as each provider tells it: a verified id_token for OpenID Connect providers (Google, Apple,
+ * LinkedIn), the provider's own user calls for the others (GitHub `/user` + `/user/emails`, Discord `/users/@me`,
+ * X `/2/users/me`, TikTok `/v2/user/info/`). An email is kept only when the provider says it is verified: an
+ * unverified address could be anyone's, and must neither pass an allowlist nor stand for its owner.
+ */
+import type { OAuth2Tokens } from 'arctic'
+import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
+import type { OAuthProvider } from '../config'
+import { HttpError } from '../http'
+import type { NewAccount } from '../storage'
+import { oauthFailed, type ResolvedProvider } from './providers'
+
+export interface ProviderProfile {
+  /** The provider's stable user id. */
+  subject: string
+  /** A verified email, else null. */
+  email: string | null
+  name: string | null
+  username: string | null
+}
+
+export interface ProfileContext {
+  /** The nonce sent on the authorization URL (OpenID Connect). */
+  nonce: string
+  timeoutMs: number
+  /** Key sets by URL, shared across logins (jose caches and refreshes each). */
+  jwks: Map<string, ReturnType<typeof createRemoteJWKSet>>
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
+/** Some providers (Apple, LinkedIn) send `email_verified` as the string 'true'. */
+const isTrue = (v: unknown) => v === true || v === 'true'
+
+/** jose's codes for a token that is wrong (as opposed to a key set that could not be fetched). */
+const ID_TOKEN_FAULTS = new Set([
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+])
+const invalidIdToken = () => new HttpError(401, 'invalid_credentials', 'Invalid id_token')
+
+async function oidcProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+  let idToken: string
+  try {
+    idToken = tokens.idToken()
+  } catch {
+    throw oauthFailed(`${p.label} answered without an id_token`)
+  }
+  if (!p.jwksUri || !p.issuer) throw oauthFailed(`${p.label} has no issuer or key set configured`)
+  let keys = ctx.jwks.get(p.jwksUri)
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(p.jwksUri), { timeoutDuration: ctx.timeoutMs })
+    ctx.jwks.set(p.jwksUri, keys)
+  }
+  let claims: JWTPayload
+  try {
+    claims = (await jwtVerify(idToken, keys, { issuer: p.issuer, audience: p.clientId })).payload
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? ''
+    if (ID_TOKEN_FAULTS.has(code)) throw invalidIdToken()
+    if (code === 'ERR_JWKS_TIMEOUT') throw oauthFailed(`${p.label}'s key set did not answer in time`)
+    throw oauthFailed(`${p.label}'s key set could not be read`)
+  }
+  const nonceOk = p.nonce === 'when-present' && claims.nonce === undefined ? true : claims.nonce === ctx.nonce
+  if (!nonceOk) throw invalidIdToken()
+  const subject = text(claims.sub)
+  if (!subject) throw oauthFailed(`${p.label} answered a user without an id`)
+  const given = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ')
+  return {
+    subject,
+    email: isTrue(claims.email_verified) ? text(claims.email) : null,
+    name: text(claims.name) ?? text(given),
+    username: text(claims.preferred_username) ?? text(claims.nickname),
+  }
+}
+
+/** One authenticated GET to the provider's API, within the deadline. */
+async function getJson(
+  p: ResolvedProvider,
+  url: string | undefined,
+  tokens: OAuth2Tokens,
+  ctx: ProfileContext,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  if (!url) throw oauthFailed(`${p.label} has no user endpoint configured`)
+  let accessToken: string
+  try {
+    accessToken = tokens.accessToken()
+  } catch {
+    throw oauthFailed(`${p.label} answered without an access token`)
+  }
+  let res: Response
+  try {
+    res = await fetch(url, {
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        accept: 'application/json',
+        // GitHub refuses API calls without a User-Agent
+        'user-agent': 'latch-server',
+        ...headers,
+      },
+      signal: AbortSignal.timeout(ctx.timeoutMs),
+    })
+  } catch (error) {
+    const name = (error as { name?: string }).name
+    if (name === 'TimeoutError') throw oauthFailed(`${p.label} did not answer within ${ctx.timeoutMs} ms`)
+    throw oauthFailed(`${p.label} could not be reached`)
+  }
+  if (!res.ok) {
+    await res.body?.cancel()
+    throw oauthFailed(`${p.label}'s user call answered ${res.status}`)
+  }
+  try {
+    return await res.json()
+  } catch {
+    throw oauthFailed(`${p.label}'s user call answered malformed JSON`)
+  }
+}
+
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+
+/** A provider user id: a non-empty string, or a positive integer (GitHub). */
+function userId(p: ResolvedProvider, v: unknown): string {
+  if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return String(v)
+  const id = text(v)
+  if (!id) throw oauthFailed(`${p.label} answered a user without an id`)
+  return id
+}
+
+const GITHUB_HEADERS = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' }
+
+async function githubProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+  const user = record(await getJson(p, p.userInfoEndpoint, tokens, ctx, GITHUB_HEADERS))
+  const subject = userId(p, user.id)
+  // `/user` shows only a public email; the primary, verified one comes from `/user/emails`
+  const emails = await getJson(p, p.emailsEndpoint, tokens, ctx, GITHUB_HEADERS)
+  const primary = (Array.isArray(emails) ? emails : []).map(record).find((e) => e.primary === true)
+  return {
+    subject,
+    email: primary && primary.verified === true ? text(primary.email) : null,
+    name: text(user.name),
+    username: text(user.login),
+  }
+}
+
+async function discordProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+  const user = record(await getJson(p, p.userInfoEndpoint, tokens, ctx))
+  return {
+    subject: userId(p, user.id),
+    email: user.verified === true ? text(user.email) : null,
+    name: text(user.global_name),
+    username: text(user.username),
+  }
+}
+
+async function xProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+  const data = record(record(await getJson(p, p.userInfoEndpoint, tokens, ctx)).data)
+  // X gives no email
+  return { subject: userId(p, data.id), email: null, name: text(data.name), username: text(data.username) }
+}
+
+async function tiktokProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+  const url = new URL(p.userInfoEndpoint ?? '')
+  const fields = ['open_id', 'union_id', 'display_name']
+  if (p.scopes.includes('user.info.profile')) fields.push('username')
+  url.searchParams.set('fields', fields.join(','))
+  const body = record(await getJson(p, url.toString(), tokens, ctx))
+  const error = record(body.error)
+  if (error.code !== undefined && error.code !== 'ok') {
+    throw oauthFailed(`${p.label}'s user call answered ${String(error.code).slice(0, 64)}`)
+  }
+  const user = record(record(body.data).user)
+  // TikTok gives no email; the username needs the user.info.profile scope, else the display name stands in
+  return {
+    subject: userId(p, user.open_id),
+    email: null,
+    name: text(user.display_name),
+    username: text(user.username) ?? text(user.display_name),
+  }
+}
+
+/** Who signed in at the provider. Fails with `oauth_failed` (or 401 for an invalid id_token). */
+export async function readProfile(
+  p: ResolvedProvider,
+  tokens: OAuth2Tokens,
+  ctx: ProfileContext,
+): Promise<ProviderProfile> {
+  switch (p.provider) {
+    case 'google':
+    case 'apple':
+    case 'linkedin':
+      return oidcProfile(p, tokens, ctx)
+    case 'github':
+      return githubProfile(p, tokens, ctx)
+    case 'discord':
+      return discordProfile(p, tokens, ctx)
+    case 'twitter':
+      return xProfile(p, tokens, ctx)
+    case 'tiktok':
+      return tiktokProfile(p, tokens, ctx)
+  }
+}
+
+/** The linked account of each provider. */
+export function accountFromProfile(provider: OAuthProvider, profile: ProviderProfile): NewAccount {
+  const { email, name, username } = profile
+  const fields: Record<OAuthProvider, Record<string, unknown>> = {
+    google: { email: email ?? '', name },
+    twitter: { username, name },
+    discord: { username, email },
+    github: { username, name, email },
+    tiktok: { username },
+    linkedin: { name, email },
+    apple: { email },
+  }
+  return { type: `${provider}_oauth`, key: profile.subject, data: fields[provider] }
+}

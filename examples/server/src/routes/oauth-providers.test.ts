@@ -1,0 +1,204 @@
+/**
+ * Each social provider the way it really works, against its local fake: what the authorization URL carries, what
+ * the provider gives (email or not, verified or not) and how the linked account looks; and the bad answers (a
+ * refused code, a provider that errors or does not answer, a user without an id): `oauth_failed`, no account, the
+ * state spent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AuthResponseJSON } from '../../../../core/src/api/wire'
+import { demoAppSeed, type OAuthProvider, type ServerOptions } from '../config'
+import { type DevProviders, startDevProviders } from '../dev/providers'
+import { authenticate, authorize, initOAuth, oauthLogin } from '../oauth/testing'
+import { createTestServer, errorOf } from '../testing'
+
+let fakes: DevProviders
+beforeAll(async () => {
+  fakes = await startDevProviders()
+})
+afterAll(async () => {
+  await fakes.stop()
+})
+
+const server = (options: ServerOptions = {}) =>
+  createTestServer({ oauthProviders: fakes.providers, ...options }, [demoAppSeed()])
+
+const accountOf = (body: AuthResponseJSON, type: string) =>
+  body.user.linked_accounts.find((a) => a.type === type) as unknown as Record<string, unknown>
+
+describe('the authorization URL each provider wants', () => {
+  it('GitHub: client_id, scopes, PKCE S256; no nonce', async () => {
+    const url = await initOAuth(await server(), { provider: 'github', redirectTo: 'http://127.0.0.1:5173/' })
+    expect(url.pathname).toBe('/github/login/oauth/authorize')
+    expect(url.searchParams.get('client_id')).toBe('github')
+    expect(url.searchParams.get('scope')).toBe('read:user user:email')
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(url.searchParams.has('nonce')).toBe(false)
+  })
+
+  it('TikTok: client_key (not client_id) and comma-separated scopes', async () => {
+    const url = await initOAuth(await server(), { provider: 'tiktok', redirectTo: 'http://127.0.0.1:5173/' })
+    expect(url.searchParams.get('client_key')).toBe('tiktok')
+    expect(url.searchParams.has('client_id')).toBe(false)
+    expect(url.searchParams.get('scope')).toBe('user.info.basic,user.info.profile')
+  })
+
+  it('Apple: response_mode=form_post with name and email, a nonce, no PKCE', async () => {
+    const url = await initOAuth(await server(), { provider: 'apple', redirectTo: 'http://127.0.0.1:5173/' })
+    expect(url.searchParams.get('response_mode')).toBe('form_post')
+    expect(url.searchParams.get('scope')).toBe('name email')
+    expect(url.searchParams.get('nonce')).toBeTruthy()
+    expect(url.searchParams.has('code_challenge')).toBe(false)
+  })
+
+  it('X: PKCE S256 with users.read', async () => {
+    const url = await initOAuth(await server(), { provider: 'twitter', redirectTo: 'http://127.0.0.1:5173/' })
+    expect(url.searchParams.get('scope')).toBe('users.read tweet.read')
+    expect(url.searchParams.get('code_challenge')).toHaveLength(43)
+  })
+})
+
+describe('who signed in, per provider', () => {
+  const cases: Array<[OAuthProvider, Record<string, unknown>]> = [
+    ['google', { subject: 'sub-ann@example.com', email: 'ann@example.com', name: 'Ann' }],
+    ['linkedin', { subject: 'sub-ann@example.com', email: 'ann@example.com', name: 'Ann' }],
+    [
+      'github',
+      { subject: expect.stringMatching(/^\d+$/), username: 'ann', name: 'Ann', email: 'ann@example.com' },
+    ],
+    ['discord', { subject: expect.stringMatching(/^\d{18}$/), username: 'ann', email: 'ann@example.com' }],
+    ['twitter', { subject: expect.stringMatching(/^\d{19}$/), username: 'ann', name: 'Ann' }],
+    ['tiktok', { subject: expect.stringMatching(/^-000/), username: 'ann' }],
+    ['apple', { subject: expect.stringMatching(/^\d+\.[0-9a-f]{32}\.\d+$/), email: 'ann@example.com' }],
+  ]
+  it.each(cases)('%s', async (provider, fields) => {
+    const t = await server()
+    const body = await oauthLogin(t, provider, 'ann@example.com')
+    expect(body.is_new_user).toBe(true)
+    expect(accountOf(body, `${provider}_oauth`)).toMatchObject(fields)
+    // the same person again is the same user
+    const again = await oauthLogin(t, provider, 'ann@example.com')
+    expect(again.user.id).toBe(body.user.id)
+    expect(again.is_new_user).toBe(false)
+  })
+
+  it('X and TikTok give no email', async () => {
+    const t = await server()
+    expect(
+      accountOf(await oauthLogin(t, 'twitter', 'xavier@example.com'), 'twitter_oauth').email,
+    ).toBeUndefined()
+    expect(accountOf(await oauthLogin(t, 'tiktok', 'tia@example.com'), 'tiktok_oauth').email).toBeUndefined()
+  })
+
+  it('GitHub: the primary verified email from /user/emails, not the noreply one; unverified primary: no email', async () => {
+    const t = await server()
+    expect(accountOf(await oauthLogin(t, 'github', 'gus@example.com'), 'github_oauth').email).toBe(
+      'gus@example.com',
+    )
+    const unverified = await oauthLogin(t, 'github', 'unverified:gail@example.com')
+    expect(accountOf(unverified, 'github_oauth')).toMatchObject({ username: 'gail', email: null })
+  })
+
+  it('Discord and Apple keep the email only when the provider verified it', async () => {
+    const t = await server()
+    expect(
+      accountOf(await oauthLogin(t, 'discord', 'unverified:dan@example.com'), 'discord_oauth').email,
+    ).toBeNull()
+    expect(
+      accountOf(await oauthLogin(t, 'apple', 'unverified:amy@example.com'), 'apple_oauth').email,
+    ).toBeNull()
+  })
+
+  it('an allowlist matches only a verified provider email (GitHub)', async () => {
+    const seed = demoAppSeed()
+    const allowlist = { ...seed.settings?.allowlist, enabled: true, emails: ['gwen@example.com'] }
+    const t = await createTestServer({ oauthProviders: fakes.providers }, [
+      { ...seed, settings: { ...seed.settings, allowlist: allowlist as never } },
+    ])
+    const refused = await authenticate(
+      t,
+      await authorize(t, {
+        provider: 'github',
+        hint: 'unverified:gwen@example.com',
+        redirectTo: 'http://127.0.0.1:5173/',
+      }),
+    )
+    expect(await errorOf(refused)).toMatchObject({ status: 403, code: 'allowlist_rejected' })
+    expect((await oauthLogin(t, 'github', 'gwen@example.com')).user.id).toBeTruthy()
+  })
+})
+
+describe('bad answers from the provider: oauth_failed, nothing created, the state spent', () => {
+  const cases: Array<[OAuthProvider, string, RegExp]> = [
+    ['github', 'fail-token', /GitHub refused the authorization code \(bad_verification_code\)/],
+    ['discord', 'fail-token', /Discord's token endpoint answered 500/],
+    ['twitter', 'fail-token', /X's token endpoint answered 503/],
+    ['tiktok', 'fail-token', /TikTok's token endpoint answered 500/],
+    ['apple', 'fail-token', /Apple refused the authorization code \(invalid_grant\)/],
+    ['google', 'fail-token', /Google refused the authorization code \(invalid_grant\)/],
+    ['github', 'slow-token', /GitHub did not answer within 400 ms/],
+    ['apple', 'slow-token', /Apple did not answer within 400 ms/],
+    ['github', 'fail-user', /GitHub's user call answered 500/],
+    ['tiktok', 'fail-user', /TikTok's user call answered 500/],
+    ['discord', 'slow-user', /Discord did not answer within 400 ms/],
+    ['twitter', 'slow-user', /X did not answer within 400 ms/],
+    ['github', 'no-id', /GitHub answered a user without an id/],
+    ['discord', 'no-id', /Discord answered a user without an id/],
+    ['twitter', 'no-id', /X answered a user without an id/],
+    ['tiktok', 'no-id', /TikTok answered a user without an id/],
+    ['apple', 'no-id', /Apple answered a user without an id/],
+    ['linkedin', 'no-id', /LinkedIn answered a user without an id/],
+  ]
+  it.each(cases)('%s %s', async (provider, mode, message) => {
+    const lines: string[] = []
+    const t = await server({ oauthTimeoutMs: 400, log: (line) => lines.push(line) })
+    const back = await authorize(t, {
+      provider,
+      hint: `${mode}:fay@example.com`,
+      redirectTo: 'http://127.0.0.1:5173/',
+    })
+    const before = await t.fingerprint()
+    const res = await authenticate(t, back)
+    const error = await errorOf(res)
+    expect(error.code).toBe('oauth_failed')
+    expect(error.error).toMatch(message)
+    expect([400, 502]).toContain(error.status)
+    // no user, no account, no session; only the state is gone
+    const after = await t.fingerprint()
+    expect(after.users).toBe(before.users)
+    expect(after.accounts).toBe(before.accounts)
+    expect(after.sessions).toBe(before.sessions)
+    expect(after.oauth_states).toBe((before.oauth_states ?? 0) - 1)
+    const again = await authenticate(t, back)
+    expect(await errorOf(again)).toMatchObject({ status: 401, code: 'invalid_credentials' })
+    // the operator sees the provider and the reason, never the code
+    const code = back.searchParams.get('privy_oauth_code') as string
+    expect(lines.some((l) => l.includes(`oauth: ${provider} login failed: oauth_failed`))).toBe(true)
+    expect(lines.join('\n')).not.toContain(code)
+  })
+
+  it('a provider that cannot be reached: oauth_failed', async () => {
+    const github = { ...fakes.providers.github, tokenEndpoint: 'http://127.0.0.1:9/login/oauth/access_token' }
+    const t = await server({ oauthProviders: { ...fakes.providers, github } })
+    const res = await authenticate(
+      t,
+      await authorize(t, { provider: 'github', redirectTo: 'http://127.0.0.1:5173/' }),
+    )
+    expect(await errorOf(res)).toMatchObject({
+      status: 502,
+      code: 'oauth_failed',
+      error: 'GitHub could not be reached',
+    })
+  })
+
+  it('a wrong client secret is refused by the provider (the fakes check client authentication)', async () => {
+    for (const provider of ['github', 'discord', 'twitter', 'tiktok'] as const) {
+      const cfg = { ...fakes.providers[provider], clientSecret: 'wrong' }
+      const t = await server({ oauthProviders: { ...fakes.providers, [provider]: cfg } })
+      const res = await authenticate(
+        t,
+        await authorize(t, { provider, redirectTo: 'http://127.0.0.1:5173/' }),
+      )
+      expect((await errorOf(res)).code).toBe('oauth_failed')
+    }
+  })
+})
