@@ -20,6 +20,8 @@ export const messages = {
   'config.backgroundLuminance':
     'The background colour {color} has a luminance between .2 and .8: text on it may be hard to read in both light and dark mode',
   'config.invalidApiUrl': 'apiUrl must be an absolute http(s) URL',
+  'config.logoNotShown':
+    '{source} {logo} is not shown: use an https URL (http only on localhost), a path on your site or a data:image URL',
   'config.loginMethodOffOnServer':
     "loginMethods.{method} is on in the config but off in the app's server settings: the server will refuse those logins",
   'config.unsupportedChainId': 'Unsupported chainId',

@@ -92,6 +92,52 @@ describe('createTheme', () => {
   it('extends the light theme by default', () => {
     expect(createTheme({ fonts: { body: 'Inter' } }).colors.background).toBe('#FFFFFF')
   })
+
+  it.each(['#0A7A5A', '#FF0000', '#FFFF00', '#111111'])(
+    'a new accent %s recomputes the colours derived from it, exactly as lightTheme/darkTheme({ accentColor }) do',
+    (accentColor) => {
+      const light = createTheme({ colors: { accent: accentColor } })
+      expect(light.colors).toEqual(lightTheme({ accentColor }).colors)
+      expect(light.shadows).toEqual(lightTheme({ accentColor }).shadows)
+      const dark = createTheme({ colors: { accent: accentColor } }, { extends: darkTheme() })
+      expect(dark).toEqual(darkTheme({ accentColor }))
+      // links and accent-coloured text follow the new accent (they stayed purple before)
+      expect(light.colors.accentText).not.toBe(lightTheme().colors.accentText)
+      for (const t of [light, dark]) {
+        expect(contrastRatio(t.colors.accentForeground, t.colors.accent)).toBeGreaterThanOrEqual(4.5)
+        expect(contrastRatio(t.colors.accentText, t.colors.background)).toBeGreaterThanOrEqual(4.5)
+        expect(contrastRatio(t.colors.accentText, t.colors.muted)).toBeGreaterThanOrEqual(4.5)
+      }
+    },
+  )
+
+  it('keeps what the overrides set themselves, and the rest of the base', () => {
+    const base = lightTheme({ borderRadius: 'small', fontStack: 'Inter, sans-serif' })
+    const theme = createTheme(
+      { colors: { accent: '#0A7A5A', accentText: '#005030', accentForeground: '#FFFFEE' } },
+      { extends: base },
+    )
+    expect(theme.colors.accentText).toBe('#005030')
+    expect(theme.colors.accentForeground).toBe('#FFFFEE')
+    expect(theme.colors.accentMuted).toBe(lightTheme({ accentColor: '#0A7A5A' }).colors.accentMuted)
+    expect(theme.radii).toEqual(base.radii)
+    expect(theme.fonts.body).toBe('Inter, sans-serif')
+    // the same accent again changes nothing
+    expect(createTheme({ colors: { accent: base.colors.accent } }, { extends: base })).toEqual(base)
+  })
+
+  it('a new background recomputes the surface colours (a dark one gets light text), keeping the accent', () => {
+    const theme = createTheme({ colors: { background: '#101820' } })
+    expect(theme.colors).toEqual(darkTheme({ background: '#101820' }).colors)
+    expect(contrastRatio(theme.colors.foreground, theme.colors.background)).toBeGreaterThanOrEqual(4.5)
+    expect(contrastRatio(theme.colors.mutedForeground, theme.colors.muted)).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('an accent that is not #rgb/#rrggbb is merged as given: set its derived colours too', () => {
+    const theme = createTheme({ colors: { accent: 'rebeccapurple' } })
+    expect(theme.colors.accent).toBe('rebeccapurple')
+    expect(theme.colors.accentText).toBe(lightTheme().colors.accentText)
+  })
 })
 
 describe('themeToStyle', () => {

@@ -53,6 +53,45 @@ const radiiScale = {
 const systemFont =
   "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 
+/** The text colour of a light or dark background. */
+const foregroundOn = (dark: boolean) => (dark ? '#F5F5F4' : '#1A1B2E')
+
+/** What the derived colours are computed from. */
+interface ColorInputs {
+  accent: string
+  background: string
+  foreground: string
+  accentForeground?: string
+}
+
+/**
+ * Every colour computed from the accent, the background and the text colour: text on the accent, accent-coloured
+ * text and tints, greys, borders and the status texts, each reaching WCAG AA (4.5:1, borders 3:1) on its surface.
+ */
+function deriveColors({ accent, background, foreground, accentForeground }: ColorInputs) {
+  const dark = isDark(background)
+  const muted = mix(background, foreground, dark ? 0.08 : 0.05)
+  return {
+    colors: {
+      accentForeground: accentForeground ?? readableOn(accent, '#000000', '#FFFFFF'),
+      accentText: ensureContrast(accent, muted, 4.5),
+      accentMuted: mix(background, accent, 0.12),
+      muted,
+      mutedForeground: ensureContrast(mix(foreground, background, 0.4), muted, 4.6),
+      border: mix(background, foreground, 0.12),
+      inputBorder: ensureContrast(mix(background, foreground, 0.3), background, 3),
+      overlay: dark ? 'rgba(0, 0, 0, 0.6)' : 'rgba(10, 10, 20, 0.4)',
+      errorForeground: ensureContrast(themeDefaults.error, muted, 4.5),
+      successForeground: ensureContrast(themeDefaults.success, muted, 4.5),
+      warnForeground: ensureContrast(themeDefaults.warn, muted, 4.5),
+    },
+    shadows: {
+      modal: dark ? '0 8px 40px rgba(0, 0, 0, 0.6)' : '0 8px 40px rgba(10, 10, 30, 0.16)',
+      focus: `0 0 0 3px ${mix(background, accent, 0.45)}`,
+    },
+  }
+}
+
 function base(options: ThemeOptions, dark: boolean): ThemeValues {
   const background =
     options.background && parseHex(options.background)
@@ -62,28 +101,23 @@ function base(options: ThemeOptions, dark: boolean): ThemeValues {
         : themeDefaults.lightBackground
   const accent =
     options.accentColor && parseHex(options.accentColor) ? options.accentColor : themeDefaults.accentColor
-  const foreground = dark ? '#F5F5F4' : '#1A1B2E'
-  const muted = mix(background, foreground, dark ? 0.08 : 0.05)
+  const foreground = foregroundOn(dark)
+  const derived = deriveColors({
+    accent,
+    background,
+    foreground,
+    ...(options.accentColorForeground ? { accentForeground: options.accentColorForeground } : {}),
+  })
   const radii = radiiScale[options.borderRadius ?? 'large']
   return {
     colors: {
       accent,
-      accentForeground: options.accentColorForeground ?? readableOn(accent, '#000000', '#FFFFFF'),
-      accentText: ensureContrast(accent, muted, 4.5),
-      accentMuted: mix(background, accent, 0.12),
       background,
       foreground,
-      muted,
-      mutedForeground: ensureContrast(mix(foreground, background, 0.4), muted, 4.6),
-      border: mix(background, foreground, 0.12),
-      inputBorder: ensureContrast(mix(background, foreground, 0.3), background, 3),
-      overlay: dark ? 'rgba(0, 0, 0, 0.6)' : 'rgba(10, 10, 20, 0.4)',
+      ...derived.colors,
       error: themeDefaults.error,
-      errorForeground: ensureContrast(themeDefaults.error, muted, 4.5),
       success: themeDefaults.success,
-      successForeground: ensureContrast(themeDefaults.success, muted, 4.5),
       warn: themeDefaults.warn,
-      warnForeground: ensureContrast(themeDefaults.warn, muted, 4.5),
     },
     radii: { ...radii, full: '9999px' },
     fonts: {
@@ -93,10 +127,7 @@ function base(options: ThemeOptions, dark: boolean): ThemeValues {
     fontSizes: { sm: '13px', md: '15px', lg: '18px', xl: '24px' },
     fontWeights: { regular: '400', medium: '500', bold: '600' },
     lineHeights: { body: '1.45', title: '1.25' },
-    shadows: {
-      modal: dark ? '0 8px 40px rgba(0, 0, 0, 0.6)' : '0 8px 40px rgba(10, 10, 30, 0.16)',
-      focus: `0 0 0 3px ${mix(background, accent, 0.45)}`,
-    },
+    shadows: derived.shadows,
     space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
     sizes: {
       modalWidth: '360px',
@@ -135,11 +166,42 @@ function merge<T extends object>(target: T, overrides: DeepPartial<T> | undefine
 }
 
 /**
- * A theme built on another: `createTheme({ colors: { accent: '#0A7' } }, { extends: darkTheme() })`.
- * Values are merged as given; derived colours are not recomputed, so set `accentForeground` with `accent`.
+ * A theme built on another: `createTheme({ colors: { accent: '#0A7A5A' } }, { extends: darkTheme() })`.
+ * A new `accent`, `background` or `foreground` (as `#rgb` / `#rrggbb`) recomputes the colours derived from it, as
+ * `lightTheme()` does: `accentForeground`, `accentText` (links and accent-coloured text), `accentMuted`, the focus
+ * ring, and for a new background or text colour also `muted`, `mutedForeground`, the borders, the overlay and the
+ * status texts. Anything the overrides set themselves is kept as given; other values are merged as given.
  */
 export function createTheme(overrides: ThemeOverrides, options: { extends?: ThemeValues } = {}): ThemeValues {
-  return merge(options.extends ?? lightTheme(), overrides)
+  const from = options.extends ?? lightTheme()
+  const o = overrides.colors ?? {}
+  const changed = (key: 'accent' | 'background' | 'foreground') => {
+    const value = o[key]
+    return value !== undefined && value !== from.colors[key] && parseHex(value) !== null
+  }
+  const accentChanged = changed('accent')
+  const surfaceChanged = changed('background') || changed('foreground')
+  if (!accentChanged && !surfaceChanged) return merge(from, overrides)
+  const background = o.background ?? from.colors.background
+  // a new background of the other kind (light to dark) gets the other text colour unless one is given
+  const foreground =
+    o.foreground ??
+    (changed('background') && isDark(background) !== isDark(from.colors.background)
+      ? foregroundOn(isDark(background))
+      : from.colors.foreground)
+  const derived = deriveColors({ accent: o.accent ?? from.colors.accent, background, foreground })
+  const { accentForeground, accentText, accentMuted, ...surface } = derived.colors
+  const recomputed: ThemeOverrides = {
+    colors: {
+      ...(accentChanged ? { accentForeground } : {}),
+      // these depend on the accent and on the surface alike
+      accentText,
+      accentMuted,
+      ...(surfaceChanged ? { ...surface, foreground } : {}),
+    },
+    shadows: { focus: derived.shadows.focus, ...(surfaceChanged ? { modal: derived.shadows.modal } : {}) },
+  }
+  return merge(merge(from, recomputed), overrides)
 }
 
 /**

@@ -322,6 +322,30 @@ describe('merging the server app config (client config wins where set)', () => {
     ])
   })
 
+  it('appearance.logo: a path, an https or a data:image URL is shown; anything else is dropped with a warning', () => {
+    for (const logo of ['/brand/logo.svg', 'https://cdn.test/l.png', 'data:image/png;base64,iVBORw0KGgo=']) {
+      const { config, warnings } = resolveConfig({ appearance: { logo } })
+      expect(config.appearance.logo).toBe(logo)
+      expect(warnings).toEqual([])
+    }
+    const { config, warnings } = resolveConfig({ appearance: { logo: 'http://cdn.test/logo.png' } }, server)
+    // the host's logo is refused out loud, and the app's own logo is shown instead
+    expect(config.appearance.logo).toBe('https://cdn.test/logo.png')
+    expect(warnings).toEqual([
+      {
+        code: 'logo_not_shown',
+        message:
+          'appearance.logo http://cdn.test/logo.png is not shown: use an https URL (http only on localhost), a path on your site or a data:image URL',
+      },
+    ])
+    const badServer = toAppConfig(defaultAppConfigJSON(undefined, { logo_url: 'javascript:alert(1)' }))
+    const fromServer = resolveConfig({}, badServer)
+    expect(fromServer.config.appearance.logo).toBeNull()
+    expect(fromServer.warnings.map((w) => w.message)).toEqual([
+      "the app's logo_url javascript:alert(1) is not shown: use an https URL (http only on localhost), a path on your site or a data:image URL",
+    ])
+  })
+
   it('a merge that leaves no login method on is refused with the exact message', () => {
     const off = toAppConfig(defaultAppConfigJSON(undefined, { email_auth: false, wallet_auth: false }))
     expect(thrown(() => resolveConfig({}, off)).message).toBe('You must enable at least one login method')

@@ -29,6 +29,7 @@ import {
   validateSupportedChains,
   validateTransactionConfirmation,
 } from '../rules/config'
+import { isAllowedLogoUrl } from '../rules/landing'
 import { ethereumMainnet } from './chains'
 import {
   invalid,
@@ -145,7 +146,15 @@ export function resolveConfig(
       server?.showWalletLoginFirst,
     loginMethods,
   )
-  const logo = optionalString(appearance.logo, 'appearance.logo')
+  // A logo the modal would not show is dropped with a warning, never silently (the server's logo applies then).
+  const usableLogo = (value: string | null | undefined, source: string) => {
+    if (value === undefined || value === null || isAllowedLogoUrl(value)) return value
+    const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value
+    warn('logo_not_shown', formatMessage(catalogue, 'config.logoNotShown', { source, logo: shown }))
+    return undefined
+  }
+  const logo = usableLogo(optionalString(appearance.logo, 'appearance.logo'), 'appearance.logo')
+  const serverLogo = usableLogo(server?.logoUrl, "the app's logo_url")
   const loginGroupPriority = optionalOneOf(appearance.loginGroupPriority, 'appearance.loginGroupPriority', [
     'web2-first',
     'web3-first',
@@ -247,7 +256,7 @@ export function resolveConfig(
       appearance: {
         theme,
         accentColor,
-        logo: logo ?? server?.logoUrl ?? null,
+        logo: logo ?? serverLogo ?? null,
         supportedWallets,
         showWalletLoginFirst,
         loginGroupPriority: loginGroupPriority ?? (showWalletLoginFirst ? 'web3-first' : 'web2-first'),

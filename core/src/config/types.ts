@@ -20,6 +20,11 @@ export interface LatchConfig {
     theme?: 'light' | 'dark' | 'auto' | `#${string}`
     /** @default '#676FFF' */
     accentColor?: `#${string}`
+    /**
+     * The logo above the landing title (at most 180x90 px): an https URL (http only on localhost), a path on your
+     * site ('/logo.svg') or a `data:image/...` URL. Anything else is not shown, with a console warning.
+     * @default the app's `logo_url`, else none
+     */
     logo?: string
     /** @default DEFAULT_SUPPORTED_WALLETS */
     supportedWallets?: SupportedWalletName[]

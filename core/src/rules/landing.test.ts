@@ -9,21 +9,31 @@ describe('isAllowedLogoUrl', () => {
     'http://localhost:3000/logo.svg',
     'http://127.0.0.1/l.png',
     'http://[::1]:8080/l.png',
+    '/logo.png',
+    'assets/logo.svg',
+    './logo.png',
+    '//cdn.test/logo.png',
+    'data:image/png;base64,AAAA',
+    'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
   ])('shows %s', (url) => expect(isAllowedLogoUrl(url)).toBe(true))
   it.each([
     'http://cdn.test/logo.png',
     'javascript:alert(1)',
-    'data:image/png;base64,AAAA',
+    'data:text/html,<script>alert(1)</script>',
+    'data:,hello',
     'ftp://x.test/l.png',
-    '/logo.png',
+    'logo with spaces.png',
     '',
     null,
   ])('hides %j', (url) => expect(isAllowedLogoUrl(url)).toBe(false))
-  it('never throws and only ever allows https or local http', () => {
+  it('never throws and only ever allows https, local http, an image data URL or a reference without a scheme', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.anything()), (url) => {
         if (!isAllowedLogoUrl(url)) return true
-        const parsed = new URL(String(url).trim())
+        const value = String(url).trim()
+        if (/^data:image\//i.test(value)) return true
+        if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return true
+        const parsed = new URL(value)
         return parsed.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)
       }),
     )

@@ -1,11 +1,22 @@
 /** Landing rules: which logo URLs are shown, and the legal line. */
 
-/** True for an https URL, or http on localhost / 127.0.0.1 / [::1] (development); anything else is not shown. */
+/** Image types a `data:` logo may have (an image element never runs scripts, SVG included). */
+const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i
+
+/**
+ * True for a logo the modal shows: an https URL, http on localhost / 127.0.0.1 / [::1] (development), a path on
+ * the host's own site ('/logo.svg', 'logo.png', '//cdn.example.com/logo.png': the page's origin or scheme) or a
+ * `data:image/...` URL. Anything else (other schemes, plain http elsewhere) is not shown.
+ */
 export function isAllowedLogoUrl(url: unknown): boolean {
   if (typeof url !== 'string' || url.trim() === '') return false
+  const value = url.trim()
+  if (DATA_IMAGE.test(value)) return true
+  // No scheme: a reference the browser resolves against the page (a path, or '//host/...' on the page's scheme).
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) return !/[\s<>"]/.test(value)
   let parsed: URL
   try {
-    parsed = new URL(url.trim())
+    parsed = new URL(value)
   } catch {
     return false
   }

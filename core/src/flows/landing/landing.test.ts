@@ -139,6 +139,9 @@ describe('landing model', () => {
       config: { appearance: { logo: 'http://localhost:5173/l.svg' } },
     })
     expect(local.latch.flows.landing.$state.get().logoUrl).toBe('http://localhost:5173/l.svg')
+    // a path on the host's site is shown as written (the browser resolves it against the page)
+    const relative = await createHarness(server, { config: { appearance: { logo: '/brand/logo.svg' } } })
+    expect(relative.latch.flows.landing.$state.get().logoUrl).toBe('/brand/logo.svg')
   })
 
   it("says 'Terms of Service' with only the server's terms link, 'Terms' with both", async () => {
