@@ -130,7 +130,7 @@ describe('every provider, the way it works, through the client', () => {
     ]
   const expected: Record<OAuthProviderName, Record<string, unknown>> = {
     google: { email: 'pat@example.com', name: 'Pat' },
-    apple: { email: 'pat@example.com' },
+    apple: { email: 'pat@example.com', name: 'Pat Example' },
     linkedin: { email: 'pat@example.com', name: 'Pat' },
     github: { username: 'pat', name: 'Pat', email: 'pat@example.com' },
     discord: { username: 'pat', email: 'pat@example.com' },

@@ -139,7 +139,7 @@ const ACCOUNT_FIELDS: Record<Exclude<LinkedAccountJSON['type'], 'wallet'>, Recor
   github_oauth: { subject: 'id', username: 'opt', name: 'opt', email: 'opt' },
   tiktok_oauth: { subject: 'id', username: 'opt' },
   linkedin_oauth: { subject: 'id', name: 'opt', email: 'opt' },
-  apple_oauth: { subject: 'id', email: 'opt' },
+  apple_oauth: { subject: 'id', email: 'opt', name: 'opt' },
   custom_auth: { custom_user_id: 'id' },
 }
 

@@ -81,6 +81,8 @@ export interface AppleAccountJSON extends VerifiedJSON {
   type: 'apple_oauth'
   subject: string
   email: string | null
+  /** The name Apple sent with the user's first login, when it did. */
+  name?: string | null
 }
 export interface CustomAuthAccountJSON extends VerifiedJSON {
   type: 'custom_auth'

@@ -123,7 +123,7 @@ describe('parseUser', () => {
     expect(user.github).toEqual({ subject: 'gh-1', username: 'gh', name: null, email: 'gh@example.com' })
     expect(user.tiktok).toEqual({ subject: 'tt-1', username: 'tt' })
     expect(user.linkedin).toEqual({ subject: 'li-1', name: 'L', email: null })
-    expect(user.apple).toEqual({ subject: 'ap-1', email: 'a@privaterelay.appleid.com' })
+    expect(user.apple).toEqual({ subject: 'ap-1', email: 'a@privaterelay.appleid.com', name: null })
     expect(user.customAuth).toEqual({ customUserId: 'host-user-7' })
   })
 

@@ -72,7 +72,13 @@ export function toLinkedAccount(json: LinkedAccountJSON): LinkedAccount {
         ...verified,
       }
     case 'apple_oauth':
-      return { type: 'apple_oauth', subject: json.subject, email: json.email, ...verified }
+      return {
+        type: 'apple_oauth',
+        subject: json.subject,
+        email: json.email,
+        name: json.name ?? null,
+        ...verified,
+      }
     case 'custom_auth':
       return { type: 'custom_auth', customUserId: json.custom_user_id, ...verified }
   }
@@ -151,7 +157,7 @@ export function toUser(json: UserJSON): User {
   const linkedin = latestOfType(linkedAccounts, 'linkedin_oauth')
   if (linkedin) user.linkedin = { subject: linkedin.subject, name: linkedin.name, email: linkedin.email }
   const apple = latestOfType(linkedAccounts, 'apple_oauth')
-  if (apple) user.apple = { subject: apple.subject, email: apple.email }
+  if (apple) user.apple = { subject: apple.subject, email: apple.email, name: apple.name }
   const custom = latestOfType(linkedAccounts, 'custom_auth')
   if (custom) user.customAuth = { customUserId: custom.customUserId }
   return user

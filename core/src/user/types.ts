@@ -77,6 +77,8 @@ export interface AppleAccount extends Verified {
   type: 'apple_oauth'
   subject: string
   email: string | null
+  /** Apple sends the name with the first login only; the server keeps it. */
+  name: string | null
 }
 export interface CustomAuthAccount extends Verified {
   type: 'custom_auth'
@@ -121,7 +123,7 @@ export interface User {
   github?: { subject: string; username: string | null; name: string | null; email: string | null }
   tiktok?: { subject: string; username: string | null }
   linkedin?: { subject: string; name: string | null; email: string | null }
-  apple?: { subject: string; email: string | null }
+  apple?: { subject: string; email: string | null; name: string | null }
   customAuth?: { customUserId: string }
   /** The embedded wallet account, when the user has one. */
   embeddedWallet?: WalletAccount

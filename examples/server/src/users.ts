@@ -9,7 +9,7 @@ const OAUTH_FIELDS: Record<string, string[]> = {
   github_oauth: ['username', 'name', 'email'],
   tiktok_oauth: ['username'],
   linkedin_oauth: ['name', 'email'],
-  apple_oauth: ['email'],
+  apple_oauth: ['email', 'name'],
 }
 
 export function accountToJSON(a: AccountRecord): LinkedAccountJSON {

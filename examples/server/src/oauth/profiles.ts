@@ -209,8 +209,16 @@ export async function readProfile(
   }
 }
 
-/** The linked account of each provider. */
-export function accountFromProfile(provider: OAuthProvider, profile: ProviderProfile): NewAccount {
+/**
+ * The linked account of each provider. Apple sends the user's name only with the first login (in the callback's
+ * form): `providerName` is that name when this login carried one; without it the key is left out, so a later login
+ * does not erase the stored name.
+ */
+export function accountFromProfile(
+  provider: OAuthProvider,
+  profile: ProviderProfile,
+  providerName: string | null = null,
+): NewAccount {
   const { email, name, username } = profile
   const fields: Record<OAuthProvider, Record<string, unknown>> = {
     google: { email: email ?? '', name },
@@ -219,7 +227,7 @@ export function accountFromProfile(provider: OAuthProvider, profile: ProviderPro
     github: { username, name, email },
     tiktok: { username },
     linkedin: { name, email },
-    apple: { email },
+    apple: providerName ? { email, name: providerName } : { email },
   }
   return { type: `${provider}_oauth`, key: profile.subject, data: fields[provider] }
 }

@@ -108,6 +108,15 @@ describe('who signed in, per provider', () => {
     ).toBeNull()
   })
 
+  it('Apple: the name comes in the first callback only, and later logins keep it', async () => {
+    const t = await server()
+    const first = await oauthLogin(t, 'apple', 'abe@example.com')
+    expect(accountOf(first, 'apple_oauth')).toMatchObject({ email: 'abe@example.com', name: 'Abe Example' })
+    const second = await oauthLogin(t, 'apple', 'abe@example.com')
+    expect(second.user.id).toBe(first.user.id)
+    expect(accountOf(second, 'apple_oauth')).toMatchObject({ name: 'Abe Example' })
+  })
+
   it('an allowlist matches only a verified provider email (GitHub)', async () => {
     const seed = demoAppSeed()
     const allowlist = { ...seed.settings?.allowlist, enabled: true, emails: ['gwen@example.com'] }

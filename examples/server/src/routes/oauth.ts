@@ -71,6 +71,25 @@ export function redirectAllowed(app: AppRecord, redirectTo: string): boolean {
   })
 }
 
+/**
+ * The name in Apple's `user` form field (`{"name":{"firstName","lastName"},"email"}`, sent on the first login
+ * only), or null. Its email is ignored: the id_token's is the verified one.
+ */
+export function nameFromAppleUser(json: string | undefined): string | null {
+  if (!json || json.length > 4096) return null
+  try {
+    const name = (JSON.parse(json) as { name?: { firstName?: unknown; lastName?: unknown } }).name
+    const parts = [name?.firstName, name?.lastName].filter((p): p is string => typeof p === 'string')
+    const full = parts
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(' ')
+    return full ? full.slice(0, 200) : null
+  } catch {
+    return null
+  }
+}
+
 export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<HonoEnv> } {
   const jwks: ProfileContext['jwks'] = new Map()
   const providerConfig = (provider: OAuthProvider): ResolvedProvider => {
@@ -104,7 +123,12 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
       throw badRequest('Malformed form body')
     }
     const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined)
-    return back(c, { state: field('state'), code: field('code'), error: field('error') })
+    const state = field('state')
+    // Apple posts the user's name with the first login only: keep it with the state for authenticate
+    const name = nameFromAppleUser(field('user'))
+    if (name && state && B64URL.test(state))
+      await deps.storage.setOAuthStateName(state, name, nowSeconds(deps))
+    return back(c, { state, code: field('code'), error: field('error') })
   })
 
   // ── API ─────────────────────────────────────────────────────────────────────
@@ -144,6 +168,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
       verifier: randomToken(48),
       clientChallenge: challenge,
       nonce: randomToken(16),
+      providerName: null,
       createdAt: now,
       expiresAt: now + STATE_TTL,
     }
@@ -184,7 +209,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
         timeoutMs,
       })
       const profile = await readProfile(cfg, tokens, { nonce: record.nonce, timeoutMs, jwks })
-      return accountFromProfile(provider, profile)
+      return accountFromProfile(provider, profile, record.providerName)
     } catch (error) {
       // the reason, never the code or a token: operators see which provider fails and how
       if (error instanceof HttpError)

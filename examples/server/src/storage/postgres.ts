@@ -82,6 +82,7 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     created_at BIGINT NOT NULL, updated_at BIGINT NOT NULL, PRIMARY KEY (app_id, user_id),
     UNIQUE (app_id, address));`,
   },
+  { name: '0005_oauth_state_provider_name', sql: 'ALTER TABLE oauth_states ADD COLUMN provider_name TEXT;' },
 ]
 
 /** Advisory lock keys (the two-int form): one namespace for Latch, one key per job. */
@@ -425,6 +426,12 @@ function createPostgresStorage(sql: Sql): Storage {
     async getOAuthState(state) {
       const [r] = await sql`SELECT * FROM oauth_states WHERE state = ${state}`
       return r ? toOAuthState(r) : null
+    },
+    async setOAuthStateName(state, name, now) {
+      const rows = await sql`
+        UPDATE oauth_states SET provider_name = ${name}
+        WHERE state = ${state} AND provider_name IS NULL AND expires_at > ${now} RETURNING 1`
+      return rows.length === 1
     },
     async consumeOAuthState(appId, state, now) {
       const [row] =

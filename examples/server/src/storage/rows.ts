@@ -60,6 +60,7 @@ export const toOAuthState = (r: Row): OAuthStateRecord => ({
   verifier: r.verifier as string,
   clientChallenge: opt<string>(r.client_challenge),
   nonce: r.nonce as string,
+  providerName: opt<string>(r.provider_name),
   createdAt: r.created_at as number,
   expiresAt: r.expires_at as number,
 })

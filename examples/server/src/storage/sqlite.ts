@@ -83,6 +83,8 @@ export const SQLITE_MIGRATIONS: Migration[] = [
     created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (app_id, user_id),
     UNIQUE (app_id, address));`,
   },
+  // Sign in with Apple posts the user's name to the callback on the first login only: kept with the state
+  { name: '0005_oauth_state_provider_name', sql: 'ALTER TABLE oauth_states ADD COLUMN provider_name TEXT;' },
 ]
 
 /** SQLite's busy and I/O failures: the database is there but cannot be used right now. */
@@ -188,6 +190,9 @@ export function createSqliteStorage(dataDir?: string): Storage {
     ),
     getState: db.prepare('SELECT * FROM oauth_states WHERE state = ?'),
     consumeState: db.prepare('DELETE FROM oauth_states WHERE state = ? AND app_id = ? RETURNING *'),
+    nameState: db.prepare(
+      'UPDATE oauth_states SET provider_name = ? WHERE state = ? AND provider_name IS NULL AND expires_at > ?',
+    ),
     purgeStates: db.prepare('DELETE FROM oauth_states WHERE expires_at < ?'),
     insertSession: db.prepare(
       `INSERT INTO sessions (id, app_id, user_id, created_at, expires_at, forked_from) VALUES (?, ?, ?, ?, ?, ?)`,
@@ -474,6 +479,9 @@ export function createSqliteStorage(dataDir?: string): Storage {
     async putOAuthState(x) {
       s.purgeStates.run(x.createdAt - 3600)
       s.putState.run(x)
+    },
+    async setOAuthStateName(state, name, now) {
+      return s.nameState.run(name, state, now).changes === 1
     },
     async getOAuthState(state) {
       const r = s.getState.get(state) as Row | undefined

@@ -224,11 +224,18 @@ describe.each(engines)('storage on $name', (engine) => {
       verifier: 'v',
       clientChallenge: null,
       nonce: 'n',
+      providerName: null as string | null,
       createdAt: 10,
       expiresAt: 100,
     }
     await s.putOAuthState(state)
     expect(await s.getOAuthState('st')).toEqual(state)
+    // the callback keeps the name the provider posted: the first one wins, and never on an expired state
+    expect(await s.setOAuthStateName('st', 'Ann Example', 100)).toBe(false)
+    expect(await s.setOAuthStateName('nope', 'Ann Example', 50)).toBe(false)
+    expect(await s.setOAuthStateName('st', 'Ann Example', 50)).toBe(true)
+    expect(await s.setOAuthStateName('st', 'Someone Else', 50)).toBe(false)
+    state.providerName = 'Ann Example'
     expect(await s.consumeOAuthState('other', 'st', 50)).toBeNull()
     const raced = await times(6, () => s.consumeOAuthState('a', 'st', 50))
     expect(raced.filter((r) => r !== null)).toEqual([state])

@@ -82,6 +82,8 @@ export interface OAuthStateRecord {
   /** The client's S256 challenge, if it sent one; authenticate must then carry the matching verifier. */
   clientChallenge: string | null
   nonce: string
+  /** The user's name as the provider posted it to the callback (Apple sends it on the first login only). */
+  providerName: string | null
   createdAt: Seconds
   expiresAt: Seconds
 }
@@ -169,8 +171,11 @@ export interface Storage {
   consumeNonce(appId: string, nonce: string, now: Seconds): Promise<{ address: string } | null>
 
   // OAuth states
+  /** Stores a new state (`providerName` is set later, by the callback). */
   putOAuthState(s: OAuthStateRecord): Promise<void>
   getOAuthState(state: string): Promise<OAuthStateRecord | null>
+  /** Keeps the name the provider posted to the callback; the first one wins; false if the state is gone. */
+  setOAuthStateName(state: string, name: string, now: Seconds): Promise<boolean>
   /** Single use: returns the record and deletes it; null if unknown, expired or for another app. */
   consumeOAuthState(appId: string, state: string, now: Seconds): Promise<OAuthStateRecord | null>
 
