@@ -190,8 +190,10 @@ export type {
 // ── Client ───────────────────────────────────────────────────────────────────
 export type { CreateLatchErrorType, CreateLatchParameters, Latch, LatchBase } from './latch'
 export { createLatch } from './latch'
-export type { LoginMessageKey, MessageKey, Messages, WalletMessageKey } from './messages'
-export { formatMessage, formatWalletMessage, messages, walletMessages } from './messages'
+export type { LoginMessageKey, MessageKey, Messages } from './messages'
+export { formatMessage, messages } from './messages'
+export type { WalletMessageKey } from './messages.wallet'
+export { formatWalletMessage, walletMessages } from './messages.wallet'
 // ── Rules: each returns the message (or a value), never throws ───────────────
 export { normalizeLoginCode, validateLoginCode } from './rules/code'
 export {

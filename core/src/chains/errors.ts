@@ -3,7 +3,8 @@
  * result of the wrong shape) becomes a `LatchError` with a stable code, the original kept as `cause`.
  */
 import { isLatchError, LatchError } from '../errors'
-import { formatWalletMessage, type MessageKey } from '../messages'
+import type { MessageKey } from '../messages'
+import { formatWalletMessage } from '../messages.wallet'
 
 type Catalogue = Partial<Record<MessageKey, string>> | undefined
 

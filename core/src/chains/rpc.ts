@@ -7,7 +7,8 @@ import type { Chain } from 'viem'
 import type { ResolvedConfig } from '../config/types'
 import { WALLET_RPC_TIMEOUT_MS } from '../constants'
 import { LatchError } from '../errors'
-import { formatMessage, formatWalletMessage, type MessageKey } from '../messages'
+import { formatMessage, type MessageKey } from '../messages'
+import { formatWalletMessage } from '../messages.wallet'
 
 /** The part of the resolved config the chain rules read. */
 export type ChainsConfig = Pick<ResolvedConfig, 'supportedChains' | 'rpcConfig'>

@@ -4,7 +4,7 @@
  * password ('user-passcode'). Recovery errors come back as the recovery screen's message.
  */
 import { LatchError } from '../errors'
-import { walletMessages } from '../messages'
+import { walletMessages } from '../messages.wallet'
 import type { EmbeddedWalletProxy } from './proxy'
 
 /** How the wallet's recovery share is protected (the linked account's `recoveryMethod`). */

@@ -6,7 +6,8 @@
 import type { Chain } from 'viem'
 import { EMBEDDED_WALLET_RDNS } from '../constants'
 import type { KeyValueStorage } from '../env'
-import { formatMessage, formatWalletMessage, messages } from '../messages'
+import { formatMessage, messages } from '../messages'
+import { formatWalletMessage } from '../messages.wallet'
 import { FRAME_RPC_METHODS, type FrameRpcMethod } from './protocol'
 import type { EmbeddedWalletProxy } from './proxy'
 

@@ -13,7 +13,8 @@ import {
 } from '../constants'
 import type { Clock } from '../env'
 import { EmbeddedWalletError, LatchError } from '../errors'
-import { messages, walletMessages } from '../messages'
+import { messages } from '../messages'
+import { walletMessages } from '../messages.wallet'
 import {
   type EmbeddedWalletEvent,
   parseReply,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isLatchError } from '../errors'
-import { walletMessages } from '../messages'
+import { walletMessages } from '../messages.wallet'
 import {
   assertOnRampAvailable,
   isOnRampRuleError,

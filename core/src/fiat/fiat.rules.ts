@@ -1,7 +1,7 @@
 /** Card funding rules: who may fund, how the provider's statuses map to what the screen shows, and its texts. */
 import { ON_RAMP_PROVIDER } from '../constants'
 import { LatchError } from '../errors'
-import { type WalletMessageKey, walletMessages } from '../messages'
+import { type WalletMessageKey, walletMessages } from '../messages.wallet'
 import type { OnRampStatus, OnRampStatusRecord } from './fiat.types'
 
 /** Codes of the funding rule errors. */

@@ -4,7 +4,7 @@ import type { Chain, Client, Transport } from 'viem'
 import { getBlock } from 'viem/actions'
 import { ARBITRUM_CHAIN_IDS, ARBITRUM_MAX_FEE_MULTIPLIER } from '../constants'
 import { LatchError } from '../errors'
-import { formatWalletMessage } from '../messages'
+import { formatWalletMessage } from '../messages.wallet'
 import { type Catalogue, gasLookupError, gasUnsupportedChain } from './errors'
 
 /** True for Arbitrum One, Arbitrum Goerli and Arbitrum Sepolia. */

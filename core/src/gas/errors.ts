@@ -1,7 +1,8 @@
 /** Gas lookup errors: each a `LatchError` with a stable code, a descriptive message and the RPC failure as cause. */
 import { toRpcError } from '../chains/errors'
 import { LatchError } from '../errors'
-import { formatWalletMessage, type MessageKey, type WalletMessageKey } from '../messages'
+import type { MessageKey } from '../messages'
+import { formatWalletMessage, type WalletMessageKey } from '../messages.wallet'
 
 /** A host's message overrides. */
 export type Catalogue = Partial<Record<MessageKey, string>> | undefined

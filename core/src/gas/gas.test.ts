@@ -6,7 +6,7 @@ import { type RpcAnswer, rpcNode, uint256Word } from '../../../test/fixtures/msw
 import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
 import { createChainClient } from '../chains/client'
 import { resolveConfig } from '../config/resolve'
-import { walletMessages } from '../messages'
+import { walletMessages } from '../messages.wallet'
 import {
   estimateArbitrumFees,
   estimateFees,

@@ -6,7 +6,7 @@ import { parseGwei } from 'viem'
 import { GAS_STATION_TIMEOUT_MS, POLYGON_GAS_STATION_URLS } from '../constants'
 import type { Clock, LatchEnv } from '../env'
 import { LatchError } from '../errors'
-import { formatWalletMessage } from '../messages'
+import { formatWalletMessage } from '../messages.wallet'
 import { type Catalogue, gasUnsupportedChain } from './errors'
 
 /** A gas station tier name. */

@@ -12,7 +12,7 @@
 import { parseUserResponseJSON } from '../api/shapes'
 import type { Api } from '../api/types'
 import { LatchError } from '../errors'
-import { walletMessages } from '../messages'
+import { walletMessages } from '../messages.wallet'
 import { mfaCodeIssue, normalizeMfaCode } from '../rules/mfa'
 import { toUser } from '../user/parse'
 import { mfaError } from './mfa.errors'

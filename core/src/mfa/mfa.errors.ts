@@ -1,6 +1,6 @@
 /** MFA errors (internal, typed by code) and the screen texts they map to. */
 import { EmbeddedWalletError, isLatchError } from '../errors'
-import { type WalletMessageKey, walletMessages } from '../messages'
+import { type WalletMessageKey, walletMessages } from '../messages.wallet'
 
 /** Codes of the MFA errors. */
 export type MfaErrorCode =

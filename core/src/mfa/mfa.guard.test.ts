@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, EmbeddedWalletError, LatchError } from '../errors'
 import { createManualClock } from '../flows/testing/harness'
-import { walletMessages } from '../messages'
+import { walletMessages } from '../messages.wallet'
 import { mfaScreenError } from './mfa.errors'
 import { runMfaGuarded } from './mfa.guard'
 import type { MfaCodeRequest, MfaSubmission } from './mfa.types'

@@ -6,7 +6,7 @@
 import { MFA_CODE_WAIT_MS, MFA_MAX_ATTEMPTS } from '../constants'
 import type { Clock } from '../env'
 import { isLatchError } from '../errors'
-import type { WalletMessageKey } from '../messages'
+import type { WalletMessageKey } from '../messages.wallet'
 import {
   isInvalidMfaCodeError,
   isMfaError,

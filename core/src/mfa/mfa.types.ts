@@ -1,5 +1,5 @@
 /** Types of the MFA client: methods, enrolment answers, and the guarded call's code requests. */
-import type { WalletMessageKey } from '../messages'
+import type { WalletMessageKey } from '../messages.wallet'
 import type { User } from '../user/types'
 
 /** A second-factor method. */

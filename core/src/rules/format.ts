@@ -4,7 +4,8 @@
  */
 import { FIAT_MIN_DISPLAY, TOKEN_DISPLAY_DECIMALS, TOKEN_MIN_DISPLAY } from '../constants'
 import { LatchError } from '../errors'
-import { formatWalletMessage, type MessageKey } from '../messages'
+import type { MessageKey } from '../messages'
+import { formatWalletMessage } from '../messages.wallet'
 
 const usd = () =>
   new Intl.NumberFormat('en-US', {

@@ -1,6 +1,6 @@
 /** MFA passcode rules: 6 ASCII digits; letters or symbols and wrong lengths are refused before any request. */
 import { CODE_LENGTH } from '../constants'
-import { walletMessages } from '../messages'
+import { walletMessages } from '../messages.wallet'
 
 /** Normalizes a typed or pasted passcode: trims it and drops inner whitespace ('123 456'). */
 export function normalizeMfaCode(input: unknown): string {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { walletMessages as messages } from '../messages'
+import { walletMessages as messages } from '../messages.wallet'
 import { isPlainTransfer, parseChainId, parseQuantity, parseTransactionRequest } from './transaction'
 
 const TO = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'

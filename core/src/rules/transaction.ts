@@ -5,7 +5,8 @@
  */
 import { getAddress, isAddress } from 'viem'
 import { LatchError } from '../errors'
-import { formatWalletMessage, type MessageKey, type WalletMessageKey } from '../messages'
+import type { MessageKey } from '../messages'
+import { formatWalletMessage, type WalletMessageKey } from '../messages.wallet'
 
 /** A quantity as a host may give it. */
 export type Quantity = number | bigint | `0x${string}`

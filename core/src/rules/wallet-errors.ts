@@ -3,7 +3,8 @@
  * whether a retry may help. Pure; a host's message overrides apply through the catalogue argument.
  */
 import { isApiError, isLatchError, WalletError } from '../errors'
-import { formatWalletMessage, type MessageKey, type Messages } from '../messages'
+import type { MessageKey, Messages } from '../messages'
+import { formatWalletMessage } from '../messages.wallet'
 
 /** What the failed wallet call was doing: a rejection reads differently while signing. */
 export type WalletOperation = 'connect' | 'sign' | 'switch_chain' | 'login' | 'link'

@@ -1,6 +1,6 @@
 'use client'
-import type { LoginMessageKey, MessageKey } from '@latch/core'
-import { formatMessage, formatWalletMessage } from '@latch/core'
+import type { LoginMessageKey } from '@latch/core'
+import { formatMessage } from '@latch/core'
 import { useCallback } from 'react'
 import { useLatchClient } from '../context'
 
@@ -11,16 +11,4 @@ export type Translate = (key: LoginMessageKey, values?: Record<string, string | 
 export function useMessages(): Translate {
   const latch = useLatchClient()
   return useCallback<Translate>((key, values) => formatMessage(latch.messages, key, values), [latch])
-}
-
-/** A message formatter for wallet screens: any key, wallet texts included (`tw('walletError.userRejected')`). */
-export type TranslateWallet = (key: MessageKey, values?: Record<string, string | number>) => string
-
-/** `useMessages` for the wallet half's screens, which load lazily with their texts. */
-export function useWalletMessages(): TranslateWallet {
-  const latch = useLatchClient()
-  return useCallback<TranslateWallet>(
-    (key, values) => formatWalletMessage(latch.messages, key, values),
-    [latch],
-  )
 }

@@ -21,7 +21,7 @@ import {
   type EmbeddedWalletProxy,
 } from '../../embedded-wallet/proxy'
 import { isApiError, isLatchError, LatchError } from '../../errors'
-import { formatWalletMessage, type WalletMessageKey } from '../../messages'
+import { formatWalletMessage, type WalletMessageKey } from '../../messages.wallet'
 import type { EmbeddedWalletContext, WalletFrameEnv } from './embedded-wallet.context'
 import type {
   ConnectTarget,

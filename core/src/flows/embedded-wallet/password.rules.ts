@@ -3,7 +3,8 @@
  * loads `@zxcvbn-ts` (its dictionaries are large) with `import()` on first use only.
  */
 import { PASSWORD_MIN_LENGTH } from '../../constants'
-import { formatWalletMessage, type Messages } from '../../messages'
+import type { Messages } from '../../messages'
+import { formatWalletMessage } from '../../messages.wallet'
 
 /** Characters a recovery password may use besides letters and digits. */
 export const PASSWORD_SYMBOLS = '!@#$%^&*()-_+.'

@@ -5,7 +5,7 @@
  */
 import { MFA_MAX_ATTEMPTS } from '../../constants'
 import { LatchError } from '../../errors'
-import { formatWalletMessage } from '../../messages'
+import { formatWalletMessage } from '../../messages.wallet'
 import * as api from '../../mfa/mfa.api'
 import {
   isInvalidMfaCodeError,

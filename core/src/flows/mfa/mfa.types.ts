@@ -1,6 +1,6 @@
 /** States and parameters of the MFA flow: enrolment (MFA_ENROLLMENT_FLOW_SCREEN) and the verification prompt. */
 import type { LatchError } from '../../errors'
-import type { WalletMessageKey } from '../../messages'
+import type { WalletMessageKey } from '../../messages.wallet'
 import type { MfaMethod, MfaUserReturnType, TotpEnrollment } from '../../mfa/mfa.types'
 import type { PairingQr } from '../wallets/wallets.types'
 

@@ -13,7 +13,8 @@ import {
 import { type ChainClient, createChainClient } from '../../chains/client'
 import { isLatchError, LatchError } from '../../errors'
 import { prepareTransactionView, type TransactionView } from '../../gas/view'
-import { formatMessage, formatWalletMessage, type MessageKey } from '../../messages'
+import { formatMessage, type MessageKey } from '../../messages'
+import { formatWalletMessage } from '../../messages.wallet'
 import { formatTokenAmount } from '../../rules/format'
 import { parseTransactionRequest } from '../../rules/transaction'
 import { toWalletError } from '../../rules/wallet-errors'
@@ -179,9 +180,13 @@ export async function sendTransaction(
   const signer = await runtime.sign.getSigner()
   if (!signer) throw notConnected(catalogue)
   if (parsed.from && parsed.from.toLowerCase() !== signer.address.toLowerCase()) {
-    throw new LatchError('invalid_request_arguments', formatWalletMessage(catalogue, 'transaction.notFromWallet'), {
-      details: 'from',
-    })
+    throw new LatchError(
+      'invalid_request_arguments',
+      formatWalletMessage(catalogue, 'transaction.notFromWallet'),
+      {
+        details: 'from',
+      },
+    )
   }
   const chainId = parsed.chainId ?? (await walletChainId(signer)) ?? config.defaultChain.id
   const client = createChainClient({ config, chainId, fetch: ctx.env.fetch, messages: catalogue })

@@ -6,7 +6,7 @@
 import type { PasswordFlowState } from '@latch/core'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, LockIcon } from '../../primitives/icons'
 import {
   Actions,

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, LockIcon, WalletIcon } from '../../primitives/icons'
 import {
   Actions,

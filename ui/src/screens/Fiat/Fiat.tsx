@@ -1,7 +1,7 @@
 'use client'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, WalletIcon } from '../../primitives/icons'
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import {

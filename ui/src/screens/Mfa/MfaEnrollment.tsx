@@ -3,7 +3,7 @@ import { CODE_LENGTH, COPY_CONFIRMATION_MS, type MfaMethod } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { LockIcon } from '../../primitives/icons'
 import {
   Actions,

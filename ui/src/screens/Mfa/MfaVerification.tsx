@@ -2,7 +2,7 @@
 import { CODE_LENGTH, type MfaMethod, type WalletMessageKey } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { LockIcon } from '../../primitives/icons'
 import {
   Actions,

@@ -3,7 +3,7 @@ import type { SendTransactionState } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, WalletIcon } from '../../primitives/icons'
 import {
   Actions,

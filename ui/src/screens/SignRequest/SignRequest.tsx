@@ -1,7 +1,7 @@
 'use client'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { WalletIcon } from '../../primitives/icons'
 import {
   Actions,

@@ -3,7 +3,7 @@ import type { WalletMode, WalletOption } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { Description } from '../../primitives/parts'
 import { ConnectButton, WalletHint, WalletList, WalletLogo, WalletName, WalletRow } from './parts'
 

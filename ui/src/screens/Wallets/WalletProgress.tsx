@@ -2,7 +2,7 @@
 import type { MessageKey, WalletFlowState } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
-import { useWalletMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, WalletIcon as WalletGlyph } from '../../primitives/icons'
 import { Actions, Description, ErrorText, Hero, Icon, Spinner, Title } from '../../primitives/parts'
 import { DifferentWalletButton, PairingQrCode, WalletHint, WalletLink, WalletRetryButton } from './parts'

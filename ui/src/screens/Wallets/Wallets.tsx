@@ -7,7 +7,8 @@
 import type { WalletMode } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
-import { useMessages, useWalletMessages } from '../../hooks/useMessages'
+import { useMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, WalletIcon as WalletGlyph } from '../../primitives/icons'
 import {
   Actions,
