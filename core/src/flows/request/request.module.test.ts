@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { DEV_PRIVATE_KEY_0 } from '../../../../test/fixtures/chain/accounts'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
+import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
 import { LatchError } from '../../errors'
-import { createHarness } from '../testing/harness'
+import { createHarness, settle } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 
@@ -48,6 +50,24 @@ describe('pending request', () => {
     expect(h.latch.$request.get()).toMatchObject({ step: 'pending', request: { screen: null } })
     h.latch.rejectRequest(new LatchError('mfa_canceled', 'MFA canceled'))
     await expect(asked).rejects.toMatchObject({ code: 'mfa_canceled' })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+  })
+
+  it("the host's rejectRequest closes the screen opened for the request (a sign request's flow goes idle)", async () => {
+    await import('../sign/sign.impl')
+    const h = await signedIn()
+    h.latch.closeModal()
+    await h.clock.advance(500)
+    h.latch.flows.sign.setSigner(() => createLocalSigner(DEV_PRIVATE_KEY_0).signer)
+    const signing = h.latch.signMessage('hello').catch((error: unknown) => error)
+    await settle()
+    expect(h.latch.flows.sign.$state.get().step).toBe('ready')
+    expect(h.latch.$modal.get()).toMatchObject({ open: true, screen: 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN' })
+    h.latch.rejectRequest()
+    expect(await signing).toMatchObject({ message: 'Signature rejected' })
+    await h.clock.advance(500)
+    expect(h.latch.$modal.get().open).toBe(false)
+    expect(h.latch.flows.sign.$state.get()).toEqual({ step: 'idle' })
     expect(h.latch.$request.get()).toEqual({ step: 'idle' })
   })
 

@@ -27,7 +27,7 @@ export interface RequestCommands {
   readonly $request: ReadableAtom<RequestState>
   /** Answers the pending request. */
   approveRequest(answer?: unknown): void
-  /** Refuses the pending request. */
+  /** Refuses the pending request; the modal screen opened for it, if still showing, closes. */
   rejectRequest(error?: LatchError): void
 }
 
@@ -131,7 +131,13 @@ export const requestModule = defineFlowModule({
     const commands: RequestCommands = {
       $request: $state,
       approveRequest: flow.approve,
-      rejectRequest: flow.reject,
+      // The host refused: a screen opened for the request goes too, so nothing stays on it waiting.
+      rejectRequest: (error) => {
+        const screen = waiting?.request.screen
+        flow.reject(error)
+        const shown = modal.$state.get()
+        if (screen && shown.open && shown.screen === screen) modal.close()
+      },
     }
     return { flow, commands, dispose: disposer.dispose }
   },
