@@ -4,7 +4,13 @@ export const SERVER_URL = `http://127.0.0.1:${SERVER_PORT}`
 export const DEFAULT_UI_URL = 'http://127.0.0.1:41740'
 export const CUSTOM_UI_URL = 'http://127.0.0.1:41741'
 export const CUSTOM_THEME_URL = 'http://127.0.0.1:41742'
-export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL]
+/**
+ * Pages made from the READMEs' code (the quickstart's scratch host, custom-ui's headless page), served by the spec
+ * that runs them. The demo app allows this origin; the same server reached as `localhost` is an origin it does not.
+ */
+export const README_HOST_PORT = 41743
+export const README_HOST_URL = `http://127.0.0.1:${README_HOST_PORT}`
+export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL, README_HOST_URL]
 
 /** The reference server's seeded demo app (every login method on). */
 export const DEMO_APP_ID = 'latchdemoapp0000000000001'

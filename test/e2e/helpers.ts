@@ -1,6 +1,7 @@
 /** Shared steps for the end-to-end specs: unique recipients, the dev outbox, the modal's parts. */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 import { SERVER_URL } from './env'
 
@@ -146,4 +147,54 @@ export async function hostState(page: Page, context: BrowserContext, origin: str
     ].join('\n')
   })
   return `${inPage}\n${JSON.stringify(await context.cookies(origin))}`
+}
+
+/** The body of the markdown code block titled `title` (```lang title="..."```); throws unless there is exactly one. */
+export function markdownBlock(markdown: string, title: string): string {
+  const found = [...markdown.matchAll(/^```\w+ title="([^"]+)"\n([\s\S]*?)^```$/gm)].filter(
+    (m) => m[1] === title,
+  )
+  if (found.length !== 1) throw new Error(`expected one code block titled ${title}, found ${found.length}`)
+  return found[0]?.[2] ?? ''
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+/**
+ * Serves `dir` on 127.0.0.1:`port` (a directory's index.html for its path; `aliases` maps a request path to a file,
+ * e.g. a page's `/main.ts` to its bundle). Resolves the close function.
+ */
+export function serveDir(
+  dir: string,
+  port: number,
+  aliases: Record<string, string> = {},
+): Promise<() => Promise<void>> {
+  const root = normalize(dir)
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    let file = aliases[path] ?? normalize(join(root, path))
+    if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = join(file, 'index.html')
+    if (
+      !(file === root || file.startsWith(root + sep)) ||
+      !statSync(file, { throwIfNoEntry: false })?.isFile()
+    ) {
+      res.writeHead(404)
+      res.end()
+      return
+    }
+    res.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' })
+    res.end(readFileSync(file))
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () =>
+      resolve(() => new Promise<void>((done) => server.close(() => done()))),
+    )
+  })
 }
