@@ -55,6 +55,8 @@ export default defineConfig({
           name: 'contract',
           include: ['test/contract/**/*.test.ts'],
           environment: 'node',
+          // the same PostgreSQL cluster as the server project (operators, multi-instance and outage tests)
+          globalSetup: ['test/fixtures/postgres/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

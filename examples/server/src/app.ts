@@ -6,18 +6,20 @@ import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { seedApp } from './apps'
 import { runCleanup } from './cleanup'
-import { type AppSeed, defaultAppSettings, resolveConfig, type ServerOptions } from './config'
+import { type AppSeed, resolveConfig, type ServerOptions } from './config'
 import type { Deps, HonoEnv } from './context'
 import { outboxDelivery, outboxRoutes } from './dev/outbox'
 import { HttpError, refuseOtherOrigins } from './http'
-import { customJwtRoutes, validateCustomAuth } from './routes/custom-jwt'
+import { customJwtRoutes } from './routes/custom-jwt'
 import { embeddedWalletRoutes } from './routes/embedded-wallets'
 import { mfaRoutes } from './routes/mfa'
 import { miscRoutes, publicAppRoutes } from './routes/misc'
 import { oauthRoutes } from './routes/oauth'
 import { onRampRoutes } from './routes/onramp'
 import { passwordlessRoutes } from './routes/passwordless'
+import { serverApiRoutes } from './routes/server-api'
 import { sessionRoutes } from './routes/sessions'
 import { siweRoutes } from './routes/siwe'
 import { walletFrameRoutes } from './routes/wallet-frame'
@@ -27,6 +29,8 @@ import { createSigningKeys } from './tokens'
 
 /** Request headers the client sends. */
 const ALLOWED_HEADERS = 'authorization, content-type, privy-app-id, privy-ca-id, privy-client'
+
+export { seedApp } from './apps'
 
 export interface ServerApp {
   app: Hono<HonoEnv>
@@ -41,17 +45,6 @@ export interface ServerApp {
   /** Makes a new signing key for an app; the JWKS serves it and the previous one. */
   rotateSigningKey(appId: string): Promise<string>
   close(): Promise<void>
-}
-
-/** Creates or updates an app; refuses a config that would be unsafe (for example a lax custom auth). */
-export async function seedApp(storage: Storage, seed: AppSeed, now: number, devMode = false): Promise<void> {
-  if (seed.id.length !== 25) throw new Error(`App id '${seed.id}' must be exactly 25 characters`)
-  const settings = defaultAppSettings(seed.settings)
-  validateCustomAuth(seed.id, settings.customAuth, devMode)
-  if (settings.captchaEnabled && !settings.captchaSecret && !devMode) {
-    throw new Error(`App '${seed.id}': captcha is on but has no captchaSecret to verify tokens with`)
-  }
-  await storage.upsertApp({ id: seed.id, name: seed.name, settings }, now)
 }
 
 /**
@@ -181,6 +174,8 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   // Wallet shares and frame pages check their app themselves: share calls come from the frame's own origin.
   app.route('/api/v1', embeddedWalletRoutes(deps))
   app.route('/', walletFrameRoutes(deps))
+  // The server API for host backends authenticates with the app secret (HTTP Basic), not the client's headers.
+  app.route('/api/v1', serverApiRoutes(deps))
 
   // Every other /api/v1 call names its app in `privy-app-id`; a browser origin must be one of the app's.
   app.use('/api/v1/*', async (c, next) => {

@@ -58,7 +58,10 @@ export function securityLog(
     | 'lockout'
     | 'unlink'
     | 'logout_everywhere'
-    | 'sessions_revoked',
+    | 'sessions_revoked'
+    | 'server_api_auth_failure'
+    | 'user_imported'
+    | 'user_deleted',
   fields: Record<string, string | number | null | undefined> = {},
 ): void {
   const parts = [`security: ${event}`, `ip=${c?.get('ip') ?? 'unknown'}`]

@@ -133,6 +133,10 @@ export interface RateLimits {
   codeFailuresPerRecipient: RateLimit
   /** Wrong MFA codes (SMS and authenticator) for one user over a long window; locks MFA out the same way. */
   mfaFailuresPerUser: RateLimit
+  /** Server API calls (host backends, app secret) per app. */
+  serverApiPerApp: RateLimit
+  /** Server API calls with wrong credentials from one IP; over it every server API call from that IP is 429. */
+  serverApiFailuresPerIp: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -144,6 +148,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Well under 100 failed guesses per account per hour (6 resend cycles of 5 wrong tries lock it out).
   codeFailuresPerRecipient: { max: 20, windowSeconds: 3600 },
   mfaFailuresPerUser: { max: 20, windowSeconds: 3600 },
+  serverApiPerApp: { max: 600, windowSeconds: 60 },
+  serverApiFailuresPerIp: { max: 20, windowSeconds: 600 },
 }
 
 /** Where one-time codes go. In dev mode they land in the outbox. */

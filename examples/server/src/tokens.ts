@@ -62,8 +62,9 @@ async function newJwk(): Promise<JWK & { kid: string }> {
 }
 
 export function createSigningKeys(storage: Storage, data: DataCrypto, now: () => number): SigningKeys {
-  // Imported keys, cached by the stored JSON; storage is read again after REREAD_MS, so a rotation by another
-  // instance is picked up within that time (this instance's own rotations at once).
+  // Imported keys, cached by the stored JSON. New tokens are signed with a key at most REREAD_MS old (a key rotated
+  // out by another instance still verifies everywhere, as the previous key). The JWKS and a token whose `kid` is not
+  // in the cache read storage at once, so every instance serves and accepts a key as soon as any instance made it.
   const cache = new Map<string, { raw: string; keys: SigningKey[]; readAt: number }>()
   const name = (appId: string) => `signing_keys:${appId}`
 
@@ -87,9 +88,9 @@ export function createSigningKeys(storage: Storage, data: DataCrypto, now: () =>
     createdAt: Math.floor(now() / 1000),
   })
 
-  const load = async (appId: string): Promise<SigningKey[]> => {
+  const load = async (appId: string, fresh = false): Promise<SigningKey[]> => {
     const hit = cache.get(appId)
-    if (hit && now() - hit.readAt < REREAD_MS && now() >= hit.readAt) return hit.keys
+    if (!fresh && hit && now() - hit.readAt < REREAD_MS && now() >= hit.readAt) return hit.keys
     let raw = await storage.getSecret(name(appId))
     if (!raw) {
       const legacy = await storage.getSecret(LEGACY_KEY)
@@ -104,19 +105,24 @@ export function createSigningKeys(storage: Storage, data: DataCrypto, now: () =>
       return (await load(appId))[0] as SigningKey
     },
     async jwks(appId) {
-      return (await load(appId)).map((k) => k.publicJwk)
+      return (await load(appId, true)).map((k) => k.publicJwk)
     },
     async verifyKey(appId, kid) {
-      return (await load(appId)).find((k) => k.kid === kid)?.publicKey ?? null
+      const known = (await load(appId)).find((k) => k.kid === kid)
+      if (known) return known.publicKey
+      // perhaps another instance rotated since we last read: one primary-key read settles it
+      return (await load(appId, true)).find((k) => k.kid === kid)?.publicKey ?? null
     },
     async rotate(appId) {
       await load(appId)
-      const raw = (await storage.getSecret(name(appId))) as string
-      const stored = JSON.parse(raw) as StoredKey[]
-      const next = [seal(appId, await newJwk()), ...stored].slice(0, KEEP)
-      await storage.putSecret(name(appId), JSON.stringify(next))
-      cache.delete(appId)
-      return (await load(appId))[0] as SigningKey
+      // compare and set: two rotations at once (two operators, two instances) both land, one after the other
+      for (;;) {
+        const raw = (await storage.getSecret(name(appId))) as string
+        const stored = JSON.parse(raw) as StoredKey[]
+        const next = JSON.stringify([seal(appId, await newJwk()), ...stored].slice(0, KEEP))
+        if (await storage.replaceSecret(name(appId), raw, next))
+          return (await load(appId, true))[0] as SigningKey
+      }
     },
   }
 }

@@ -10,7 +10,7 @@ import type { Storage } from './types'
 export { DatabaseConfigError, isStorageUnavailable, StorageUnavailableError } from './errors'
 export { ADVISORY_LOCKS, describeDatabaseUrl, openPostgresStorage, POSTGRES_MIGRATIONS } from './postgres'
 export { TABLES } from './rows'
-export { createSqliteStorage, SQLITE_MIGRATIONS } from './sqlite'
+export { createSqliteStorage, migrateSqliteFolder, SQLITE_MIGRATIONS } from './sqlite'
 export type * from './types'
 
 export interface OpenStorageOptions extends PostgresStorageOptions {

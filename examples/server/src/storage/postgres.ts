@@ -83,6 +83,11 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     UNIQUE (app_id, address));`,
   },
   { name: '0005_oauth_state_provider_name', sql: 'ALTER TABLE oauth_states ADD COLUMN provider_name TEXT;' },
+  {
+    name: '0006_app_secrets',
+    sql: `ALTER TABLE apps ADD COLUMN secret_hash TEXT;
+  CREATE INDEX users_app ON users (app_id, id);`,
+  },
 ]
 
 /** Advisory lock keys (the two-int form): one namespace for Latch, one key per job. */
@@ -236,6 +241,11 @@ function createPostgresStorage(sql: Sql): Storage {
       await sql`
         INSERT INTO secrets (name, value) VALUES (${name}, ${value})
         ON CONFLICT (name) DO UPDATE SET value = excluded.value`
+    },
+    async replaceSecret(name, expected, value) {
+      const rows = await sql`
+        UPDATE secrets SET value = ${value} WHERE name = ${name} AND value = ${expected} RETURNING name`
+      return rows.length > 0
     },
 
     // apps
@@ -599,6 +609,75 @@ function createPostgresStorage(sql: Sql): Storage {
       })
     },
 
+    // operators and host backends
+    async listApps() {
+      return (await sql`SELECT * FROM apps ORDER BY created_at, id`).map(toApp)
+    },
+    async getAppSecretHash(appId) {
+      const [r] = await sql`SELECT secret_hash FROM apps WHERE id = ${appId}`
+      return (r?.secret_hash as string | null | undefined) ?? null
+    },
+    async setAppSecretHash(appId, hash, now) {
+      const rows =
+        await sql`UPDATE apps SET secret_hash = ${hash}, updated_at = ${now} WHERE id = ${appId} RETURNING id`
+      return rows.length > 0
+    },
+    async listUsers(appId, page) {
+      const users = await sql`
+        SELECT * FROM users WHERE app_id = ${appId} AND id > ${page.after ?? ''} ORDER BY id LIMIT ${page.limit}`
+      if (users.length === 0) return []
+      const ids = users.map((u) => u.id as string)
+      const [accounts, mfa] = await Promise.all([
+        sql`SELECT * FROM accounts WHERE user_id IN ${sql(ids)} ORDER BY id`,
+        sql`SELECT * FROM mfa_methods WHERE user_id IN ${sql(ids)} ORDER BY verified_at`,
+      ])
+      return users.map((u) => ({
+        id: u.id as string,
+        appId: u.app_id as string,
+        createdAt: u.created_at as number,
+        accounts: accounts.filter((a) => a.user_id === u.id).map(toAccount),
+        mfa: mfa.filter((m) => m.user_id === u.id).map(toMfa),
+      }))
+    },
+    async importUser(appId, userId, accounts, now) {
+      try {
+        await sql.begin(async (tx) => {
+          await tx`INSERT INTO users (id, app_id, created_at) VALUES (${userId}, ${appId}, ${now})`
+          for (const a of accounts) {
+            const [added] = await tx`
+              INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
+              VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
+              ON CONFLICT DO NOTHING RETURNING id`
+            if (!added) throw new AddressTaken()
+          }
+        })
+        return 'ok'
+      } catch (error) {
+        if (error instanceof AddressTaken) return 'taken'
+        throw error
+      }
+    },
+    async deleteUser(appId, userId) {
+      return sql.begin(async (tx) => {
+        const [user] = await tx`SELECT id FROM users WHERE id = ${userId} AND app_id = ${appId} FOR UPDATE`
+        if (!user) return false
+        await tx`
+          DELETE FROM refresh_tokens WHERE session_id IN
+            (SELECT id FROM sessions WHERE app_id = ${appId} AND user_id = ${userId})`
+        await tx`DELETE FROM sessions WHERE app_id = ${appId} AND user_id = ${userId}`
+        for (const table of ['accounts', 'mfa_methods', 'pending_totp', 'embedded_wallets']) {
+          await tx`DELETE FROM ${tx(table)} WHERE user_id = ${userId}`
+        }
+        await tx`DELETE FROM users WHERE id = ${userId}`
+        return true
+      })
+    },
+    async listUserSessions(appId, userId) {
+      const rows = await sql`
+        SELECT * FROM sessions WHERE app_id = ${appId} AND user_id = ${userId} ORDER BY created_at DESC, id`
+      return rows.map(toSession)
+    },
+
     // operations
     async purgeExpired(now, keep) {
       return sql.begin(async (tx) => {
@@ -660,4 +739,5 @@ function createPostgresStorage(sql: Sql): Storage {
   return storage
 }
 
+/** An account (an address, an email...) belongs to someone else: the transaction rolls back. */
 class AddressTaken extends Error {}

@@ -85,7 +85,16 @@ export const SQLITE_MIGRATIONS: Migration[] = [
   },
   // Sign in with Apple posts the user's name to the callback on the first login only: kept with the state
   { name: '0005_oauth_state_provider_name', sql: 'ALTER TABLE oauth_states ADD COLUMN provider_name TEXT;' },
+  // app secrets (hashed) for the server API, and paging users by app
+  {
+    name: '0006_app_secrets',
+    sql: `ALTER TABLE apps ADD COLUMN secret_hash TEXT;
+  CREATE INDEX IF NOT EXISTS users_app ON users (app_id, id);`,
+  },
 ]
+
+/** An account of an imported user belongs to someone: the import rolls back. */
+class AccountTaken extends Error {}
 
 /** SQLite's busy and I/O failures: the database is there but cannot be used right now. */
 const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/
@@ -123,6 +132,18 @@ function migrate(db: Database.Database, migrations: Migration[], now: Seconds): 
   return done
 }
 
+/** Applies the pending migrations to `<dataDir>/latch.sqlite` (`latch-server migrate`); returns their names. */
+export function migrateSqliteFolder(dataDir: string): string[] {
+  mkdirSync(dataDir, { recursive: true })
+  const db = new Database(join(dataDir, 'latch.sqlite'))
+  try {
+    db.pragma('journal_mode = WAL')
+    return migrate(db, SQLITE_MIGRATIONS, Math.floor(Date.now() / 1000))
+  } finally {
+    db.close()
+  }
+}
+
 /**
  * SQLite storage. `dataDir` undefined means an in-memory database (tests); otherwise `<dataDir>/latch.sqlite`
  * in WAL mode. Migrations run on open.
@@ -146,12 +167,20 @@ export function createSqliteStorage(dataDir?: string): Storage {
     putSecret: db.prepare(
       'INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     ),
+    replaceSecret: db.prepare('UPDATE secrets SET value = ? WHERE name = ? AND value = ?'),
     getApp: db.prepare('SELECT * FROM apps WHERE id = ?'),
     upsertApp: db.prepare(
       `INSERT INTO apps (id, name, settings, created_at, updated_at) VALUES (@id, @name, @settings, @now, @now)
        ON CONFLICT (id) DO UPDATE SET name = @name, settings = @settings, updated_at = @now`,
     ),
     allApps: db.prepare('SELECT settings FROM apps'),
+    listApps: db.prepare('SELECT * FROM apps ORDER BY created_at, id'),
+    getSecretHash: db.prepare('SELECT secret_hash FROM apps WHERE id = ?'),
+    setSecretHash: db.prepare('UPDATE apps SET secret_hash = ?, updated_at = ? WHERE id = ?'),
+    listUsers: db.prepare('SELECT * FROM users WHERE app_id = ? AND id > ? ORDER BY id LIMIT ?'),
+    userSessionsAll: db.prepare(
+      'SELECT * FROM sessions WHERE app_id = ? AND user_id = ? ORDER BY created_at DESC, id',
+    ),
     getUser: db.prepare('SELECT * FROM users WHERE id = ? AND app_id = ?'),
     userAccounts: db.prepare('SELECT * FROM accounts WHERE user_id = ? ORDER BY id'),
     userMfa: db.prepare('SELECT * FROM mfa_methods WHERE user_id = ? ORDER BY verified_at'),
@@ -349,6 +378,26 @@ export function createSqliteStorage(dataDir?: string): Storage {
       s.removeAccount.run(accountId)
       return 'ok' as const
     }),
+    importUser: db.transaction((appId: string, userId: string, accounts: NewAccount[], now: Seconds) => {
+      s.insertUser.run(userId, appId, now)
+      for (const a of accounts) {
+        const r = s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now)
+        if (r.changes === 0) throw new AccountTaken()
+      }
+    }),
+    deleteUser: db.transaction((appId: string, userId: string) => {
+      if (!s.getUser.get(userId, appId)) return false
+      const where = 'WHERE user_id = ?'
+      db.prepare(
+        `DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE app_id = ? AND user_id = ?)`,
+      ).run(appId, userId)
+      db.prepare('DELETE FROM sessions WHERE app_id = ? AND user_id = ?').run(appId, userId)
+      for (const table of ['accounts', 'mfa_methods', 'pending_totp', 'embedded_wallets']) {
+        db.prepare(`DELETE FROM ${table} ${where}`).run(userId)
+      }
+      db.prepare('DELETE FROM users WHERE id = ? AND app_id = ?').run(userId, appId)
+      return true
+    }),
     purge: db.transaction((params: Record<string, number>) => {
       const out: Record<string, number> = {}
       for (const [table, stmt] of s.purge) out[table] = stmt.run(params).changes
@@ -394,6 +443,9 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async putSecret(name, value) {
       s.putSecret.run(name, value)
+    },
+    async replaceSecret(name, expected, value) {
+      return s.replaceSecret.run(value, name, expected).changes > 0
     },
 
     // apps
@@ -580,6 +632,43 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async setEmbeddedWalletPassword(appId, userId, shares, now) {
       return tx.setWalletPassword(appId, userId, shares, now)
+    },
+
+    // operators and host backends
+    async listApps() {
+      return (s.listApps.all() as Row[]).map(toApp)
+    },
+    async getAppSecretHash(appId) {
+      const r = s.getSecretHash.get(appId) as Row | undefined
+      return (r?.secret_hash as string | null | undefined) ?? null
+    },
+    async setAppSecretHash(appId, hash, now) {
+      return s.setSecretHash.run(hash, now, appId).changes > 0
+    },
+    async listUsers(appId, page) {
+      const users = s.listUsers.all(appId, page.after ?? '', page.limit) as Row[]
+      return users.map((u) => ({
+        id: u.id as string,
+        appId: u.app_id as string,
+        createdAt: u.created_at as number,
+        accounts: (s.userAccounts.all(u.id) as Row[]).map(toAccount),
+        mfa: (s.userMfa.all(u.id) as Row[]).map(toMfa),
+      }))
+    },
+    async importUser(appId, userId, accounts, now) {
+      try {
+        tx.importUser(appId, userId, accounts, now)
+        return 'ok'
+      } catch (error) {
+        if (error instanceof AccountTaken) return 'taken'
+        throw error
+      }
+    },
+    async deleteUser(appId, userId) {
+      return tx.deleteUser(appId, userId)
+    },
+    async listUserSessions(appId, userId) {
+      return (s.userSessionsAll.all(appId, userId) as Row[]).map(toSession)
     },
 
     // operations

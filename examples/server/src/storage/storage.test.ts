@@ -90,6 +90,10 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.getSecret('k')).toBe(won[0])
     await s.putSecret('k', 'next')
     expect(await s.getSecret('k')).toBe('next')
+    // compare and set: of racing replacements of the same value one lands
+    const replaced = await times(6, (i) => s.replaceSecret('k', 'next', `r${i}`))
+    expect(replaced.filter(Boolean)).toHaveLength(1)
+    expect(await s.getSecret('k')).toBe(`r${replaced.indexOf(true)}`)
     expect(await s.getSecret('missing')).toBeNull()
   })
 
@@ -313,6 +317,68 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.getEmbeddedWallet('a', 'u1')).toMatchObject({ ...shares, recoveryMethod: 'user-passcode' })
     const account = (await s.getUser('a', 'u1'))?.accounts.find((x) => x.type === 'wallet')
     expect(account?.data.recovery_method).toBe('user-passcode')
+  })
+
+  it('apps for operators: listed oldest first; the secret hash is set on an app that exists only', async () => {
+    await s.upsertApp({ id: 'app2', name: 'Two', settings: defaultAppSettings() }, 20)
+    await s.upsertApp({ id: 'app1', name: 'One', settings: defaultAppSettings() }, 10)
+    expect((await s.listApps()).map((a) => a.id)).toEqual(['app1', 'app2'])
+    expect(await s.getAppSecretHash('app1')).toBeNull()
+    expect(await s.setAppSecretHash('app1', 'h1', 30)).toBe(true)
+    expect(await s.setAppSecretHash('nope', 'h1', 30)).toBe(false)
+    expect(await s.getAppSecretHash('app1')).toBe('h1')
+    expect((await s.getApp('app1'))?.updatedAt).toBe(30)
+    // seeding the app again keeps its secret
+    await s.upsertApp({ id: 'app1', name: 'One again', settings: defaultAppSettings() }, 40)
+    expect(await s.getAppSecretHash('app1')).toBe('h1')
+  })
+
+  it('users for host backends: imported whole or not at all, paged by id, deleted with everything of theirs', async () => {
+    expect(
+      await s.importUser(
+        'a',
+        'u2',
+        [email('two@example.com'), { type: 'phone', key: '+15555550102', data: {} }],
+        5,
+      ),
+    ).toBe('ok')
+    await s.createUser('a', 'u1', email('one@example.com'), 1)
+    await s.createUser('a', 'u3', email('three@example.com'), 1)
+    await s.createUser('b', 'u0', email('other-app@example.com'), 1)
+    // one account taken: no user, no account written
+    expect(await s.importUser('a', 'u4', [email('four@example.com'), email('one@example.com')], 6)).toBe(
+      'taken',
+    )
+    expect(await s.getUser('a', 'u4')).toBeNull()
+    expect(await s.findAccount('a', 'email', 'four@example.com')).toBeNull()
+
+    const first = await s.listUsers('a', { after: null, limit: 2 })
+    expect(first.map((u) => u.id)).toEqual(['u1', 'u2'])
+    expect(first[1]?.accounts.map((x) => x.type)).toEqual(['email', 'phone'])
+    expect((await s.listUsers('a', { after: 'u2', limit: 2 })).map((u) => u.id)).toEqual(['u3'])
+
+    await s.createSession({ id: 's', appId: 'a', userId: 'u2', expiresAt: 100, forkedFrom: null }, 'hs', 1)
+    await s.setMfa('u2', { type: 'totp', phone: null, secret: 'S', verifiedAt: 1 })
+    await s.putPendingTotp('u2', 'P', 1)
+    await s.createEmbeddedWallet(wallet('a', 'u2', '0xW'), walletAccount('0xW'), 1)
+    expect((await s.listUserSessions('a', 'u2')).map((x) => x.id)).toEqual(['s'])
+    const before = await s.fingerprint()
+    expect(await s.deleteUser('b', 'u2')).toBe(false)
+    expect(await s.deleteUser('a', 'u2')).toBe(true)
+    expect(await s.deleteUser('a', 'u2')).toBe(false)
+    expect(await s.getUser('a', 'u2')).toBeNull()
+    expect(await s.findAccount('a', 'email', 'two@example.com')).toBeNull()
+    expect(await s.getSession('s')).toBeNull()
+    expect(await s.getRefresh('hs')).toBeNull()
+    expect(await s.getEmbeddedWallet('a', 'u2')).toBeNull()
+    expect(await s.getPendingTotp('u2', 1, 600)).toBeNull()
+    const after = await s.fingerprint()
+    expect(after.users).toBe((before.users ?? 0) - 1)
+    expect(after.accounts).toBe((before.accounts ?? 0) - 3)
+    expect(after.mfa_methods).toBe((before.mfa_methods ?? 0) - 1)
+    // the others are untouched
+    expect((await s.getUser('a', 'u1'))?.accounts).toHaveLength(1)
+    expect(await s.getUser('b', 'u0')).not.toBeNull()
   })
 
   it('dev outbox and analytics: newest first, filtered by app and recipient', async () => {

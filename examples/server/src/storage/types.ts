@@ -212,8 +212,10 @@ export interface Storage {
   listOutbox(q: { appId?: string; to?: string; limit: number }): Promise<OutboxMessage[]>
 
   // ── hardening (sessions families, lockouts, races, cleanup) ──
-  /** Overwrites a secret (key rotation). */
+  /** Overwrites a secret. */
   putSecret(name: string, value: string): Promise<void>
+  /** Compare and set: replaces the secret only if it still holds `expected`; false when it changed meanwhile. */
+  replaceSecret(name: string, expected: string, value: string): Promise<boolean>
   /** Revokes a session and every session forked from it, at any depth; returns the ids revoked now. */
   revokeSessionTree(id: string, now: Seconds): Promise<string[]>
   /** Revokes every live session of a user (and their forks) except `keepSessionId`; returns how many. */
@@ -281,6 +283,29 @@ export interface Storage {
    * two equal fingerprints mean no row was added, removed or updated in between.
    */
   fingerprint(): Promise<Record<string, number>>
+
+  // ── operators (the latch-server CLI) and host backends (the server API) ──
+  /** Every app, oldest first. */
+  listApps(): Promise<AppRecord[]>
+  /** The SHA-256 (hex) of the app's secret, or null when it has none (or there is no such app). */
+  getAppSecretHash(appId: string): Promise<string | null>
+  /** Sets the app's secret hash (a new secret replaces the old one at once); false when there is no such app. */
+  setAppSecretHash(appId: string, hash: string, now: Seconds): Promise<boolean>
+  /** A page of the app's users ordered by id, after the cursor `after` (a user id; null: from the start). */
+  listUsers(appId: string, page: { after: string | null; limit: number }): Promise<UserRecord[]>
+  /**
+   * Creates a user with all these accounts in one transaction: 'taken' (nothing written) when one of the accounts
+   * belongs to someone already.
+   */
+  importUser(appId: string, userId: string, accounts: NewAccount[], now: Seconds): Promise<'ok' | 'taken'>
+  /**
+   * Deletes a user and everything of theirs in one transaction: accounts, sessions with their refresh tokens, MFA
+   * methods, a pending TOTP secret, the embedded wallet's shares. False when there is no such user. A table keyed by
+   * user added later must be added here too.
+   */
+  deleteUser(appId: string, userId: string): Promise<boolean>
+  /** The user's sessions (live, expired and revoked), newest first. */
+  listUserSessions(appId: string, userId: string): Promise<SessionRecord[]>
 
   // ── operations ──
   /** Which engine this is. */

@@ -1,0 +1,343 @@
+/**
+ * `latch-server`: the operator's command line (the `bin` of @latch/server: `npx latch-server <command>`). It reads
+ * the same variables as the server: LATCH_DATABASE_URL (PostgreSQL) or LATCH_DATA_DIR (SQLite, default ./.data),
+ * and LATCH_DATA_KEY where a command needs it (`keys rotate`). `--json` makes every command print one JSON object
+ * on stdout. Exit status: 0 done, 1 refused (no such app or user, an invalid setting), 2 bad command line or
+ * malformed LATCH_DATABASE_URL, 3 the database cannot be reached.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } from './apps'
+import { type AppSettings, defaultAppSettings } from './config'
+import { createDataCrypto, loadDataKey } from './secrets'
+import {
+  DatabaseConfigError,
+  describeDatabaseUrl,
+  isStorageUnavailable,
+  migrateSqliteFolder,
+  openPostgresStorage,
+  openStorage,
+  type Storage,
+  type UserRecord,
+} from './storage'
+import { createSigningKeys } from './tokens'
+import { userToJSON } from './users'
+
+export interface CliIo {
+  out(text: string): void
+  err(text: string): void
+  env: Record<string, string | undefined>
+  /** Working folder for the default LATCH_DATA_DIR. */
+  cwd: string
+  now(): number
+}
+
+class UsageError extends Error {}
+class Refused extends Error {}
+
+/** Settings an app may have that are absent by default. */
+const OPTIONAL_SETTINGS = [
+  'oauthRedirectUrls',
+  'captchaSecret',
+  'smsDailyBudget',
+  'smsAllowedCountryCodes',
+  'analyticsDailyQuota',
+]
+
+/** One option of `apps update`: its flag, its help line, and how its values change the app's settings. */
+export interface AppUpdateOption {
+  multiple: boolean
+  help: string
+  apply(settings: AppSettings, values: string[]): AppSettings
+}
+
+/**
+ * The options of `apps update` besides `--name`. Each maps its values onto the app's settings; the result goes
+ * through the same checks as seeding an app. Add an entry to offer a new setting on the command line.
+ */
+export const APP_UPDATE_OPTIONS: Record<string, AppUpdateOption> = {
+  origin: {
+    multiple: true,
+    help: 'replace the allowed origins (repeat for several)',
+    apply: (s, v) => ({ ...s, allowedOrigins: v.map(parseOrigin) }),
+  },
+  'add-origin': {
+    multiple: true,
+    help: 'allow one more origin',
+    apply: (s, v) => ({ ...s, allowedOrigins: [...new Set([...s.allowedOrigins, ...v.map(parseOrigin)])] }),
+  },
+  'remove-origin': {
+    multiple: true,
+    help: 'stop allowing an origin',
+    apply: (s, v) => ({
+      ...s,
+      allowedOrigins: s.allowedOrigins.filter((o) => !v.map(parseOrigin).includes(o)),
+    }),
+  },
+  'redirect-url': {
+    multiple: true,
+    help: 'replace the pages OAuth may return to (exact URLs)',
+    apply: (s, v) => ({ ...s, oauthRedirectUrls: v }),
+  },
+  set: {
+    multiple: true,
+    help: 'set any setting: KEY=JSON, e.g. smsAuth=true or mfaMethods=["totp"]',
+    apply: (s, v) => {
+      const next: Record<string, unknown> = { ...s }
+      for (const pair of v) {
+        const eq = pair.indexOf('=')
+        if (eq <= 0) throw new UsageError(`--set takes KEY=JSON, not '${pair}'`)
+        const key = pair.slice(0, eq)
+        if (!(key in defaultAppSettings()) && !OPTIONAL_SETTINGS.includes(key)) {
+          throw new UsageError(`--set: '${key}' is not an app setting`)
+        }
+        try {
+          next[key] = JSON.parse(pair.slice(eq + 1))
+        } catch {
+          throw new UsageError(`--set ${key}: the value must be JSON (strings in quotes)`)
+        }
+      }
+      return next as unknown as AppSettings
+    },
+  },
+}
+
+const HELP = `latch-server <command> [--json]
+
+  apps create --name NAME --origin URL [--origin URL ...]   new app; prints its id and secret (shown once)
+  apps list                                                 every app
+  apps update APP_ID [--name NAME] ${Object.keys(APP_UPDATE_OPTIONS)
+    .map((k) => `[--${k} ...]`)
+    .join(' ')}
+  apps rotate-secret APP_ID                                 new app secret; the old one stops working at once
+  keys rotate [--app APP_ID]                                new token signing key (every app without --app)
+  users get USER_ID [--app APP_ID]                          one user
+  users delete USER_ID [--app APP_ID]                       the user, their accounts, sessions, MFA and wallet shares
+  users export USER_ID [--app APP_ID]                       everything stored about a user, as JSON
+  migrate                                                   apply pending schema migrations
+
+Environment: LATCH_DATABASE_URL (PostgreSQL) or LATCH_DATA_DIR (SQLite, default ./.data); LATCH_DATA_KEY.
+Exit status: 0 done, 1 refused, 2 bad command line, 3 database unreachable.`
+
+type Values = Record<string, string | boolean | string[] | undefined>
+
+/** Parses one command's flags strictly: an unknown flag or a missing value is a UsageError. */
+function parse(args: string[], options: Record<string, { multiple: boolean }>, positionals: number) {
+  const spec = Object.fromEntries(
+    Object.entries(options).map(([k, o]) => [k, { type: 'string' as const, multiple: o.multiple }]),
+  )
+  let parsed: { values: Values; positionals: string[] }
+  try {
+    parsed = parseArgs({
+      args,
+      options: { ...spec, json: { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    }) as { values: Values; positionals: string[] }
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  if (parsed.positionals.length !== positionals) {
+    throw new UsageError(
+      positionals === 0 ? `unexpected argument '${parsed.positionals[0]}'` : 'missing or extra argument',
+    )
+  }
+  return parsed
+}
+
+const one = { multiple: false }
+const many = { multiple: true }
+
+/** Runs one command line; returns the exit status. */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  const json = argv.includes('--json')
+  const print = (human: string, data: unknown) => io.out(json ? JSON.stringify(data) : human)
+  let storage: Storage | undefined
+  const env = io.env
+  const dataDir = env.LATCH_DATA_DIR || join(io.cwd, '.data')
+  const databaseUrl = env.LATCH_DATABASE_URL?.trim() || undefined
+  const now = () => Math.floor(io.now() / 1000)
+  const open = async () => {
+    storage = await openStorage({ databaseUrl, dataDir })
+    return storage
+  }
+  const findUser = async (s: Storage, userId: string, appId: string | undefined): Promise<UserRecord> => {
+    const apps = appId ? [appId] : (await s.listApps()).map((a) => a.id)
+    for (const id of apps) {
+      const user = await s.getUser(id, userId)
+      if (user) return user
+    }
+    throw new Refused(`No user '${userId}'${appId ? ` in app '${appId}'` : ''}`)
+  }
+
+  try {
+    const [group, action, ...rest] = argv
+    if (databaseUrl) describeDatabaseUrl(databaseUrl)
+    const command = [group, action].filter(Boolean).join(' ')
+    switch (command) {
+      case 'apps create': {
+        const { values } = parse(rest, { name: one, origin: many }, 0)
+        if (!values.name) throw new UsageError('apps create needs --name NAME')
+        const origins = (values.origin as string[] | undefined) ?? []
+        if (origins.length === 0) throw new UsageError('apps create needs at least one --origin URL')
+        const created = await createApp(await open(), { name: values.name as string, origins }, now())
+        print(
+          `app id:     ${created.appId}\napp secret: ${created.appSecret}\n(the secret is shown once: keep it in your backend's secrets)`,
+          created,
+        )
+        return 0
+      }
+      case 'apps list': {
+        parse(rest, {}, 0)
+        const s = await open()
+        const apps = await Promise.all(
+          (await s.listApps()).map(async (a) => ({
+            id: a.id,
+            name: a.name,
+            allowedOrigins: a.settings.allowedOrigins,
+            hasSecret: (await s.getAppSecretHash(a.id)) !== null,
+            createdAt: a.createdAt,
+            updatedAt: a.updatedAt,
+          })),
+        )
+        print(
+          apps.map((a) => `${a.id}  ${a.name}  ${a.allowedOrigins.join(' ')}`).join('\n') || '(no apps)',
+          { apps },
+        )
+        return 0
+      }
+      case 'apps update': {
+        const { values, positionals } = parse(rest, { name: one, ...APP_UPDATE_OPTIONS }, 1)
+        const changes = Object.entries(APP_UPDATE_OPTIONS).filter(([k]) => values[k] !== undefined)
+        if (changes.length === 0 && values.name === undefined)
+          throw new UsageError('apps update: nothing to change')
+        const update: AppUpdate = {
+          name: values.name as string | undefined,
+          settings: (current) =>
+            changes.reduce((s, [k, o]) => o.apply(s, values[k] as string[]), current as AppSettings),
+        }
+        const app = await updateApp(await open(), positionals[0] as string, update, now())
+        print(`updated ${app.id} (${app.name}): origins ${app.settings.allowedOrigins.join(' ')}`, {
+          app: { id: app.id, name: app.name, settings: app.settings, updatedAt: app.updatedAt },
+        })
+        return 0
+      }
+      case 'apps rotate-secret': {
+        const { positionals } = parse(rest, {}, 1)
+        const appSecret = await rotateAppSecret(await open(), positionals[0] as string, now())
+        if (!appSecret) throw new Refused(`No app '${positionals[0]}'`)
+        print(`app secret: ${appSecret}\n(the old secret no longer works)`, { appSecret })
+        return 0
+      }
+      case 'keys rotate': {
+        const { values } = parse(rest, { app: one }, 0)
+        const data = createDataCrypto(
+          loadDataKey({
+            dataKey: env.LATCH_DATA_KEY,
+            dataDir,
+            // a dev folder keeps its generated key next to the database
+            devMode: !env.LATCH_DATA_KEY && existsSync(join(dataDir, 'data-key')),
+            shared: !!databaseUrl,
+          }),
+        )
+        const s = await open()
+        const keys = createSigningKeys(s, data, io.now)
+        const apps = values.app ? [values.app as string] : (await s.listApps()).map((a) => a.id)
+        const rotated: Array<{ appId: string; kid: string }> = []
+        for (const appId of apps) {
+          if (!(await s.getApp(appId))) throw new Refused(`No app '${appId}'`)
+          rotated.push({ appId, kid: (await keys.rotate(appId)).kid })
+        }
+        print(rotated.map((r) => `${r.appId}: new signing key ${r.kid}`).join('\n') || '(no apps)', {
+          rotated,
+        })
+        return 0
+      }
+      case 'users get': {
+        const { values, positionals } = parse(rest, { app: one }, 1)
+        const user = await findUser(await open(), positionals[0] as string, values.app as string | undefined)
+        print(JSON.stringify(userToJSON(user), null, 2), { user: userToJSON(user) })
+        return 0
+      }
+      case 'users delete': {
+        const { values, positionals } = parse(rest, { app: one }, 1)
+        const s = await open()
+        const user = await findUser(s, positionals[0] as string, values.app as string | undefined)
+        await s.deleteUser(user.appId, user.id)
+        print(`deleted ${user.id} and everything of theirs`, {
+          deleted: true,
+          userId: user.id,
+          appId: user.appId,
+        })
+        return 0
+      }
+      case 'users export': {
+        const { values, positionals } = parse(rest, { app: one }, 1)
+        const s = await open()
+        const user = await findUser(s, positionals[0] as string, values.app as string | undefined)
+        const wallet = await s.getEmbeddedWallet(user.appId, user.id)
+        const exported = {
+          appId: user.appId,
+          user: userToJSON(user),
+          sessions: (await s.listUserSessions(user.appId, user.id)).map((x) => ({
+            id: x.id,
+            created_at: x.createdAt,
+            expires_at: x.expiresAt,
+            revoked_at: x.revokedAt,
+            forked_from: x.forkedFrom,
+          })),
+          // the address and how it is recovered; never a share
+          embedded_wallet: wallet
+            ? {
+                address: wallet.address,
+                recovery_method: wallet.recoveryMethod,
+                created_at: wallet.createdAt,
+              }
+            : null,
+          exported_at: now(),
+        }
+        io.out(json ? JSON.stringify(exported) : JSON.stringify(exported, null, 2))
+        return 0
+      }
+      case 'migrate': {
+        parse(rest, {}, 0)
+        let applied: string[]
+        if (databaseUrl) {
+          storage = await openPostgresStorage(databaseUrl, { migrate: false })
+          applied = await storage.migrate()
+        } else {
+          applied = migrateSqliteFolder(dataDir)
+        }
+        print(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply: the schema is current', {
+          applied,
+        })
+        return 0
+      }
+      case 'help':
+      case '--help':
+      case '-h':
+        io.out(HELP)
+        return 0
+      default:
+        throw new UsageError(group ? `unknown command '${command}'` : 'no command given')
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`latch-server: ${error.message}\n\n${HELP}`)
+      return 2
+    }
+    if (error instanceof DatabaseConfigError) {
+      io.err(`latch-server: ${error.message}`)
+      return 2
+    }
+    if (isStorageUnavailable(error)) {
+      io.err(`latch-server: ${(error as Error).message}`)
+      return 3
+    }
+    io.err(`latch-server: ${(error as Error).message}`)
+    return 1
+  } finally {
+    await storage?.close()
+  }
+}

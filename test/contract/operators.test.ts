@@ -1,0 +1,216 @@
+/**
+ * Operators and host backends against a scratch PostgreSQL database: the `latch-server` CLI (the real bin for
+ * some commands, runCli in process for the rest) creates an app, the core client logs in to it, the server API
+ * answers with the app secret and refuses a wrong one, the secret is rotated, a user is deleted and nothing of
+ * them is left.
+ */
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runCli } from '../../examples/server/src/cli'
+import { type RunningServer, startServer } from '../../examples/server/src/index'
+import { createTestDatabase, type TestDatabase } from '../fixtures/postgres/database'
+import { createClient, loginByEmail, RELAXED_LIMITS } from './helpers'
+
+const BIN = fileURLToPath(new URL('../../examples/server/bin/latch-server.mjs', import.meta.url))
+const ORIGIN = 'http://127.0.0.1:5173'
+
+let db: TestDatabase
+let env: Record<string, string>
+let server: RunningServer
+let sql: postgres.Sql
+
+/** The real `latch-server` bin in a child process. */
+function bin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
+      },
+    )
+  })
+}
+
+/** The CLI in process (same code as the bin, without a process start). */
+async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = ''
+  let err = ''
+  const code = await runCli(args, {
+    out: (t) => {
+      out += `${t}\n`
+    },
+    err: (t) => {
+      err += `${t}\n`
+    },
+    env,
+    cwd: process.cwd(),
+    now: () => Date.now(),
+  })
+  return { code, out, err }
+}
+
+const basic = (appId: string, secret: string) => ({
+  authorization: `Basic ${Buffer.from(`${appId}:${secret}`).toString('base64')}`,
+  'privy-app-id': appId,
+})
+
+beforeAll(async () => {
+  db = await createTestDatabase('operators')
+  env = { LATCH_DATABASE_URL: db.url, LATCH_DATA_KEY: randomBytes(32).toString('base64') }
+  sql = postgres(db.url, { max: 1, onnotice: () => {} })
+}, 60_000)
+afterAll(async () => {
+  await server?.close()
+  await sql?.end({ timeout: 5 })
+  await db?.drop()
+})
+
+describe('latch-server and the server API on PostgreSQL', () => {
+  let appId = ''
+  let secret = ''
+  let userId = ''
+
+  it('apps create (the bin, --json) prints the id and the secret once; the secret is stored hashed', async () => {
+    const created = await bin(['apps', 'create', '--name', 'Shop', '--origin', ORIGIN, '--json'])
+    expect(created.stderr).toBe('')
+    expect(created.code).toBe(0)
+    const parsed = JSON.parse(created.stdout) as { appId: string; appSecret: string }
+    appId = parsed.appId
+    secret = parsed.appSecret
+    expect(appId).toMatch(/^[a-z0-9]{25}$/)
+    expect(secret.length).toBeGreaterThanOrEqual(40)
+    const [row] = await sql`SELECT * FROM apps WHERE id = ${appId}`
+    expect(JSON.stringify(row)).not.toContain(secret)
+    const listed = JSON.parse((await cli(['apps', 'list', '--json'])).out) as { apps: Array<{ id: string }> }
+    expect(listed.apps).toMatchObject([
+      { id: appId, name: 'Shop', allowedOrigins: [ORIGIN], hasSecret: true },
+    ])
+  }, 30_000)
+
+  it('the core client logs in to the new app on a server reading the same database', async () => {
+    server = await startServer({
+      databaseUrl: db.url,
+      dataKey: env.LATCH_DATA_KEY,
+      devMode: true,
+      devOidc: false,
+      apps: [],
+      rateLimits: RELAXED_LIMITS,
+    })
+    const latch = createClient(server, { appId })
+    const result = await loginByEmail(server, latch, 'shopper@example.com')
+    expect(result.isNewUser).toBe(true)
+    userId = result.user.id
+    expect(latch.$auth.get().status).toBe('authenticated')
+  })
+
+  it('the server API answers a right secret and refuses a wrong one without saying which part was wrong', async () => {
+    const ok = await fetch(`${server.url}/api/v1/users/${userId}`, { headers: basic(appId, secret) })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({
+      id: userId,
+      linked_accounts: [{ type: 'email', address: 'shopper@example.com' }],
+    })
+    const byEmail = await fetch(`${server.url}/api/v1/users/email/address`, {
+      method: 'POST',
+      headers: { ...basic(appId, secret), 'content-type': 'application/json' },
+      body: JSON.stringify({ address: 'Shopper@Example.com' }),
+    })
+    expect(((await byEmail.json()) as { id: string }).id).toBe(userId)
+
+    const refusals = [
+      basic(appId, `${secret}x`),
+      basic(
+        appId.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+        secret,
+      ),
+      { ...basic(appId, secret), 'privy-app-id': 'latchdemoapp0000000000001' },
+      { 'privy-app-id': appId },
+    ]
+    const bodies = new Set<string>()
+    for (const headers of refusals) {
+      const res = await fetch(`${server.url}/api/v1/users/${userId}`, { headers })
+      expect(res.status).toBe(401)
+      bodies.add(await res.text())
+    }
+    expect([...bodies]).toEqual([
+      JSON.stringify({ error: 'Invalid app ID or app secret', code: 'invalid_app_credentials' }),
+    ])
+  })
+
+  it('apps rotate-secret: the old secret stops working at once, the new one works', async () => {
+    const rotated = await cli(['apps', 'rotate-secret', appId, '--json'])
+    expect(rotated.code).toBe(0)
+    const { appSecret } = JSON.parse(rotated.out) as { appSecret: string }
+    expect(appSecret).not.toBe(secret)
+    expect(
+      (await fetch(`${server.url}/api/v1/users/${userId}`, { headers: basic(appId, secret) })).status,
+    ).toBe(401)
+    expect(
+      (await fetch(`${server.url}/api/v1/users/${userId}`, { headers: basic(appId, appSecret) })).status,
+    ).toBe(200)
+    secret = appSecret
+  })
+
+  it('apps update and keys rotate: the running server sees the new origin and serves the new key', async () => {
+    const updated = await cli(['apps', 'update', appId, '--add-origin', 'https://shop.example', '--json'])
+    expect(updated.code).toBe(0)
+    const config = await fetch(`${server.url}/api/v1/apps/${appId}`, {
+      headers: { origin: 'https://shop.example' },
+    })
+    expect(config.status).toBe(200)
+    const keys = JSON.parse((await cli(['keys', 'rotate', '--app', appId, '--json'])).out) as {
+      rotated: Array<{ appId: string; kid: string }>
+    }
+    const jwks = (await (await fetch(`${server.url}/api/v1/apps/${appId}/jwks.json`)).json()) as {
+      keys: Array<{ kid: string }>
+    }
+    expect(jwks.keys[0]?.kid).toBe(keys.rotated[0]?.kid)
+    expect(jwks.keys).toHaveLength(2)
+  })
+
+  it('users export then users delete: afterwards nothing of the user is left in any table', async () => {
+    const exported = JSON.parse((await cli(['users', 'export', userId, '--json'])).out) as Record<
+      string,
+      unknown
+    >
+    expect(exported).toMatchObject({ appId, user: { id: userId }, embedded_wallet: null })
+    expect((exported.sessions as unknown[]).length).toBe(1)
+
+    const deleted = await bin(['users', 'delete', userId, '--json'])
+    expect(deleted.code).toBe(0)
+    expect(JSON.parse(deleted.stdout)).toEqual({ deleted: true, userId, appId })
+    // every column of every table: the id appears nowhere
+    const tables = await sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`
+    for (const { table_name } of tables) {
+      const [hit] =
+        await sql`SELECT count(*)::int AS n FROM ${sql(table_name)} t WHERE t::text LIKE ${`%${userId}%`}`
+      expect(hit?.n, table_name).toBe(0)
+    }
+    const [sessions] = await sql`SELECT count(*)::int AS n FROM refresh_tokens`
+    expect(sessions?.n).toBe(0)
+    expect(
+      (await fetch(`${server.url}/api/v1/users/${userId}`, { headers: basic(appId, secret) })).status,
+    ).toBe(404)
+    expect((await cli(['users', 'get', userId])).code).toBe(1)
+  }, 30_000)
+
+  it('an unknown command or flag is a message and exit 2; so is a malformed LATCH_DATABASE_URL', async () => {
+    const unknown = await bin(['apps', 'frobnicate'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain("unknown command 'apps frobnicate'")
+    const flag = await cli(['apps', 'list', '--colour'])
+    expect(flag.code).toBe(2)
+    expect(flag.err).toContain("Unknown option '--colour'")
+    const saved = env.LATCH_DATABASE_URL as string
+    env.LATCH_DATABASE_URL = 'mysql://nope'
+    const malformed = await cli(['apps', 'list'])
+    env.LATCH_DATABASE_URL = saved
+    expect(malformed.code).toBe(2)
+    expect(malformed.err).toContain('LATCH_DATABASE_URL')
+  }, 30_000)
+})
