@@ -105,7 +105,10 @@ start('server', [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'exampl
     PORT: String(port),
     LATCH_DATA_DIR: dataDir,
     LATCH_DEV_MODE: '1',
-    LATCH_ALLOWED_ORIGINS: [hostUrl, `http://localhost:${hostPort}`].join(','),
+    // the demo host's origins plus any the developer adds (`LATCH_ALLOWED_ORIGINS=http://localhost:3000 npm run demo`)
+    LATCH_ALLOWED_ORIGINS: [hostUrl, `http://localhost:${hostPort}`, process.env.LATCH_ALLOWED_ORIGINS]
+      .filter(Boolean)
+      .join(','),
   },
 })
 
