@@ -12,7 +12,7 @@ export const CLIENT_NAME = 'latch'
 export const API_TIMEOUT_MS = 20_000
 /** Retries after the first try on network errors, timeouts and 5xx (never on 4xx). */
 export const API_RETRIES = 3
-/** Delay between API retries. */
+/** Delay before the first API retry; each later retry doubles it, plus up to half again of random jitter. */
 export const API_RETRY_DELAY_MS = 500
 /** Wallet RPC timeout default, configurable per wallet type. */
 export const WALLET_RPC_TIMEOUT_MS = 120_000
@@ -206,23 +206,45 @@ export const FALLBACK_CHAIN_ID = 1
 export const WALLET_CONNECTION_HISTORY_MAX = 20
 
 // ── Reliability (session and API client under faults) ───────────────────────
-/**
- * Timeout of a refresh call. Below the server's 10 s reuse window: if the server rotated the token but the answer
- * was lost, the one retry still arrives inside the window and gets the current pair instead of revoking the family.
+/*
+ * Refresh across tabs: the arithmetic that keeps a token family alive.
+ *
+ * The server rotates the refresh token on every use and keeps the old one answering with the current pair for its
+ * reuse window G = 10 s (`refreshReuseGrace`); an old token presented later revokes the whole family. So:
+ *
+ * 1. A lost answer is retried inside G. A refresh try times out after Tr = REFRESH_TIMEOUT_MS (8 s); its one retry
+ *    (REFRESH_RETRIES) leaves d = API_RETRY_DELAY_MS plus jitter (0.5 to 0.75 s) later: at most Tr + d = 8.75 s
+ *    after the server rotated, < G. A 429 is different: the server refused before rotating, so the retry after its wait is a first use; that
+ *    wait is capped at REFRESH_MAX_RETRY_AFTER_MS (2 s) so it cannot stretch the next bound.
+ * 2. A live lock holder finishes before a waiter gives up. The longest a tab holds the refresh lock is
+ *    H = Tr + max(d, 2 s) + Tr = 18 s; a waiter gives up after W = SESSION_LOCK_TIMEOUT_MS = 20 s > H. A waiter that
+ *    gives up (the holder hung, or its document froze) reads the newest stored pair first and refreshes only when
+ *    storage still has no usable token; a tab killed while holding the lock frees it at once (the browser releases
+ *    the locks of a closed document), and the next tab is granted it.
+ * 3. A lock granted after the waiter gave up is released at once: the tab never refreshes twice.
  */
+/** Timeout of each refresh try (Tr above): the retry of a lost answer reaches the server inside its reuse window. */
 export const REFRESH_TIMEOUT_MS = 8000
 /** Retries of a refresh call (one: a second would fall outside the server's reuse window). */
 export const REFRESH_RETRIES = 1
+/** Longest Retry-After a refresh waits out (a longer 429 goes to the caller): bounds the lock hold time. */
+export const REFRESH_MAX_RETRY_AFTER_MS = 2000
 /**
- * Longest wait for the cross-tab refresh lock; after it the tab refreshes without the lock, so a lock held by a
+ * Longest wait for the cross-tab refresh lock (W above), longer than a live holder can keep it (18 s); after it the
+ * tab reads the newest stored pair and refreshes without the lock only if it still needs to, so a lock held by a
  * hung tab never hangs `getAccessToken`.
  */
-export const SESSION_LOCK_TIMEOUT_MS = 10_000
+export const SESSION_LOCK_TIMEOUT_MS = 20_000
 /**
  * After waiting for the refresh lock, how long a tab watches storage for the pair the previous holder wrote (other
  * tabs see a localStorage write a moment later) before refreshing itself.
  */
 export const LOCK_HANDOFF_WAIT_MS = 300
+/**
+ * A device clock further than this from the server's (measured from each new token's `iat`) is corrected for token
+ * expiry checks; closer, the difference is latency and whole seconds.
+ */
+export const CLOCK_SKEW_TOLERANCE_MS = 5000
 /** `ready()` settles within this bound even when the API hangs; the restore goes on in the background. */
 export const SESSION_READY_TIMEOUT_MS = 10_000
 /** A 429 whose Retry-After is at most this long is waited out and tried again; a longer one is reported. */
@@ -247,7 +269,22 @@ export const HEADERS = {
   appId: 'privy-app-id',
   clientAnalyticsId: 'privy-ca-id',
   client: 'privy-client',
+  /** One random key per call with an effect, the same on each of its retries: the server acts once. */
+  idempotencyKey: 'idempotency-key',
 } as const
+
+/**
+ * Calls with an effect that the client retries (network errors, timeouts, 5xx): each carries an idempotency key, so
+ * a retry after a lost answer gets the first answer instead of a second effect (one code sent, not several).
+ * Answers that carry secrets (tokens, TOTP secrets) are never keyed: the server would keep them.
+ */
+export const IDEMPOTENT_PATHS: readonly RegExp[] = [
+  /^\/api\/v1\/(passwordless|passwordless_sms)\/init$/,
+  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth)\/unlink$/,
+  /^\/api\/v1\/mfa\/passwordless_sms\/init$/,
+  /^\/api\/v1\/mfa\/(passwordless_sms|totp)\/unenroll$/,
+  /^\/api\/v1\/step_up\/init$/,
+]
 
 // ── Chains, gas and price (transactions) ─────────────────────────────────────
 // Literal numbers (not CHAIN_IDS.x) below keep every one of these tree-shakable out of the eager bundle.
@@ -290,6 +327,8 @@ export const ON_RAMP_PROVIDER = 'moonpay'
 export const MOONPAY_API_URL = 'https://api.moonpay.com'
 /** One status request that has not answered after this long counts as a failure. */
 export const FIAT_STATUS_REQUEST_TIMEOUT_MS = 10_000
+/** How often a sent transaction's receipt is polled while the send screen waits for it. */
+export const RECEIPT_POLL_MS = 1000
 
 /** The embedded wallet's EIP-6963 reverse-DNS id; wallet discovery leaves it out of the login wallet list. */
 export const EMBEDDED_WALLET_RDNS = 'org.latch.embedded'

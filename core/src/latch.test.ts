@@ -1,11 +1,11 @@
-import { http } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { delay, http } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMswServer, useMswServer } from '../../test/fixtures/msw/server'
 import { createSessionHandlers, errorResponse } from '../../test/fixtures/msw/session.handlers'
 import type { FakeState } from '../../test/fixtures/msw/state'
 import { createFakeState, emailAccount, TEST_API_URL, TEST_APP_ID } from '../../test/fixtures/msw/state'
 import { createSpyLogger, createTestEnv } from '../../test/fixtures/msw/test-env'
-import { STORAGE_KEYS } from './constants'
+import { SESSION_READY_TIMEOUT_MS, STORAGE_KEYS } from './constants'
 import { isLatchError } from './errors'
 import { createLatch, getLatchContext } from './latch'
 
@@ -151,6 +151,61 @@ describe('ready()', () => {
     await expect(latch.ready()).rejects.toMatchObject({ code: 'app_not_found', status: 404 })
     await expect(latch.ready()).resolves.toBeUndefined()
     expect(latch.$appConfig.get()?.id).toBe(TEST_APP_ID)
+  })
+
+  it('ready() as a whole settles at 10 s when the app config and the refresh both hang; the config lands later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+    try {
+      let answerConfig: () => void = () => {}
+      const configAnswered = new Promise<void>((resolve) => {
+        answerConfig = resolve
+      })
+      server.use(
+        http.get(`${TEST_API_URL}/api/v1/apps/:appId`, async () => {
+          await configAnswered
+          return Response.json(state.appConfig)
+        }),
+        http.post(`${TEST_API_URL}/api/v1/sessions`, async () => {
+          await delay('infinite')
+          return Response.json({})
+        }),
+      )
+      const { latch, env } = makeLatch()
+      const user = state.createUser([emailAccount('ada@example.com')])
+      const session = await state.issueSession(user.id)
+      env.storage.setItem(STORAGE_KEYS.token, session.token)
+      env.storage.setItem(STORAGE_KEYS.refreshToken, session.refresh_token)
+      let settled: unknown = 'pending'
+      latch.ready().then(
+        () => {
+          settled = 'resolved'
+        },
+        (error) => {
+          settled = error
+        },
+      )
+      await vi.advanceTimersByTimeAsync(SESSION_READY_TIMEOUT_MS - 1)
+      expect(settled).toBe('pending')
+      expect(latch.$auth.get().status).toBe('loading')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(settled).toMatchObject({ code: 'client_request_timeout', retryable: true })
+      expect(latch.$restoreError.get()).toMatchObject({ code: 'client_request_timeout' })
+      expect(latch.$auth.get().status).toBe('unauthenticated')
+      expect(latch.$appConfig.get()).toBeNull()
+      // the config load went on: when the server answers, the config is published and the error cleared once the
+      // session is back too
+      answerConfig()
+      await vi.advanceTimersByTimeAsync(0)
+      await vi.waitFor(() => expect(latch.$appConfig.get()?.id).toBe(TEST_APP_ID))
+      server.resetHandlers(...createSessionHandlers(state))
+      // the hung restore gives up at its own timeouts (two tries of 8 s); the next refresh reaches the server
+      await vi.advanceTimersByTimeAsync(7000)
+      await expect(latch.ready()).resolves.toBeUndefined()
+      await expect(latch.refreshUser()).resolves.toMatchObject({ id: user.id })
+      expect(latch.$restoreError.get()).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('logout(), refreshUser() and forkSession() go through the session', async () => {

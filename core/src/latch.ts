@@ -5,7 +5,7 @@
  */
 
 import type { ReadableAtom } from 'nanostores'
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import { createAnalytics } from './analytics/analytics'
 import { createApi } from './api/client'
 import { parseAppConfigJSON } from './api/shapes'
@@ -13,6 +13,7 @@ import type { Api } from './api/types'
 import { toAppConfig } from './config/app-config'
 import { resolveConfig } from './config/resolve'
 import type { AppConfig, LatchConfig, ResolvedConfig } from './config/types'
+import { SESSION_READY_TIMEOUT_MS } from './constants'
 import type { LatchContext } from './context'
 import type { LatchEnv } from './env'
 import { createDefaultEnv, createSafeStorage } from './env'
@@ -48,8 +49,9 @@ export interface LatchBase {
   /** The server app config; null until `ready()` has loaded it. */
   readonly $appConfig: ReadableAtom<AppConfig | null>
   /**
-   * Why restoring the session failed (e.g. the API did not answer within the bound `ready()` waits), or null. It is
-   * retryable: a later `ready()` or `getAccessToken()` tries again.
+   * Why `ready()` could not finish: the session restore or the app config load failed, or the API did not answer
+   * within the 10 s bound `ready()` waits; null once both succeed. It is retryable: a later `ready()` (or, for the
+   * session, `getAccessToken()`) tries again.
    */
   readonly $restoreError: ReadableAtom<LatchError | null>
   /** The resolved config: the host's config over the server's over the defaults. */
@@ -176,15 +178,58 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     $config.set(merged.config)
   }
 
+  // Why the app config could not be loaded within the bound of ready() (or at all); null once it is loaded.
+  const $configError = atom<LatchError | null>(null)
+  const $restoreError = computed(
+    [session.$restoreError, $configError],
+    (restoreError, configError) => restoreError ?? configError,
+  )
+  let configLoad: Promise<void> | null = null
+  /** One app config load at a time; a later ready() joins it (the first may still be under way after its bound). */
+  function loadAppConfigOnce(): Promise<void> {
+    configLoad ??= loadAppConfig().then(
+      () => {
+        configLoad = null
+        $configError.set(null)
+      },
+      (error: unknown) => {
+        configLoad = null
+        throw error
+      },
+    )
+    return configLoad
+  }
+
   let readyPromise: Promise<void> | null = null
+  /**
+   * Loads the app config and restores the session, settling within SESSION_READY_TIMEOUT_MS as a whole: an API that
+   * hangs makes it reject with `client_request_timeout` (also in `$restoreError`) while the load goes on and
+   * publishes the config when it arrives; a later ready() tries again.
+   */
   function ready(): Promise<void> {
     readyPromise ??= (async () => {
-      const [appConfigResult] = await Promise.allSettled([loadAppConfig(), session?.ready()])
-      if (appConfigResult.status === 'rejected') {
+      let timer: unknown
+      const bound = new Promise<'timeout'>((resolve) => {
+        timer = env.clock.setTimeout(() => resolve('timeout'), SESSION_READY_TIMEOUT_MS)
+      })
+      const load = loadAppConfigOnce()
+      load.catch(() => undefined)
+      const [appConfigResult] = await Promise.allSettled([Promise.race([load, bound]), session?.ready()])
+      env.clock.clearTimeout(timer)
+      const timedOut = appConfigResult.status === 'fulfilled' && appConfigResult.value === 'timeout'
+      if (appConfigResult.status === 'rejected' || timedOut) {
         // Allow a later ready() to try again (the server may have been briefly unreachable).
         readyPromise = null
-        const error = appConfigResult.reason
-        throw isLatchError(error) ? error : new LatchError('unknown_error', String(error), { cause: error })
+        const error = timedOut
+          ? new LatchError('client_request_timeout', messages['error.requestTimeout'], { retryable: true })
+          : appConfigResult.status === 'rejected'
+            ? appConfigResult.reason
+            : null
+        const thrown = isLatchError(error)
+          ? error
+          : new LatchError('unknown_error', String(error), { cause: error })
+        $configError.set(thrown)
+        throw thrown
       }
     })()
     return readyPromise
@@ -196,7 +241,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     $auth: session.$auth,
     $user: session.$user,
     $appConfig,
-    $restoreError: session.$restoreError,
+    $restoreError,
     $config,
     get messages() {
       return messages

@@ -37,7 +37,12 @@ export interface ContractServer extends RunningServer {
 }
 
 export async function startContractServer(
-  options: { apps?: AppSeed[]; rateLimits?: typeof RELAXED_LIMITS; accessTokenTtl?: number } = {},
+  options: {
+    apps?: AppSeed[]
+    rateLimits?: typeof RELAXED_LIMITS
+    accessTokenTtl?: number
+    refreshReuseGrace?: number
+  } = {},
 ): Promise<ContractServer> {
   let offset = 0
   const running = await startServer({
@@ -45,6 +50,7 @@ export async function startContractServer(
     apps: options.apps ?? [demoAppSeed()],
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     ...(options.accessTokenTtl ? { accessTokenTtl: options.accessTokenTtl } : {}),
+    ...(options.refreshReuseGrace ? { refreshReuseGrace: options.refreshReuseGrace } : {}),
     now: () => Date.now() + offset,
   })
   return {
@@ -77,6 +83,8 @@ export interface ClientOptions {
   storage?: KeyValueStorage
   location?: LatchEnv['location']
   config?: LatchConfig
+  /** Other env fields (a clock, a fetch that drops answers, a lock manager). */
+  env?: Partial<LatchEnv>
 }
 
 /** A core client against the server: Node's fetch, memory storage, no cross-tab machinery. */
@@ -89,6 +97,7 @@ export function createClient(server: RunningServer, options: ClientOptions = {})
     locks: undefined,
     createChannel: undefined,
     logger: { warn: () => {}, error: () => {} },
+    ...options.env,
   })
   return createLatch({
     appId: options.appId ?? APP_ID,

@@ -1,4 +1,7 @@
-/** The API client under faults: Retry-After, calls that must not be repeated, messages without a code. */
+/**
+ * The API client under faults: Retry-After (repeated and capped), backoff with jitter, idempotency keys on retried
+ * calls with an effect, calls that must not be repeated, messages without a code.
+ */
 import { delay, HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
@@ -10,7 +13,10 @@ import { parseIgnored } from './shapes'
 
 const server = useMswServer(createMswServer())
 const url = (path: string) => `${TEST_API_URL}${path}`
-const makeApi = () => createApi({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env: createTestEnv() })
+const makeApi = (overrides: Parameters<typeof createTestEnv>[0] = {}) =>
+  createApi({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env: createTestEnv(overrides) })
+/** Random bytes of one value: 0 means no jitter. */
+const fixedRandom = (value: number) => ({ randomBytes: (n: number) => new Uint8Array(n).fill(value) })
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -112,7 +118,6 @@ describe('Retry-After and repeats', () => {
     )
     expect(calls).toBe(1)
     expect(getRetryAfterMs(error)).toBe(600_000)
-    expect(600_000).toBeGreaterThan(MAX_RETRY_AFTER_MS)
   })
 
   it('Retry-After as seconds or an HTTP date', () => {
@@ -149,16 +154,22 @@ describe('Retry-After and repeats', () => {
     })
   }
 
-  it('init calls and refreshes stay repeatable', () => {
-    for (const path of [
-      '/api/v1/passwordless/init',
-      '/api/v1/sessions',
-      '/api/v1/oauth/init',
-      '/api/v1/analytics_events',
-    ]) {
+  for (const path of ['/api/v1/passwordless/init', '/api/v1/sessions', '/api/v1/oauth/init']) {
+    it(`${path} is retried after a lost answer`, async () => {
+      let calls = 0
+      server.use(
+        http.post(url(path), () => {
+          calls++
+          return calls === 1 ? HttpResponse.error() : HttpResponse.json({ success: true })
+        }),
+      )
+      const done = makeApi().request({ method: 'POST', path, parse: parseIgnored })
+      await vi.advanceTimersByTimeAsync(750)
+      await done
+      expect(calls).toBe(2)
       expect(isNonRepeatable(path)).toBe(false)
-    }
-  })
+    })
+  }
 
   it('a per-call timeout and retry count override the client defaults', async () => {
     let calls = 0
@@ -170,7 +181,7 @@ describe('Retry-After and repeats', () => {
       }),
     )
     let settled: unknown = 'pending'
-    makeApi()
+    makeApi(fixedRandom(0))
       .request({ method: 'POST', path: '/api/v1/sessions', parse: parseIgnored, timeoutMs: 8000, retries: 1 })
       .catch((error) => {
         settled = error
@@ -180,5 +191,162 @@ describe('Retry-After and repeats', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(calls).toBe(2)
     expect(settled).toMatchObject({ code: 'client_request_timeout' })
+  })
+})
+
+describe('reliability: retries, 429s and idempotency keys', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Answers `path` with `reply` and records when each try came and its idempotency key. */
+  function record(path: string, reply: (n: number) => Response) {
+    const tries: Array<{ at: number; key: string | null }> = []
+    server.use(
+      http.post(url(path), ({ request }) => {
+        tries.push({ at: Date.now(), key: request.headers.get('idempotency-key') })
+        return reply(tries.length)
+      }),
+    )
+    return tries
+  }
+  const gaps = (tries: Array<{ at: number }>) => tries.slice(1).map((t, i) => t.at - (tries[i]?.at ?? 0))
+  const fail503 = () => HttpResponse.json({ error: 'down', code: 'internal_error' }, { status: 503 })
+
+  it('5xx: 3 retries backing off 500/1000/2000 ms with jitter of up to half again, then the error', async () => {
+    const schedules: number[][] = []
+    for (const byte of [0, 255]) {
+      const tries = record('/api/v1/analytics_events', fail503)
+      let settled: unknown = 'pending'
+      makeApi(fixedRandom(byte))
+        .request({ method: 'POST', path: '/api/v1/analytics_events', parse: parseIgnored })
+        .catch((error) => {
+          settled = error
+        })
+      await vi.advanceTimersByTimeAsync(10_000)
+      expect(tries).toHaveLength(4)
+      expect(settled).toMatchObject({ code: 'internal_error', status: 503 })
+      schedules.push(gaps(tries))
+      server.resetHandlers()
+    }
+    expect(schedules[0]).toEqual([500, 1000, 2000])
+    expect(schedules[1]).toEqual([749, 1498, 2996])
+    // with the platform's random source, every gap lies in its window
+    const tries = record('/api/v1/analytics_events', fail503)
+    makeApi()
+      .request({ method: 'POST', path: '/api/v1/analytics_events', parse: parseIgnored })
+      .catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(10_000)
+    const [g1, g2, g3] = gaps(tries) as [number, number, number]
+    expect(g1).toBeGreaterThanOrEqual(500)
+    expect(g1).toBeLessThan(750)
+    expect(g2).toBeGreaterThanOrEqual(1000)
+    expect(g2).toBeLessThan(1500)
+    expect(g3).toBeGreaterThanOrEqual(2000)
+    expect(g3).toBeLessThan(3000)
+  })
+
+  it('repeated 429s: each Retry-After is waited in full, the tries stop at the cap, the last 429 is reported', async () => {
+    const tries = record('/api/v1/analytics_events', () =>
+      HttpResponse.json(
+        { error: 'Too many (code 429)', code: 'rate_limited' },
+        { status: 429, headers: { 'retry-after': '2' } },
+      ),
+    )
+    let settled: unknown = 'pending'
+    makeApi()
+      .request({ method: 'POST', path: '/api/v1/analytics_events', parse: parseIgnored })
+      .catch((error) => {
+        settled = error
+      })
+    await vi.advanceTimersByTimeAsync(3 * 2000 - 1)
+    expect(tries).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(tries).toHaveLength(4)
+    expect(gaps(tries)).toEqual([2000, 2000, 2000])
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(tries).toHaveLength(4)
+    expect(settled).toMatchObject({ code: 'rate_limited', status: 429 })
+    expect(getRetryAfterMs(settled)).toBe(2000)
+  })
+
+  it('a Retry-After of exactly the longest wait is waited; one second more is reported at once', async () => {
+    const seconds = MAX_RETRY_AFTER_MS / 1000
+    const outcomes: Array<{ wait: number; tries: number; outcome: unknown }> = []
+    for (const wait of [seconds, seconds + 1]) {
+      const tries = record('/api/v1/analytics_events', (n) =>
+        n === 1
+          ? HttpResponse.json(
+              { error: 'Too many (code 429)', code: 'rate_limited' },
+              { status: 429, headers: { 'retry-after': String(wait) } },
+            )
+          : HttpResponse.json({ success: true }),
+      )
+      let outcome: unknown = 'pending'
+      makeApi()
+        .request({ method: 'POST', path: '/api/v1/analytics_events', parse: parseIgnored })
+        .then(
+          () => {
+            outcome = 'ok'
+          },
+          (error: { code: string }) => {
+            outcome = error.code
+          },
+        )
+      await vi.advanceTimersByTimeAsync(MAX_RETRY_AFTER_MS + 2000)
+      outcomes.push({ wait, tries: tries.length, outcome })
+      server.resetHandlers()
+    }
+    expect(outcomes).toEqual([
+      { wait: seconds, tries: 2, outcome: 'ok' },
+      { wait: seconds + 1, tries: 1, outcome: 'rate_limited' },
+    ])
+  })
+
+  it('a code send retried after lost answers carries one idempotency key on every try; a new send a new key', async () => {
+    const tries = record('/api/v1/passwordless/init', (n) =>
+      n <= 2 ? fail503() : HttpResponse.json({ success: true }),
+    )
+    const api = makeApi()
+    const first = api.request({ method: 'POST', path: '/api/v1/passwordless/init', parse: parseIgnored })
+    await vi.advanceTimersByTimeAsync(3000)
+    await first
+    expect(tries).toHaveLength(3)
+    const key = tries[0]?.key
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(tries.map((t) => t.key)).toEqual([key, key, key])
+    const second = api.request({ method: 'POST', path: '/api/v1/passwordless/init', parse: parseIgnored })
+    await vi.advanceTimersByTimeAsync(0)
+    await second
+    expect(tries[3]?.key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(tries[3]?.key).not.toBe(key)
+  })
+
+  it('MFA unenroll and unlink carry a key; refreshes and logins never do (their answers hold tokens)', async () => {
+    const api = makeApi()
+    const keyed: Record<string, string | null> = {}
+    for (const path of [
+      '/api/v1/mfa/totp/unenroll',
+      '/api/v1/passwordless/unlink',
+      '/api/v1/sessions',
+      '/api/v1/passwordless/authenticate',
+      '/api/v1/mfa/totp/init',
+    ]) {
+      server.use(
+        http.post(url(path), ({ request }) => {
+          keyed[path] = request.headers.get('idempotency-key')
+          return HttpResponse.json({ success: true })
+        }),
+      )
+      await api.request({ method: 'POST', path, parse: parseIgnored })
+    }
+    expect(keyed['/api/v1/mfa/totp/unenroll']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keyed['/api/v1/passwordless/unlink']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keyed['/api/v1/sessions']).toBeNull()
+    expect(keyed['/api/v1/passwordless/authenticate']).toBeNull()
+    expect(keyed['/api/v1/mfa/totp/init']).toBeNull()
   })
 })

@@ -165,7 +165,7 @@ describe('timeouts and retries', () => {
     expect(settled).toMatchObject({ code: 'client_request_timeout', message: 'Request timed out', status: 0 })
   })
 
-  it('retries a timeout 3 times, 500 ms apart, before giving up', async () => {
+  it('retries a timeout 3 times, backing off 500, 1000 and 2000 ms (plus jitter), before giving up', async () => {
     let calls = 0
     server.use(
       http.get(url('/api/v1/slow'), async () => {
@@ -174,19 +174,20 @@ describe('timeouts and retries', () => {
         return HttpResponse.json({ ok: 'never' })
       }),
     )
-    const { api } = makeApi()
+    // a random byte of 0: no jitter, the bare backoff
+    const { api } = makeApi({ randomBytes: (n) => new Uint8Array(n) })
     let settled: unknown = 'pending'
     api.request({ method: 'GET', path: '/api/v1/slow', parse: parsePing }).catch((error) => {
       settled = error
     })
-    await vi.advanceTimersByTimeAsync(4 * 20_000 + 3 * 500 - 1)
+    await vi.advanceTimersByTimeAsync(4 * 20_000 + 500 + 1000 + 2000 - 1)
     expect(settled).toBe('pending')
     await vi.advanceTimersByTimeAsync(1)
     expect(calls).toBe(4)
     expect(settled).toMatchObject({ code: 'client_request_timeout' })
   })
 
-  it('500, 500, 200 succeeds on the third try, waiting 500 ms between tries', async () => {
+  it('500, 500, 200 succeeds on the third try, backing off with jitter between tries', async () => {
     const statuses = [500, 500, 200]
     const times: number[] = []
     server.use(
@@ -198,13 +199,14 @@ describe('timeouts and retries', () => {
           : HttpResponse.json({ error: 'Internal error', code: 'internal_error' }, { status })
       }),
     )
-    const { api } = makeApi()
+    // random bytes of 128: jitter of a quarter of each delay
+    const { api } = makeApi({ randomBytes: (n) => new Uint8Array(n).fill(128) })
     const promise = api.request({ method: 'GET', path: '/api/v1/flaky', parse: parsePing })
-    await vi.advanceTimersByTimeAsync(1000)
+    await vi.advanceTimersByTimeAsync(2000)
     await expect(promise).resolves.toEqual({ ok: 'third' })
     expect(times).toHaveLength(3)
-    expect((times[1] ?? 0) - (times[0] ?? 0)).toBe(500)
-    expect((times[2] ?? 0) - (times[1] ?? 0)).toBe(500)
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBe(625)
+    expect((times[2] ?? 0) - (times[1] ?? 0)).toBe(1250)
   })
 
   it('network errors are retried 3 times and then reported as network_error', async () => {
@@ -220,7 +222,7 @@ describe('timeouts and retries', () => {
     api.request({ method: 'GET', path: '/api/v1/down', parse: parsePing }).catch((error) => {
       settled = error
     })
-    await vi.advanceTimersByTimeAsync(2000)
+    await vi.advanceTimersByTimeAsync(1.5 * (500 + 1000 + 2000))
     expect(calls).toBe(4)
     expect(settled).toMatchObject({ code: 'network_error', status: 0 })
   })

@@ -1,8 +1,11 @@
 /**
  * The API client: every call carries the app id, client analytics id and client version headers and no cookies
  * (sessions travel as bearer and refresh tokens; the server grants no credentialed CORS); 20 s timeout;
- * 3 retries 500 ms apart on network errors, timeouts and 5xx (never 4xx);
- * every answer is shape-checked so a malformed body is an `ApiError`, never an `undefined` crash.
+ * 3 retries on network errors, timeouts and 5xx (never 4xx), 500 ms after the first try and then doubling, each
+ * with up to half of it again as random jitter (clients failing together do not retry in step); a 429 with a short
+ * Retry-After is waited out and tried again; calls with an effect (IDEMPOTENT_PATHS) carry one idempotency key over
+ * all their tries, so the server acts once; every answer is shape-checked so a malformed body is an `ApiError`,
+ * never an `undefined` crash.
  */
 import {
   API_RETRIES,
@@ -10,6 +13,7 @@ import {
   API_TIMEOUT_MS,
   CLIENT_NAME,
   HEADERS,
+  IDEMPOTENT_PATHS,
   MAX_RETRY_AFTER_MS,
   NON_REPEATABLE_PATHS,
   SDK_VERSION,
@@ -34,7 +38,7 @@ export interface CreateApiParameters {
   timeoutMs?: number
   /** Retries after the first attempt. @default API_RETRIES (3) */
   retries?: number
-  /** Delay between attempts. @default API_RETRY_DELAY_MS (500) */
+  /** Delay before the first retry; each later one doubles it, plus jitter. @default API_RETRY_DELAY_MS (500) */
   retryDelayMs?: number
   /** The client's message catalogue, read at each error (a host override applies). @default the default texts */
   messages?: () => Messages
@@ -70,7 +74,7 @@ export function createApi(parameters: CreateApiParameters): Api {
 
   const sleep = (ms: number) => new Promise<void>((resolve) => env.clock.setTimeout(resolve, ms))
 
-  async function attempt<T>(request: ApiRequest<T>): Promise<T> {
+  async function attempt<T>(request: ApiRequest<T>, idempotencyKey: string | null): Promise<T> {
     clientAnalyticsId ??= getClientAnalyticsId(env)
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -78,6 +82,7 @@ export function createApi(parameters: CreateApiParameters): Api {
       [HEADERS.clientAnalyticsId]: clientAnalyticsId,
       [HEADERS.client]: `${CLIENT_NAME}:${SDK_VERSION}`,
     }
+    if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey
     if (request.body !== undefined) headers['content-type'] = 'application/json'
     if (request.auth === 'protected') {
       const token = parameters.getAccessToken ? await parameters.getAccessToken() : null
@@ -193,19 +198,22 @@ export function createApi(parameters: CreateApiParameters): Api {
     async request<T>(request: ApiRequest<T>): Promise<T> {
       const repeatable = request.retry !== false && !isNonRepeatable(request.path)
       const maxAttempts = repeatable ? (request.retries ?? retries) + 1 : 1
+      // one key for every try of this call: a retry after a lost answer is answered with the first answer
+      const idempotencyKey = request.method === 'POST' && isIdempotent(request.path) ? randomUuid(env) : null
+      const maxWait = request.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS
       for (let tryIndex = 1; ; tryIndex++) {
         try {
-          return await attempt(request)
+          return await attempt(request, idempotencyKey)
         } catch (error) {
           if (tryIndex >= maxAttempts || request.signal?.aborted) throw error
           // A 429 with a short Retry-After is waited out; a long one goes to the caller.
           const wait = getRetryAfterMs(error)
-          if (wait !== null && wait <= MAX_RETRY_AFTER_MS) {
+          if (wait !== null && wait <= maxWait) {
             await sleep(wait)
             continue
           }
           if (!isRetryable(error)) throw error
-          await sleep(retryDelayMs)
+          await sleep(backoffMs(retryDelayMs, tryIndex, env.randomBytes(1)[0] ?? 0))
         }
       }
     },
@@ -216,6 +224,21 @@ export function createApi(parameters: CreateApiParameters): Api {
 export function isNonRepeatable(path: string): boolean {
   const bare = path.split('?')[0] ?? path
   return NON_REPEATABLE_PATHS.some((pattern) => pattern.test(bare))
+}
+
+/**
+ * The wait before retry number `retry` (1-based): `base` doubled per earlier retry, plus jitter in [0, half of it)
+ * from one random byte. With the 500 ms base: 500-750, 1000-1500, 2000-3000 ms.
+ */
+export function backoffMs(base: number, retry: number, randomByte: number): number {
+  const delay = base * 2 ** (retry - 1)
+  return delay + Math.floor((delay / 2) * (randomByte / 256))
+}
+
+/** True for calls with an effect that carry an idempotency key (see IDEMPOTENT_PATHS). */
+export function isIdempotent(path: string): boolean {
+  const bare = path.split('?')[0] ?? path
+  return IDEMPOTENT_PATHS.some((pattern) => pattern.test(bare))
 }
 
 const retryAfterOf = new WeakMap<object, number>()

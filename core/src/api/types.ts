@@ -24,6 +24,8 @@ export interface ApiRequest<T> {
   retries?: number
   /** Timeout of each try of this call. @default the client's (20000 ms) */
   timeoutMs?: number
+  /** Longest 429 Retry-After waited out before trying again; longer goes to the caller. @default 10000 */
+  maxRetryAfterMs?: number
   /** Abort signal from the caller. */
   signal?: AbortSignal
 }

@@ -11,6 +11,7 @@ import { createFakeState, emailAccount, TEST_API_URL, TEST_APP_ID } from '../../
 import { createTestEnv } from '../../../test/fixtures/msw/test-env'
 import { createApi } from '../api/client'
 import {
+  LOCK_HANDOFF_WAIT_MS,
   LOGOUT_RETRY_DELAYS_MS,
   PENDING_LOGOUT_STORAGE_KEY,
   REFRESH_TIMEOUT_MS,
@@ -31,7 +32,8 @@ beforeEach(async () => {
 })
 
 function makeSession(overrides: Partial<LatchEnv> = {}) {
-  const env = createTestEnv(overrides)
+  // random bytes of 0: retries back off without jitter, so the schedule below is exact
+  const env = createTestEnv({ randomBytes: (n) => new Uint8Array(n), ...overrides })
   let session: ReturnType<typeof createSession> | undefined
   const api = createApi({
     appId: TEST_APP_ID,
@@ -113,8 +115,8 @@ describe('with fake timers', () => {
     expect(settled).toBe('pending')
     await vi.advanceTimersByTimeAsync(1)
     expect(calls).toBe(2)
-    // the retry left 8.5 s after the first try: within the server's 10 s window for a rotated token
-    expect(REFRESH_TIMEOUT_MS + 500).toBeLessThan(10_000)
+    // (that the retry lands inside the server's reuse window is run against the real server in
+    // test/contract/reliability.test.ts, with a control window that is too short)
     expect(settled).toMatchObject({ code: 'client_request_timeout' })
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeTruthy()
   })
@@ -141,7 +143,6 @@ describe('with fake timers', () => {
     expect(session.$restoreError.get()).toMatchObject({ code: 'client_request_timeout', retryable: true })
     // the session is not thrown away: the refresh token waits for a retry
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeTruthy()
-    expect(SESSION_READY_TIMEOUT_MS).toBeLessThan(80_000)
   })
 
   it('a lock that is never granted does not hang getAccessToken', async () => {
@@ -154,8 +155,9 @@ describe('with fake timers', () => {
     })
     await vi.advanceTimersByTimeAsync(SESSION_LOCK_TIMEOUT_MS - 1)
     expect(token).toBe('pending')
-    await vi.advanceTimersByTimeAsync(1)
-    await vi.advanceTimersByTimeAsync(0)
+    expect(state.count('POST', '/api/v1/sessions')).toBe(0)
+    // past the wait: storage is watched for a late write of the holder, then the tab refreshes itself
+    await vi.advanceTimersByTimeAsync(1 + LOCK_HANDOFF_WAIT_MS)
     await vi.waitFor(() => expect(token).toMatch(/^ey/))
     expect(state.count('POST', '/api/v1/sessions')).toBe(1)
   })
@@ -217,7 +219,7 @@ describe('with fake timers', () => {
     const done = session.logout()
     expect(session.$auth.get().status).toBe('unauthenticated')
     expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull()
-    await vi.advanceTimersByTimeAsync(4 * 500)
+    await vi.advanceTimersByTimeAsync(500 + 1000 + 2000)
     await done
     expect(JSON.parse(storage.getItem(PENDING_LOGOUT_STORAGE_KEY) ?? '[]')).toEqual([refresh_token])
     online = true

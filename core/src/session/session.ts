@@ -9,10 +9,12 @@ import { parseForkResponseJSON, parseIgnored, parseSessionResponseJSON } from '.
 import type { Api } from '../api/types'
 import type { AuthResponseJSON, SessionResponseJSON } from '../api/wire'
 import {
+  CLOCK_SKEW_TOLERANCE_MS,
   LOCK_HANDOFF_WAIT_MS,
   LOGOUT_RETRY_DELAYS_MS,
   PENDING_LOGOUT_STORAGE_KEY,
   REFRESH_LOCK_NAME,
+  REFRESH_MAX_RETRY_AFTER_MS,
   REFRESH_RETRIES,
   REFRESH_TIMEOUT_MS,
   SESSION_LOCK_TIMEOUT_MS,
@@ -105,7 +107,17 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   }
 
   const claims = readClaims
-  const isActive = (payload: JWTPayload) => isTokenActive(payload, env.clock.now())
+  // Server time minus device time, learnt from the `iat` of each token the server hands this tab: a device clock
+  // hours off would otherwise see every token as expired (a refresh on every call) or never expired (401s).
+  let skewMs = 0
+  function learnSkew(token: string): void {
+    const iat = claims(token)?.iat
+    if (typeof iat !== 'number') return
+    const measured = iat * 1000 - env.clock.now()
+    // within the tolerance the difference is latency and iat's whole seconds, not a wrong clock
+    skewMs = Math.abs(measured) > CLOCK_SKEW_TOLERANCE_MS ? measured : 0
+  }
+  const isActive = (payload: JWTPayload) => isTokenActive(payload, env.clock.now() + skewMs)
   const forThisApp = (payload: JWTPayload | null) => payload !== null && audienceMatches(payload, appId)
   /** The token when it is for this app and not about to expire. */
   function activeToken(token: string | null): string | null {
@@ -115,6 +127,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
 
   function store(response: SessionResponseJSON | AuthResponseJSON): User {
     const user = toUser(response.user)
+    learnSkew(response.token)
     tokens.writePair(response.token, response.refresh_token)
     $restoreError.set(null)
     $auth.set({ status: 'authenticated', user })
@@ -123,10 +136,10 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   }
 
   /**
-   * Runs under the cross-tab lock, waiting for it at most SESSION_LOCK_TIMEOUT_MS: a lock held by a hung tab (or a
-   * lock manager that never answers) must not hang `getAccessToken`. Past the wait the tab runs without the lock;
-   * the server's reuse window and the storage re-reads keep the tabs converging. (A tab that dies holding the lock
-   * releases it: the browser frees the locks of a closed document.)
+   * Runs under the cross-tab lock, waiting for it at most SESSION_LOCK_TIMEOUT_MS (longer than a live holder keeps
+   * it: see the arithmetic in constants.ts): a lock held by a hung tab (or a lock manager that never answers) must
+   * not hang `getAccessToken`. Past the wait the tab reads the newest stored pair and runs without the lock. (A tab
+   * that dies holding the lock releases it: the browser frees the locks of a closed document.)
    */
   function withLock<T>(run: () => Promise<T>): Promise<T> {
     const locks = env.locks
@@ -143,6 +156,9 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
       const timer = env.clock.setTimeout(() => {
         if (!start()) return
         logger.warn('the session lock was not granted in time; refreshing without it')
+        // The holder hung or froze: read the newest stored pair first (runRefresh watches storage for the
+        // holder's late write before sending anything), never an old token from before the wait.
+        lockWaitedMs = SESSION_LOCK_TIMEOUT_MS
         run().then(resolve, reject)
       }, SESSION_LOCK_TIMEOUT_MS)
       locks
@@ -530,9 +546,14 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
 
 /**
  * Refresh calls time out below the server's reuse window and retry once, so a retry after a lost answer still gets
- * the current pair instead of revoking the session family.
+ * the current pair instead of revoking the session family; a 429 is waited out only briefly, so the lock is never
+ * held longer than a waiting tab waits for it (the arithmetic is in constants.ts, above REFRESH_TIMEOUT_MS).
  */
-const REFRESH_POLICY = { timeoutMs: REFRESH_TIMEOUT_MS, retries: REFRESH_RETRIES } as const
+const REFRESH_POLICY = {
+  timeoutMs: REFRESH_TIMEOUT_MS,
+  retries: REFRESH_RETRIES,
+  maxRetryAfterMs: REFRESH_MAX_RETRY_AFTER_MS,
+} as const
 
 /** The error's code only: error messages from a server may echo request data. */
 function codeOf(error: unknown): string {

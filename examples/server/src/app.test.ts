@@ -86,13 +86,21 @@ describe('CORS', () => {
       headers: {
         origin: ORIGIN,
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'privy-app-id,privy-ca-id,privy-client,content-type,authorization',
+        'access-control-request-headers':
+          'privy-app-id,privy-ca-id,privy-client,content-type,authorization,idempotency-key',
       },
     })
     expect(res.status).toBe(204)
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN)
     expect(res.headers.get('access-control-allow-credentials')).toBeNull()
-    for (const h of ['privy-app-id', 'privy-ca-id', 'privy-client', 'authorization', 'content-type']) {
+    for (const h of [
+      'privy-app-id',
+      'privy-ca-id',
+      'privy-client',
+      'authorization',
+      'content-type',
+      'idempotency-key',
+    ]) {
       expect(res.headers.get('access-control-allow-headers')).toContain(h)
     }
   })

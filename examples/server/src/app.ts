@@ -28,7 +28,8 @@ import { openStorage, type Storage } from './storage'
 import { createSigningKeys } from './tokens'
 
 /** Request headers the client sends. */
-const ALLOWED_HEADERS = 'authorization, content-type, privy-app-id, privy-ca-id, privy-client'
+const ALLOWED_HEADERS =
+  'authorization, content-type, idempotency-key, privy-app-id, privy-ca-id, privy-client'
 
 export { seedApp } from './apps'
 

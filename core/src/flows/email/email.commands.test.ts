@@ -121,7 +121,8 @@ describe('email login', () => {
     const h = await createHarness(server)
     server.use(http.post(initUrl, () => HttpResponse.error()))
     const pending = h.latch.initLoginWithEmail('ada@example.com').catch((e) => e)
-    await h.clock.advance(3 * 500)
+    // three retries backing off 500, 1000 and 2000 ms, each with up to half again of jitter
+    await h.clock.advance(1.5 * (500 + 1000 + 2000))
     expect(await pending).toMatchObject({ code: 'network_error' })
     expect(h.latch.flows.email.$state.get()).toMatchObject({
       step: 'error',

@@ -11,6 +11,7 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { type ChainClient, createChainClient } from '../../chains/client'
+import { RECEIPT_POLL_MS } from '../../constants'
 import { isLatchError, LatchError } from '../../errors'
 import { prepareTransactionView, type TransactionView } from '../../gas/view'
 import { formatMessage, type MessageKey } from '../../messages'
@@ -31,9 +32,6 @@ import type {
 
 type Catalogue = Partial<Record<MessageKey, string>> | undefined
 type Hex = `0x${string}`
-
-/** How often the receipt is polled while waiting (ms). */
-const RECEIPT_POLL_MS = 1000
 
 const hex = (n: number | bigint) => `0x${n.toString(16)}` as Hex
 
@@ -151,10 +149,12 @@ export function receiptView(
   }
 }
 
-async function waitForReceipt(client: ChainClient, hash: Hex, catalogue?: Catalogue) {
+/** Polls for the receipt until it comes, or until `signal` aborts (the screen was closed): then polling stops. */
+async function waitForReceipt(client: ChainClient, hash: Hex, catalogue?: Catalogue, signal?: AbortSignal) {
   try {
-    return await waitForTransactionReceipt(client, { hash, pollingInterval: RECEIPT_POLL_MS })
+    return await waitForTransactionReceipt(client, { hash, pollingInterval: RECEIPT_POLL_MS, signal })
   } catch (error) {
+    if (signal?.aborted) throw error
     throw processError(error, catalogue)
   }
 }
@@ -243,6 +243,10 @@ export async function sendTransaction(
     screen: 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN',
     cancelError: canceled,
   })
+  // the screen's life: closing it (or any end of the request) stops the receipt polling
+  const screen = new AbortController()
+  const closed = () => screen.abort(new LatchError('transaction_sent_unconfirmed', 'The screen was closed'))
+  answer.then(closed, closed)
   const pending = requests.$state.get()
   const id = pending.step === 'pending' ? pending.request.id : -1
   const stillMine = () => {
@@ -290,7 +294,7 @@ export async function sendTransaction(
     })
     try {
       const transactionHash = await sender.send(view)
-      const receipt = wait ? await waitForReceipt(client, transactionHash, catalogue) : null
+      const receipt = wait ? await waitForReceipt(client, transactionHash, catalogue, screen.signal) : null
       if (!stillMine()) return
       runtime.current.submit = null
       runtime.current.retry = null

@@ -8,6 +8,7 @@ import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/ser
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
 import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
 import type { LatchConfig } from '../../config/types'
+import { RECEIPT_POLL_MS } from '../../constants'
 import { createHarness, settle } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
@@ -370,11 +371,20 @@ describe('sendTransaction', () => {
       step: 'submitting',
       message: 'Submitting (may take a few minutes)...',
     })
+    // the receipt is being polled (viem watches the block number and asks for the receipt)
+    const polls = () => h.node.calls.length
+    while (!h.node.calls.some((c) => c.method === 'eth_getTransactionReceipt'))
+      await new Promise((r) => setTimeout(r, 5))
     h.latch.closeModal()
     await expect(sent).rejects.toMatchObject({
       code: 'transaction_sent_unconfirmed',
       details: keccak256(h.node.raws[0] as `0x${string}`),
     })
+    // closing the screen stopped the polling: no node request in the next polling intervals
+    await new Promise((r) => setTimeout(r, RECEIPT_POLL_MS / 2))
+    const after = polls()
+    await new Promise((r) => setTimeout(r, 2.5 * RECEIPT_POLL_MS))
+    expect(polls()).toBe(after)
   })
 
   it('noPromptOnSignature with waitForTransactionConfirmation false: sent without a screen, no receipt wait', async () => {
