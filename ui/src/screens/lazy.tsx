@@ -37,6 +37,7 @@ export function lazyScreen<S extends ScreenName>(
     return loading
   }
   const Lazy = lazy(() => preload().then((screen) => ({ default: screen })))
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory of registry entries, called once per screen at module load, never during a render
   function Screen(props: ScreenProps<S>) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the screen.
     const [Component] = useState<ComponentType<ScreenProps<S>>>(() => loaded ?? Lazy)

@@ -72,7 +72,7 @@ export const limitSendIp = (deps: Deps, c: Ctx) =>
   limit(deps, `code-ip:${c.get('ip')}`, deps.config.rateLimits.codePerIp)
 
 /** SMS to a country outside the app's list is refused (toll fraud by premium numbers). */
-function assertSmsCountry(deps: Deps, c: Ctx, phone: string): void {
+function assertSmsCountry(_deps: Deps, c: Ctx, phone: string): void {
   const allowed = c.get('app').settings.smsAllowedCountryCodes ?? []
   if (allowed.length === 0) return
   if (!allowed.some((code) => phone.startsWith(`+${code}`))) {
@@ -122,7 +122,7 @@ function failureKeys(deps: Deps, c: Ctx, to: string): Array<{ key: string; rule:
 /** 429 with Retry-After while any of the counters is at its maximum (even for the right code). */
 export async function assertNotLockedOut(
   deps: Deps,
-  c: Ctx,
+  _c: Ctx,
   keys: Array<{ key: string; rule: RateLimit }>,
 ): Promise<void> {
   for (const { key, rule } of keys) {
