@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order, then one closing line `N passed, N failed`.
-//   0. biome check (format + lint, errors fail)
+//   0. biome check (format + lint, errors fail), the import graph (layers and cycles)
 //   1. typecheck (tsc)         2. vitest projects (core, server, contract, scripts, ui, ui-react18)
 //   3. Playwright end-to-end tests in Chromium (provisioned if missing)      4. size-limit budgets
 // Each step runs even if an earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
@@ -38,6 +38,10 @@ function readJson(file) {
 
 // 0. Biome: formatting and lint of every tracked source file, counted as one test.
 if (run('biome check', 'npx', ['biome', 'check', '.'])) passed++
+else failed++
+
+// 0b. The import graph: no cycle, no import back up a package's layers (.dependency-cruiser.cjs), one test.
+if (run('import graph', 'npm', ['run', '--silent', 'check:graph'])) passed++
 else failed++
 
 // 1. Typecheck: one check, counted as one test.
