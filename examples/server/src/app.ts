@@ -26,6 +26,8 @@ import { walletFrameRoutes } from './routes/wallet-frame'
 import { createDataCrypto, loadDataKey } from './secrets'
 import { openStorage, type Storage } from './storage'
 import { createSigningKeys } from './tokens'
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher'
+import { createWebhooks } from './webhooks/queue'
 
 /** Request headers the client sends. */
 const ALLOWED_HEADERS =
@@ -45,6 +47,8 @@ export interface ServerApp {
   cleanup(): Promise<Record<string, number> | null>
   /** Makes a new signing key for an app; the JWKS serves it and the previous one. */
   rotateSigningKey(appId: string): Promise<string>
+  /** Sends the queued webhook events (`startServer` starts it; tests may `drain()` it by hand). */
+  webhooks: WebhookDispatcher
   close(): Promise<void>
 }
 
@@ -69,7 +73,9 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
   const storage = given ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   if (config.devMode && !config.deliver) config.deliver = outboxDelivery(storage, config.now)
   const keys = createSigningKeys(storage, data, config.now)
-  const deps: Deps = { config, storage, keys, data }
+  const webhooks = createWebhooks(storage, config.now, config.log)
+  const deps: Deps = { config, storage, keys, data, webhooks }
+  const dispatcher = createWebhookDispatcher(deps)
   const nowS = () => Math.floor(config.now() / 1000)
   for (const seed of config.apps) await seedApp(storage, seed, nowS(), config.devMode)
   return {
@@ -78,7 +84,11 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
     seedApp: (seed) => seedApp(storage, seed, nowS(), config.devMode),
     rotateSigningKey: async (appId) => (await keys.rotate(appId)).kid,
     cleanup: () => runCleanup(deps),
-    close: () => storage.close(),
+    webhooks: dispatcher,
+    close: async () => {
+      await dispatcher.stop()
+      await storage.close()
+    },
   }
 }
 

@@ -9,6 +9,7 @@ import { safeEqual, sha256Hex } from './crypto'
 import { normalizeEmail, normalizePhone } from './http'
 import { validateCustomAuth } from './routes/custom-jwt'
 import type { AppRecord, NewAccount, Storage } from './storage'
+import { webhookSettingsIssue } from './webhooks/secret'
 
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz'
 
@@ -20,6 +21,8 @@ export async function seedApp(storage: Storage, seed: AppSeed, now: number, devM
   if (settings.captchaEnabled && !settings.captchaSecret && !devMode) {
     throw new Error(`App '${seed.id}': captcha is on but has no captchaSecret to verify tokens with`)
   }
+  const webhookIssue = webhookSettingsIssue(settings)
+  if (webhookIssue) throw new Error(`App '${seed.id}': ${webhookIssue}`)
   await storage.upsertApp({ id: seed.id, name: seed.name, settings }, now)
 }
 

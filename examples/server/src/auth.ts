@@ -8,7 +8,7 @@ import { HttpError, rateLimited, unauthorized } from './http'
 import { isSessionLive, issueSession } from './sessions'
 import type { AccountRecord, AppRecord, NewAccount, UserRecord } from './storage'
 import { verifyAccessToken } from './tokens'
-import { userToJSON } from './users'
+import { accountToJSON, userToJSON } from './users'
 
 /** Messages of core/src/messages.ts (link.*), exactly. */
 export const LINK_MESSAGES = {
@@ -155,7 +155,15 @@ export async function login(
     method: account.type,
   })
   const user = await loadUser(deps, app.id, existing.userId)
-  return { user: userToJSON(user), token: pair.token, refresh_token: pair.refresh_token, is_new_user: isNew }
+  const userJson = userToJSON(user)
+  const used = user.accounts.find((a) => a.id === existing.id) ?? existing
+  if (isNew) await deps.webhooks.emit(app, user.id, { type: 'user.created', user: userJson })
+  await deps.webhooks.emit(app, user.id, {
+    type: 'user.authenticated',
+    user: userJson,
+    account: accountToJSON(used),
+  })
+  return { user: userJson, token: pair.token, refresh_token: pair.refresh_token, is_new_user: isNew }
 }
 
 const alreadyHas = (account: NewAccount): string => {
@@ -198,7 +206,17 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
   if (added === 'taken') {
     throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
   }
-  return { user: userToJSON(await loadUser(deps, app.id, user.id)) }
+  const after = await loadUser(deps, app.id, user.id)
+  const linked = after.accounts.find((a) => a.type === account.type && a.key === account.key)
+  const userJson = userToJSON(after)
+  if (linked) {
+    await deps.webhooks.emit(app, user.id, {
+      type: 'user.linked_account',
+      user: userJson,
+      account: accountToJSON(linked),
+    })
+  }
+  return { user: userJson }
 }
 
 /** Unlinks one of the caller's accounts; never the embedded wallet, never the last account. */
@@ -222,5 +240,11 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   const caller = c.get('caller')
   const revoked = await deps.storage.revokeUserSessions(app.id, user.id, nowSeconds(deps), caller.sessionId)
   securityLog(deps, c, 'unlink', { user: user.id, method: type, sessions_revoked: revoked })
-  return { user: userToJSON(await loadUser(deps, app.id, user.id)) }
+  const userJson = userToJSON(await loadUser(deps, app.id, user.id))
+  await deps.webhooks.emit(app, user.id, {
+    type: 'user.unlinked_account',
+    user: userJson,
+    account: accountToJSON(account),
+  })
+  return { user: userJson }
 }

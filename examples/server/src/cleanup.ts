@@ -2,7 +2,7 @@
  * The cleanup job: deletes what has expired so storage stays bounded. Expired codes, SIWE nonces, OAuth states,
  * pending TOTP secrets and sessions (with their refresh tokens) go at once; rate-limit rows after the longest
  * window; revoked sessions (and their refresh tokens) a day after revocation (their forks were revoked with them);
- * the dev outbox after a day; analytics events after 30 days. One instance at a time runs a pass (storage decides).
+ * the dev outbox after a day; analytics events after 30 days; delivered and dead webhook deliveries after a week. One instance at a time runs a pass (storage decides).
  */
 import { type Deps, nowSeconds } from './context'
 
@@ -13,6 +13,8 @@ export const RETENTION = {
   rateLimits: 86_400,
   revokedSessions: 86_400,
   analytics: 30 * 86_400,
+  /** Delivered and dead webhook deliveries (dead ones stay a week for operators to look at). */
+  webhooks: 7 * 86_400,
 }
 
 /**

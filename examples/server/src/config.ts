@@ -1,6 +1,7 @@
 /** Server and per-app configuration. */
 import { randomBytes } from 'node:crypto'
 import type { PriceApiConfig } from './price'
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS } from './webhooks/schedule'
 
 /** The seven social providers . */
 export const OAUTH_PROVIDERS = [
@@ -49,6 +50,13 @@ export interface AppSettings {
   smsAllowedCountryCodes?: string[]
   /** Analytics events this app may store per day. @default 100000 */
   analyticsDailyQuota?: number
+  /**
+   * Where webhook events go (POST, Standard Webhooks signatures); null: none are sent. Set with
+   * `latch-server apps update APP_ID --webhook-url URL`, which also makes the secret.
+   */
+  webhookUrl?: string | null
+  /** The signing secret ('whsec_...'; sealed with the data key when the CLI made it). */
+  webhookSecret?: string | null
   twitterOAuthOnMobile: boolean
   mfaMethods: Array<'sms' | 'totp'>
   allowlist: {
@@ -226,6 +234,12 @@ export interface ServerConfig {
    * spent). @default 10000
    */
   oauthTimeoutMs: number
+  /** Base delay of the webhook retry schedule (doubling, 15 tries, about a day at the default). @default 5000 */
+  webhookRetryBaseMs: number
+  /** Tries per webhook delivery before it is dead. @default 15 */
+  webhookMaxAttempts: number
+  /** Time an endpoint has to answer one webhook try. @default 10000 */
+  webhookTimeoutMs: number
   /** Token prices for GET /api/v1/token_price, keyed by upper-case symbol. */
   tokenPrices: Record<string, number>
   /** Production price source of GET /api/v1/token_price (`LATCH_PRICE_API_URL`); null uses `tokenPrices`. */
@@ -396,6 +410,9 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     maxBodyBytes: partial.maxBodyBytes ?? 64 * 1024,
     oauthProviders: partial.oauthProviders ?? {},
     oauthTimeoutMs: partial.oauthTimeoutMs ?? 10_000,
+    webhookRetryBaseMs: partial.webhookRetryBaseMs ?? WEBHOOK_RETRY_BASE_MS,
+    webhookMaxAttempts: partial.webhookMaxAttempts ?? WEBHOOK_MAX_ATTEMPTS,
+    webhookTimeoutMs: partial.webhookTimeoutMs ?? 10_000,
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),
     priceApi: partial.priceApi ?? null,
     moonpay: partial.moonpay ?? { apiKey: 'pk_live_demo', sandboxApiKey: 'pk_test_demo', secretKey: null },

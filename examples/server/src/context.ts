@@ -4,6 +4,7 @@ import type { ServerConfig } from './config'
 import type { DataCrypto } from './secrets'
 import type { AppRecord, Storage } from './storage'
 import type { SigningKeys } from './tokens'
+import type { Webhooks } from './webhooks/queue'
 
 export interface Deps {
   config: ServerConfig
@@ -11,6 +12,8 @@ export interface Deps {
   keys: SigningKeys
   /** Code HMAC and sealing of secrets at rest. */
   data: DataCrypto
+  /** Webhook events for the apps' endpoints. */
+  webhooks: Webhooks
 }
 
 export interface Caller {

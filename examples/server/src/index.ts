@@ -71,6 +71,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   const interval = server.deps.config.cleanupIntervalSeconds
   const stopCleanup = interval > 0 ? scheduleCleanup(server.deps, interval) : () => {}
+  server.webhooks.start()
   const outboxToken = server.deps.config.devOutboxToken
   // A harness in another process (the e2e suite, the demo script) reads the token next to the database.
   if (devMode && partial.dataDir) {

@@ -65,6 +65,8 @@ const running = await startServer({
   captchaVerifyUrl: env.LATCH_CAPTCHA_VERIFY_URL || undefined,
   oauthProviders: Object.keys(oauthProviders).length > 0 ? oauthProviders : undefined,
   oauthTimeoutMs: int('LATCH_OAUTH_TIMEOUT_MS', 10_000),
+  webhookRetryBaseMs: int('LATCH_WEBHOOK_RETRY_BASE_MS', 5000),
+  webhookTimeoutMs: int('LATCH_WEBHOOK_TIMEOUT_MS', 10_000),
   rateLimits: scaled,
   demoOrigins: origins,
   apps: devMode ? [demoAppSeed(origins)] : undefined,

@@ -168,7 +168,13 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
         'This account has already been linked to another user.',
       )
     }
-    return c.json({ user: userToJSON(await loadUser(deps, app.id, caller.userId)) })
+    const after = userToJSON(await loadUser(deps, app.id, caller.userId))
+    await deps.webhooks.emit(app, caller.userId, {
+      type: 'user.wallet_created',
+      user: after,
+      wallet: { type: 'wallet', address, chain_type: 'ethereum', wallet_client_type: 'privy' },
+    })
+    return c.json({ user: after })
   })
 
   r.get('/embedded_wallets/:address/auth_share', async (c) => {

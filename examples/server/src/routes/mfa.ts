@@ -111,6 +111,14 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     return c.json({ success: true as const })
   })
 
+  /** The webhook event of an MFA change. */
+  const mfaEvent = (c: Ctx, type: 'mfa.enabled' | 'mfa.disabled', method: 'sms' | 'totp') =>
+    deps.webhooks.emit(c.get('app'), c.get('caller').userId, {
+      type,
+      user_id: c.get('caller').userId,
+      method,
+    })
+
   r.post('/mfa/passwordless_sms/enroll', async (c) => {
     const body = await readJson(c)
     const phone = phoneOf(str(body, 'phoneNumber', 64))
@@ -122,6 +130,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const now = nowSeconds(deps)
     await deps.storage.setMfa(c.get('caller').userId, { type: 'sms', phone, secret: null, verifiedAt: now })
     await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
+    await mfaEvent(c, 'mfa.enabled', 'sms')
     return c.json(await userJSON(c))
   })
 
@@ -173,6 +182,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     await deps.storage.useTotpStep(caller.userId, step)
     await deps.storage.deletePendingTotp(caller.userId)
     await deps.storage.setSessionMfaVerified(caller.sessionId, now)
+    await mfaEvent(c, 'mfa.enabled', 'totp')
     return c.json(await userJSON(c))
   })
 
@@ -201,6 +211,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
       await enrolled(c, type)
       await requireFreshMfa(c)
       await deps.storage.removeMfa(c.get('caller').userId, type)
+      await mfaEvent(c, 'mfa.disabled', type)
       return c.json(await userJSON(c))
     })
   }

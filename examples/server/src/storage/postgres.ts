@@ -21,6 +21,7 @@ import {
   toOutbox,
   toRefresh,
   toSession,
+  toWebhook,
 } from './rows'
 import type { Migration, Storage } from './types'
 
@@ -87,6 +88,15 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     name: '0006_app_secrets',
     sql: `ALTER TABLE apps ADD COLUMN secret_hash TEXT;
   CREATE INDEX users_app ON users (app_id, id);`,
+  },
+  {
+    name: '0007_webhook_deliveries',
+    sql: `CREATE TABLE webhook_deliveries (seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE, app_id TEXT NOT NULL, user_id TEXT NOT NULL, event_type TEXT NOT NULL,
+    payload TEXT NOT NULL, status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_ms BIGINT NOT NULL,
+    next_attempt_ms BIGINT NOT NULL, locked_until_ms BIGINT, delivered_ms BIGINT, last_error TEXT);
+  CREATE INDEX webhook_due ON webhook_deliveries (status, next_attempt_ms);
+  CREATE INDEX webhook_user ON webhook_deliveries (app_id, user_id, seq);`,
   },
 ]
 
@@ -665,6 +675,8 @@ function createPostgresStorage(sql: Sql): Storage {
           DELETE FROM refresh_tokens WHERE session_id IN
             (SELECT id FROM sessions WHERE app_id = ${appId} AND user_id = ${userId})`
         await tx`DELETE FROM sessions WHERE app_id = ${appId} AND user_id = ${userId}`
+        // webhook events about the user carry their data: queued or sent, they go too
+        await tx`DELETE FROM webhook_deliveries WHERE app_id = ${appId} AND user_id = ${userId}`
         for (const table of ['accounts', 'mfa_methods', 'pending_totp', 'embedded_wallets']) {
           await tx`DELETE FROM ${tx(table)} WHERE user_id = ${userId}`
         }
@@ -707,8 +719,61 @@ function createPostgresStorage(sql: Sql): Storage {
           sessions: await count(
             tx`DELETE FROM sessions WHERE expires_at <= ${now} OR revoked_at <= ${revokedBefore} RETURNING 1`,
           ),
+          webhook_deliveries: await count(tx`
+            DELETE FROM webhook_deliveries WHERE status IN ('delivered', 'dead')
+              AND next_attempt_ms <= ${(now - keep.webhooks) * 1000} RETURNING 1`),
         }
       })
+    },
+    // webhook deliveries
+    async enqueueWebhook(d) {
+      await sql`
+        INSERT INTO webhook_deliveries (id, app_id, user_id, event_type, payload, status, created_ms, next_attempt_ms)
+        VALUES (${d.id}, ${d.appId}, ${d.userId}, ${d.eventType}, ${d.payload}, 'pending', ${d.createdMs},
+          ${d.createdMs})`
+    },
+    async claimWebhook(nowMs, leaseUntilMs) {
+      // SKIP LOCKED: dispatchers of several instances take different deliveries; a user's later delivery stays
+      // behind the one in flight (it is 'pending' or 'delivering' in any snapshot until it is finished)
+      const [row] = await sql`
+        UPDATE webhook_deliveries SET status = 'delivering', attempts = attempts + 1, locked_until_ms = ${leaseUntilMs}
+        WHERE seq = (SELECT d.seq FROM webhook_deliveries d
+          WHERE ((d.status = 'pending' AND d.next_attempt_ms <= ${nowMs})
+              OR (d.status = 'delivering' AND d.locked_until_ms <= ${nowMs}))
+            AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.app_id = d.app_id AND e.user_id = d.user_id
+              AND e.seq < d.seq AND e.status IN ('pending', 'delivering'))
+          ORDER BY d.next_attempt_ms, d.seq LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING *`
+      return row ? toWebhook(row) : null
+    },
+    async finishWebhook(id, outcome) {
+      const rows = outcome.delivered
+        ? await sql`
+            UPDATE webhook_deliveries SET status = 'delivered', next_attempt_ms = ${outcome.atMs},
+              locked_until_ms = NULL, delivered_ms = ${outcome.atMs}, last_error = NULL
+            WHERE id = ${id} AND status = 'delivering' RETURNING 1`
+        : await sql`
+            UPDATE webhook_deliveries SET status = ${outcome.nextAttemptMs === null ? 'dead' : 'pending'},
+              next_attempt_ms = coalesce(${outcome.nextAttemptMs}::bigint, next_attempt_ms), locked_until_ms = NULL,
+              last_error = ${outcome.error.slice(0, 500)}
+            WHERE id = ${id} AND status = 'delivering' RETURNING 1`
+      return rows.length === 1
+    },
+    async nextWebhookDueMs() {
+      // the earliest time a user's oldest open delivery falls due (its next try, or the end of its lease)
+      const [r] = await sql`
+        SELECT min(CASE WHEN d.status = 'pending' THEN d.next_attempt_ms ELSE d.locked_until_ms END) AS due
+        FROM webhook_deliveries d WHERE d.status IN ('pending', 'delivering')
+          AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.app_id = d.app_id AND e.user_id = d.user_id
+            AND e.seq < d.seq AND e.status IN ('pending', 'delivering'))`
+      return r?.due === null || r?.due === undefined ? null : Number(r.due)
+    },
+    async listWebhooks(appId, opts = {}) {
+      const status = opts.status ?? null
+      const rows = await sql`
+        SELECT * FROM webhook_deliveries WHERE app_id = ${appId} AND (${status}::text IS NULL OR status = ${status})
+        ORDER BY seq LIMIT ${opts.limit ?? 1000}`
+      return rows.map(toWebhook)
     },
     async fingerprint() {
       const out: Record<string, number> = {}

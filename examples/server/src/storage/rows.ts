@@ -8,6 +8,8 @@ import type {
   OutboxMessage,
   RefreshRecord,
   SessionRecord,
+  WebhookDelivery,
+  WebhookStatus,
 } from './types'
 
 export type Row = Record<string, unknown>
@@ -29,6 +31,7 @@ export const TABLES = [
   'outbox',
   'secrets',
   'embedded_wallets',
+  'webhook_deliveries',
 ] as const
 
 /** Nullable column: SQL NULL (or undefined) becomes null. */
@@ -118,3 +121,20 @@ export const isEmbeddedAccountRow = (r: Row): boolean => {
   const data = JSON.parse(r.data as string) as Record<string, unknown>
   return data.wallet_client_type === 'privy'
 }
+
+export const toWebhook = (r: Row): WebhookDelivery => ({
+  id: r.id as string,
+  seq: Number(r.seq),
+  appId: r.app_id as string,
+  userId: r.user_id as string,
+  eventType: r.event_type as string,
+  payload: r.payload as string,
+  status: r.status as WebhookStatus,
+  attempts: Number(r.attempts),
+  createdMs: Number(r.created_ms),
+  nextAttemptMs: Number(r.next_attempt_ms),
+  lockedUntilMs:
+    r.locked_until_ms === null || r.locked_until_ms === undefined ? null : Number(r.locked_until_ms),
+  deliveredMs: r.delivered_ms === null || r.delivered_ms === undefined ? null : Number(r.delivered_ms),
+  lastError: opt<string>(r.last_error),
+})

@@ -20,6 +20,7 @@ import {
   toOutbox,
   toRefresh,
   toSession,
+  toWebhook,
 } from './rows'
 import type { Migration, NewAccount, NewEmbeddedWallet, Seconds, Storage } from './types'
 
@@ -90,6 +91,16 @@ export const SQLITE_MIGRATIONS: Migration[] = [
     name: '0006_app_secrets',
     sql: `ALTER TABLE apps ADD COLUMN secret_hash TEXT;
   CREATE INDEX IF NOT EXISTS users_app ON users (app_id, id);`,
+  },
+  // webhook deliveries: a durable queue, in order per user (seq), one try at a time (status + lease)
+  {
+    name: '0007_webhook_deliveries',
+    sql: `CREATE TABLE webhook_deliveries (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE,
+    app_id TEXT NOT NULL, user_id TEXT NOT NULL, event_type TEXT NOT NULL, payload TEXT NOT NULL,
+    status TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_ms INTEGER NOT NULL,
+    next_attempt_ms INTEGER NOT NULL, locked_until_ms INTEGER, delivered_ms INTEGER, last_error TEXT);
+  CREATE INDEX webhook_due ON webhook_deliveries (status, next_attempt_ms);
+  CREATE INDEX webhook_user ON webhook_deliveries (app_id, user_id, seq);`,
   },
 ]
 
@@ -277,6 +288,33 @@ export function createSqliteStorage(dataDir?: string): Storage {
       `SELECT * FROM accounts WHERE app_id = ? AND user_id = ? AND type = 'wallet' AND key = ?`,
     ),
     setAccountData: db.prepare('UPDATE accounts SET data = ? WHERE id = ?'),
+    enqueueWebhook: db.prepare(
+      `INSERT INTO webhook_deliveries (id, app_id, user_id, event_type, payload, status, created_ms, next_attempt_ms)
+       VALUES (@id, @appId, @userId, @eventType, @payload, 'pending', @createdMs, @createdMs)`,
+    ),
+    // a user's oldest open delivery only, once due (or once its lease has passed)
+    claimWebhook: db.prepare(
+      `UPDATE webhook_deliveries SET status = 'delivering', attempts = attempts + 1, locked_until_ms = @lease
+       WHERE seq = (SELECT d.seq FROM webhook_deliveries d
+         WHERE ((d.status = 'pending' AND d.next_attempt_ms <= @now)
+             OR (d.status = 'delivering' AND d.locked_until_ms <= @now))
+           AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.app_id = d.app_id AND e.user_id = d.user_id
+             AND e.seq < d.seq AND e.status IN ('pending', 'delivering'))
+         ORDER BY d.next_attempt_ms, d.seq LIMIT 1)
+       RETURNING *`,
+    ),
+    finishWebhook: db.prepare(
+      `UPDATE webhook_deliveries SET status = @status, next_attempt_ms = coalesce(@next, next_attempt_ms),
+       locked_until_ms = NULL, delivered_ms = @delivered, last_error = @error
+       WHERE id = @id AND status = 'delivering'`,
+    ),
+    // the earliest time a user's oldest open delivery falls due (its next try, or the end of its lease)
+    nextWebhookDue: db.prepare(
+      `SELECT min(CASE WHEN d.status = 'pending' THEN d.next_attempt_ms ELSE d.locked_until_ms END) AS due
+       FROM webhook_deliveries d WHERE d.status IN ('pending', 'delivering')
+         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e WHERE e.app_id = d.app_id AND e.user_id = d.user_id
+           AND e.seq < d.seq AND e.status IN ('pending', 'delivering'))`,
+    ),
     purge: [
       ['codes', db.prepare('DELETE FROM codes WHERE expires_at <= @now')],
       ['siwe_nonces', db.prepare('DELETE FROM siwe_nonces WHERE expires_at <= @now')],
@@ -295,6 +333,13 @@ export function createSqliteStorage(dataDir?: string): Storage {
       [
         'sessions',
         db.prepare('DELETE FROM sessions WHERE expires_at <= @now OR revoked_at <= @now - @revokedSessions'),
+      ],
+      [
+        'webhook_deliveries',
+        db.prepare(
+          `DELETE FROM webhook_deliveries WHERE status IN ('delivered', 'dead')
+           AND next_attempt_ms <= (@now - @webhooks) * 1000`,
+        ),
       ],
     ] as const,
   }
@@ -392,6 +437,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
         `DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE app_id = ? AND user_id = ?)`,
       ).run(appId, userId)
       db.prepare('DELETE FROM sessions WHERE app_id = ? AND user_id = ?').run(appId, userId)
+      // webhook events about the user carry their data: queued or sent, they go too
+      db.prepare('DELETE FROM webhook_deliveries WHERE app_id = ? AND user_id = ?').run(appId, userId)
       for (const table of ['accounts', 'mfa_methods', 'pending_totp', 'embedded_wallets']) {
         db.prepare(`DELETE FROM ${table} ${where}`).run(userId)
       }
@@ -675,6 +722,37 @@ export function createSqliteStorage(dataDir?: string): Storage {
     async purgeExpired(now, keep) {
       // one process owns a SQLite file: no other instance can be cleaning it at the same time
       return tx.purge({ now, ...keep })
+    },
+    // webhook deliveries
+    async enqueueWebhook(d) {
+      s.enqueueWebhook.run(d)
+    },
+    async claimWebhook(nowMs, leaseUntilMs) {
+      const row = s.claimWebhook.get({ now: nowMs, lease: leaseUntilMs }) as Row | undefined
+      return row ? toWebhook(row) : null
+    },
+    async finishWebhook(id, outcome) {
+      const params = outcome.delivered
+        ? { id, status: 'delivered', next: outcome.atMs, delivered: outcome.atMs, error: null }
+        : {
+            id,
+            status: outcome.nextAttemptMs === null ? 'dead' : 'pending',
+            next: outcome.nextAttemptMs,
+            delivered: null,
+            error: outcome.error.slice(0, 500),
+          }
+      return s.finishWebhook.run(params).changes === 1
+    },
+    async nextWebhookDueMs() {
+      return ((s.nextWebhookDue.get() as Row).due as number | null) ?? null
+    },
+    async listWebhooks(appId, opts = {}) {
+      const rows = db
+        .prepare(
+          `SELECT * FROM webhook_deliveries WHERE app_id = ? AND (? IS NULL OR status = ?) ORDER BY seq LIMIT ?`,
+        )
+        .all(appId, opts.status ?? null, opts.status ?? null, opts.limit ?? 1000) as Row[]
+      return rows.map(toWebhook)
     },
     async fingerprint() {
       const out: Record<string, number> = {}

@@ -361,6 +361,9 @@ describe.each(engines)('storage on $name', (engine) => {
     await s.setMfa('u2', { type: 'totp', phone: null, secret: 'S', verifiedAt: 1 })
     await s.putPendingTotp('u2', 'P', 1)
     await s.createEmbeddedWallet(wallet('a', 'u2', '0xW'), walletAccount('0xW'), 1)
+    const hook = { appId: 'a', eventType: 'user.created', payload: '{}', createdMs: 1 }
+    await s.enqueueWebhook({ ...hook, id: 'msg_u2', userId: 'u2' })
+    await s.enqueueWebhook({ ...hook, id: 'msg_u1', userId: 'u1' })
     expect((await s.listUserSessions('a', 'u2')).map((x) => x.id)).toEqual(['s'])
     const before = await s.fingerprint()
     expect(await s.deleteUser('b', 'u2')).toBe(false)
@@ -376,6 +379,8 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(after.users).toBe((before.users ?? 0) - 1)
     expect(after.accounts).toBe((before.accounts ?? 0) - 3)
     expect(after.mfa_methods).toBe((before.mfa_methods ?? 0) - 1)
+    // webhook events about the deleted user go with them; another user's stay
+    expect((await s.listWebhooks('a')).map((d) => d.id)).toEqual(['msg_u1'])
     // the others are untouched
     expect((await s.getUser('a', 'u1'))?.accounts).toHaveLength(1)
     expect(await s.getUser('b', 'u0')).not.toBeNull()
@@ -395,7 +400,7 @@ describe.each(engines)('storage on $name', (engine) => {
   })
 
   it('cleanup deletes what expired and keeps what lives; the fingerprint sees an updated row', async () => {
-    const keep = { outbox: 100, rateLimits: 100, revokedSessions: 100, analytics: 100 }
+    const keep = { outbox: 100, rateLimits: 100, revokedSessions: 100, analytics: 100, webhooks: 100 }
     await s.putCode({ appId: 'a', flow: 'f', recipient: 'old', hash: 'h', expiresAt: 10 })
     await s.putCode({ appId: 'a', flow: 'f', recipient: 'new', hash: 'h', expiresAt: 1000 })
     await s.createSession({ id: 'dead', appId: 'a', userId: 'u', expiresAt: 10, forkedFrom: null }, 'hd', 1)
@@ -415,12 +420,92 @@ describe.each(engines)('storage on $name', (engine) => {
   })
 })
 
+describe.each(engines)('webhook deliveries on $name', (engine) => {
+  let s: Storage
+  beforeEach(async () => {
+    s = await engine.open()
+    return () => s.close()
+  })
+
+  const event = (id: string, userId: string, createdMs = 1000) => ({
+    id,
+    appId: 'a',
+    userId,
+    eventType: 'user.authenticated',
+    payload: `{"id":"${id}"}`,
+    createdMs,
+  })
+
+  it("one user's deliveries go out in order, one at a time; other users' do not wait", async () => {
+    await s.enqueueWebhook(event('m1', 'u1'))
+    await s.enqueueWebhook(event('m2', 'u1'))
+    await s.enqueueWebhook(event('m3', 'u2'))
+    const first = await s.claimWebhook(1000, 5000)
+    expect(first).toMatchObject({ id: 'm1', status: 'delivering', attempts: 1, lockedUntilMs: 5000 })
+    // m2 waits behind m1 (in flight); u2's m3 does not
+    expect((await s.claimWebhook(1000, 5000))?.id).toBe('m3')
+    expect(await s.claimWebhook(1000, 5000)).toBeNull()
+    // m1 fails and is due again later: m2 still waits behind it
+    expect(await s.finishWebhook('m1', { delivered: false, error: 'HTTP 500', nextAttemptMs: 3000 })).toBe(
+      true,
+    )
+    expect(await s.claimWebhook(2000, 6000)).toBeNull()
+    expect(await s.nextWebhookDueMs()).toBe(3000)
+    const retry = await s.claimWebhook(3000, 7000)
+    expect(retry).toMatchObject({ id: 'm1', attempts: 2, lastError: 'HTTP 500' })
+    expect(await s.finishWebhook('m1', { delivered: true, atMs: 3100 })).toBe(true)
+    // a finished delivery cannot be finished twice
+    expect(await s.finishWebhook('m1', { delivered: true, atMs: 3200 })).toBe(false)
+    expect((await s.claimWebhook(3100, 7100))?.id).toBe('m2')
+    const all = await s.listWebhooks('a')
+    expect(all.map((d) => [d.id, d.status])).toEqual([
+      ['m1', 'delivered'],
+      ['m2', 'delivering'],
+      ['m3', 'delivering'],
+    ])
+    expect(all[0]?.deliveredMs).toBe(3100)
+  })
+
+  it('a dead delivery no longer holds the user back; an expired lease is taken again', async () => {
+    await s.enqueueWebhook(event('m1', 'u1'))
+    await s.enqueueWebhook(event('m2', 'u1'))
+    await s.claimWebhook(1000, 2000)
+    expect(await s.finishWebhook('m1', { delivered: false, error: 'timeout', nextAttemptMs: null })).toBe(
+      true,
+    )
+    expect((await s.listWebhooks('a', { status: 'dead' })).map((d) => d.id)).toEqual(['m1'])
+    expect((await s.claimWebhook(1000, 2000))?.id).toBe('m2')
+    // the dispatcher holding m2 died: past its lease m2 is due again, with one more attempt counted
+    expect(await s.claimWebhook(1999, 3000)).toBeNull()
+    expect(await s.nextWebhookDueMs()).toBe(2000)
+    expect(await s.claimWebhook(2000, 3000)).toMatchObject({ id: 'm2', attempts: 2 })
+  })
+
+  it('racing dispatchers: each delivery is claimed once', async () => {
+    for (let i = 0; i < 6; i++) await s.enqueueWebhook(event(`m${i}`, `u${i % 3}`))
+    const claimed = (await times(12, () => s.claimWebhook(1000, 9000))).filter((d) => d !== null)
+    // three users: three heads, each claimed by exactly one dispatcher
+    expect(claimed.map((d) => d?.id).sort()).toEqual(['m0', 'm1', 'm2'])
+  })
+
+  it('the cleanup drops delivered and dead deliveries past their retention, never open ones', async () => {
+    await s.enqueueWebhook(event('old', 'u1', 1000))
+    await s.enqueueWebhook(event('open', 'u2', 1000))
+    await s.claimWebhook(1000, 2000)
+    await s.finishWebhook('old', { delivered: true, atMs: 1000 })
+    const keep = { outbox: 1, rateLimits: 1, revokedSessions: 1, analytics: 1, webhooks: 100 }
+    expect(await s.purgeExpired(50, keep)).toMatchObject({ webhook_deliveries: 0 })
+    expect(await s.purgeExpired(200, keep)).toMatchObject({ webhook_deliveries: 1 })
+    expect((await s.listWebhooks('a')).map((d) => d.id)).toEqual(['open'])
+  })
+})
+
 describe('storage on postgres only', () => {
   it('the cleanup pass is skipped while another instance holds its advisory lock', async () => {
     const s = await openPostgresStorage(pg.url, { max: 2 })
     const other = postgres(pg.url, { max: 1, onnotice: () => {} })
     try {
-      const keep = { outbox: 1, rateLimits: 1, revokedSessions: 1, analytics: 1 }
+      const keep = { outbox: 1, rateLimits: 1, revokedSessions: 1, analytics: 1, webhooks: 1 }
       await other.begin(async (tx) => {
         await tx`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.cleanup}::int)`
         expect(await s.purgeExpired(10, keep)).toBeNull()

@@ -125,6 +125,48 @@ export interface RateLimitResult {
   retryAfter: number
 }
 
+/** Where a webhook delivery stands. */
+export type WebhookStatus = 'pending' | 'delivering' | 'delivered' | 'dead'
+
+/**
+ * One webhook event to deliver to an app's endpoint (a row of `webhook_deliveries`). Deliveries of one user go
+ * out in `seq` order; times here are in milliseconds, because retry delays can be shorter than a second in tests.
+ */
+export interface WebhookDelivery {
+  /** The message id (Standard Webhooks `webhook-id`), 'msg_...'. */
+  id: string
+  /** Order of creation across the table. */
+  seq: number
+  appId: string
+  userId: string
+  eventType: string
+  /** The JSON body, as signed and sent. */
+  payload: string
+  status: WebhookStatus
+  /** Tries made so far (a claim counts as one). */
+  attempts: number
+  createdMs: number
+  /** When the next try is due (pending). */
+  nextAttemptMs: number
+  /** Until when the current try holds the delivery (delivering); past it, another dispatcher may take it. */
+  lockedUntilMs: number | null
+  deliveredMs: number | null
+  /** The last failure: an HTTP status or a network reason; never the payload. */
+  lastError: string | null
+}
+
+export type NewWebhookDelivery = Pick<
+  WebhookDelivery,
+  'id' | 'appId' | 'userId' | 'eventType' | 'payload'
+> & {
+  createdMs: number
+}
+
+/** How a try ended: delivered, or failed with the next try's time (null: no more tries, the delivery is dead). */
+export type WebhookOutcome =
+  | { delivered: true; atMs: number }
+  | { delivered: false; error: string; nextAttemptMs: number | null }
+
 /** Everything the routes may persist or read. */
 export interface Storage {
   // secrets (signing key, HMAC keys)
@@ -253,7 +295,14 @@ export interface Storage {
    */
   purgeExpired(
     now: Seconds,
-    keep: { outbox: Seconds; rateLimits: Seconds; revokedSessions: Seconds; analytics: Seconds },
+    keep: {
+      outbox: Seconds
+      rateLimits: Seconds
+      revokedSessions: Seconds
+      analytics: Seconds
+      /** Delivered and dead webhook deliveries. */
+      webhooks: Seconds
+    },
   ): Promise<Record<string, number> | null>
 
   // ── embedded wallets (one per user; shares are opaque ciphertexts here) ──
@@ -306,6 +355,22 @@ export interface Storage {
   deleteUser(appId: string, userId: string): Promise<boolean>
   /** The user's sessions (live, expired and revoked), newest first. */
   listUserSessions(appId: string, userId: string): Promise<SessionRecord[]>
+
+  // ── webhook deliveries (a durable queue: it survives restarts, and several instances share it) ──
+  /** Queues a delivery, due at once. */
+  enqueueWebhook(d: NewWebhookDelivery): Promise<void>
+  /**
+   * Takes the next due delivery for one try, atomically: it becomes 'delivering' until `leaseUntilMs` and its
+   * attempts grow by one. Only a user's oldest open delivery is ever due (deliveries of one user go out in order,
+   * one at a time); a 'delivering' one whose lease has passed (its dispatcher died) is due again. Null: none due.
+   */
+  claimWebhook(nowMs: number, leaseUntilMs: number): Promise<WebhookDelivery | null>
+  /** Records how a claimed try ended; false when the delivery was not 'delivering' any more. */
+  finishWebhook(id: string, outcome: WebhookOutcome): Promise<boolean>
+  /** When the next pending delivery falls due (ms), or null when none is pending. */
+  nextWebhookDueMs(): Promise<number | null>
+  /** An app's deliveries, oldest first (operators, tests). */
+  listWebhooks(appId: string, opts?: { status?: WebhookStatus; limit?: number }): Promise<WebhookDelivery[]>
 
   // ── operations ──
   /** Which engine this is. */
