@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order, then one closing line `N passed, N failed`.
 //   0. biome check (format + lint, errors fail), the import graph (layers and cycles)
-//   1. typecheck (tsc)         2. vitest projects (core, server, contract, scripts, ui, ui-react18)
+//   1. typecheck (tsc), the API reports (npm run api), the reference docs with no broken link (TypeDoc)
+//   2. vitest projects (core, server, contract, scripts, ui, ui-react18)
 //   3. Playwright end-to-end tests in Chromium (provisioned if missing)      4. size-limit budgets
 // Each step runs even if an earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
 import { spawnSync } from 'node:child_process'
@@ -46,6 +47,14 @@ else failed++
 
 // 1. Typecheck: one check, counted as one test.
 if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])) passed++
+else failed++
+
+// 1b. The public surface of each package matches its reviewed API report (npm run api:update after a review).
+if (run('api reports', 'npm', ['run', '--silent', 'api'])) passed++
+else failed++
+
+// 1c. The reference generated from the doc comments: every {@link} resolves (typedoc.json treats warnings as errors).
+if (run('reference docs (TypeDoc)', 'npx', ['typedoc', '--out', join(out, 'reference')])) passed++
 else failed++
 
 // 2. Vitest.

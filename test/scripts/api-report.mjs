@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// The API reports: one file per public entry point (core/api-report/index.api.md, ...), written by API Extractor from
+// the packages' declarations. `npm run api` (a step of `npm test`) fails when a package's public surface differs
+// from its report, and prints the difference; `npm run api:update` rewrites the reports after the change has been
+// reviewed. Commit the updated report with the change: the diff of the .api.md file is the review of the surface.
+//
+//   node test/scripts/api-report.mjs            check every report (exit 1 on a difference)
+//   node test/scripts/api-report.mjs --update   rewrite the reports
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const update = process.argv.includes('--update')
+const declarations = join(root, '.api-build/dts')
+const temp = join(root, '.api-build/reports')
+
+/** Every public entry point: its package folder, its source entry and the report's name. */
+export const ENTRIES = [
+  { pkg: 'core', entry: 'src/index.ts', report: 'index' },
+  { pkg: 'core', entry: 'src/internal.ts', report: 'internal' },
+  { pkg: 'ui', entry: 'src/index.ts', report: 'index' },
+  { pkg: 'themes', entry: 'src/index.ts', report: 'index' },
+  { pkg: 'themes', entry: 'src/rules.ts', report: 'rules' },
+]
+
+// 1. Declarations of the three packages' sources, with tsc (independent of how the packages are bundled).
+rmSync(declarations, { recursive: true, force: true })
+const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.api.json', '--outDir', declarations], {
+  cwd: root,
+  stdio: 'inherit',
+})
+if (tsc.status !== 0) {
+  console.error('api-report: the declarations did not compile (run npm run typecheck)')
+  process.exit(1)
+}
+
+// 2. One report per entry point, all from one compiler program.
+const configs = ENTRIES.map(({ pkg, entry, report }) => {
+  const dts = join(declarations, pkg, entry.replace(/\.ts$/, '.d.ts'))
+  if (!existsSync(dts)) throw new Error(`api-report: no declarations for ${pkg}/${entry}`)
+  mkdirSync(join(root, pkg, 'api-report'), { recursive: true })
+  return ExtractorConfig.prepare({
+    configObject: {
+      projectFolder: join(root, pkg),
+      mainEntryPointFilePath: dts,
+      compiler: {
+        overrideTsconfig: {
+          compilerOptions: {
+            target: 'es2022',
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            customConditions: ['latch-source'],
+            lib: ['es2023', 'dom', 'dom.iterable'],
+            jsx: 'react-jsx',
+            skipLibCheck: true,
+            types: [],
+          },
+        },
+      },
+      apiReport: {
+        enabled: true,
+        reportFileName: `${report}.api.md`,
+        reportFolder: join(root, pkg, 'api-report'),
+        reportTempFolder: join(temp, pkg),
+      },
+      docModel: { enabled: false },
+      dtsRollup: { enabled: false },
+      tsdocMetadata: { enabled: false },
+      messages: {
+        compilerMessageReporting: { default: { logLevel: 'warning' } },
+        extractorMessageReporting: {
+          default: { logLevel: 'warning' },
+          // Release tags (@public/@beta) are not used: the entry point is the public surface.
+          'ae-missing-release-tag': { logLevel: 'none' },
+          // Documentation is checked by TypeDoc (npm run docs).
+          'ae-undocumented': { logLevel: 'none' },
+          // A type reached from the surface but not exported by name is written into the report.
+          'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true },
+        },
+        tsdocMessageReporting: { default: { logLevel: 'none' } },
+      },
+    },
+    configObjectFullPath: undefined,
+    packageJsonFullPath: join(root, pkg, 'package.json'),
+  })
+})
+const compilerState = CompilerState.create(configs[0], {
+  additionalEntryPoints: configs.map((c) => c.mainEntryPointFilePath),
+})
+
+let changed = 0
+let failed = 0
+for (const [i, config] of configs.entries()) {
+  const { pkg, report } = ENTRIES[i]
+  const name = `${pkg}/api-report/${report}.api.md`
+  const result = Extractor.invoke(config, {
+    localBuild: update,
+    compilerState,
+    messageCallback: (message) => {
+      // Compiler warnings about the declarations are shown; the rest is in the report.
+      if (message.category !== 'Compiler') message.handled = true
+    },
+  })
+  if (result.errorCount > 0) failed++
+  if (result.apiReportChanged) {
+    changed++
+    if (!update) {
+      console.error(`\n${name} differs from the public surface:`)
+      spawnSync('git', ['diff', '--no-index', '--', config.reportFilePath, config.reportTempFilePath], {
+        cwd: root,
+        stdio: 'inherit',
+      })
+    } else console.log(`updated ${name}`)
+  } else console.log(`${name}: unchanged`)
+}
+if (!update && changed > 0) {
+  console.error(
+    `\n${changed} API report(s) changed. If the change of the public surface is intended, run \`npm run api:update\`` +
+      ' and commit the reports with it (CONTRIBUTING.md, "Public names").',
+  )
+  process.exit(1)
+}
+if (failed > 0) process.exit(1)
