@@ -7,7 +7,7 @@
 //   node test/scripts/api-report.mjs            check every report (exit 1 on a difference)
 //   node test/scripts/api-report.mjs --update   rewrite the reports
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor'
@@ -17,14 +17,20 @@ const update = process.argv.includes('--update')
 const declarations = join(root, '.api-build/dts')
 const temp = join(root, '.api-build/reports')
 
-/** Every public entry point: its package folder, its source entry and the report's name. */
-export const ENTRIES = [
-  { pkg: 'core', entry: 'src/index.ts', report: 'index' },
-  { pkg: 'core', entry: 'src/internal.ts', report: 'internal' },
-  { pkg: 'ui', entry: 'src/index.ts', report: 'index' },
-  { pkg: 'themes', entry: 'src/index.ts', report: 'index' },
-  { pkg: 'themes', entry: 'src/rules.ts', report: 'rules' },
-]
+/**
+ * Every public entry point, read from the packages' `exports` (the `latch-source` file of each subpath that has
+ * types), so a new entry point gets its report without editing this list: `.` is `index`, `./internal` is `internal`.
+ */
+export const ENTRIES = ['core', 'ui', 'themes'].flatMap((pkg) => {
+  const { exports } = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'))
+  return Object.entries(exports)
+    .filter(([, target]) => typeof target === 'object' && target.types && target['latch-source'])
+    .map(([subpath, target]) => ({
+      pkg,
+      entry: target['latch-source'].replace(/^\.\//, ''),
+      report: subpath === '.' ? 'index' : subpath.replace(/^\.\//, '').replaceAll('/', '-'),
+    }))
+})
 
 // 1. Declarations of the three packages' sources, with tsc (independent of how the packages are bundled).
 rmSync(declarations, { recursive: true, force: true })
