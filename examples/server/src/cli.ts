@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } from './apps'
 import { type AppSettings, defaultAppSettings } from './config'
-import { createDataCrypto, loadDataKey } from './secrets'
+import { createDataCrypto, type DataCrypto, loadDataKey } from './secrets'
 import {
   DatabaseConfigError,
   describeDatabaseUrl,
@@ -23,6 +23,7 @@ import {
 } from './storage'
 import { createSigningKeys } from './tokens'
 import { userToJSON } from './users'
+import { newWebhookSecret, openWebhookSecret, sealWebhookSecret } from './webhooks/secret'
 
 export interface CliIo {
   out(text: string): void
@@ -110,7 +111,10 @@ const HELP = `latch-server <command> [--json]
   apps update APP_ID [--name NAME] ${Object.keys(APP_UPDATE_OPTIONS)
     .map((k) => `[--${k} ...]`)
     .join(' ')}
+  apps update APP_ID --webhook-url URL                      send webhook events to URL (prints the signing secret;
+                                                            '' turns webhooks off)
   apps rotate-secret APP_ID                                 new app secret; the old one stops working at once
+  apps rotate-webhook-secret APP_ID                         new webhook signing secret
   keys rotate [--app APP_ID]                                new token signing key (every app without --app)
   users get USER_ID [--app APP_ID]                          one user
   users delete USER_ID [--app APP_ID]                       the user, their accounts, sessions, MFA and wallet shares
@@ -149,6 +153,21 @@ function parse(args: string[], options: Record<string, { multiple: boolean }>, p
 const one = { multiple: false }
 const many = { multiple: true }
 
+/**
+ * `--webhook-url URL`: the app's endpoint, with a signing secret made (and sealed) when the app has none, kept
+ * otherwise; '' turns webhooks off and forgets the secret. `secret` reads the secret back for printing.
+ */
+function webhookUpdate(data: DataCrypto, appId: string, url: string) {
+  return {
+    apply(s: AppSettings): AppSettings {
+      if (url.trim() === '') return { ...s, webhookUrl: null, webhookSecret: null }
+      const webhookSecret = s.webhookSecret ?? sealWebhookSecret(data, appId, newWebhookSecret())
+      return { ...s, webhookUrl: url.trim(), webhookSecret }
+    },
+    secret: (s: AppSettings) => openWebhookSecret(data, appId, s),
+  }
+}
+
 /** Runs one command line; returns the exit status. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const json = argv.includes('--json')
@@ -162,6 +181,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     storage = await openStorage({ databaseUrl, dataDir })
     return storage
   }
+  /** The data key's crypto (sealing secrets): LATCH_DATA_KEY, or the key a dev data folder keeps. */
+  const dataCrypto = () =>
+    createDataCrypto(
+      loadDataKey({
+        dataKey: env.LATCH_DATA_KEY,
+        dataDir,
+        // a dev folder keeps its generated key next to the database
+        devMode: !env.LATCH_DATA_KEY && existsSync(join(dataDir, 'data-key')),
+        shared: !!databaseUrl,
+      }),
+    )
   const findUser = async (s: Storage, userId: string, appId: string | undefined): Promise<UserRecord> => {
     const apps = appId ? [appId] : (await s.listApps()).map((a) => a.id)
     for (const id of apps) {
@@ -208,18 +238,65 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0
       }
       case 'apps update': {
-        const { values, positionals } = parse(rest, { name: one, ...APP_UPDATE_OPTIONS }, 1)
+        const options = { name: one, 'webhook-url': one, ...APP_UPDATE_OPTIONS }
+        const { values, positionals } = parse(rest, options, 1)
         const changes = Object.entries(APP_UPDATE_OPTIONS).filter(([k]) => values[k] !== undefined)
-        if (changes.length === 0 && values.name === undefined)
+        const webhookUrl = values['webhook-url'] as string | undefined
+        if (changes.length === 0 && values.name === undefined && webhookUrl === undefined)
           throw new UsageError('apps update: nothing to change')
+        const appId = positionals[0] as string
+        const webhook = webhookUrl === undefined ? null : webhookUpdate(dataCrypto(), appId, webhookUrl)
         const update: AppUpdate = {
           name: values.name as string | undefined,
-          settings: (current) =>
-            changes.reduce((s, [k, o]) => o.apply(s, values[k] as string[]), current as AppSettings),
+          settings: (current) => {
+            const next = changes.reduce(
+              (s, [k, o]) => o.apply(s, values[k] as string[]),
+              current as AppSettings,
+            )
+            return webhook ? webhook.apply(next) : next
+          },
         }
-        const app = await updateApp(await open(), positionals[0] as string, update, now())
-        print(`updated ${app.id} (${app.name}): origins ${app.settings.allowedOrigins.join(' ')}`, {
-          app: { id: app.id, name: app.name, settings: app.settings, updatedAt: app.updatedAt },
+        const app = await updateApp(await open(), appId, update, now())
+        const secret = webhook?.secret(app.settings) ?? null
+        const { webhookSecret: _sealed, ...settings } = app.settings
+        print(
+          [
+            `updated ${app.id} (${app.name}): origins ${app.settings.allowedOrigins.join(' ')}`,
+            ...(webhook
+              ? [
+                  app.settings.webhookUrl
+                    ? `webhooks: ${app.settings.webhookUrl}\nwebhook secret: ${secret}\n(verify deliveries with it: verifyWebhook of @latch/core/server)`
+                    : 'webhooks: off',
+                ]
+              : []),
+          ].join('\n'),
+          {
+            app: { id: app.id, name: app.name, settings, updatedAt: app.updatedAt },
+            ...(webhook ? { webhookSecret: secret } : {}),
+          },
+        )
+        return 0
+      }
+      case 'apps rotate-webhook-secret': {
+        const { positionals } = parse(rest, {}, 1)
+        const appId = positionals[0] as string
+        const data = dataCrypto()
+        const fresh = newWebhookSecret()
+        const app = await updateApp(
+          await open(),
+          appId,
+          {
+            settings: (s) => {
+              if (!s.webhookUrl)
+                throw new Refused(`App '${appId}' has no webhook URL (apps update --webhook-url)`)
+              return { ...s, webhookSecret: sealWebhookSecret(data, appId, fresh) }
+            },
+          },
+          now(),
+        )
+        print(`webhook secret: ${fresh}\n(the old secret no longer verifies new deliveries)`, {
+          appId: app.id,
+          webhookSecret: fresh,
         })
         return 0
       }
@@ -232,17 +309,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case 'keys rotate': {
         const { values } = parse(rest, { app: one }, 0)
-        const data = createDataCrypto(
-          loadDataKey({
-            dataKey: env.LATCH_DATA_KEY,
-            dataDir,
-            // a dev folder keeps its generated key next to the database
-            devMode: !env.LATCH_DATA_KEY && existsSync(join(dataDir, 'data-key')),
-            shared: !!databaseUrl,
-          }),
-        )
         const s = await open()
-        const keys = createSigningKeys(s, data, io.now)
+        const keys = createSigningKeys(s, dataCrypto(), io.now)
         const apps = values.app ? [values.app as string] : (await s.listApps()).map((a) => a.id)
         const rotated: Array<{ appId: string; kid: string }> = []
         for (const appId of apps) {

@@ -26,6 +26,8 @@ export interface Receiver {
   /** Every request, refused ones included. */
   all(): ReceivedWebhook[]
   mode: 'ok' | 'down' | 'hang'
+  /** Checks signatures with another secret from now on (the app's was rotated, or printed after start). */
+  useSecret(secret: string): void
   /** Resolves once `count` accepted requests satisfy `match`; rejects after `timeoutMs`. */
   waitFor(
     count: number,
@@ -36,13 +38,16 @@ export interface Receiver {
 }
 
 export async function startReceiver(secret: string): Promise<Receiver> {
-  const webhook = new Webhook(secret)
+  let webhook = new Webhook(secret)
   const all: ReceivedWebhook[] = []
   const waiters = new Set<() => void>()
   const hanging = new Set<ServerResponse>()
   const receiver: Receiver = {
     url: '',
     mode: 'ok',
+    useSecret: (next) => {
+      webhook = new Webhook(next)
+    },
     accepted: () => all.filter((w) => w.answeredWith === 'ok'),
     all: () => [...all],
     waitFor(count, match = () => true, timeoutMs = 20_000) {
