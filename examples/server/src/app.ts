@@ -12,6 +12,7 @@ import { type AppSeed, resolveConfig, type ServerOptions } from './config'
 import type { Deps, HonoEnv } from './context'
 import { outboxDelivery, outboxRoutes } from './dev/outbox'
 import { HttpError, refuseOtherOrigins } from './http'
+import { idempotency } from './idempotency'
 import { customJwtRoutes } from './routes/custom-jwt'
 import { embeddedWalletRoutes } from './routes/embedded-wallets'
 import { mfaRoutes } from './routes/mfa'
@@ -22,6 +23,7 @@ import { passwordlessRoutes } from './routes/passwordless'
 import { serverApiRoutes } from './routes/server-api'
 import { sessionRoutes } from './routes/sessions'
 import { siweRoutes } from './routes/siwe'
+import { stepUpRoutes } from './routes/step-up'
 import { walletFrameRoutes } from './routes/wallet-frame'
 import { createDataCrypto, loadDataKey } from './secrets'
 import { openStorage, type Storage } from './storage'
@@ -199,6 +201,9 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     // tokens, codes and TOTP secrets must never sit in a shared or browser cache
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
+  // a retried call with an effect (a code send) is answered once: see idempotency.ts
+  app.use('/api/v1/*', idempotency(deps))
+  app.route('/api/v1', stepUpRoutes(deps))
   app.route('/api/v1', sessionRoutes(deps))
   app.route('/api/v1', passwordlessRoutes(deps))
   app.route('/api/v1', siweRoutes(deps))

@@ -5,7 +5,9 @@ import type { RateLimit } from './config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from './context'
 import { newUserId } from './crypto'
 import { HttpError, rateLimited, unauthorized } from './http'
+import { type SecurityEventFields, type SecurityEventType, securityEvent } from './security-events'
 import { isSessionLive, issueSession } from './sessions'
+import { requireStepUp } from './step-up'
 import type { AccountRecord, AppRecord, NewAccount, UserRecord } from './storage'
 import { verifyAccessToken } from './tokens'
 import { accountToJSON, userToJSON } from './users'
@@ -45,28 +47,16 @@ export function requireCaller(deps: Deps): MiddlewareHandler<HonoEnv> {
 }
 
 /**
- * One security event line: the event, the client IP and ids (user, session, method). Never tokens, codes, emails,
- * phone numbers or keys.
+ * @deprecated use `securityEvent` (security-events.ts), which also keeps the durable record and sends notices, and
+ * can be awaited. This fire-and-forget form stays for callers written before it.
  */
 export function securityLog(
   deps: Deps,
   c: Ctx | null,
-  event:
-    | 'login_success'
-    | 'login_failure'
-    | 'refresh_reuse_detected'
-    | 'lockout'
-    | 'unlink'
-    | 'logout_everywhere'
-    | 'sessions_revoked'
-    | 'server_api_auth_failure'
-    | 'user_imported'
-    | 'user_deleted',
-  fields: Record<string, string | number | null | undefined> = {},
+  event: SecurityEventType,
+  fields: SecurityEventFields = {},
 ): void {
-  const parts = [`security: ${event}`, `ip=${c?.get('ip') ?? 'unknown'}`]
-  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) parts.push(`${k}=${v}`)
-  deps.config.log(parts.join(' '))
+  void securityEvent(deps, c, event, fields)
 }
 
 /** Counts one hit against a limit; 429 when over. */
@@ -101,7 +91,11 @@ export async function assertStillAllowed(deps: Deps, c: Ctx, app: AppRecord, use
   const user = await deps.storage.getUser(app.id, userId)
   if (user && userOnAllowlist(app, user)) return
   const revoked = await deps.storage.revokeUserSessions(app.id, userId, nowSeconds(deps), null)
-  securityLog(deps, c, 'sessions_revoked', { user: userId, reason: 'allowlist', sessions_revoked: revoked })
+  await securityEvent(deps, c, 'sessions_revoked', {
+    user: userId,
+    reason: 'allowlist',
+    sessions_revoked: revoked,
+  })
   throw unauthorized('This account is no longer allowed in this app')
 }
 
@@ -148,8 +142,8 @@ export async function login(
     existing = await deps.storage.findAccount(app.id, account.type, account.key)
     if (!existing) throw new HttpError(500, 'internal_error', 'Could not create the user')
   }
-  const pair = await issueSession(deps, app.id, existing.userId)
-  securityLog(deps, c, 'login_success', {
+  const pair = await issueSession(deps, app.id, existing.userId, { accountId: existing.id }, c)
+  await securityEvent(deps, c, 'login_success', {
     user: existing.userId,
     session: pair.session.id,
     method: account.type,
@@ -176,11 +170,16 @@ const alreadyHas = (account: NewAccount): string => {
 export const isEmbeddedWallet = (a: AccountRecord) =>
   a.type === 'wallet' && a.data.wallet_client_type === 'privy'
 
-/** Link rules: one account per type (wallets: many, but never the embedded one), never one on another user. */
+/**
+ * Link rules: one account per type (wallets: many, but never the embedded one), never one on another user; with
+ * MFA on, a fresh MFA verification of this session (step-up). Link routes also run `requireLinkStepUp` before
+ * checking the new account's proof, so a refused link consumes nothing; `link` checks again.
+ */
 export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ user: UserJSON }> {
   const app = c.get('app')
   const caller = c.get('caller')
   const user = await loadUser(deps, app.id, caller.userId)
+  await requireStepUp(deps, c, 'link', user)
   if (account.type === 'wallet') {
     const same = user.accounts.find((a) => a.type === 'wallet' && a.key === account.key)
     if (same && isEmbeddedWallet(same))
@@ -206,6 +205,14 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
   if (added === 'taken') {
     throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
   }
+  // the notice goes to the methods the user had before this link (the new one is the attacker's, if any)
+  await securityEvent(
+    deps,
+    c,
+    'link',
+    { user: user.id, session: caller.sessionId, method: account.type },
+    { user },
+  )
   const after = await loadUser(deps, app.id, user.id)
   const linked = after.accounts.find((a) => a.type === account.type && a.key === account.key)
   const userJson = userToJSON(after)
@@ -219,6 +226,18 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
   return { user: userJson }
 }
 
+/**
+ * The step-up check of a link as a middleware (after `requireCaller`), shared by every link route: it runs before
+ * the route consumes the new account's proof (a code, a nonce, an OAuth state), so a refused link uses nothing up.
+ */
+export function requireLinkStepUp(deps: Deps): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+    await requireStepUp(deps, c, 'link', user)
+    await next()
+  }
+}
+
 /** Unlinks one of the caller's accounts; never the embedded wallet, never the last account. */
 export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Promise<{ user: UserJSON }> {
   const app = c.get('app')
@@ -230,6 +249,7 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   if (others.length === 0) {
     throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
   }
+  await requireStepUp(deps, c, 'unlink', user, account)
   // atomic: two concurrent unlinks cannot remove the last login method between them
   const removed = await deps.storage.removeAccountUnlessLast(user.id, account.id)
   if (removed === 'missing') throw new HttpError(404, 'not_found', 'This account is not linked to the user.')
@@ -239,7 +259,14 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   // whoever signed in with the removed account must sign in again: every other session of the user ends
   const caller = c.get('caller')
   const revoked = await deps.storage.revokeUserSessions(app.id, user.id, nowSeconds(deps), caller.sessionId)
-  securityLog(deps, c, 'unlink', { user: user.id, method: type, sessions_revoked: revoked })
+  // the user as it was: a removed email still hears of its removal
+  await securityEvent(
+    deps,
+    c,
+    'unlink',
+    { user: user.id, session: caller.sessionId, method: type, sessions_revoked: revoked },
+    { user },
+  )
   const userJson = userToJSON(await loadUser(deps, app.id, user.id))
   await deps.webhooks.emit(app, user.id, {
     type: 'user.unlinked_account',

@@ -135,8 +135,14 @@ export interface RateLimits {
   /** MFA code checks for one user. */
   mfaPerUser: RateLimit
   /**
-   * Wrong one-time codes for one recipient (email, phone) over a long window; a resend does not reset it. Over it
-   * the recipient is locked out (429 with Retry-After), even with the right code.
+   * Wrong one-time codes for one recipient (email, phone) from one client IP over a long window; a resend does not
+   * reset it. Over it that IP is locked out for the recipient (429 with Retry-After), even with the right code; the
+   * recipient's own login from another IP still works, so a stranger cannot aim the lockout at a victim.
+   */
+  codeFailuresPerRecipientIp: RateLimit
+  /**
+   * Ceiling of wrong codes for one recipient over all IPs (a botnet guessing from many addresses): well above the
+   * per-IP count. Reaching it takes many code sends, and each send needs the app's captcha when it has one.
    */
   codeFailuresPerRecipient: RateLimit
   /** Wrong MFA codes (SMS and authenticator) for one user over a long window; locks MFA out the same way. */
@@ -153,21 +159,49 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerIp: { max: 60, windowSeconds: 60 },
   refreshPerIp: { max: 300, windowSeconds: 60 },
   mfaPerUser: { max: 10, windowSeconds: 300 },
-  // Well under 100 failed guesses per account per hour (6 resend cycles of 5 wrong tries lock it out).
-  codeFailuresPerRecipient: { max: 20, windowSeconds: 3600 },
+  // 4 resend cycles of 5 wrong tries lock one IP out of a recipient for the hour; over all IPs at most 100
+  // failed guesses per recipient per hour (odds of 1 in 10 000 for a 6-digit code).
+  codeFailuresPerRecipientIp: { max: 20, windowSeconds: 3600 },
+  codeFailuresPerRecipient: { max: 100, windowSeconds: 3600 },
   mfaFailuresPerUser: { max: 20, windowSeconds: 3600 },
   serverApiPerApp: { max: 600, windowSeconds: 60 },
   serverApiFailuresPerIp: { max: 20, windowSeconds: 600 },
 }
 
-/** Where one-time codes go. In dev mode they land in the outbox. */
-export type DeliverCode = (m: {
+/** A one-time code to send (`kind` is 'code'; older callers may leave it out). */
+export interface CodeMessage {
+  kind?: 'code'
   appId: string
   channel: 'email' | 'sms'
   to: string
   flow: string
   code: string
-}) => Promise<void>
+}
+
+/**
+ * A security notice (a login method linked or removed, MFA on or off, a wallet exported or recovered, every session
+ * signed out): what happened, when, by which method and from which IP. Never a token, a code or a key.
+ */
+export interface NoticeMessage {
+  kind: 'notice'
+  appId: string
+  channel: 'email' | 'sms'
+  to: string
+  /** The security event (`link`, `unlink`, `mfa_enrolled`...). */
+  event: string
+  subject: string
+  text: string
+}
+
+export type DeliverMessage = CodeMessage | NoticeMessage
+
+/**
+ * Where one-time codes and security notices go (one path: an operator's email/SMS sender handles both kinds). In
+ * dev mode they land in the outbox.
+ */
+export type Deliver = (m: DeliverMessage) => Promise<void>
+/** @deprecated the same function as `Deliver` (it also gets notices: check `m.kind`). */
+export type DeliverCode = Deliver
 
 export interface ServerConfig {
   /**
@@ -226,6 +260,13 @@ export interface ServerConfig {
    * another need one younger than this once the user has a method. @default 600
    */
   mfaFreshnessSeconds: number
+  /**
+   * How long after a login a session counts as freshly signed in (unlinking without MFA, new-device registration);
+   * a refresh or a fork does not renew it. @default 600
+   */
+  freshLoginSeconds: number
+  /** Live sessions a user may have; a new one revokes the oldest beyond it. @default 50 */
+  maxSessionsPerUser: number
   /** Body size limit in bytes. @default 65536 */
   maxBodyBytes: number
   oauthProviders: Partial<Record<OAuthProvider, OAuthProviderConfig>>
@@ -260,8 +301,8 @@ export interface ServerConfig {
     sandboxWidgetUrl?: string
   }
   apps: AppSeed[]
-  /** Where codes are delivered (outbox in dev mode). */
-  deliver?: DeliverCode
+  /** Where codes and security notices are delivered (outbox in dev mode). */
+  deliver?: Deliver
   /** Clock in ms; tests move it. */
   now: () => number
   /** Request log lines (never tokens, codes, keys or query strings). */
@@ -407,6 +448,8 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     maxAnalyticsBytes: partial.maxAnalyticsBytes ?? 4096,
     cleanupIntervalSeconds: partial.cleanupIntervalSeconds ?? 600,
     mfaFreshnessSeconds: partial.mfaFreshnessSeconds ?? DEFAULT_MFA_FRESHNESS_SECONDS,
+    freshLoginSeconds: partial.freshLoginSeconds ?? 600,
+    maxSessionsPerUser: partial.maxSessionsPerUser ?? 50,
     maxBodyBytes: partial.maxBodyBytes ?? 64 * 1024,
     oauthProviders: partial.oauthProviders ?? {},
     oauthTimeoutMs: partial.oauthTimeoutMs ?? 10_000,

@@ -31,42 +31,79 @@ afterEach(() => {
 })
 
 describe('code brute force', () => {
-  it('6 resend-and-5-wrong cycles lock the recipient out even with the right code (429, Retry-After)', async () => {
+  /** Sends a code to `email` and tries 5 wrong ones from `ip`; returns the first 429, or null. */
+  async function wrongCycle(t: TestServer, email: string, ip: string): Promise<Response | null> {
+    expect((await t.post('/api/v1/passwordless/init', { email }, { ip })).status).toBe(200)
+    const right = await t.code(email)
+    for (let i = 0; i < 5; i++) {
+      const res = await t.post('/api/v1/passwordless/authenticate', { email, code: wrongOf(right) }, { ip })
+      if (res.status === 429) return res
+      expect(res.status).toBe(422)
+    }
+    return null
+  }
+
+  it('wrong codes from one IP lock that IP out (even with the right code); the victim on another IP gets in', async () => {
     const t = await createTestServer({ rateLimits: RELAXED })
     const email = 'victim@example.com'
+    const attacker = '203.0.113.7'
     let locked: Response | null = null
     for (let cycle = 0; cycle < 6 && !locked; cycle++) {
-      expect((await t.post('/api/v1/passwordless/init', { email })).status).toBe(200)
-      const right = await t.code(email)
-      for (let i = 0; i < 5; i++) {
-        const res = await t.post('/api/v1/passwordless/authenticate', { email, code: wrongOf(right) })
-        if (res.status === 429) {
-          locked = res
-          break
-        }
-        expect(res.status).toBe(422)
-      }
+      locked = await wrongCycle(t, email, attacker)
       t.advance(60)
     }
     expect(locked?.status).toBe(429)
-    // a fresh code, the right one: still locked out
-    await t.post('/api/v1/passwordless/init', { email })
-    const right = await t.post('/api/v1/passwordless/authenticate', { email, code: await t.code(email) })
+    // a fresh code, the right one, from the attacker's IP: still locked out
+    await t.post('/api/v1/passwordless/init', { email }, { ip: attacker })
+    const right = await t.post(
+      '/api/v1/passwordless/authenticate',
+      { email, code: await t.code(email) },
+      { ip: attacker },
+    )
     expect(right.status).toBe(429)
     expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await errorOf(right)).code).toBe('rate_limited')
-    // another recipient is not affected; the victim gets in after the window
-    await t.loginEmail('bystander@example.com')
-    t.advance(DEFAULT_RATE_LIMITS.codeFailuresPerRecipient.windowSeconds)
-    await t.post('/api/v1/passwordless/init', { email })
-    const later = await t.post('/api/v1/passwordless/authenticate', { email, code: await t.code(email) })
+    // the victim, from their own IP, signs in with their code: the lockout was not aimed at them
+    const victim = '198.51.100.20'
+    await t.post('/api/v1/passwordless/init', { email }, { ip: victim })
+    const own = await t.post(
+      '/api/v1/passwordless/authenticate',
+      { email, code: await t.code(email) },
+      { ip: victim },
+    )
+    expect(own.status).toBe(200)
+    // the attacker's IP gets in after the window
+    t.advance(DEFAULT_RATE_LIMITS.codeFailuresPerRecipientIp.windowSeconds)
+    await t.post('/api/v1/passwordless/init', { email }, { ip: attacker })
+    const later = await t.post(
+      '/api/v1/passwordless/authenticate',
+      { email, code: await t.code(email) },
+      { ip: attacker },
+    )
     expect(later.status).toBe(200)
   })
 
-  it('stays under 100 failed guesses an hour per account', () => {
-    const { codeFailuresPerRecipient: r, mfaFailuresPerUser: m } = DEFAULT_RATE_LIMITS
-    expect(r.max * (3600 / r.windowSeconds)).toBeLessThan(100)
-    expect(m.max * (3600 / m.windowSeconds)).toBeLessThan(100)
+  it('guesses spread over many IPs stop at the per-recipient ceiling (100 an hour), right code included', async () => {
+    const t = await createTestServer({ rateLimits: RELAXED })
+    const email = 'botnet-target@example.com'
+    let failures = 0
+    let locked: Response | null = null
+    for (let ip = 1; ip <= 40 && !locked; ip++) {
+      // each address stays under its own lockout (2 cycles of 5 = 10 wrong codes)
+      for (let cycle = 0; cycle < 2 && !locked; cycle++) {
+        locked = await wrongCycle(t, email, `203.0.113.${ip}`)
+        if (!locked) failures += 5
+      }
+    }
+    expect(locked?.status).toBe(429)
+    expect(failures).toBe(DEFAULT_RATE_LIMITS.codeFailuresPerRecipient.max)
+    await t.post('/api/v1/passwordless/init', { email }, { ip: '198.51.100.99' })
+    const right = await t.post(
+      '/api/v1/passwordless/authenticate',
+      { email, code: await t.code(email) },
+      { ip: '198.51.100.99' },
+    )
+    expect(right.status).toBe(429)
   })
 
   it('wrong authenticator codes lock the user out of MFA (the per-user counter)', async () => {

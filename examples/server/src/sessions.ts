@@ -3,11 +3,14 @@
  * Reuse detection: a rotated token presented again within `refreshReuseGrace` seconds returns the current pair
  * (two tabs racing); later it revokes the whole session (the token family) and every session forked from it.
  * A fork belongs to its family: logout and reuse revoke the fork tree, and a session whose ancestor was revoked is
- * dead for refreshes and bearer calls alike.
+ * dead for refreshes and bearer calls alike. A fork keeps its parent's absolute expiry and authentication time, so
+ * forking neither renews a session without end nor makes it look freshly signed in.
+ * A user has at most `maxSessionsPerUser` live sessions: a new one revokes the oldest beyond the cap.
  */
-import { type Deps, nowSeconds } from './context'
+import { type Ctx, type Deps, nowSeconds } from './context'
 import { newSessionId, openSuccessor, randomToken, sealSuccessor, sha256Hex } from './crypto'
 import { unauthorized } from './http'
+import { securityEvent } from './security-events'
 import type { SessionRecord } from './storage'
 import { signAccessToken } from './tokens'
 
@@ -24,23 +27,55 @@ const accessFor = (deps: Deps, session: { appId: string; userId: string; id: str
     { issuer: deps.config.issuer, ttl: deps.config.accessTokenTtl, now: deps.config.now() },
   )
 
-/** Starts a session for a user and returns its first pair. */
+/**
+ * Starts a session for a user and returns its first pair: after a login (`login.accountId` is the account that
+ * signed in; the authentication time is now), or as a fork of `parent` (its expiry and authentication kept).
+ */
 export async function issueSession(
   deps: Deps,
   appId: string,
   userId: string,
-  forkedFrom: string | null = null,
+  from: { accountId: number | null } | { parent: SessionRecord } = { accountId: null },
+  c: Ctx | null = null,
 ): Promise<TokenPair> {
   const now = nowSeconds(deps)
   const refresh = randomToken()
   const id = newSessionId()
+  const parent = 'parent' in from ? from.parent : null
   await deps.storage.createSession(
-    { id, appId, userId, expiresAt: now + deps.config.refreshTokenTtl, forkedFrom },
+    {
+      id,
+      appId,
+      userId,
+      expiresAt: parent ? parent.expiresAt : now + deps.config.refreshTokenTtl,
+      forkedFrom: parent?.id ?? null,
+      authenticatedAt: parent ? parent.authenticatedAt : now,
+      authAccountId: parent ? parent.authAccountId : 'accountId' in from ? from.accountId : null,
+    },
     sha256Hex(refresh),
     now,
   )
+  const capped = await deps.storage.capUserSessions(appId, userId, deps.config.maxSessionsPerUser, now)
+  if (capped.length > 0) {
+    await securityEvent(
+      deps,
+      c,
+      'sessions_revoked',
+      { user: userId, reason: 'session_cap', sessions_revoked: capped.length },
+      { appId },
+    )
+  }
   const session = (await deps.storage.getSession(id)) as SessionRecord
   return { token: await accessFor(deps, session), refresh_token: refresh, session }
+}
+
+/**
+ * A fresh primary login: this session was signed in (not refreshed, not forked later) within `freshLoginSeconds`
+ * (10 minutes by default). The one notion of "fresh" for account changes and new-device registration.
+ */
+export function isFreshLogin(deps: Deps, session: SessionRecord): boolean {
+  const at = session.authenticatedAt
+  return at !== null && nowSeconds(deps) - at <= deps.config.freshLoginSeconds
 }
 
 /** Forks deeper than this are refused (a fork of a fork of ...). */
@@ -107,8 +142,12 @@ export async function rotateRefreshToken(deps: Deps, appId: string, presented: s
     record = await storage.getRefresh(sha256Hex(token))
   }
   const revoked = await storage.revokeSessionTree(session.id, now)
-  deps.config.log(
-    `security: refresh_reuse_detected user=${session.userId} session=${session.id} revoked=${revoked.length}`,
+  await securityEvent(
+    deps,
+    null,
+    'refresh_reuse_detected',
+    { user: session.userId, session: session.id, revoked: revoked.length },
+    { appId },
   )
   throw unauthorized('Refresh token reuse detected; the session was revoked')
 }

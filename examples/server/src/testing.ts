@@ -57,7 +57,7 @@ export async function createTestServer(
     post: (path, body, opts) => request('POST', path, body, opts),
     get: (path, opts) => request('GET', path, undefined, opts),
     async code(to) {
-      const messages = await server.deps.storage.listOutbox({ to: to.toLowerCase(), limit: 1 })
+      const messages = await server.deps.storage.listOutbox({ to: to.toLowerCase(), kind: 'code', limit: 1 })
       const m = messages[0]
       if (!m) throw new Error(`no code sent to ${to}`)
       return m.code

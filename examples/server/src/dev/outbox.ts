@@ -1,20 +1,38 @@
-/** Dev mode only: codes "sent" by email and SMS land in the outbox (storage), readable at GET /dev/outbox. */
+/**
+ * Dev mode only: codes and security notices "sent" by email and SMS land in the outbox (storage), readable at
+ * GET /dev/outbox. A notice is stored with the flow `notice:<event>`, its text and no code.
+ */
 import { Hono } from 'hono'
-import type { DeliverCode } from '../config'
+import type { Deliver } from '../config'
 import type { HonoEnv } from '../context'
 import { safeEqual } from '../crypto'
 import { badRequest, HttpError } from '../http'
 import type { Storage } from '../storage'
 
 export const outboxDelivery =
-  (storage: Storage, now: () => number): DeliverCode =>
+  (storage: Storage, now: () => number): Deliver =>
   async (m) => {
-    await storage.addOutbox({ ...m, createdAt: Math.floor(now() / 1000) })
+    const createdAt = Math.floor(now() / 1000)
+    const { appId, channel, to } = m
+    if (m.kind === 'notice') {
+      await storage.addOutbox({
+        appId,
+        channel,
+        to,
+        flow: `notice:${m.event}`,
+        code: '',
+        text: m.text,
+        createdAt,
+      })
+    } else {
+      await storage.addOutbox({ appId, channel, to, flow: m.flow, code: m.code, createdAt })
+    }
   }
 
 /**
- * GET /dev/outbox?to=<email or E.164 phone>&app_id=<id>&limit=<n> ->
- * { messages: [{ id, app_id, channel, to, flow, code, created_at }] }, newest first.
+ * GET /dev/outbox?to=<email or E.164 phone>&app_id=<id>&limit=<n>&kind=<code|notice|all> ->
+ * { messages: [{ id, app_id, channel, to, flow, code, text, created_at }] }, newest first; `kind` defaults to codes only
+ * (a notice sent after a link never stands in for the code a reader waits for).
  * Needs the per-start token (header `x-latch-outbox-token` or query `token`): a page of another site, or another
  * user of the machine, cannot read the codes.
  */
@@ -31,7 +49,16 @@ export function outboxRoutes(storage: Storage, token: string): Hono<HonoEnv> {
     const raw = c.req.query('to')?.trim().toLowerCase() ?? ''
     // emails are stored lower-case; phone numbers in E.164 (a '+' may arrive as a space from an unencoded query)
     const to = raw.includes('@') ? raw : raw.replace(/[\s\-().]/g, '').replace(/^(\d)/, '+$1')
-    const messages = await storage.listOutbox({ appId: c.req.query('app_id'), to: to || undefined, limit })
+    const kindParam = c.req.query('kind') ?? 'code'
+    if (kindParam !== 'code' && kindParam !== 'notice' && kindParam !== 'all')
+      throw badRequest("Invalid query 'kind'")
+    const kind = kindParam === 'all' ? undefined : kindParam
+    const messages = await storage.listOutbox({
+      appId: c.req.query('app_id'),
+      to: to || undefined,
+      kind,
+      limit,
+    })
     c.header('Cache-Control', 'no-store')
     return c.json({
       messages: messages.map((m) => ({
@@ -41,6 +68,7 @@ export function outboxRoutes(storage: Storage, token: string): Hono<HonoEnv> {
         to: m.to,
         flow: m.flow,
         code: m.code,
+        text: m.text ?? null,
         created_at: m.createdAt,
       })),
     })

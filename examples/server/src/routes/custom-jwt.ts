@@ -6,10 +6,11 @@
  */
 import { Hono } from 'hono'
 import { createRemoteJWKSet, importSPKI, type JWTVerifyOptions, jwtVerify } from 'jose'
-import { checkAllowlist, limit, login, securityLog } from '../auth'
+import { checkAllowlist, limit, login } from '../auth'
 import { type AppSettings, isLoopbackHost } from '../config'
 import type { Deps, HonoEnv } from '../context'
 import { HttpError, readJson, str } from '../http'
+import { securityEvent } from '../security-events'
 
 /** Algorithms a custom auth config may pin (asymmetric only: the server never holds the host's signing key). */
 export const CUSTOM_JWT_ALGORITHMS = [
@@ -100,7 +101,7 @@ export function customJwtRoutes(deps: Deps): Hono<HonoEnv> {
       userId = payload[userIdClaim]
       email = payload.email
     } catch {
-      securityLog(deps, c, 'login_failure', { method: 'custom_jwt' })
+      await securityEvent(deps, c, 'login_failure', { method: 'custom_jwt' })
       throw new HttpError(401, 'invalid_credentials', 'Invalid custom auth token')
     }
     if (typeof userId !== 'string' || userId === '' || userId.length > 256) {

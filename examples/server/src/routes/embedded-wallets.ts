@@ -20,6 +20,7 @@ import { limit, loadUser, requireCaller } from '../auth'
 import { DEFAULT_MFA_FRESHNESS_SECONDS } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { type Body, badRequest, HttpError, readJson, str } from '../http'
+import { securityEvent } from '../security-events'
 import type { EmbeddedWalletRecord } from '../storage'
 import { userToJSON } from '../users'
 import { loadWalletKeys, type WalletKeys } from '../wallet-crypto'
@@ -236,6 +237,20 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
         'A recovery password is already set for this wallet.',
       )
     }
+    // a recovery password change ends the user's other sessions; the log and the user hear of it
+    const caller = c.get('caller')
+    const revoked = await deps.storage.revokeUserSessions(
+      wallet.appId,
+      wallet.userId,
+      nowSeconds(deps),
+      caller.sessionId,
+    )
+    await securityEvent(deps, c, 'recovery_password_set', {
+      user: wallet.userId,
+      session: caller.sessionId,
+      method: wallet.address,
+      sessions_revoked: revoked,
+    })
     return c.json({ user: userToJSON(await loadUser(deps, wallet.appId, wallet.userId)) })
   })
 

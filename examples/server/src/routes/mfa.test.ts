@@ -18,8 +18,9 @@ describe('MFA: TOTP', () => {
     const { secret, auth_url } = (await init.json()) as { secret: string; auth_url: string }
     expect(auth_url).toMatch(/^otpauth:\/\/totp\//)
     expect(auth_url).toContain(`secret=${secret}`)
-    const wrong = await t.post('/api/v1/mfa/totp/enroll', { code: '000000' }, { token: a.token })
-    if (totpCode(secret) !== '000000') expect(wrong.status).toBe(422)
+    const wrongCode = totpCode(secret) === '000000' ? '111111' : '000000'
+    const wrong = await t.post('/api/v1/mfa/totp/enroll', { code: wrongCode }, { token: a.token })
+    expect(wrong.status).toBe(422)
     const enroll = await t.post('/api/v1/mfa/totp/enroll', { code: totpCode(secret) }, { token: a.token })
     expect(enroll.status).toBe(200)
     const { user } = (await enroll.json()) as { user: UserJSON }

@@ -10,17 +10,20 @@
  *   POST /api/v1/mfa/totp/verify                {code}                                                  -> {success, verified_at}
  *   POST /api/v1/mfa/totp/unenroll              {}                                                      -> {user}
  *
- * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at). Step-up: once a user
- * has a method, removing one or enrolling another needs a verification of this session younger than
+ * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at). Step-up (step-up.ts):
+ * once a user has a method, removing one or enrolling another needs a verification of this session younger than
  * config.mfaFreshnessSeconds (403 missing_or_invalid_mfa); enrolling a method already enrolled is refused (409
  * mfa_already_enrolled), so a stolen bearer can neither drop protection nor swap the authenticator secret. The state
- * is read from storage on every call.
+ * is read from storage on every call. An enrolment or a removal signs out the user's other sessions, is written to
+ * the security log and tells the user (a notice to their email or phone).
  */
 import { Hono } from 'hono'
 import { Secret, TOTP } from 'otpauth'
 import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
+import { securityEvent } from '../security-events'
+import { requireStepUp } from '../step-up'
 import { userToJSON } from '../users'
 import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } from './passwordless'
 
@@ -71,23 +74,29 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     if (!m) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
     return m
   }
-  /** Refuses a caller whose user has MFA unless this session verified a code within the freshness window. */
-  const requireFreshMfa = async (c: Ctx) => {
-    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
-    if (user.mfa.length === 0) return
-    const session = await deps.storage.getSession(c.get('caller').sessionId)
-    const at = session?.mfaVerifiedAt ?? null
-    if (at === null || nowSeconds(deps) - at > deps.config.mfaFreshnessSeconds) {
-      throw new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
-    }
-  }
   /** Enrolment of `type`: refused when it is enrolled already; a second method needs a fresh verification. */
   const mayEnroll = async (c: Ctx, type: 'sms' | 'totp') => {
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
     if (user.mfa.some((x) => x.type === type)) {
       throw new HttpError(409, 'mfa_already_enrolled', 'This MFA method is already enrolled')
     }
-    await requireFreshMfa(c)
+    await requireStepUp(deps, c, 'mfa_enroll', user)
+  }
+  /** After an enrolment or removal: the user's other sessions end; the log and the user hear of it. */
+  const changed = async (c: Ctx, event: 'mfa_enrolled' | 'mfa_removed', type: 'sms' | 'totp') => {
+    const { userId, sessionId } = c.get('caller')
+    const revoked = await deps.storage.revokeUserSessions(
+      c.get('app').id,
+      userId,
+      nowSeconds(deps),
+      sessionId,
+    )
+    await securityEvent(deps, c, event, {
+      user: userId,
+      session: sessionId,
+      method: type,
+      sessions_revoked: revoked,
+    })
   }
   const phoneOf = (value: string) => {
     const phone = normalizePhone(value)
@@ -130,6 +139,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const now = nowSeconds(deps)
     await deps.storage.setMfa(c.get('caller').userId, { type: 'sms', phone, secret: null, verifiedAt: now })
     await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
+    await changed(c, 'mfa_enrolled', 'sms')
     await mfaEvent(c, 'mfa.enabled', 'sms')
     return c.json(await userJSON(c))
   })
@@ -182,6 +192,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     await deps.storage.useTotpStep(caller.userId, step)
     await deps.storage.deletePendingTotp(caller.userId)
     await deps.storage.setSessionMfaVerified(caller.sessionId, now)
+    await changed(c, 'mfa_enrolled', 'totp')
     await mfaEvent(c, 'mfa.enabled', 'totp')
     return c.json(await userJSON(c))
   })
@@ -209,9 +220,16 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     r.post(`/mfa/${path}/unenroll`, async (c) => {
       await readJson(c)
       await enrolled(c, type)
-      await requireFreshMfa(c)
-      await deps.storage.removeMfa(c.get('caller').userId, type)
-      await mfaEvent(c, 'mfa.disabled', type)
+      await requireStepUp(
+        deps,
+        c,
+        'mfa_remove',
+        await loadUser(deps, c.get('app').id, c.get('caller').userId),
+      )
+      if (await deps.storage.removeMfa(c.get('caller').userId, type)) {
+        await changed(c, 'mfa_removed', type)
+        await mfaEvent(c, 'mfa.disabled', type)
+      }
       return c.json(await userJSON(c))
     })
   }

@@ -14,7 +14,7 @@
  */
 import { Hono } from 'hono'
 import type { OAuthInitResponseJSON } from '../../../../core/src/api/wire'
-import { allowlistRejected, limit, link, login, requireCaller, unlink } from '../auth'
+import { allowlistRejected, limit, link, login, requireCaller, requireLinkStepUp, unlink } from '../auth'
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { pkceChallenge, randomToken, safeEqual } from '../crypto'
@@ -229,7 +229,8 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     return c.json(await login(deps, app, account, c))
   })
 
-  api.post('/oauth/link', requireCaller(deps), async (c) =>
+  // step-up (requireLinkStepUp; unlink checks it in `unlink`) before the state and code are used
+  api.post('/oauth/link', requireCaller(deps), requireLinkStepUp(deps), async (c) =>
     c.json(await link(deps, c, await exchange(c, c.get('app')))),
   )
 

@@ -4,7 +4,7 @@
  * dead after 5 wrong tries. Sends are limited per recipient and per IP.
  */
 import { Hono } from 'hono'
-import { checkAllowlist, limit, link, login, requireCaller, securityLog, unlink } from '../auth'
+import { checkAllowlist, limit, link, login, requireCaller, requireLinkStepUp, unlink } from '../auth'
 import { verifyCaptcha } from '../captcha'
 import type { RateLimit } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
@@ -20,6 +20,7 @@ import {
   readJson,
   str,
 } from '../http'
+import { securityEvent } from '../security-events'
 import { isSessionLive } from '../sessions'
 import { verifyAccessToken } from '../tokens'
 
@@ -104,16 +105,28 @@ export async function sendCode(
     expiresAt: nowSeconds(deps) + codeTtl,
   })
   if (deps.config.deliver)
-    await deps.config.deliver({ appId: app.id, channel: m.channel, to: m.to, flow: m.flow, code })
+    await deps.config.deliver({
+      kind: 'code',
+      appId: app.id,
+      channel: m.channel,
+      to: m.to,
+      flow: m.flow,
+      code,
+    })
 }
 
 /**
- * Failure counters of one code check: the recipient's (every flow; a resend does not reset it) and, when a user is
- * known (link, MFA), the user's. Each allows `rule.max` wrong codes per long window.
+ * Failure counters of one code check (every flow; a resend does not reset them): the recipient's from this client
+ * IP (the lockout), the recipient's over all IPs (a much higher ceiling) and, when a user is known (link, MFA), the
+ * user's. Each allows `rule.max` wrong codes per long window.
  */
 function failureKeys(deps: Deps, c: Ctx, to: string): Array<{ key: string; rule: RateLimit }> {
-  const { codeFailuresPerRecipient, mfaFailuresPerUser } = deps.config.rateLimits
-  const keys = [{ key: `code-fail:${c.get('app').id}:${to}`, rule: codeFailuresPerRecipient }]
+  const { codeFailuresPerRecipientIp, codeFailuresPerRecipient, mfaFailuresPerUser } = deps.config.rateLimits
+  const app = c.get('app').id
+  const keys = [
+    { key: `code-fail-ip:${app}:${to}:${c.get('ip')}`, rule: codeFailuresPerRecipientIp },
+    { key: `code-fail:${app}:${to}`, rule: codeFailuresPerRecipient },
+  ]
   const caller = c.get('caller')
   if (caller) keys.push({ key: `mfa-fail:${caller.userId}`, rule: mfaFailuresPerUser })
   return keys
@@ -141,7 +154,7 @@ export async function countFailure(
     await deps.storage.hitRateLimit(key, Number.MAX_SAFE_INTEGER, rule.windowSeconds, nowSeconds(deps))
     const state = await deps.storage.peekRateLimit(key, rule.windowSeconds, nowSeconds(deps))
     if (state.count === rule.max) {
-      securityLog(deps, c, 'lockout', { counter: key.split(':')[0], user: c.get('caller')?.userId })
+      await securityEvent(deps, c, 'lockout', { counter: key.split(':')[0], user: c.get('caller')?.userId })
     }
   }
 }
@@ -168,7 +181,10 @@ export async function verifyCode(
   )
   if (result === 'invalid') await countFailure(deps, c, keys)
   if (result !== 'ok') {
-    securityLog(deps, c, 'login_failure', { method: m.flow.split(':')[0], user: c.get('caller')?.userId })
+    await securityEvent(deps, c, 'login_failure', {
+      method: m.flow.split(':')[0],
+      user: c.get('caller')?.userId,
+    })
     throw invalidCode()
   }
 }
@@ -228,7 +244,7 @@ export function passwordlessRoutes(deps: Deps): Hono<HonoEnv> {
       return c.json(await login(deps, c.get('app'), ch.account(to), c))
     })
 
-    r.post(`/${ch.path}/link`, requireCaller(deps), async (c) => {
+    r.post(`/${ch.path}/link`, requireCaller(deps), requireLinkStepUp(deps), async (c) => {
       const body = await readJson(c)
       const to = recipient(body, ch.field)
       const code = readCode(body)

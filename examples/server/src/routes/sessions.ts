@@ -4,11 +4,12 @@
  */
 import { Hono } from 'hono'
 import type { ForkResponseJSON, SessionResponseJSON } from '../../../../core/src/api/wire'
-import { assertStillAllowed, limit, loadUser, securityLog } from '../auth'
+import { assertStillAllowed, limit, loadUser } from '../auth'
 import type { Ctx, Deps, HonoEnv } from '../context'
 import { nowSeconds } from '../context'
 import { sha256Hex } from '../crypto'
 import { readJson, str, unauthorized } from '../http'
+import { securityEvent } from '../security-events'
 import { isSessionLive, issueSession, revokeByRefreshToken, rotateRefreshToken } from '../sessions'
 import { verifyAccessToken } from '../tokens'
 import { userToJSON } from '../users'
@@ -44,7 +45,7 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
     const app = c.get('app')
     const pair = await rotateRefreshToken(deps, app.id, presented)
     await assertStillAllowed(deps, c, app, pair.session.userId)
-    const forked = await issueSession(deps, app.id, pair.session.userId, pair.session.id)
+    const forked = await issueSession(deps, app.id, pair.session.userId, { parent: pair.session }, c)
     const out: ForkResponseJSON = {
       token: pair.token,
       refresh_token: pair.refresh_token,
@@ -83,7 +84,11 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
     const session = sessionId ? await deps.storage.getSession(sessionId) : null
     if (!session || !(await isSessionLive(deps, session, app.id))) throw unauthorized()
     const revoked = await deps.storage.revokeUserSessions(app.id, session.userId, nowSeconds(deps), null)
-    securityLog(deps, c, 'logout_everywhere', { user: session.userId, sessions_revoked: revoked })
+    await securityEvent(deps, c, 'logout_everywhere', {
+      user: session.userId,
+      session: session.id,
+      sessions_revoked: revoked,
+    })
     return c.json({ success: true as const, revoked })
   })
 

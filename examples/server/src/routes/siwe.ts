@@ -21,10 +21,11 @@ import {
 } from 'viem'
 import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe'
 import type { SiweInitResponseJSON } from '../../../../core/src/api/wire'
-import { checkAllowlist, limit, link, login, requireCaller, securityLog, unlink } from '../auth'
+import { checkAllowlist, limit, link, login, requireCaller, requireLinkStepUp, unlink } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { randomToken } from '../crypto'
 import { type Body, badRequest, HttpError, optStr, readJson, str } from '../http'
+import { securityEvent } from '../security-events'
 import type { AppRecord, NewAccount } from '../storage'
 
 const invalidSiwe = (message: string) => new HttpError(401, 'invalid_credentials', message)
@@ -209,10 +210,15 @@ export function siweRoutes(deps: Deps): Hono<HonoEnv> {
     }
     if (!valid) throw invalidSiwe('Invalid SIWE signature')
 
-    // Nonce last: single use, issued for this address, not expired.
-    const nonce = await deps.storage.consumeNonce(app.id, parsed.nonce, nowSeconds(deps))
-    if (!nonce || nonce.address !== parsed.address.toLowerCase())
-      throw invalidSiwe('Invalid or expired SIWE nonce')
+    // Nonce last, once the signature is good: single use, not expired, and consumed only by the address it was
+    // issued for (a message with someone else's nonce cannot burn it).
+    const nonce = await deps.storage.consumeNonce(
+      app.id,
+      parsed.nonce,
+      nowSeconds(deps),
+      parsed.address.toLowerCase(),
+    )
+    if (!nonce) throw invalidSiwe('Invalid or expired SIWE nonce')
     const address = getAddress(parsed.address)
     return {
       type: 'wallet',
@@ -234,14 +240,16 @@ export function siweRoutes(deps: Deps): Hono<HonoEnv> {
       account = await verify(c)
     } catch (error) {
       if (error instanceof HttpError && error.status === 401)
-        securityLog(deps, c, 'login_failure', { method: 'siwe' })
+        await securityEvent(deps, c, 'login_failure', { method: 'siwe' })
       throw error
     }
     checkAllowlist(app, { kind: 'wallet', value: account.key })
     return c.json(await login(deps, app, account, c))
   })
 
-  r.post('/siwe/link', requireCaller(deps), async (c) => c.json(await link(deps, c, await verify(c))))
+  r.post('/siwe/link', requireCaller(deps), requireLinkStepUp(deps), async (c) =>
+    c.json(await link(deps, c, await verify(c))),
+  )
 
   r.post('/siwe/unlink', requireCaller(deps), async (c) => {
     const body = await readJson(c)

@@ -10,6 +10,7 @@ import type { AppSettings } from '../config'
 import { safeEqual } from '../crypto'
 import { DatabaseConfigError, StorageUnavailableError, withUnavailableErrors } from './errors'
 import {
+  DEFAULT_KEEP,
   isEmbeddedAccountRow,
   type Row,
   TABLES,
@@ -20,6 +21,7 @@ import {
   toOAuthState,
   toOutbox,
   toRefresh,
+  toSecurityEvent,
   toSession,
   toWebhook,
 } from './rows'
@@ -97,6 +99,24 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     next_attempt_ms BIGINT NOT NULL, locked_until_ms BIGINT, delivered_ms BIGINT, last_error TEXT);
   CREATE INDEX webhook_due ON webhook_deliveries (status, next_attempt_ms);
   CREATE INDEX webhook_user ON webhook_deliveries (app_id, user_id, seq);`,
+  },
+  {
+    name: '0008_accounts_security',
+    sql: `ALTER TABLE sessions ADD COLUMN authenticated_at BIGINT;
+  ALTER TABLE sessions ADD COLUMN auth_account_id BIGINT;
+  ALTER TABLE sessions ADD COLUMN step_up_at BIGINT;
+  ALTER TABLE sessions ADD COLUMN step_up_account_id BIGINT;
+  CREATE INDEX sessions_user_created ON sessions (app_id, user_id, created_at);
+  ALTER TABLE outbox ADD COLUMN text TEXT;
+  CREATE TABLE security_events (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, app_id TEXT,
+    type TEXT NOT NULL, user_id TEXT, session_id TEXT, method TEXT, ip TEXT, details TEXT NOT NULL,
+    created_at BIGINT NOT NULL);
+  CREATE INDEX security_events_user ON security_events (user_id, id);
+  CREATE INDEX security_events_created ON security_events (created_at);
+  CREATE TABLE idempotency_keys (app_id TEXT NOT NULL, scope TEXT NOT NULL, key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL, status INTEGER, body TEXT, created_at BIGINT NOT NULL,
+    PRIMARY KEY (app_id, scope, key));
+  CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
   },
 ]
 
@@ -426,10 +446,12 @@ function createPostgresStorage(sql: Sql): Storage {
           VALUES (${n.nonce}, ${n.appId}, ${n.address}, ${n.expiresAt})`
       })
     },
-    async consumeNonce(appId, nonce, now) {
-      // one DELETE: whichever instance deletes the row consumed it; any other gets nothing
+    async consumeNonce(appId, nonce, now, address) {
+      // one DELETE: whichever instance deletes the row consumed it; any other gets nothing. Another address's
+      // message leaves the nonce alone.
       const [row] = await sql`
-        DELETE FROM siwe_nonces WHERE nonce = ${nonce} AND app_id = ${appId} RETURNING address, expires_at`
+        DELETE FROM siwe_nonces WHERE nonce = ${nonce} AND app_id = ${appId} AND address = ${address}
+        RETURNING address, expires_at`
       if (!row || (row.expires_at as number) <= now) return null
       return { address: row.address as string }
     },
@@ -464,8 +486,10 @@ function createPostgresStorage(sql: Sql): Storage {
     async createSession(x, hash, now) {
       await sql.begin(async (tx) => {
         await tx`
-          INSERT INTO sessions (id, app_id, user_id, created_at, expires_at, forked_from)
-          VALUES (${x.id}, ${x.appId}, ${x.userId}, ${now}, ${x.expiresAt}, ${x.forkedFrom})`
+          INSERT INTO sessions (id, app_id, user_id, created_at, expires_at, forked_from, authenticated_at,
+            auth_account_id)
+          VALUES (${x.id}, ${x.appId}, ${x.userId}, ${now}, ${x.expiresAt}, ${x.forkedFrom},
+            ${x.authenticatedAt ?? null}, ${x.authAccountId ?? null})`
         await tx`INSERT INTO refresh_tokens (hash, session_id, created_at) VALUES (${hash}, ${x.id}, ${now})`
       })
     },
@@ -513,6 +537,24 @@ function createPostgresStorage(sql: Sql): Storage {
     async setSessionMfaVerified(id, now) {
       await sql`UPDATE sessions SET mfa_verified_at = ${now} WHERE id = ${id}`
     },
+    async setSessionStepUp(id, now, accountId) {
+      await sql`UPDATE sessions SET step_up_at = ${now}, step_up_account_id = ${accountId} WHERE id = ${id}`
+    },
+    async capUserSessions(appId, userId, max, now) {
+      return sql.begin(async (tx) => {
+        // one cap at a time per user (two logins at once cannot both keep the oldest)
+        await lockUser(tx, userId)
+        const rows = await tx`
+          WITH RECURSIVE tree(id) AS (
+            SELECT id FROM sessions WHERE id IN (
+              SELECT id FROM sessions WHERE app_id = ${appId} AND user_id = ${userId} AND revoked_at IS NULL
+                AND expires_at > ${now} ORDER BY created_at DESC, id DESC OFFSET ${Math.max(0, max)})
+            UNION SELECT s.id FROM sessions s JOIN tree t ON s.forked_from = t.id)
+          UPDATE sessions SET revoked_at = ${now}
+          WHERE id IN (SELECT id FROM tree) AND revoked_at IS NULL RETURNING id`
+        return rows.map((r) => r.id as string)
+      })
+    },
 
     // MFA
     async setMfa(userId, m) {
@@ -555,16 +597,59 @@ function createPostgresStorage(sql: Sql): Storage {
     },
     async addOutbox(m) {
       await sql`
-        INSERT INTO outbox (app_id, channel, recipient, flow, code, created_at)
-        VALUES (${m.appId}, ${m.channel}, ${m.to}, ${m.flow}, ${m.code}, ${m.createdAt})`
+        INSERT INTO outbox (app_id, channel, recipient, flow, code, text, created_at)
+        VALUES (${m.appId}, ${m.channel}, ${m.to}, ${m.flow}, ${m.code}, ${m.text ?? null}, ${m.createdAt})`
     },
     async listOutbox(q) {
       const rows = await sql`
         SELECT * FROM outbox WHERE true
         ${q.appId ? sql`AND app_id = ${q.appId}` : sql``}
         ${q.to ? sql`AND recipient = ${q.to}` : sql``}
+        ${q.kind === 'notice' ? sql`AND flow LIKE 'notice:%'` : q.kind === 'code' ? sql`AND flow NOT LIKE 'notice:%'` : sql``}
         ORDER BY id DESC LIMIT ${q.limit}`
       return rows.map(toOutbox)
+    },
+
+    // security events and idempotency keys
+    async addSecurityEvent(e) {
+      await sql`
+        INSERT INTO security_events (app_id, type, user_id, session_id, method, ip, details, created_at)
+        VALUES (${e.appId}, ${e.type}, ${e.userId}, ${e.sessionId}, ${e.method}, ${e.ip},
+          ${JSON.stringify(e.details)}, ${e.createdAt})`
+    },
+    async listSecurityEvents(q) {
+      const rows = await sql`
+        SELECT * FROM security_events WHERE true
+        ${q.appId !== undefined ? sql`AND app_id = ${q.appId}` : sql``}
+        ${q.userId !== undefined ? sql`AND user_id = ${q.userId}` : sql``}
+        ${q.type !== undefined ? sql`AND type = ${q.type}` : sql``}
+        ORDER BY id DESC LIMIT ${q.limit}`
+      return rows.map(toSecurityEvent)
+    },
+    async claimIdempotencyKey(k, now) {
+      // one INSERT decides the first request, on any instance
+      const claimed = await sql`
+        INSERT INTO idempotency_keys (app_id, scope, key, fingerprint, created_at)
+        VALUES (${k.appId}, ${k.scope}, ${k.key}, ${k.fingerprint}, ${now})
+        ON CONFLICT DO NOTHING RETURNING 1`
+      if (claimed.length > 0) return { state: 'new' }
+      const [row] = await sql`
+        SELECT * FROM idempotency_keys WHERE app_id = ${k.appId} AND scope = ${k.scope} AND key = ${k.key}`
+      // released between the two statements: the caller's next try claims it
+      if (!row) return { state: 'pending' }
+      if (row.fingerprint !== k.fingerprint) return { state: 'mismatch' }
+      if (row.status === null) return { state: 'pending' }
+      return { state: 'done', status: row.status as number, body: row.body as string }
+    },
+    async completeIdempotencyKey(k, answer) {
+      await sql`
+        UPDATE idempotency_keys SET status = ${answer.status}, body = ${answer.body}
+        WHERE app_id = ${k.appId} AND scope = ${k.scope} AND key = ${k.key}`
+    },
+    async releaseIdempotencyKey(k) {
+      await sql`
+        DELETE FROM idempotency_keys
+        WHERE app_id = ${k.appId} AND scope = ${k.scope} AND key = ${k.key} AND status IS NULL`
     },
 
     // embedded wallets
@@ -677,7 +762,13 @@ function createPostgresStorage(sql: Sql): Storage {
         await tx`DELETE FROM sessions WHERE app_id = ${appId} AND user_id = ${userId}`
         // webhook events about the user carry their data: queued or sent, they go too
         await tx`DELETE FROM webhook_deliveries WHERE app_id = ${appId} AND user_id = ${userId}`
-        for (const table of ['accounts', 'mfa_methods', 'pending_totp', 'embedded_wallets']) {
+        for (const table of [
+          'accounts',
+          'mfa_methods',
+          'pending_totp',
+          'embedded_wallets',
+          'security_events',
+        ]) {
           await tx`DELETE FROM ${tx(table)} WHERE user_id = ${userId}`
         }
         await tx`DELETE FROM users WHERE id = ${userId}`
@@ -699,6 +790,7 @@ function createPostgresStorage(sql: Sql): Storage {
         if (!lock?.ok) return null
         const count = async (q: PromiseLike<readonly unknown[]>) => (await q).length
         const revokedBefore = now - keep.revokedSessions
+        const { securityEvents, idempotencyKeys } = { ...DEFAULT_KEEP, ...keep }
         return {
           codes: await count(tx`DELETE FROM codes WHERE expires_at <= ${now} RETURNING 1`),
           siwe_nonces: await count(tx`DELETE FROM siwe_nonces WHERE expires_at <= ${now} RETURNING 1`),
@@ -712,6 +804,12 @@ function createPostgresStorage(sql: Sql): Storage {
           outbox: await count(tx`DELETE FROM outbox WHERE created_at <= ${now - keep.outbox} RETURNING 1`),
           analytics_events: await count(
             tx`DELETE FROM analytics_events WHERE created_at <= ${now - keep.analytics} RETURNING 1`,
+          ),
+          security_events: await count(
+            tx`DELETE FROM security_events WHERE created_at <= ${now - securityEvents} RETURNING 1`,
+          ),
+          idempotency_keys: await count(
+            tx`DELETE FROM idempotency_keys WHERE created_at <= ${now - idempotencyKeys} RETURNING 1`,
           ),
           refresh_tokens: await count(tx`
             DELETE FROM refresh_tokens WHERE session_id IN (SELECT id FROM sessions WHERE expires_at <= ${now}

@@ -7,6 +7,7 @@ import type {
   OAuthStateRecord,
   OutboxMessage,
   RefreshRecord,
+  SecurityEventRecord,
   SessionRecord,
   WebhookDelivery,
   WebhookStatus,
@@ -32,7 +33,11 @@ export const TABLES = [
   'secrets',
   'embedded_wallets',
   'webhook_deliveries',
+  'idempotency_keys',
 ] as const
+
+/** Default retention of the security log and of idempotency keys (seconds). */
+export const DEFAULT_KEEP = { securityEvents: 180 * 86_400, idempotencyKeys: 86_400 }
 
 /** Nullable column: SQL NULL (or undefined) becomes null. */
 const opt = <T>(v: unknown): T | null => (v === null || v === undefined ? null : (v as T))
@@ -77,6 +82,22 @@ export const toSession = (r: Row): SessionRecord => ({
   revokedAt: opt<number>(r.revoked_at),
   forkedFrom: opt<string>(r.forked_from),
   mfaVerifiedAt: opt<number>(r.mfa_verified_at),
+  authenticatedAt: opt<number>(r.authenticated_at),
+  authAccountId: opt<number>(r.auth_account_id),
+  stepUpAt: opt<number>(r.step_up_at),
+  stepUpAccountId: opt<number>(r.step_up_account_id),
+})
+
+export const toSecurityEvent = (r: Row): SecurityEventRecord => ({
+  id: Number(r.id),
+  appId: opt<string>(r.app_id),
+  type: r.type as string,
+  userId: opt<string>(r.user_id),
+  sessionId: opt<string>(r.session_id),
+  method: opt<string>(r.method),
+  ip: opt<string>(r.ip),
+  details: JSON.parse(r.details as string) as Record<string, string | number>,
+  createdAt: Number(r.created_at),
 })
 
 export const toRefresh = (r: Row): RefreshRecord => ({
@@ -112,6 +133,7 @@ export const toOutbox = (r: Row): OutboxMessage => ({
   to: r.recipient as string,
   flow: r.flow as string,
   code: r.code as string,
+  text: opt<string>(r.text),
   createdAt: r.created_at as number,
 })
 

@@ -9,6 +9,7 @@ import type { AppSettings } from '../config'
 import { safeEqual } from '../crypto'
 import { withUnavailableErrors } from './errors'
 import {
+  DEFAULT_KEEP,
   isEmbeddedAccountRow,
   type Row,
   TABLES,
@@ -19,10 +20,11 @@ import {
   toOAuthState,
   toOutbox,
   toRefresh,
+  toSecurityEvent,
   toSession,
   toWebhook,
 } from './rows'
-import type { Migration, NewAccount, NewEmbeddedWallet, Seconds, Storage } from './types'
+import type { IdempotencyClaim, Migration, NewAccount, NewEmbeddedWallet, Seconds, Storage } from './types'
 
 /**
  * SQLite schema migrations, in order. Each is applied once, in one transaction, and recorded by name in
@@ -102,6 +104,25 @@ export const SQLITE_MIGRATIONS: Migration[] = [
   CREATE INDEX webhook_due ON webhook_deliveries (status, next_attempt_ms);
   CREATE INDEX webhook_user ON webhook_deliveries (app_id, user_id, seq);`,
   },
+  // accounts: authentication time and step-up on sessions, the durable security log, notices in the outbox,
+  // idempotency keys of calls with effects
+  {
+    name: '0008_accounts_security',
+    sql: `ALTER TABLE sessions ADD COLUMN authenticated_at INTEGER;
+  ALTER TABLE sessions ADD COLUMN auth_account_id INTEGER;
+  ALTER TABLE sessions ADD COLUMN step_up_at INTEGER;
+  ALTER TABLE sessions ADD COLUMN step_up_account_id INTEGER;
+  CREATE INDEX IF NOT EXISTS sessions_user_created ON sessions (app_id, user_id, created_at);
+  ALTER TABLE outbox ADD COLUMN text TEXT;
+  CREATE TABLE security_events (id INTEGER PRIMARY KEY AUTOINCREMENT, app_id TEXT, type TEXT NOT NULL,
+    user_id TEXT, session_id TEXT, method TEXT, ip TEXT, details TEXT NOT NULL, created_at INTEGER NOT NULL);
+  CREATE INDEX security_events_user ON security_events (user_id, id);
+  CREATE INDEX security_events_created ON security_events (created_at);
+  CREATE TABLE idempotency_keys (app_id TEXT NOT NULL, scope TEXT NOT NULL, key TEXT NOT NULL,
+    fingerprint TEXT NOT NULL, status INTEGER, body TEXT, created_at INTEGER NOT NULL,
+    PRIMARY KEY (app_id, scope, key));
+  CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
+  },
 ]
 
 /** An account of an imported user belongs to someone: the import rolls back. */
@@ -172,6 +193,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
   db.pragma('busy_timeout = 5000')
   migrate(db, SQLITE_MIGRATIONS, Math.floor(Date.now() / 1000))
 
+  // Rows written to the security log: `fingerprint` leaves them out.
+  let auditRows = 0
   const s = {
     getSecret: db.prepare('SELECT value FROM secrets WHERE name = ?'),
     putSecretIfAbsent: db.prepare('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)'),
@@ -221,7 +244,9 @@ export function createSqliteStorage(dataDir?: string): Storage {
        ON CONFLICT (key) DO UPDATE SET window_start = excluded.window_start, count = excluded.count`,
     ),
     putNonce: db.prepare('INSERT INTO siwe_nonces (nonce, app_id, address, expires_at) VALUES (?, ?, ?, ?)'),
-    consumeNonce: db.prepare('DELETE FROM siwe_nonces WHERE nonce = ? AND app_id = ? RETURNING *'),
+    consumeNonce: db.prepare(
+      'DELETE FROM siwe_nonces WHERE nonce = ? AND app_id = ? AND address = ? RETURNING *',
+    ),
     purgeNonces: db.prepare('DELETE FROM siwe_nonces WHERE expires_at < ?'),
     putState: db.prepare(
       `INSERT INTO oauth_states (state, app_id, provider, redirect_to, verifier, client_challenge, nonce, created_at,
@@ -235,7 +260,27 @@ export function createSqliteStorage(dataDir?: string): Storage {
     ),
     purgeStates: db.prepare('DELETE FROM oauth_states WHERE expires_at < ?'),
     insertSession: db.prepare(
-      `INSERT INTO sessions (id, app_id, user_id, created_at, expires_at, forked_from) VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO sessions (id, app_id, user_id, created_at, expires_at, forked_from, authenticated_at,
+       auth_account_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    sessionStepUp: db.prepare('UPDATE sessions SET step_up_at = ?, step_up_account_id = ? WHERE id = ?'),
+    liveSessions: db.prepare(
+      `SELECT id FROM sessions WHERE app_id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?
+       ORDER BY created_at DESC, rowid DESC`,
+    ),
+    addSecurityEvent: db.prepare(
+      `INSERT INTO security_events (app_id, type, user_id, session_id, method, ip, details, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    claimKey: db.prepare(
+      'INSERT OR IGNORE INTO idempotency_keys (app_id, scope, key, fingerprint, created_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    getKey: db.prepare('SELECT * FROM idempotency_keys WHERE app_id = ? AND scope = ? AND key = ?'),
+    completeKey: db.prepare(
+      'UPDATE idempotency_keys SET status = ?, body = ? WHERE app_id = ? AND scope = ? AND key = ?',
+    ),
+    releaseKey: db.prepare(
+      'DELETE FROM idempotency_keys WHERE app_id = ? AND scope = ? AND key = ? AND status IS NULL',
     ),
     getSession: db.prepare('SELECT * FROM sessions WHERE id = ?'),
     revokeSession: db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
@@ -273,7 +318,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       'INSERT INTO analytics_events (app_id, event_name, client_id, payload, created_at) VALUES (?, ?, ?, ?, ?)',
     ),
     addOutbox: db.prepare(
-      'INSERT INTO outbox (app_id, channel, recipient, flow, code, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO outbox (app_id, channel, recipient, flow, code, text, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     insertWallet: db.prepare(
       `INSERT OR IGNORE INTO embedded_wallets (app_id, user_id, address, auth_share, recovery_method, recovery_share,
@@ -323,6 +368,14 @@ export function createSqliteStorage(dataDir?: string): Storage {
       ['rate_limits', db.prepare('DELETE FROM rate_limits WHERE window_start <= @now - @rateLimits')],
       ['outbox', db.prepare('DELETE FROM outbox WHERE created_at <= @now - @outbox')],
       ['analytics_events', db.prepare('DELETE FROM analytics_events WHERE created_at <= @now - @analytics')],
+      [
+        'security_events',
+        db.prepare('DELETE FROM security_events WHERE created_at <= @now - @securityEvents'),
+      ],
+      [
+        'idempotency_keys',
+        db.prepare('DELETE FROM idempotency_keys WHERE created_at <= @now - @idempotencyKeys'),
+      ],
       [
         'refresh_tokens',
         db.prepare(
@@ -387,11 +440,28 @@ export function createSqliteStorage(dataDir?: string): Storage {
     }),
     createSession: db.transaction(
       (
-        x: { id: string; appId: string; userId: string; expiresAt: Seconds; forkedFrom: string | null },
+        x: {
+          id: string
+          appId: string
+          userId: string
+          expiresAt: Seconds
+          forkedFrom: string | null
+          authenticatedAt?: Seconds | null
+          authAccountId?: number | null
+        },
         hash: string,
         now: Seconds,
       ) => {
-        s.insertSession.run(x.id, x.appId, x.userId, now, x.expiresAt, x.forkedFrom)
+        s.insertSession.run(
+          x.id,
+          x.appId,
+          x.userId,
+          now,
+          x.expiresAt,
+          x.forkedFrom,
+          x.authenticatedAt ?? null,
+          x.authAccountId ?? null,
+        )
         s.insertRefresh.run(hash, x.id, now)
       },
     ),
@@ -401,6 +471,25 @@ export function createSqliteStorage(dataDir?: string): Storage {
       s.insertRefresh.run(newHash, won.session_id, now)
       return true
     }),
+    capUserSessions: db.transaction((appId: string, userId: string, max: number, now: Seconds) => {
+      const out: string[] = []
+      for (const r of (s.liveSessions.all(appId, userId, now) as Row[]).slice(Math.max(0, max))) {
+        for (const x of s.revokeTree.all(r.id, now) as Row[]) out.push(x.id as string)
+      }
+      return out
+    }),
+    claimKey: db.transaction(
+      (
+        k: { appId: string; scope: string; key: string; fingerprint: string },
+        now: Seconds,
+      ): IdempotencyClaim => {
+        if (s.claimKey.run(k.appId, k.scope, k.key, k.fingerprint, now).changes > 0) return { state: 'new' }
+        const row = s.getKey.get(k.appId, k.scope, k.key) as Row
+        if (row.fingerprint !== k.fingerprint) return { state: 'mismatch' }
+        if (row.status === null) return { state: 'pending' }
+        return { state: 'done', status: row.status as number, body: row.body as string }
+      },
+    ),
     revokeUserSessions: db.transaction((appId: string, userId: string, now: Seconds, keep: string | null) => {
       let n = 0
       for (const r of s.userSessions.all(appId, userId, keep) as Row[])
@@ -439,7 +528,13 @@ export function createSqliteStorage(dataDir?: string): Storage {
       db.prepare('DELETE FROM sessions WHERE app_id = ? AND user_id = ?').run(appId, userId)
       // webhook events about the user carry their data: queued or sent, they go too
       db.prepare('DELETE FROM webhook_deliveries WHERE app_id = ? AND user_id = ?').run(appId, userId)
-      for (const table of ['accounts', 'mfa_methods', 'pending_totp', 'embedded_wallets']) {
+      for (const table of [
+        'accounts',
+        'mfa_methods',
+        'pending_totp',
+        'embedded_wallets',
+        'security_events',
+      ]) {
         db.prepare(`DELETE FROM ${table} ${where}`).run(userId)
       }
       db.prepare('DELETE FROM users WHERE id = ? AND app_id = ?').run(userId, appId)
@@ -570,8 +665,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
       s.purgeNonces.run(n.expiresAt - 3600)
       s.putNonce.run(n.nonce, n.appId, n.address, n.expiresAt)
     },
-    async consumeNonce(appId, nonce, now) {
-      const row = s.consumeNonce.get(nonce, appId) as Row | undefined
+    async consumeNonce(appId, nonce, now, address) {
+      const row = s.consumeNonce.get(nonce, appId, address) as Row | undefined
       if (!row || (row.expires_at as number) <= now) return null
       return { address: row.address as string }
     },
@@ -619,6 +714,12 @@ export function createSqliteStorage(dataDir?: string): Storage {
     async setSessionMfaVerified(id, now) {
       s.sessionMfa.run(now, id)
     },
+    async setSessionStepUp(id, now, accountId) {
+      s.sessionStepUp.run(now, accountId, id)
+    },
+    async capUserSessions(appId, userId, max, now) {
+      return tx.capUserSessions(appId, userId, max, now)
+    },
 
     // MFA
     async setMfa(userId, m) {
@@ -647,7 +748,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       s.addEvent.run(e.appId, e.eventName, e.clientId, e.payload, now)
     },
     async addOutbox(m) {
-      s.addOutbox.run(m.appId, m.channel, m.to, m.flow, m.code, m.createdAt)
+      s.addOutbox.run(m.appId, m.channel, m.to, m.flow, m.code, m.text ?? null, m.createdAt)
     },
     async listOutbox(q) {
       const where: string[] = []
@@ -660,8 +761,48 @@ export function createSqliteStorage(dataDir?: string): Storage {
         where.push('recipient = ?')
         args.push(q.to)
       }
+      if (q.kind) where.push(q.kind === 'notice' ? "flow LIKE 'notice:%'" : "flow NOT LIKE 'notice:%'")
       const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`
       return (db.prepare(sql).all(...args, q.limit) as Row[]).map(toOutbox)
+    },
+
+    // security events and idempotency keys
+    async addSecurityEvent(e) {
+      auditRows++
+      s.addSecurityEvent.run(
+        e.appId,
+        e.type,
+        e.userId,
+        e.sessionId,
+        e.method,
+        e.ip,
+        JSON.stringify(e.details),
+        e.createdAt,
+      )
+    },
+    async listSecurityEvents(q) {
+      const where: string[] = []
+      const args: unknown[] = []
+      for (const [column, value] of [
+        ['app_id', q.appId],
+        ['user_id', q.userId],
+        ['type', q.type],
+      ] as const) {
+        if (value === undefined) continue
+        where.push(`${column} = ?`)
+        args.push(value)
+      }
+      const sql = `SELECT * FROM security_events ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`
+      return (db.prepare(sql).all(...args, q.limit) as Row[]).map(toSecurityEvent)
+    },
+    async claimIdempotencyKey(k, now) {
+      return tx.claimKey(k, now)
+    },
+    async completeIdempotencyKey(k, answer) {
+      s.completeKey.run(answer.status, answer.body, k.appId, k.scope, k.key)
+    },
+    async releaseIdempotencyKey(k) {
+      s.releaseKey.run(k.appId, k.scope, k.key)
     },
 
     // embedded wallets
@@ -721,7 +862,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
     // operations
     async purgeExpired(now, keep) {
       // one process owns a SQLite file: no other instance can be cleaning it at the same time
-      return tx.purge({ now, ...keep })
+      return tx.purge({ now, ...DEFAULT_KEEP, ...keep })
     },
     // webhook deliveries
     async enqueueWebhook(d) {
@@ -758,7 +899,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
       const out: Record<string, number> = {}
       for (const t of TABLES) out[t] = (db.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n
       // total_changes catches updates too (a row count alone would miss a changed row)
-      out.total_changes = (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n
+      // (less the security log's inserts: a refused request is recorded there on purpose)
+      out.total_changes = (db.prepare('SELECT total_changes() AS n').get() as { n: number }).n - auditRows
       return out
     },
     async health() {

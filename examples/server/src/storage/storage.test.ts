@@ -48,7 +48,7 @@ const engines: Engine[] = [
     async open() {
       const s = await openPostgresStorage(pg.url, { max: 8 })
       // every test starts from empty tables (the schema stays)
-      await pgAdmin.unsafe(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY`)
+      await pgAdmin.unsafe(`TRUNCATE ${[...TABLES, 'security_events'].join(', ')} RESTART IDENTITY`)
       return s
     },
   },
@@ -209,14 +209,105 @@ describe.each(engines)('storage on $name', (engine) => {
     expect((await s.peekRateLimit('race', 60, 1000)).count).toBe(5)
   })
 
-  it('SIWE nonces: consumed once (also when racing), only by their app, not after expiry', async () => {
+  it('SIWE nonces: consumed once (also when racing), only by their app and address, not after expiry', async () => {
     await s.putNonce({ nonce: 'n1', appId: 'a', address: '0xabc', expiresAt: 100 })
-    expect(await s.consumeNonce('other', 'n1', 50)).toBeNull()
-    const raced = await times(6, () => s.consumeNonce('a', 'n1', 50))
+    expect(await s.consumeNonce('other', 'n1', 50, '0xabc')).toBeNull()
+    // another address's message leaves the nonce to its own address
+    expect(await s.consumeNonce('a', 'n1', 50, '0xdef')).toBeNull()
+    const raced = await times(6, () => s.consumeNonce('a', 'n1', 50, '0xabc'))
     expect(raced.filter((r) => r !== null)).toEqual([{ address: '0xabc' }])
     await s.putNonce({ nonce: 'n2', appId: 'a', address: '0xabc', expiresAt: 100 })
-    expect(await s.consumeNonce('a', 'n2', 100)).toBeNull()
-    expect(await s.consumeNonce('a', 'n2', 50)).toBeNull()
+    expect(await s.consumeNonce('a', 'n2', 100, '0xabc')).toBeNull()
+    expect(await s.consumeNonce('a', 'n2', 50, '0xabc')).toBeNull()
+  })
+
+  it('sessions: authentication time and account kept; step-up recorded; the cap revokes the oldest (with forks)', async () => {
+    await s.createUser('a', 'u1', email('cap@example.com'), 1)
+    for (let i = 1; i <= 4; i++) {
+      await s.createSession(
+        {
+          id: `s${i}`,
+          appId: 'a',
+          userId: 'u1',
+          expiresAt: 1000,
+          forkedFrom: null,
+          authenticatedAt: i,
+          authAccountId: 7,
+        },
+        `h${i}`,
+        i,
+      )
+    }
+    await s.createSession({ id: 'f1', appId: 'a', userId: 'u1', expiresAt: 1000, forkedFrom: 's1' }, 'hf', 5)
+    expect(await s.getSession('s2')).toMatchObject({ authenticatedAt: 2, authAccountId: 7, stepUpAt: null })
+    expect(await s.getSession('f1')).toMatchObject({ authenticatedAt: null, authAccountId: null })
+    await s.setSessionStepUp('s2', 9, 7)
+    expect(await s.getSession('s2')).toMatchObject({ stepUpAt: 9, stepUpAccountId: 7 })
+    // 5 live sessions (4 + a fork of s1), a cap of 3: the two oldest go, and s1's fork dies with its family
+    const revoked = await s.capUserSessions('a', 'u1', 3, 10)
+    expect(revoked.sort()).toEqual(['f1', 's1', 's2'])
+    expect((await s.getSession('s1'))?.revokedAt).toBe(10)
+    expect((await s.getSession('s3'))?.revokedAt).toBeNull()
+    // racing caps revoke each session once
+    const raced = await times(4, () => s.capUserSessions('a', 'u1', 1, 11))
+    expect(raced.flat()).toEqual(['s3'])
+    expect((await s.getSession('s4'))?.revokedAt).toBeNull()
+  })
+
+  it('security events: recorded with their fields, listed newest first by user and type, not in the fingerprint', async () => {
+    const before = await s.fingerprint()
+    for (const [i, type] of ['login_success', 'link', 'unlink'].entries()) {
+      await s.addSecurityEvent({
+        appId: 'a',
+        type,
+        userId: i < 2 ? 'u1' : 'u2',
+        sessionId: 's1',
+        method: 'email',
+        ip: '192.0.2.1',
+        details: { sessions_revoked: i },
+        createdAt: 100 + i,
+      })
+    }
+    expect(await s.fingerprint()).toEqual(before)
+    const u1 = await s.listSecurityEvents({ userId: 'u1', limit: 10 })
+    expect(u1.map((e) => e.type)).toEqual(['link', 'login_success'])
+    expect(u1[0]).toMatchObject({
+      appId: 'a',
+      sessionId: 's1',
+      ip: '192.0.2.1',
+      details: { sessions_revoked: 1 },
+    })
+    expect((await s.listSecurityEvents({ type: 'unlink', limit: 10 })).map((e) => e.userId)).toEqual(['u2'])
+    expect(
+      await s.purgeExpired(100 + 180 * 86_400, {
+        outbox: 1,
+        rateLimits: 1,
+        revokedSessions: 1,
+        analytics: 1,
+        webhooks: 1,
+      }),
+    ).toMatchObject({ security_events: 1 })
+  })
+
+  it('idempotency keys: of racing claims one is new; a repeat gets the answer; another request is a mismatch', async () => {
+    const k = { appId: 'a', scope: '/api/v1/passwordless/init', key: 'k1' }
+    const claims = await times(6, () => s.claimIdempotencyKey({ ...k, fingerprint: 'f' }, 10))
+    expect(claims.filter((c) => c.state === 'new')).toHaveLength(1)
+    expect(claims.filter((c) => c.state === 'pending')).toHaveLength(5)
+    expect(await s.claimIdempotencyKey({ ...k, fingerprint: 'other' }, 10)).toEqual({ state: 'mismatch' })
+    await s.completeIdempotencyKey(k, { status: 200, body: '{"success":true}' })
+    expect(await s.claimIdempotencyKey({ ...k, fingerprint: 'f' }, 11)).toEqual({
+      state: 'done',
+      status: 200,
+      body: '{"success":true}',
+    })
+    // a released claim (the first request failed) is new again; a completed one is never released
+    const k2 = { ...k, key: 'k2' }
+    await s.claimIdempotencyKey({ ...k2, fingerprint: 'f' }, 10)
+    await s.releaseIdempotencyKey(k2)
+    expect(await s.claimIdempotencyKey({ ...k2, fingerprint: 'f' }, 10)).toEqual({ state: 'new' })
+    await s.releaseIdempotencyKey(k)
+    expect((await s.claimIdempotencyKey({ ...k, fingerprint: 'f' }, 12)).state).toBe('done')
   })
 
   it('OAuth states: consumed once (also when racing), only by their app', async () => {
@@ -395,6 +486,24 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.listOutbox({ limit: 1 })).toMatchObject([
       { to: 'a@x.io', channel: 'email', flow: 'login' },
     ])
+    // a security notice: its text kept, listed apart from the codes
+    await s.addOutbox({
+      appId: 'a',
+      channel: 'email',
+      to: 'a@x.io',
+      flow: 'notice:link',
+      code: '',
+      text: 'Linked',
+      createdAt: 3,
+    })
+    expect((await s.listOutbox({ to: 'a@x.io', kind: 'notice', limit: 10 })).map((m) => m.text)).toEqual([
+      'Linked',
+    ])
+    expect((await s.listOutbox({ to: 'a@x.io', kind: 'code', limit: 10 })).map((m) => m.code)).toEqual([
+      '000002',
+      '000000',
+    ])
+    expect((await s.listOutbox({ to: 'a@x.io', limit: 1 }))[0]?.flow).toBe('notice:link')
     await s.addAnalyticsEvent({ appId: 'a', eventName: 'e', clientId: null, payload: '{}' }, 1)
     expect((await s.fingerprint()).analytics_events).toBe(1)
   })

@@ -61,7 +61,39 @@ export interface SessionRecord {
   revokedAt: Seconds | null
   forkedFrom: string | null
   mfaVerifiedAt: Seconds | null
+  /**
+   * When the user last proved a primary login method for this session (a login; a fork keeps its parent's). A
+   * refresh does not change it. Null for sessions made before it was tracked.
+   */
+  authenticatedAt: Seconds | null
+  /** The account the session signed in with (a fork keeps its parent's); null when unknown. */
+  authAccountId: number | null
+  /** When this session last passed a step-up code (a code sent to one of the user's methods); null if never. */
+  stepUpAt: Seconds | null
+  /** The account that step-up code was sent to. */
+  stepUpAccountId: number | null
 }
+
+/** A stored security event (security-events.ts). */
+export interface SecurityEventRecord {
+  id: number
+  appId: string | null
+  type: string
+  userId: string | null
+  sessionId: string | null
+  method: string | null
+  ip: string | null
+  /** The other fields (counts, reasons), as given. */
+  details: Record<string, string | number>
+  createdAt: Seconds
+}
+
+/** What `claimIdempotencyKey` found: a new claim, the stored answer of the first request, or a conflict. */
+export type IdempotencyClaim =
+  | { state: 'new' }
+  | { state: 'done'; status: number; body: string }
+  | { state: 'pending' }
+  | { state: 'mismatch' }
 
 export interface RefreshRecord {
   hash: string
@@ -95,6 +127,8 @@ export interface OutboxMessage {
   to: string
   flow: string
   code: string
+  /** A security notice's text (flow `notice:<event>`, no code); null for codes. */
+  text?: string | null
   createdAt: Seconds
 }
 
@@ -209,8 +243,16 @@ export interface Storage {
 
   // SIWE nonces
   putNonce(n: { nonce: string; appId: string; address: string; expiresAt: Seconds }): Promise<void>
-  /** Consumes a nonce (single use); null when unknown, used, expired or for another app. */
-  consumeNonce(appId: string, nonce: string, now: Seconds): Promise<{ address: string } | null>
+  /**
+   * Consumes a nonce (single use) issued for `address` (lower case); null when unknown, used, expired, for another
+   * app, or for another address (then it stays usable by its own address).
+   */
+  consumeNonce(
+    appId: string,
+    nonce: string,
+    now: Seconds,
+    address: string,
+  ): Promise<{ address: string } | null>
 
   // OAuth states
   /** Stores a new state (`providerName` is set later, by the callback). */
@@ -223,7 +265,15 @@ export interface Storage {
 
   // sessions and refresh tokens
   createSession(
-    s: { id: string; appId: string; userId: string; expiresAt: Seconds; forkedFrom: string | null },
+    s: {
+      id: string
+      appId: string
+      userId: string
+      expiresAt: Seconds
+      forkedFrom: string | null
+      authenticatedAt?: Seconds | null
+      authAccountId?: number | null
+    },
     refreshHash: string,
     now: Seconds,
   ): Promise<void>
@@ -233,6 +283,13 @@ export interface Storage {
   rotateRefresh(oldHash: string, newHash: string, successor: string, now: Seconds): Promise<boolean>
   revokeSession(id: string, now: Seconds): Promise<void>
   setSessionMfaVerified(id: string, now: Seconds): Promise<void>
+  /** Records a step-up code this session passed, and the account it was sent to. */
+  setSessionStepUp(id: string, now: Seconds, accountId: number): Promise<void>
+  /**
+   * Keeps at most `max` live sessions of a user: revokes the oldest beyond it (with their forks), atomically;
+   * returns the ids revoked.
+   */
+  capUserSessions(appId: string, userId: string, max: number, now: Seconds): Promise<string[]>
 
   // MFA
   setMfa(userId: string, m: MfaRecord): Promise<void>
@@ -251,7 +308,38 @@ export interface Storage {
 
   // dev outbox
   addOutbox(m: Omit<OutboxMessage, 'id'>): Promise<void>
-  listOutbox(q: { appId?: string; to?: string; limit: number }): Promise<OutboxMessage[]>
+  /** Newest first; `kind` 'code' lists codes only, 'notice' security notices only (flow `notice:<event>`). */
+  listOutbox(q: {
+    appId?: string
+    to?: string
+    kind?: 'code' | 'notice'
+    limit: number
+  }): Promise<OutboxMessage[]>
+
+  // security events (the durable security log) and idempotency keys
+  addSecurityEvent(e: Omit<SecurityEventRecord, 'id'>): Promise<void>
+  /** Newest first. */
+  listSecurityEvents(q: {
+    appId?: string
+    userId?: string
+    type?: string
+    limit: number
+  }): Promise<SecurityEventRecord[]>
+  /**
+   * Claims (app, scope, key) for a request with this fingerprint, atomically: 'new' for the first request (it
+   * runs, then stores its answer with `completeIdempotencyKey`), 'done' with that answer for a repeat, 'pending'
+   * while the first still runs, 'mismatch' when the key came with another request.
+   */
+  claimIdempotencyKey(
+    k: { appId: string; scope: string; key: string; fingerprint: string },
+    now: Seconds,
+  ): Promise<IdempotencyClaim>
+  completeIdempotencyKey(
+    k: { appId: string; scope: string; key: string },
+    answer: { status: number; body: string },
+  ): Promise<void>
+  /** Drops a claim whose request ended without an answer worth repeating (a 5xx, a 429): a retry runs again. */
+  releaseIdempotencyKey(k: { appId: string; scope: string; key: string }): Promise<void>
 
   // ── hardening (sessions families, lockouts, races, cleanup) ──
   /** Overwrites a secret. */
@@ -302,6 +390,10 @@ export interface Storage {
       analytics: Seconds
       /** Delivered and dead webhook deliveries. */
       webhooks: Seconds
+      /** @default 180 days */
+      securityEvents?: Seconds
+      /** @default one day */
+      idempotencyKeys?: Seconds
     },
   ): Promise<Record<string, number> | null>
 
@@ -329,7 +421,8 @@ export interface Storage {
 
   /**
    * Row counts per table plus a change marker (`total_changes`), for tests that prove a bad request changed nothing:
-   * two equal fingerprints mean no row was added, removed or updated in between.
+   * two equal fingerprints mean no row was added, removed or updated in between. The security log is left out: a
+   * refused request is recorded there on purpose.
    */
   fingerprint(): Promise<Record<string, number>>
 
@@ -349,7 +442,7 @@ export interface Storage {
   importUser(appId: string, userId: string, accounts: NewAccount[], now: Seconds): Promise<'ok' | 'taken'>
   /**
    * Deletes a user and everything of theirs in one transaction: accounts, sessions with their refresh tokens, MFA
-   * methods, a pending TOTP secret, the embedded wallet's shares. False when there is no such user. A table keyed by
+   * methods, a pending TOTP secret, the embedded wallet's shares, their security events. False when there is no such user. A table keyed by
    * user added later must be added here too.
    */
   deleteUser(appId: string, userId: string): Promise<boolean>

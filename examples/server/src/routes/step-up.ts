@@ -1,0 +1,70 @@
+/**
+ * Step-up codes for a user without MFA (see step-up.ts): a code sent to one of the user's own emails or phones proves
+ * it is them, for an unlink, without signing in again.
+ *
+ *   POST /api/v1/step_up/init    {type: 'email' | 'phone'}          -> {success}
+ *   POST /api/v1/step_up/verify  {type: 'email' | 'phone', code}    -> {success, verified_at}
+ *
+ * Both need a bearer. The code goes to the user's oldest account of that type; a user with MFA verifies with MFA
+ * instead (400). Sends count like login codes (per IP and per recipient); wrong codes like login codes too.
+ */
+import { Hono } from 'hono'
+import { loadUser, requireCaller } from '../auth'
+import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { HttpError, readCode, readJson, str } from '../http'
+import { securityEvent } from '../security-events'
+import { stepUpMethods } from '../step-up'
+import { limitSendIp, sendCode, verifyCode } from './passwordless'
+
+export function stepUpRoutes(deps: Deps): Hono<HonoEnv> {
+  const r = new Hono<HonoEnv>()
+  r.use('/step_up/*', requireCaller(deps))
+
+  const flowOf = (c: Ctx) => `step_up:${c.get('caller').userId}`
+  /** The account a step-up code of `type` goes to; 400 when the user has none or uses MFA. */
+  const methodOf = async (c: Ctx, type: string) => {
+    if (type !== 'email' && type !== 'phone')
+      throw new HttpError(400, 'invalid_request', "Invalid field 'type'")
+    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+    if (user.mfa.length > 0) {
+      throw new HttpError(
+        400,
+        'invalid_request',
+        'This account uses MFA: verify with your MFA method instead.',
+      )
+    }
+    const account = stepUpMethods(user).find((a) => a.type === type)
+    if (!account) {
+      throw new HttpError(
+        400,
+        'invalid_request',
+        `This account has no ${type === 'email' ? 'email' : 'phone number'}.`,
+      )
+    }
+    return account
+  }
+
+  r.post('/step_up/init', async (c) => {
+    const body = await readJson(c)
+    const account = await methodOf(c, str(body, 'type', 16))
+    await limitSendIp(deps, c)
+    const channel = account.type === 'email' ? 'email' : 'sms'
+    await sendCode(deps, c, { flow: flowOf(c), channel, to: account.key })
+    return c.json({ success: true as const })
+  })
+
+  r.post('/step_up/verify', async (c) => {
+    const body = await readJson(c)
+    const type = str(body, 'type', 16)
+    const code = readCode(body)
+    const account = await methodOf(c, type)
+    await verifyCode(deps, c, { flow: flowOf(c), to: account.key, code })
+    const now = nowSeconds(deps)
+    const { userId, sessionId } = c.get('caller')
+    await deps.storage.setSessionStepUp(sessionId, now, account.id)
+    await securityEvent(deps, c, 'step_up', { user: userId, session: sessionId, method: account.type })
+    return c.json({ success: true as const, verified_at: now })
+  })
+
+  return r
+}

@@ -1,0 +1,160 @@
+/**
+ * Security events: one line in the server log and one durable record (table `security_events`) for each and, for
+ * account changes, a short notice to
+ * the user's email (or phone) through the same delivery path as one-time codes (the dev outbox in dev mode).
+ *
+ * What an event carries: its type, the app, the user and session ids, the method (a login-method type such as
+ * `email` or `google_oauth`, an MFA type, or a wallet address for wallet events) and the client IP. Never a token, a
+ * code, an email address, a phone number, a share or a key: the log and the record are read by operators.
+ *
+ *   await securityEvent(deps, c, 'wallet_exported', { user: caller.userId, method: address })
+ *
+ * A notice failing to go out never fails the request that caused it (the change has happened; it is logged).
+ */
+import type { DeliverMessage } from './config'
+import { type Ctx, type Deps, nowSeconds } from './context'
+import type { UserRecord } from './storage'
+
+/** Every security event. Those in `NOTIFIED_EVENTS` also send the user a notice. */
+export type SecurityEventType =
+  | 'login_success'
+  | 'login_failure'
+  | 'refresh_reuse_detected'
+  | 'lockout'
+  | 'link'
+  | 'unlink'
+  | 'mfa_enrolled'
+  | 'mfa_removed'
+  | 'recovery_password_set'
+  | 'wallet_exported'
+  | 'wallet_recovered'
+  | 'logout_everywhere'
+  | 'sessions_revoked'
+  | 'step_up'
+  | 'step_up_refused'
+  | 'server_api_auth_failure'
+  | 'user_imported'
+  | 'user_deleted'
+
+/** Events the user is told about (a link they did not make is how a takeover starts). */
+export const NOTIFIED_EVENTS: ReadonlySet<SecurityEventType> = new Set<SecurityEventType>([
+  'link',
+  'unlink',
+  'mfa_enrolled',
+  'mfa_removed',
+  'recovery_password_set',
+  'wallet_exported',
+  'wallet_recovered',
+  'logout_everywhere',
+])
+
+/** Fields of one event; ids and counts only. */
+export interface SecurityEventFields {
+  user?: string | null
+  session?: string | null
+  /** Login-method type (`email`, `phone`, `wallet`, `google_oauth`...), MFA type, or wallet address. */
+  method?: string | null
+  [key: string]: string | number | null | undefined
+}
+
+const NOTICE_SUBJECT = 'Security notice'
+
+/** What the notice says happened, by event. `method` is a login-method or MFA type, never an address. */
+const NOTICE_WHAT: Record<string, (method: string) => string> = {
+  link: (m) => `A login method (${label(m)}) was linked to your account`,
+  unlink: (m) => `A login method (${label(m)}) was removed from your account`,
+  mfa_enrolled: (m) => `Two-step verification (${label(m)}) was turned on for your account`,
+  mfa_removed: (m) => `Two-step verification (${label(m)}) was removed from your account`,
+  recovery_password_set: () => 'The recovery password of your wallet was set or changed',
+  wallet_exported: () => 'The private key of your wallet was exported',
+  wallet_recovered: () => 'Your wallet was recovered on a new device',
+  logout_everywhere: () => 'All sessions of your account were signed out',
+}
+
+const LABELS: Record<string, string> = {
+  email: 'email',
+  phone: 'phone number',
+  wallet: 'wallet',
+  sms: 'SMS',
+  totp: 'authenticator app',
+  custom_auth: 'custom login',
+}
+function label(method: string): string {
+  return LABELS[method] ?? method.replace(/_oauth$/, '').replace(/^./, (ch) => ch.toUpperCase())
+}
+
+/** The notice text: what happened, when (UTC), by which method and from which IP. No token, code or address. */
+export function noticeText(type: SecurityEventType, at: number, method: string | null, ip: string): string {
+  const what = NOTICE_WHAT[type]?.(method ?? '') ?? type
+  const when = `${new Date(at * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  return `${what} on ${when} from IP ${ip}. If this was not you, sign in and secure your account, or contact the app's support.`
+}
+
+/** Where a notice goes: the user's email, else their phone; null when they have neither. */
+export function noticeRecipient(user: UserRecord): { channel: 'email' | 'sms'; to: string } | null {
+  const email = user.accounts.find((a) => a.type === 'email')
+  if (email) return { channel: 'email', to: email.key }
+  const phone = user.accounts.find((a) => a.type === 'phone')
+  if (phone) return { channel: 'sms', to: phone.key }
+  return null
+}
+
+/** Writes one security log line (event, client IP, ids). */
+function logLine(deps: Deps, ip: string, type: SecurityEventType, fields: SecurityEventFields): void {
+  const parts = [`security: ${type}`, `ip=${ip}`]
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) parts.push(`${k}=${v}`)
+  deps.config.log(parts.join(' '))
+}
+
+/**
+ * Records one security event: the log line, the durable record and, for `NOTIFIED_EVENTS`, the notice to the
+ * user. `options.user` is the user as it was before the change (so an unlinked email still hears of its removal);
+ * without it the user is read from storage.
+ */
+export async function securityEvent(
+  deps: Deps,
+  c: Ctx | null,
+  type: SecurityEventType,
+  fields: SecurityEventFields = {},
+  options: { appId?: string; user?: UserRecord } = {},
+): Promise<void> {
+  const ip = c?.get('ip') ?? 'unknown'
+  logLine(deps, ip, type, fields)
+  const appId = options.appId ?? (c?.get('app')?.id as string | undefined) ?? null
+  const { user, session, method, ...rest } = fields
+  const details: Record<string, string | number> = {}
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== null) details[k] = v
+  try {
+    await deps.storage.addSecurityEvent({
+      appId,
+      type,
+      userId: user ?? null,
+      sessionId: session ?? null,
+      method: method ?? null,
+      ip,
+      details,
+      createdAt: nowSeconds(deps),
+    })
+  } catch {
+    deps.config.log(`security: record_failed event=${type}`)
+  }
+  if (!NOTIFIED_EVENTS.has(type) || !user || !appId) return
+  try {
+    const owner = options.user ?? (await deps.storage.getUser(appId, user))
+    const to = owner ? noticeRecipient(owner) : null
+    if (!to || !deps.config.deliver) return
+    const notice: DeliverMessage = {
+      kind: 'notice',
+      appId,
+      channel: to.channel,
+      to: to.to,
+      event: type,
+      subject: NOTICE_SUBJECT,
+      text: noticeText(type, nowSeconds(deps), method ?? null, ip),
+    }
+    await deps.config.deliver(notice)
+  } catch {
+    // the change is done; a notice that could not go out is logged, never a reason to fail the request
+    deps.config.log(`security: notice_failed event=${type} user=${user}`)
+  }
+}
