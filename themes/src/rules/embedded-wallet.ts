@@ -1,0 +1,131 @@
+/** The embedded wallet screens: recovery password, recovery, key export. */
+import { themeVars as v } from '../contract.css'
+import type { NestedRule } from './kit'
+import { focusRing, parts } from './kit'
+
+/** This scope's rules, in cascade order (`rules.ts` places them in the whole sheet). */
+export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = [
+  // ── Embedded wallet: recovery password, recovery, key export ────────────────
+  [parts('password-form'), { display: 'flex', flexDirection: 'column', gap: v.space.sm, margin: '0' }],
+  [
+    parts('password-field'),
+    {
+      display: 'flex',
+      alignItems: 'stretch',
+      minHeight: v.sizes.control,
+      background: v.colors.background,
+      border: `1px solid ${v.colors.inputBorder}`,
+      borderRadius: v.radii.input,
+      overflow: 'hidden',
+      selectors: {
+        '&:focus-within': { borderColor: v.colors.accent, boxShadow: v.shadows.focus },
+        '&[data-invalid], &:has([aria-invalid="true"])': { borderColor: v.colors.error },
+      },
+    },
+  ],
+  [
+    parts('password-input'),
+    {
+      flex: '1',
+      minWidth: '0',
+      padding: `0 ${v.space.md}`,
+      border: 'none',
+      background: 'transparent',
+      color: v.colors.foreground,
+      font: 'inherit',
+      fontSize: v.fontSizes.md,
+      outline: 'none',
+    },
+  ],
+  [
+    parts('visibility-toggle'),
+    {
+      appearance: 'none',
+      border: 'none',
+      borderRadius: '0',
+      background: 'transparent',
+      padding: `0 ${v.space.md}`,
+      color: v.colors.foreground,
+      font: 'inherit',
+      fontSize: v.fontSizes.sm,
+      cursor: 'pointer',
+      selectors: { '&:focus-visible': focusRing },
+    },
+  ],
+  [
+    parts('strength'),
+    {
+      margin: '0',
+      fontSize: v.fontSizes.sm,
+      textAlign: 'left',
+      color: v.colors.foreground,
+      selectors: {
+        '&[data-state="weak"]': { color: v.colors.error },
+        '&[data-state="strong"]': { fontWeight: v.fontWeights.medium },
+      },
+    },
+  ],
+  [
+    parts('acknowledgement'),
+    {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: v.space.sm,
+      textAlign: 'left',
+      fontSize: v.fontSizes.sm,
+      color: v.colors.foreground,
+      cursor: 'pointer',
+    },
+  ],
+  [parts('checkbox'), { accentColor: v.colors.accent, margin: '2px 0 0', flexShrink: '0' }],
+  [parts('disclosure'), { textAlign: 'left', fontSize: v.fontSizes.sm }],
+  [
+    parts('disclosure-summary'),
+    { cursor: 'pointer', color: v.colors.foreground, selectors: { '&:focus-visible': focusRing } },
+  ],
+  [
+    parts('address'),
+    { fontFamily: v.fonts.mono, fontSize: v.fontSizes.sm, color: v.colors.foreground, alignSelf: 'center' },
+  ],
+  [
+    parts('guide'),
+    {
+      margin: '0',
+      paddingLeft: v.space.lg,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: v.space.xs,
+      textAlign: 'left',
+      fontSize: v.fontSizes.sm,
+      color: v.colors.foreground,
+    },
+  ],
+  [
+    parts('saved-password'),
+    {
+      display: 'block',
+      padding: v.space.sm,
+      fontFamily: v.fonts.mono,
+      fontSize: v.fontSizes.md,
+      color: v.colors.foreground,
+      background: v.colors.muted,
+      border: `1px solid ${v.colors.border}`,
+      borderRadius: v.radii.input,
+      wordBreak: 'break-all',
+      userSelect: 'all',
+    },
+  ],
+  [parts('guide-step'), { lineHeight: '1.4' }],
+  [parts('guide-link'), { color: v.colors.accentText, fontWeight: v.fontWeights.medium }],
+  [
+    parts('export-frame'),
+    {
+      width: '100%',
+      height: '120px',
+      border: `1px solid ${v.colors.border}`,
+      borderRadius: v.radii.input,
+      background: v.colors.background,
+    },
+  ],
+  [parts('warning'), { margin: '0', fontSize: v.fontSizes.sm, color: v.colors.error, textAlign: 'left' }],
+]
