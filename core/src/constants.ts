@@ -81,8 +81,21 @@ export const WALLET_CREATE_FROM_API_TIMEOUT_MS = 15_000
 export const WALLET_CREATE_FROM_LOGIN_TIMEOUT_MS = 30_000
 /** Other wallet frame requests (connect, recover, set a recovery password): key rebuilds and share fetches. */
 export const WALLET_FRAME_REQUEST_TIMEOUT_MS = 30_000
-/** While the frame loads, the ready handshake is re-sent this often. */
+/** While the frame loads, the ready handshake is re-sent: first after this, then at doubling intervals. */
 export const WALLET_FRAME_HANDSHAKE_RETRY_MS = 200
+/** The longest interval between two handshakes (a frame that never answers is posted to only a few times). */
+export const WALLET_FRAME_HANDSHAKE_RETRY_MAX_MS = 1600
+/**
+ * A frame whose document has loaded but that has not answered the handshake within this is taken as blocked
+ * (a host Content Security Policy without `frame-src` for the server, or an error page in its place).
+ */
+export const WALLET_FRAME_LOAD_TIMEOUT_MS = 3000
+/** After a frame failed to start, the next mount waits this long; each further failure doubles the wait. */
+export const WALLET_FRAME_REMOUNT_BACKOFF_MS = 1000
+/** The longest wait between two mounts of a frame that keeps failing to start. */
+export const WALLET_FRAME_REMOUNT_MAX_BACKOFF_MS = 60_000
+/** On logout the old frame gets this long to wipe its memory (`privy:wallet:logout`) before it is removed. */
+export const WALLET_FRAME_LOGOUT_GRACE_MS = 500
 
 // ── MFA ──────────────────────────────────────────────────────────────────────
 /** Attempts of an MFA-guarded wallet call. */

@@ -13,6 +13,8 @@ export type LatchErrorCode =
   | 'generic_connect_wallet_error'
   | 'unknown_connect_wallet_error'
   | 'embedded_wallet_already_exists'
+  | 'embedded_wallet_frame_blocked'
+  | 'embedded_wallet_disconnected'
   | 'exited_auth_flow'
   | 'captcha_timeout'
   // API codes seen on the wire

@@ -90,6 +90,12 @@ export const walletMessages = {
   'embeddedWallet.alreadyExists': 'User already has an embedded wallet.',
   'embeddedWallet.frameUnavailable': 'The wallet frame is not available in this environment',
   'embeddedWallet.frameClosed': 'The wallet frame was closed',
+  'embeddedWallet.frameBlocked':
+    'The wallet frame ({origin}) was blocked by this page\'s Content Security Policy: add "frame-src {origin}" to it',
+  'embeddedWallet.frameNotStarting':
+    'The wallet frame ({origin}) loaded but did not start within 3 seconds: if this page has a Content Security Policy, add "frame-src {origin}" to it; otherwise check that the server at {origin} serves the wallet frame',
+  'embeddedWallet.frameDisconnected':
+    'The wallet frame is not available right now (it failed to start); it is tried again after a short wait',
   'embeddedProvider.unsupportedMethod': 'Unsupported method: {method}',
   'embeddedProvider.invalidParams': 'Invalid parameters for {method}',
   'embeddedProvider.noRpcUrl': 'No RPC url for chain {id}',

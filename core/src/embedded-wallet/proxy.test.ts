@@ -21,7 +21,16 @@ const clock: Clock = {
  * A page with a frame: the host listens to window messages; the frame runs the real frame messenger. Messages
  * cross asynchronously (as postMessage does) and a message posted with the wrong targetOrigin is dropped.
  */
-function page(handlers: FrameHandlers, opts: { frameListensAfterMs?: number; silent?: boolean } = {}) {
+function page(
+  handlers: FrameHandlers,
+  opts: {
+    frameListensAfterMs?: number
+    silent?: boolean
+    /** Each mount's load event and CSP refusal (absent: no load signal, never refused). */
+    loaded?: () => Promise<void>
+    blocked?: () => Promise<void>
+  } = {},
+) {
   let hostListener: ((e: HostMessageEvent) => void) | undefined
   const hostWindow = {
     postMessage(message: unknown, targetOrigin: string) {
@@ -33,9 +42,11 @@ function page(handlers: FrameHandlers, opts: { frameListensAfterMs?: number; sil
   let listening = opts.frameListensAfterMs === undefined
   if (!listening) setTimeout(() => (listening = true), opts.frameListensAfterMs)
   const targets: string[] = []
+  const posted: Array<{ id: string; event: string; data: Record<string, unknown> }> = []
   const frameWindow = {
     postMessage(message: unknown, targetOrigin: string) {
       targets.push(targetOrigin)
+      posted.push(message as (typeof posted)[number])
       if (targetOrigin !== FRAME_ORIGIN || opts.silent) return
       setTimeout(() => {
         if (listening) void onFrameMessage({ data: message, origin: HOST_ORIGIN, source: hostWindow })
@@ -44,10 +55,20 @@ function page(handlers: FrameHandlers, opts: { frameListensAfterMs?: number; sil
   }
   const mounted: string[] = []
   const destroyed = vi.fn()
+  /** The page removed the frame element: its window reads null. */
+  let removed = false
   const host: FrameHost = {
     mount(url) {
       mounted.push(url)
-      return { window: frameWindow, destroy: destroyed }
+      removed = false
+      return {
+        get window() {
+          return removed ? null : frameWindow
+        },
+        destroy: destroyed,
+        ...(opts.loaded ? { loaded: opts.loaded() } : {}),
+        ...(opts.blocked ? { blocked: opts.blocked() } : {}),
+      }
     },
     listen(listener) {
       hostListener = listener
@@ -58,14 +79,19 @@ function page(handlers: FrameHandlers, opts: { frameListensAfterMs?: number; sil
   }
   /** A message as if from `origin`/`source` to the host. */
   const inject = (data: unknown, origin: string, source: unknown) => hostListener?.({ data, origin, source })
+  const logger = { error: vi.fn() }
   const proxy = createEmbeddedWalletProxy({
     apiUrl: API,
     appId: APP,
     clientAnalyticsId: 'caid-1',
     host,
     clock,
+    logger,
   })
-  return { proxy, mounted, destroyed, targets, inject, frameWindow }
+  const removeElement = () => {
+    removed = true
+  }
+  return { proxy, mounted, destroyed, targets, posted, inject, frameWindow, logger, removeElement }
 }
 
 /** Lets the fake-timer message hops run, then awaits. */
@@ -145,7 +171,7 @@ describe('embedded wallet proxy', () => {
     expect(p.proxy.pendingCount).toBe(0)
   })
 
-  it('a frame that never answers: the init times out after 30 000 ms, the frame is removed, a later call retries', async () => {
+  it('a frame that never answers: the init times out after 30 000 ms, the frame is removed; remounts wait a doubling backoff (capped at 60 s) and calls meanwhile fail at once with embedded_wallet_disconnected', async () => {
     const p = page({}, { silent: true })
     const ready = p.proxy.ready()
     let error: unknown = 'pending'
@@ -156,10 +182,155 @@ describe('embedded wallet proxy', () => {
     expect(error).toMatchObject({ code: 'client_request_timeout', message: 'Request timed out' })
     expect(p.destroyed).toHaveBeenCalledTimes(1)
     expect(p.proxy.pendingCount).toBe(0)
-    const again = p.proxy.ready().catch(() => {})
-    expect(p.mounted).toHaveLength(2)
+    expect(p.proxy.status).toBe('waiting')
+    // within the backoff: refused at once, nothing mounted
+    await expect(p.proxy.connect({ accessToken: TOKEN, address: ADDRESS })).rejects.toMatchObject({
+      code: 'embedded_wallet_disconnected',
+    })
+    expect(p.mounted).toHaveLength(1)
+    // each failure doubles the wait: 1 s, 2 s, 4 s, ... up to 60 s
+    const waits: number[] = []
+    for (let failure = 1; failure <= 8; failure++) {
+      let waited = 0
+      let again = p.proxy.ready().catch((e) => e)
+      while (p.proxy.status === 'waiting') {
+        expect(await again).toMatchObject({ code: 'embedded_wallet_disconnected' })
+        await vi.advanceTimersByTimeAsync(1000)
+        waited += 1000
+        again = p.proxy.ready().catch((e) => e)
+      }
+      waits.push(waited)
+      expect(p.proxy.status).toBe('loading')
+      await vi.advanceTimersByTimeAsync(30_000)
+      expect(await again).toMatchObject({ code: 'client_request_timeout' })
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000])
+    expect(p.mounted).toHaveLength(9)
+  })
+
+  it('a frame that is ready again after failed starts resets the backoff', async () => {
+    let answer = false
+    const p = page({ 'privy:wallet:connect': async (d) => ({ address: d.address }) }, { silent: true })
+    const first = p.proxy.ready().catch((e) => e)
     await vi.advanceTimersByTimeAsync(30_000)
-    await again
+    expect(await first).toMatchObject({ code: 'client_request_timeout' })
+    await vi.advanceTimersByTimeAsync(1000)
+    // the frame comes back (the server is up again)
+    const original = p.frameWindow.postMessage
+    p.frameWindow.postMessage = (m: unknown, t: string) => {
+      answer = true
+      const id = (m as { id: string }).id
+      const event = (m as { event: string }).event
+      setTimeout(
+        () =>
+          p.inject(
+            { id, event, data: event === 'privy:iframe:ready' ? { version: 1 } : { address: ADDRESS } },
+            FRAME_ORIGIN,
+            p.frameWindow,
+          ),
+        0,
+      )
+      original.call(p.frameWindow, m, t)
+    }
+    const connected = p.proxy.connect({ accessToken: TOKEN, address: ADDRESS })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(await connected).toEqual({ address: ADDRESS })
+    expect(answer).toBe(true)
+    expect(p.proxy.status).toBe('ready')
+  })
+
+  it('a frame the page policy refuses: embedded_wallet_frame_blocked at once, naming frame-src; nothing is posted to it; later calls fail at once without a new mount; said once', async () => {
+    const p = page({}, { loaded: () => new Promise(() => {}), blocked: () => Promise.resolve() })
+    const created = p.proxy.create({ accessToken: TOKEN }).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    const error = await created
+    expect(error).toMatchObject({ code: 'embedded_wallet_frame_blocked' })
+    expect(error.message).toContain(`frame-src ${FRAME_ORIGIN}`)
+    expect(p.posted).toEqual([])
+    expect(p.destroyed).toHaveBeenCalledTimes(1)
+    expect(p.proxy.status).toBe('blocked')
+    await vi.advanceTimersByTimeAsync(120_000)
+    await expect(p.proxy.ready()).rejects.toMatchObject({ code: 'embedded_wallet_frame_blocked' })
+    expect(p.mounted).toHaveLength(1)
+    expect(p.logger.error).toHaveBeenCalledTimes(1)
+    expect(p.logger.error.mock.calls[0]?.[0]).toContain(`frame-src ${FRAME_ORIGIN}`)
+  })
+
+  it('a frame whose document loaded but never answers: embedded_wallet_frame_blocked 3 s after the load, after only a few posts', async () => {
+    const p = page({}, { silent: true, loaded: () => new Promise((r) => setTimeout(r, 400)) })
+    const ready = p.proxy.ready()
+    let error: unknown = 'pending'
+    ready.catch((e) => (error = e))
+    await vi.advanceTimersByTimeAsync(3399)
+    expect(error).toBe('pending')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(error).toMatchObject({ code: 'embedded_wallet_frame_blocked', retryable: true })
+    expect((error as Error).message).toContain(`frame-src ${FRAME_ORIGIN}`)
+    expect(p.posted.length).toBeLessThanOrEqual(5)
+    expect(p.destroyed).toHaveBeenCalledTimes(1)
+    // not for good: the next mount follows the backoff
+    expect(p.proxy.status).toBe('waiting')
+  })
+
+  it('a request the host stops waiting for is canceled in the frame (the handler sees its signal abort)', async () => {
+    const signals: AbortSignal[] = []
+    const p = page({
+      'privy:wallet:create': (_d, { signal }) => {
+        signals.push(signal)
+        return new Promise(() => {})
+      },
+    })
+    await settle(p.proxy.ready())
+    const created = p.proxy.create({ accessToken: TOKEN }).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(15_000)
+    expect(await created).toMatchObject({ code: 'client_request_timeout' })
+    await vi.advanceTimersByTimeAsync(10)
+    const create = p.posted.find((m) => m.event === 'privy:wallet:create')
+    expect(p.posted.find((m) => m.event === 'privy:wallet:cancel')?.data).toEqual({ requestId: create?.id })
+    expect(signals.map((s) => s.aborted)).toEqual([true])
+  })
+
+  it('logout: waiting requests fail with must_be_authenticated, the frame is told to forget its keys and removed; the next request mounts a fresh frame', async () => {
+    const forget = vi.fn(async () => ({}))
+    const p = page({ 'privy:wallet:rpc': () => new Promise(() => {}), 'privy:wallet:logout': forget })
+    await settle(p.proxy.ready())
+    const signing = p.proxy
+      .rpc({ accessToken: TOKEN, address: ADDRESS, request: { method: 'personal_sign', params: ['0x00'] } })
+      .catch((e) => e)
+    await vi.advanceTimersByTimeAsync(1)
+    p.proxy.logout()
+    expect(await signing).toMatchObject({ code: 'must_be_authenticated' })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(forget).toHaveBeenCalledOnce()
+    expect(p.destroyed).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(500)
+    expect(p.destroyed).toHaveBeenCalledTimes(1)
+    expect(p.proxy.status).toBe('idle')
+    await settle(p.proxy.ready())
+    expect(p.mounted).toHaveLength(2)
+  })
+
+  it('logout while the frame is still starting ends that start: its waiters fail, nothing is left running', async () => {
+    const p = page({}, { silent: true })
+    const ready = p.proxy.ready().catch((e) => e)
+    await vi.advanceTimersByTimeAsync(1000)
+    p.proxy.logout()
+    expect(await ready).toMatchObject({ code: 'must_be_authenticated' })
+    expect(vi.getTimerCount()).toBe(1) // the removal of the old frame after its grace
+    await vi.advanceTimersByTimeAsync(500)
+    expect(vi.getTimerCount()).toBe(0)
+    expect(p.proxy.status).toBe('idle')
+  })
+
+  it('a frame the page removed after it was ready is mounted again on the next request', async () => {
+    const p = page({ 'privy:wallet:connect': async (d) => ({ address: d.address }) })
+    await settle(p.proxy.ready())
+    p.removeElement()
+    const connected = p.proxy.connect({ accessToken: TOKEN, address: ADDRESS })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(await connected).toEqual({ address: ADDRESS })
+    expect(p.mounted).toHaveLength(2)
+    expect(p.destroyed).toHaveBeenCalledTimes(1)
   })
 
   it('the handshake is re-sent while the frame loads', async () => {

@@ -6,15 +6,20 @@
  */
 import {
   WALLET_CREATE_FROM_API_TIMEOUT_MS,
+  WALLET_FRAME_HANDSHAKE_RETRY_MAX_MS,
   WALLET_FRAME_HANDSHAKE_RETRY_MS,
+  WALLET_FRAME_LOAD_TIMEOUT_MS,
+  WALLET_FRAME_LOGOUT_GRACE_MS,
+  WALLET_FRAME_REMOUNT_BACKOFF_MS,
+  WALLET_FRAME_REMOUNT_MAX_BACKOFF_MS,
   WALLET_FRAME_REQUEST_TIMEOUT_MS,
   WALLET_PROXY_INIT_TIMEOUT_MS,
   WALLET_SIGN_AND_SEND_WAIT_MS,
 } from '../constants'
-import type { Clock } from '../env'
+import type { Clock, Logger } from '../env'
 import { EmbeddedWalletError, LatchError } from '../errors'
-import { messages } from '../messages'
-import { walletMessages } from '../messages.wallet'
+import { type MessageKey, messages } from '../messages'
+import { formatWalletMessage, walletMessages } from '../messages.wallet'
 import {
   type EmbeddedWalletEvent,
   parseReply,
@@ -41,6 +46,11 @@ export interface FrameHandle {
   readonly window: FrameWindow | null
   /** Settles when the frame document has loaded; the handshake starts then (absent: at once). */
   readonly loaded?: Promise<void>
+  /**
+   * Settles when the browser refused to load the frame under the page's Content Security Policy (the browser host
+   * hears the `securitypolicyviolation` event); absent or never settling: no refusal was seen.
+   */
+  readonly blocked?: Promise<void>
   /** Removes the frame. */
   destroy(): void
 }
@@ -50,6 +60,24 @@ export interface FrameHost {
   mount(url: string): FrameHandle
   /** Subscribes to the window's `message` events; returns the unsubscribe function. */
   listen(listener: (event: HostMessageEvent) => void): () => void
+}
+
+/** The part of a `securitypolicyviolation` event the browser host reads. */
+interface PolicyViolation {
+  blockedURI: string
+  effectiveDirective: string
+  disposition?: string
+}
+
+/** True when an enforced policy refused to frame something from `origin` (`frame-src`, or its fallbacks). */
+export function isFrameRefusal(event: PolicyViolation, origin: string): boolean {
+  if (event.disposition !== undefined && event.disposition !== 'enforce') return false
+  if (!['frame-src', 'child-src', 'default-src'].includes(event.effectiveDirective)) return false
+  try {
+    return new URL(event.blockedURI).origin === origin
+  } catch {
+    return false
+  }
 }
 
 /** The browser `FrameHost`: a hidden, sandbox-free iframe appended to `document.body`. Reads globals at call time. */
@@ -63,6 +91,7 @@ export function createBrowserFrameHost(): FrameHost {
           'unknown_embedded_wallet_error',
           walletMessages['embeddedWallet.frameUnavailable'],
         )
+      const origin = new URL(url).origin
       const iframe = doc.createElement('iframe')
       iframe.src = url
       iframe.title = 'Wallet'
@@ -73,13 +102,27 @@ export function createBrowserFrameHost(): FrameHost {
       const loaded = new Promise<void>((resolve) =>
         iframe.addEventListener('load', () => resolve(), { once: true }),
       )
+      // A page policy without frame-src for the server makes the browser load an error page in the frame (which
+      // still fires 'load'); the violation event names the refused origin before that.
+      let offViolation = () => {}
+      const blocked = new Promise<void>((resolve) => {
+        const onViolation = (event: Event) => {
+          if (isFrameRefusal(event as unknown as PolicyViolation, origin)) resolve()
+        }
+        doc.addEventListener('securitypolicyviolation', onViolation, true)
+        offViolation = () => doc.removeEventListener('securitypolicyviolation', onViolation, true)
+      })
       doc.body.appendChild(iframe)
       return {
         loaded,
+        blocked,
         get window() {
           return (iframe.contentWindow as FrameWindow | null) ?? null
         },
-        destroy: () => iframe.remove(),
+        destroy: () => {
+          offViolation()
+          iframe.remove()
+        },
       }
     },
     listen(listener) {
@@ -102,7 +145,18 @@ export interface EmbeddedWalletProxyOptions {
   clock: Clock
   /** Unique request ids. @default crypto.randomUUID */
   createId?: () => string
+  /** The host's message overrides (`config.intl.messages`). */
+  messages?: Partial<Record<MessageKey, string>>
+  /** Where a frame that cannot start is said, once. @default nothing is logged */
+  logger?: Pick<Logger, 'error'>
 }
+
+/**
+ * Where the frame stands: not mounted yet (`idle`), mounting, `ready`, `waiting` after a failed start (the next
+ * mount waits for its backoff; requests meanwhile fail at once with `embedded_wallet_disconnected`), or `blocked`
+ * by the page's Content Security Policy (for the page's life: `embedded_wallet_frame_blocked`).
+ */
+export type FrameStatus = 'idle' | 'loading' | 'ready' | 'waiting' | 'blocked'
 
 interface Pending {
   event: EmbeddedWalletEvent
@@ -113,6 +167,10 @@ interface Pending {
 
 const timeoutError = () =>
   new LatchError('client_request_timeout', messages['error.requestTimeout'], { retryable: true })
+
+/** Events the frame is told to stop when the host stops waiting for them. */
+const cancelable = (event: EmbeddedWalletEvent) =>
+  event !== 'privy:iframe:ready' && event !== 'privy:wallet:cancel' && event !== 'privy:wallet:logout'
 
 /** Turns a reply error into a Latch error: a typed `EmbeddedWalletError`, or `embedded_wallet_already_exists`. */
 export function toEmbeddedWalletError(error: { type: string; message: string }): LatchError {
@@ -125,6 +183,8 @@ export function toEmbeddedWalletError(error: { type: string; message: string }):
 /** Creates the proxy. Nothing is mounted until the first request (the frame is lazy). */
 export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
   const { host, clock } = options
+  const text = (key: MessageKey, values?: Record<string, string>) =>
+    formatWalletMessage(options.messages, key, values)
   const frameOrigin = new URL(options.apiUrl).origin
   const frameUrl = new URL(`/apps/${encodeURIComponent(options.appId)}/embedded-wallets`, options.apiUrl)
   if (options.clientAnalyticsId) frameUrl.searchParams.set('caid', options.clientAnalyticsId)
@@ -133,6 +193,14 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
   let frame: FrameHandle | null = null
   let unlisten: (() => void) | null = null
   let ready: Promise<void> | null = null
+  /** Ends the mount in progress (its timers and its waiters) when the frame is dropped under it. */
+  let abortMount: ((reason: LatchError) => void) | null = null
+  let status: FrameStatus = 'idle'
+  /** Failed starts since the frame was last ready; the next mount waits until `nextMountAt`. */
+  let failures = 0
+  let nextMountAt = 0
+  let blockedError: LatchError | null = null
+  let logged = false
 
   function onMessage(event: HostMessageEvent) {
     // Only the frame we mounted, from its origin: other windows and origins are ignored.
@@ -161,6 +229,8 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
     const promise = new Promise<ReplyPayloads[E]>((resolve, reject) => {
       const timer = clock.setTimeout(() => {
         pending.delete(id)
+        // The frame stops what the host gave up on, so a retried creation does not meet the unfinished one.
+        if (cancelable(event)) post(createId(), 'privy:wallet:cancel', { requestId: id })
         reject(timeoutError())
       }, timeoutMs)
       pending.set(id, { event, resolve: resolve as (d: unknown) => void, reject, timer })
@@ -169,34 +239,113 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
     return { id, promise }
   }
 
-  function teardown(reason: LatchError) {
+  function rejectPending(reason: LatchError) {
     for (const [id, entry] of pending) {
       clock.clearTimeout(entry.timer)
       pending.delete(id)
       entry.reject(reason)
     }
-    unlisten?.()
-    unlisten = null
-    frame?.destroy()
-    frame = null
-    ready = null
   }
 
-  /** Mounts the frame and waits for its handshake (re-sent while it loads), within the init timeout. */
+  /** Drops the frame from the proxy (waiting requests fail with `reason`); returns it, still in the page. */
+  function detach(reason: LatchError): FrameHandle | null {
+    abortMount?.(reason)
+    abortMount = null
+    rejectPending(reason)
+    unlisten?.()
+    unlisten = null
+    const old = frame
+    frame = null
+    ready = null
+    return old
+  }
+
+  function teardown(reason: LatchError) {
+    detach(reason)?.destroy()
+  }
+
+  function say(error: LatchError) {
+    if (logged) return
+    logged = true
+    options.logger?.error(error.message)
+  }
+
+  /** A start failed: the frame goes, and the next mount waits (doubling, capped); a CSP refusal is for good. */
+  function startFailed(error: LatchError, permanent: boolean) {
+    teardown(error)
+    if (permanent) {
+      blockedError = error
+      status = 'blocked'
+      return
+    }
+    failures++
+    nextMountAt =
+      clock.now() +
+      Math.min(WALLET_FRAME_REMOUNT_BACKOFF_MS * 2 ** (failures - 1), WALLET_FRAME_REMOUNT_MAX_BACKOFF_MS)
+    status = 'waiting'
+  }
+
+  /**
+   * Mounts the frame and waits for its handshake (re-sent at doubling intervals while it loads). Fails with
+   * `embedded_wallet_frame_blocked` when the page's policy refuses the frame, or when its document loaded but did
+   * not answer within 3 s; with a timeout after 30 s. After a failure, requests fail at once with
+   * `embedded_wallet_disconnected` until the backoff has passed.
+   */
   function whenReady(): Promise<void> {
+    // a frame the page removed (a host that rewrote its body) is mounted again rather than posted to in vain
+    if (ready && status === 'ready' && !frame?.window) teardown(timeoutError())
     if (ready) return ready
+    if (blockedError) return Promise.reject(blockedError)
+    if (status === 'waiting' && clock.now() < nextMountAt) {
+      return Promise.reject(
+        new LatchError('embedded_wallet_disconnected', text('embeddedWallet.frameDisconnected'), {
+          retryable: true,
+        }),
+      )
+    }
+    status = 'loading'
     ready = new Promise<void>((resolve, reject) => {
       unlisten = host.listen(onMessage)
+      let mounted: FrameHandle
       try {
-        frame = host.mount(frameUrl.toString())
+        mounted = host.mount(frameUrl.toString())
+        frame = mounted
       } catch (error) {
-        teardown(error instanceof LatchError ? error : timeoutError())
-        reject(error)
+        const e = error instanceof LatchError ? error : timeoutError()
+        teardown(e)
+        status = 'idle'
+        reject(e)
         return
       }
       let done = false
-      let retry: unknown
+      const timers = new Set<unknown>()
+      const later = (ms: number, fn: () => void) => timers.add(clock.setTimeout(fn, ms))
       const handshakes = new Set<string>()
+      const finish = () => {
+        done = true
+        for (const timer of timers) clock.clearTimeout(timer)
+        timers.clear()
+        // the unanswered handshakes of a slow load are dropped
+        for (const id of handshakes) {
+          const entry = pending.get(id)
+          if (entry) clock.clearTimeout(entry.timer)
+          pending.delete(id)
+        }
+        if (abortMount === end) abortMount = null
+      }
+      const end = (reason: LatchError) => {
+        if (done) return
+        finish()
+        reject(reason)
+      }
+      abortMount = end
+      const fail = (error: LatchError, permanent: boolean) => {
+        if (done) return
+        finish()
+        startFailed(error, permanent)
+        reject(error)
+      }
+      let interval = WALLET_FRAME_HANDSHAKE_RETRY_MS
       const attempt = () => {
         if (done) return
         const { id, promise } = send('privy:iframe:ready', {}, WALLET_PROXY_INIT_TIMEOUT_MS)
@@ -204,31 +353,40 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
         promise.then(
           () => {
             if (done) return
-            done = true
-            clock.clearTimeout(retry)
-            clock.clearTimeout(deadline)
-            // the unanswered handshakes of a slow load are dropped
-            for (const other of handshakes) {
-              const entry = pending.get(other)
-              if (entry) clock.clearTimeout(entry.timer)
-              pending.delete(other)
-            }
+            finish()
+            failures = 0
+            status = 'ready'
             resolve()
           },
           () => {},
         )
-        retry = clock.setTimeout(attempt, WALLET_FRAME_HANDSHAKE_RETRY_MS)
+        later(interval, attempt)
+        interval = Math.min(interval * 2, WALLET_FRAME_HANDSHAKE_RETRY_MAX_MS)
       }
-      const deadline = clock.setTimeout(() => {
+      later(WALLET_PROXY_INIT_TIMEOUT_MS, () => fail(timeoutError(), false))
+      mounted.blocked?.then(() => {
+        const error = new LatchError(
+          'embedded_wallet_frame_blocked',
+          text('embeddedWallet.frameBlocked', { origin: frameOrigin }),
+        )
+        if (!done) say(error)
+        fail(error, true)
+      })
+      const started = () => {
         if (done) return
-        done = true
-        clock.clearTimeout(retry)
-        const error = timeoutError()
-        teardown(error)
-        reject(error)
-      }, WALLET_PROXY_INIT_TIMEOUT_MS)
+        attempt()
+        later(WALLET_FRAME_LOAD_TIMEOUT_MS, () => {
+          const error = new LatchError(
+            'embedded_wallet_frame_blocked',
+            text('embeddedWallet.frameNotStarting', { origin: frameOrigin }),
+            { retryable: true },
+          )
+          if (!done) say(error)
+          fail(error, false)
+        })
+      }
       // Posting before the frame navigated would target the blank document (the browser drops it, noisily).
-      if (frame?.loaded) frame.loaded.then(attempt, attempt)
+      if (mounted.loaded) mounted.loaded.then(started, started)
       else attempt()
     })
     return ready
@@ -261,13 +419,30 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
       request('privy:wallet:rpc', data, WALLET_SIGN_AND_SEND_WAIT_MS),
     setRecoveryPassword: (data: RequestPayloads['privy:wallet:set-recovery-password']) =>
       request('privy:wallet:set-recovery-password', data, WALLET_FRAME_REQUEST_TIMEOUT_MS),
+    /** Where the frame stands (see `FrameStatus`). */
+    get status(): FrameStatus {
+      return status
+    },
     /** Requests waiting for a reply. */
     get pendingCount() {
       return pending.size
     },
+    /**
+     * The user signed out (or the session ended elsewhere): waiting requests fail with `must_be_authenticated`,
+     * the frame is told to forget every key it rebuilt (`privy:wallet:logout`) and is removed right after, and
+     * the next request mounts a fresh frame.
+     */
+    logout() {
+      if (status === 'ready') post(createId(), 'privy:wallet:logout', {})
+      const old = detach(new LatchError('must_be_authenticated', messages['error.mustBeAuthenticated']))
+      if (status === 'ready' || status === 'loading') status = 'idle'
+      if (old) clock.setTimeout(() => old.destroy(), WALLET_FRAME_LOGOUT_GRACE_MS)
+    },
     /** Removes the frame; waiting requests fail. */
-    destroy: () =>
-      teardown(new LatchError('unknown_embedded_wallet_error', walletMessages['embeddedWallet.frameClosed'])),
+    destroy: () => {
+      teardown(new LatchError('unknown_embedded_wallet_error', walletMessages['embeddedWallet.frameClosed']))
+      if (status !== 'blocked') status = 'idle'
+    },
   }
 }
 
