@@ -6,23 +6,47 @@ import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server
 import { createMemoryStorage } from '../env'
 import { EmbeddedWalletError } from '../errors'
 import { signRpc } from './frame/rpc'
-import { announceEmbeddedWalletProvider, createEmbeddedWalletProvider, embeddedChainKey } from './provider'
+import {
+  announceEmbeddedWalletProvider,
+  createEmbeddedWalletProvider,
+  EMBEDDED_PROVIDER_METHODS,
+  EmbeddedProviderError,
+  embeddedChainKey,
+  FORWARDED_RPC_METHODS,
+} from './provider'
 import type { EmbeddedWalletProxy } from './proxy'
 
-const RPC = 'http://rpc.latch.test'
+/** Each chain has its own node url, so a test can see which chain a read went to. */
+const rpcOf = (id: number) => `http://rpc-${id}.latch.test/`
 const chain = (id: number, name: string): Chain => ({
   id,
   name,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [RPC] } },
+  rpcUrls: { default: { http: [rpcOf(id)] } },
 })
-const CHAINS = [chain(1, 'Ethereum'), chain(31337, 'Local')]
+/** Chain 5 has a node that cannot be reached. */
+const CHAINS = [chain(1, 'Ethereum'), chain(31337, 'Local'), chain(5, 'Down')]
+/** Every JSON-RPC call the nodes received: url, method, params. */
+const nodeCalls: Array<{ url: string; method: string; params: unknown }> = []
+const REVERT_DATA = '0x08c379a0'
 
 const server = useMswServer(
   createMswServer(
-    http.post(RPC, async ({ request }) => {
-      const body = (await request.json()) as { id: number; method: string }
+    http.post(rpcOf(5), () => HttpResponse.error()),
+    http.post(/^http:\/\/rpc-\d+\.latch\.test\/$/, async ({ request }) => {
+      const body = (await request.json()) as { id: number; method: string; params?: unknown }
+      nodeCalls.push({ url: request.url, method: body.method, params: body.params })
+      if (body.method === 'eth_call') {
+        return HttpResponse.json({
+          jsonrpc: '2.0',
+          id: body.id,
+          error: { code: 3, message: 'execution reverted: nope', data: REVERT_DATA },
+        })
+      }
       const results: Record<string, unknown> = {
+        eth_blockNumber: request.url.includes('31337') ? '0x20' : '0x10',
+        eth_getBalance: '0xde0b6b3a7640000',
+        net_version: '1',
         eth_chainId: '0x1',
         eth_getTransactionCount: '0x7',
         eth_estimateGas: '0x5208',
@@ -62,7 +86,144 @@ function setup(opts: { token?: string | null; storage?: ReturnType<typeof create
   return { provider, account, rpc }
 }
 
+/** A provider whose frame answers every signing request with `rpc`. */
+function setupWith(rpc: EmbeddedWalletProxy['rpc']) {
+  return createEmbeddedWalletProvider({
+    proxy: { rpc },
+    address: '0x000000000000000000000000000000000000dEaD',
+    getAccessToken: async () => 'token',
+    chains: CHAINS,
+  })
+}
+
 describe('embedded wallet EIP-1193 provider', () => {
+  it('emits connect with the chain id after creation', async () => {
+    const { provider } = setup()
+    const connect = vi.fn()
+    provider.on('connect', connect)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(connect).toHaveBeenCalledWith({ chainId: '0x1' })
+  })
+
+  it('forwards read and node methods to the current chain node as they are; node errors keep their code and data', async () => {
+    nodeCalls.length = 0
+    const { provider, account, rpc } = setup()
+    expect(await provider.request({ method: 'eth_getBalance', params: [account.address, 'latest'] })).toBe(
+      '0xde0b6b3a7640000',
+    )
+    expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x10')
+    expect(await provider.request({ method: 'net_version', params: [] })).toBe('1')
+    expect(nodeCalls.map((c) => [c.url, c.method])).toEqual([
+      [rpcOf(1), 'eth_getBalance'],
+      [rpcOf(1), 'eth_blockNumber'],
+      [rpcOf(1), 'net_version'],
+    ])
+    expect(nodeCalls[0]?.params).toEqual([account.address, 'latest'])
+    // after a switch, reads go to the new chain's node
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })
+    expect(await provider.request({ method: 'eth_blockNumber' })).toBe('0x20')
+    expect(nodeCalls.at(-1)?.url).toBe(rpcOf(31337))
+    // a revert keeps the node's code and revert data (ethers and viem decode it)
+    await expect(
+      provider.request({ method: 'eth_call', params: [{ to: account.address, data: '0x' }, 'latest'] }),
+    ).rejects.toMatchObject({ name: 'EmbeddedProviderError', code: 3, data: REVERT_DATA })
+    // a method the node does not know: its own -32601
+    await expect(provider.request({ method: 'eth_getProof', params: [] })).rejects.toMatchObject({
+      code: -32601,
+    })
+    expect(rpc).not.toHaveBeenCalled()
+  })
+
+  it('a node that cannot be reached: 4901 (chain disconnected)', async () => {
+    const { provider } = setup()
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x5' }] })
+    await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
+      name: 'EmbeddedProviderError',
+      code: 4901,
+      message: 'The RPC node of chain 5 did not answer',
+    })
+  })
+
+  it('end(): accountsChanged([]) and disconnect (4900) once; then no accounts, signing 4100 without asking the frame, reads 4900', async () => {
+    nodeCalls.length = 0
+    const { provider, account, rpc } = setup()
+    const accounts = vi.fn()
+    const disconnect = vi.fn()
+    provider.on('accountsChanged', accounts).on('disconnect', disconnect)
+    provider.end()
+    provider.end()
+    expect(accounts.mock.calls).toEqual([[[]]])
+    expect(disconnect).toHaveBeenCalledTimes(1)
+    expect(disconnect.mock.calls[0]?.[0]).toMatchObject({ code: 4900 })
+    expect(provider.isConnected()).toBe(false)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    for (const method of ['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_signTransaction']) {
+      const params = method === 'eth_signTransaction' ? [{}] : ['0x00', account.address]
+      await expect(provider.request({ method, params })).rejects.toMatchObject({ code: 4100 })
+    }
+    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4100 })
+    await expect(
+      provider.request({ method: 'eth_getBalance', params: [account.address] }),
+    ).rejects.toMatchObject({
+      code: 4900,
+    })
+    expect(rpc).not.toHaveBeenCalled()
+    expect(nodeCalls).toEqual([])
+  })
+
+  it('a frame that is down answers 4900; a session that ended while waiting answers 4100', async () => {
+    const { LatchError } = await import('../errors')
+    const down = setupWith(async () => {
+      throw new LatchError('embedded_wallet_disconnected', 'down')
+    })
+    await expect(
+      down.request({ method: 'personal_sign', params: ['0x00', down.address] }),
+    ).rejects.toMatchObject({
+      code: 4900,
+    })
+    const blocked = setupWith(async () => {
+      throw new LatchError('embedded_wallet_frame_blocked', 'add frame-src')
+    })
+    await expect(
+      blocked.request({ method: 'eth_sign', params: [blocked.address, '0x00'] }),
+    ).rejects.toMatchObject({
+      code: 4900,
+      message: 'add frame-src',
+    })
+    const ended = setupWith(async () => {
+      throw new LatchError('must_be_authenticated', 'User must be authenticated')
+    })
+    await expect(
+      ended.request({ method: 'personal_sign', params: ['0x00', ended.address] }),
+    ).rejects.toMatchObject({
+      code: 4100,
+    })
+    expect(await ended.request({ method: 'eth_accounts' })).toEqual([ended.address])
+  })
+
+  it('bad input of any shape is a typed provider error with a numeric code, never another throw', async () => {
+    const fc = await import('fast-check')
+    const { provider } = setup()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string(), fc.constantFrom(...EMBEDDED_PROVIDER_METHODS, ...FORWARDED_RPC_METHODS)),
+        fc.oneof(fc.anything({ maxDepth: 2 }), fc.array(fc.anything({ maxDepth: 1 }), { maxLength: 3 })),
+        async (method, params) => {
+          try {
+            await provider.request({ method, params } as never)
+          } catch (error) {
+            expect(error).toBeInstanceOf(EmbeddedProviderError)
+            expect(typeof (error as EmbeddedProviderError).code).toBe('number')
+          }
+        },
+      ),
+      { numRuns: 100 },
+    )
+    for (const junk of [null, undefined, 'eth_accounts', 7]) {
+      await expect(provider.request(junk as never)).rejects.toBeInstanceOf(EmbeddedProviderError)
+    }
+  })
+
   it('answers accounts and chain id without the frame', async () => {
     const { provider, account, rpc } = setup()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([account.address])
@@ -110,9 +271,14 @@ describe('embedded wallet EIP-1193 provider', () => {
 
   it('unsupported methods and wrong params give 4200', async () => {
     const { provider, account } = setup()
-    await expect(provider.request({ method: 'eth_sendTransaction', params: [] })).rejects.toMatchObject({
-      code: 4200,
-    })
+    for (const method of [
+      'eth_sendTransaction',
+      'eth_subscribe',
+      'wallet_addEthereumChain',
+      'eth_coinbase',
+    ]) {
+      await expect(provider.request({ method, params: [] })).rejects.toMatchObject({ code: 4200 })
+    }
     await expect(provider.request({ method: 'personal_sign', params: { a: 1 } })).rejects.toMatchObject({
       code: 4200,
     })
@@ -142,11 +308,11 @@ describe('embedded wallet EIP-1193 provider', () => {
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
     expect(storage.getItem(embeddedChainKey(account.address))).toBe('31337')
     await expect(
-      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x5' }] }),
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x6' }] }),
     ).rejects.toMatchObject({
       code: 4902,
       message:
-        'Chain ID 5 is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
+        'Chain ID 6 is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
     })
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{}] }),
@@ -193,7 +359,7 @@ describe('embedded wallet EIP-1193 provider', () => {
       value: '0x1',
     })
     expect(BigInt(tx.maxFeePerGas as string)).toBeGreaterThan(0n)
-    expect(server.listHandlers()).toHaveLength(1)
+    expect(server.listHandlers()).toHaveLength(2)
   })
 })
 

@@ -1,35 +1,21 @@
 /**
- * The embedded wallet's EIP-1193 provider, over the frame proxy. Reads (accounts, chain) are answered here;
- * signing goes to the frame with a valid access token; `eth_populateTransactionRequest` fills a transaction from
- * the chain's RPC url. The provider can be announced by EIP-6963 so wagmi-style hosts discover it.
+ * The embedded wallet's EIP-1193 provider, over the frame proxy. Accounts and the chain id are answered here;
+ * signing goes to the frame with a valid access token; read and node methods (`eth_getBalance`, `eth_call`,
+ * `eth_estimateGas`, `eth_getTransactionReceipt`, ...) go to the current chain's RPC node through a viem public
+ * client, so ethers' `BrowserProvider` and viem's `custom(provider)` work on it. `end()` (logout) disconnects it for
+ * good: `eth_accounts` is `[]`, signing is refused with 4100. Every failure is an `EmbeddedProviderError` with an
+ * EIP-1193 or JSON-RPC code.
  */
 import type { Chain } from 'viem'
 import { EMBEDDED_WALLET_RDNS } from '../constants'
-import type { KeyValueStorage } from '../env'
+import type { Clock, KeyValueStorage } from '../env'
 import { formatMessage, messages } from '../messages'
 import { formatWalletMessage } from '../messages.wallet'
 import { FRAME_RPC_METHODS, type FrameRpcMethod } from './protocol'
+import { CODE_FOR, EmbeddedProviderError, PROVIDER_ERROR_CODES, toProviderError } from './provider-errors'
 import type { EmbeddedWalletProxy } from './proxy'
 
-/** An EIP-1193 error: `code` is the standard provider or JSON-RPC code, `data` may carry the frame's error type. */
-export class EmbeddedProviderError extends Error {
-  override name = 'EmbeddedProviderError' as const
-  readonly code: number
-  readonly data: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
-    this.data = data
-  }
-}
-
-/** EIP-1193 and JSON-RPC codes used by the provider. */
-export const PROVIDER_ERROR_CODES = {
-  unauthorized: 4100,
-  unsupportedMethod: 4200,
-  unrecognizedChain: 4902,
-  internal: -32603,
-} as const
+export { EmbeddedProviderError, PROVIDER_ERROR_CODES, toProviderError }
 
 /** An EIP-1193 request. */
 export interface RequestArguments {
@@ -39,7 +25,7 @@ export interface RequestArguments {
 
 type Listener = (...args: unknown[]) => void
 
-/** The methods the embedded wallet's provider answers. */
+/** Methods answered by the provider itself or signed in the frame. */
 export const EMBEDDED_PROVIDER_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
@@ -52,6 +38,55 @@ export const EMBEDDED_PROVIDER_METHODS = [
   'wallet_switchEthereumChain',
 ] as const
 
+/**
+ * Read and node methods forwarded to the current chain's RPC node as they are (the node's answer and its error
+ * code come back unchanged). Wallet methods not listed here or above are refused with 4200.
+ */
+export const FORWARDED_RPC_METHODS = [
+  'eth_blobBaseFee',
+  'eth_blockNumber',
+  'eth_call',
+  'eth_createAccessList',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_listening',
+  'net_version',
+  'web3_clientVersion',
+] as const
+
+/** What the provider needs of a chain's client: viem's public client (`request`, and transaction preparation). */
+export interface ChainRpcClient {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  prepareTransactionRequest(args: never): Promise<unknown>
+}
+
 export interface EmbeddedWalletProviderOptions {
   proxy: Pick<EmbeddedWalletProxy, 'rpc'>
   /** The embedded wallet's address. */
@@ -62,6 +97,13 @@ export interface EmbeddedWalletProviderOptions {
   chains: readonly Chain[]
   /** Remembers the chain per address; absent: the default chain at each start. */
   storage?: KeyValueStorage
+  /**
+   * The client of a chain for read and node methods: with the app's RPC url and timeout for that chain.
+   * @default a viem public client over `http` to the chain's default RPC url
+   */
+  client?: (chain: Chain) => ChainRpcClient | Promise<ChainRpcClient>
+  /** Schedules the `connect` event after creation (so listeners added right after can hear it). */
+  clock?: Pick<Clock, 'setTimeout'>
 }
 
 /** Storage key of the embedded wallet's chain, per address. */
@@ -78,6 +120,28 @@ function parseChainId(value: unknown): number | null {
   return null
 }
 
+/** Finds the JSON-RPC error a node answered with, in a viem error's cause chain. */
+function nodeError(error: unknown): { code: number; message: string; data?: unknown } | null {
+  let e = error as {
+    code?: unknown
+    name?: unknown
+    details?: unknown
+    data?: unknown
+    cause?: unknown
+  } | null
+  for (let depth = 0; e && depth < 8; depth++) {
+    if (e.name === 'RpcRequestError' && typeof e.code === 'number') {
+      return {
+        code: e.code,
+        message: typeof e.details === 'string' ? e.details : 'RPC error',
+        ...(e.data === undefined ? {} : { data: e.data }),
+      }
+    }
+    e = e.cause as typeof e
+  }
+  return null
+}
+
 /** An EIP-1193 provider for the embedded wallet. */
 export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOptions) {
   const { proxy, address, chains, storage } = options
@@ -85,23 +149,35 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
   const listeners = new Map<string, Set<Listener>>()
   const remembered = parseChainId(storage?.getItem(embeddedChainKey(address)))
   let chainId = chains.some((c) => c.id === remembered) ? (remembered as number) : (chains[0] as Chain).id
+  let connected = true
+  const clients = new Map<number, Promise<ChainRpcClient>>()
 
   const emit = (event: string, ...args: unknown[]) => {
-    for (const fn of listeners.get(event) ?? []) fn(...args)
+    for (const fn of [...(listeners.get(event) ?? [])]) {
+      try {
+        fn(...args)
+      } catch {
+        // a host listener that throws does not stop the others
+      }
+    }
   }
   const badParams = (method: string) =>
     new EmbeddedProviderError(
       PROVIDER_ERROR_CODES.unsupportedMethod,
       formatWalletMessage(undefined, 'embeddedProvider.invalidParams', { method }),
     )
+  const unauthorized = () =>
+    new EmbeddedProviderError(PROVIDER_ERROR_CODES.unauthorized, messages['error.mustBeAuthenticated'])
+  const disconnected = () =>
+    new EmbeddedProviderError(
+      PROVIDER_ERROR_CODES.disconnected,
+      formatWalletMessage(undefined, 'embeddedProvider.disconnected'),
+    )
 
   async function token(): Promise<string> {
+    if (!connected) throw unauthorized()
     const t = await options.getAccessToken()
-    if (!t)
-      throw new EmbeddedProviderError(
-        PROVIDER_ERROR_CODES.unauthorized,
-        messages['error.mustBeAuthenticated'],
-      )
+    if (!t || !connected) throw unauthorized()
     return t
   }
 
@@ -113,22 +189,72 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
     } catch (error) {
       const e = error as { code?: string; type?: string; message?: string }
       if (e.type === 'invalid_request_arguments') throw badParams(method)
+      if (typeof e.code === 'string' && e.code in CODE_FOR) throw toProviderError(error)
       throw new EmbeddedProviderError(PROVIDER_ERROR_CODES.internal, e.message ?? 'Internal error', {
         type: e.type ?? e.code,
       })
     }
   }
 
+  function chainById(id: number | null): Chain {
+    const chain = chains.find((c) => c.id === id)
+    if (!chain) {
+      throw new EmbeddedProviderError(
+        PROVIDER_ERROR_CODES.unrecognizedChain,
+        formatMessage(undefined, 'config.chainNotSupported', { id: String(id) }),
+      )
+    }
+    return chain
+  }
+
+  /** The chain's client, made once per chain. */
+  function clientFor(chain: Chain): Promise<ChainRpcClient> {
+    let client = clients.get(chain.id)
+    if (!client) {
+      client = (async () => {
+        if (options.client) return options.client(chain)
+        const url = chain.rpcUrls.default.http[0]
+        if (!url) {
+          throw new EmbeddedProviderError(
+            PROVIDER_ERROR_CODES.internal,
+            formatWalletMessage(undefined, 'embeddedProvider.noRpcUrl', { id: chain.id }),
+          )
+        }
+        const { createPublicClient, http } = await import('viem')
+        return createPublicClient({ chain, transport: http(url, { retryCount: 0 }) }) as ChainRpcClient
+      })()
+      // a client that could not be made (a bad url) is made again next time
+      client.catch(() => clients.delete(chain.id))
+      clients.set(chain.id, client)
+    }
+    return client
+  }
+
+  /** A read or node method, to the current chain's node; the node's error code and data come back unchanged. */
+  async function forward(method: string, params: unknown[]): Promise<unknown> {
+    if (!connected) throw disconnected()
+    const chain = chainById(chainId)
+    const client = await clientFor(chain)
+    try {
+      return await client.request({ method, params })
+    } catch (error) {
+      const answered = nodeError(error)
+      if (answered) throw new EmbeddedProviderError(answered.code, answered.message, answered.data)
+      // No JSON-RPC answer: the node did not answer in time or could not be reached.
+      throw new EmbeddedProviderError(
+        PROVIDER_ERROR_CODES.chainDisconnected,
+        formatWalletMessage(undefined, 'embeddedProvider.chainUnreachable', { id: chain.id }),
+        { cause: (error as { shortMessage?: string }).shortMessage },
+      )
+    }
+  }
+
   function switchChain(params: unknown[]): null {
+    if (!connected) throw disconnected()
     const arg = params[0] as { chainId?: unknown } | undefined
     const id = parseChainId(arg?.chainId)
     if (id === null) throw badParams('wallet_switchEthereumChain')
-    if (!chains.some((c) => c.id === id)) {
-      throw new EmbeddedProviderError(
-        PROVIDER_ERROR_CODES.unrecognizedChain,
-        formatMessage(undefined, 'config.chainNotSupported', { id }),
-      )
-    }
+    chainById(id)
     if (id !== chainId) {
       chainId = id
       storage?.setItem(embeddedChainKey(address), String(id))
@@ -145,23 +271,8 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
     if (request.from !== undefined && String(request.from).toLowerCase() !== address.toLowerCase()) {
       throw badParams('eth_populateTransactionRequest')
     }
-    const id = request.chainId === undefined ? chainId : parseChainId(request.chainId)
-    const chain = chains.find((c) => c.id === id)
-    if (!chain) {
-      throw new EmbeddedProviderError(
-        PROVIDER_ERROR_CODES.unrecognizedChain,
-        formatMessage(undefined, 'config.chainNotSupported', { id: String(request.chainId) }),
-      )
-    }
-    const url = chain.rpcUrls.default.http[0]
-    if (!url) {
-      throw new EmbeddedProviderError(
-        PROVIDER_ERROR_CODES.internal,
-        formatWalletMessage(undefined, 'embeddedProvider.noRpcUrl', { id: chain.id }),
-      )
-    }
-    const { createPublicClient, http } = await import('viem')
-    const client = createPublicClient({ chain, transport: http(url) })
+    const chain = chainById(request.chainId === undefined ? chainId : parseChainId(request.chainId))
+    const client = await clientFor(chain)
     const big = (v: unknown) => (v === undefined || v === null ? undefined : BigInt(v as string))
     let prepared: Record<string, unknown>
     try {
@@ -173,8 +284,7 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
         value: big(request.value),
         gas: big(request.gas ?? request.gasLimit),
         nonce: request.nonce === undefined ? undefined : Number(request.nonce),
-        // biome-ignore lint/suspicious/noExplicitAny: viem's union of fee fields is checked by viem itself
-      } as any)) as Record<string, unknown>
+      } as never)) as Record<string, unknown>
     } catch (error) {
       throw new EmbeddedProviderError(
         PROVIDER_ERROR_CODES.internal,
@@ -189,12 +299,15 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
     return out
   }
 
-  async function request({ method, params }: RequestArguments): Promise<unknown> {
+  async function answer({ method, params }: RequestArguments): Promise<unknown> {
+    if (typeof method !== 'string' || method === '') throw badParams(String(method))
     const list = Array.isArray(params) ? (params as unknown[]) : params === undefined ? [] : null
     if (list === null) throw badParams(method)
     switch (method) {
       case 'eth_accounts':
+        return connected ? [address] : []
       case 'eth_requestAccounts':
+        if (!connected) throw unauthorized()
         return [address]
       case 'eth_chainId':
         return hex(chainId)
@@ -214,12 +327,27 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
       default:
         if ((FRAME_RPC_METHODS as readonly string[]).includes(method))
           return sign(method as FrameRpcMethod, list)
+        if ((FORWARDED_RPC_METHODS as readonly string[]).includes(method)) return forward(method, list)
         throw new EmbeddedProviderError(
           PROVIDER_ERROR_CODES.unsupportedMethod,
           formatWalletMessage(undefined, 'embeddedProvider.unsupportedMethod', { method }),
         )
     }
   }
+
+  async function request(args: RequestArguments): Promise<unknown> {
+    if (typeof args !== 'object' || args === null) throw badParams('request')
+    try {
+      return await answer(args)
+    } catch (error) {
+      throw toProviderError(error)
+    }
+  }
+  // EIP-1193: 'connect' with the chain id once the provider can serve requests (after this turn, so a host that
+  // adds its listener right after receiving the provider hears it).
+  ;(options.clock?.setTimeout ?? ((fn: () => void) => setTimeout(fn, 0)))(() => {
+    if (connected) emit('connect', { chainId: hex(chainId) })
+  }, 0)
 
   return {
     /** Marks the provider for hosts that look for it. */
@@ -229,13 +357,30 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
       const set = listeners.get(event) ?? new Set<Listener>()
       listeners.set(event, set)
       set.add(listener)
+      return this
     },
     removeListener(event: string, listener: Listener) {
       listeners.get(event)?.delete(listener)
+      return this
     },
+    /** The wallet's address (answered by `eth_accounts` while connected). */
+    address,
     /** The current chain id (a number). */
     get chainId() {
       return chainId
+    },
+    /** True until `end()`. */
+    isConnected: () => connected,
+    /**
+     * Ends the provider for good (logout, a session ended elsewhere, another user signed in): `accountsChanged([])`
+     * and `disconnect` (4900) are emitted once; then `eth_accounts` is `[]`, signing and `eth_requestAccounts` are
+     * refused with 4100, and other requests with 4900.
+     */
+    end() {
+      if (!connected) return
+      connected = false
+      emit('accountsChanged', [])
+      emit('disconnect', disconnected())
     },
   }
 }
@@ -260,11 +405,11 @@ export const EMBEDDED_WALLET_PROVIDER_INFO: Omit<EmbeddedWalletProviderInfo, 'uu
 }
 
 /**
- * Announces the provider by EIP-6963 (and again on each `eip6963:requestProvider`); returns the function that
+ * Announces a provider by EIP-6963 (and again on each `eip6963:requestProvider`); returns the function that
  * stops answering requests. Without a `window` (server rendering) it does nothing.
  */
 export async function announceEmbeddedWalletProvider(
-  provider: EmbeddedWalletProvider,
+  provider: { request(args: RequestArguments): Promise<unknown> },
   info: Partial<EmbeddedWalletProviderInfo> = {},
 ): Promise<() => void> {
   if (typeof (globalThis as { window?: unknown }).window === 'undefined') return () => {}

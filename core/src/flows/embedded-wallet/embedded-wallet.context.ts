@@ -1,6 +1,7 @@
 /** What the embedded wallet flow's implementation works on: the client context, its stores and live objects. */
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
+import type { AnnouncedProvider } from '../../embedded-wallet/announced'
 import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import type { EmbeddedWalletProxy, FrameHost } from '../../embedded-wallet/proxy'
 import type { LatchEnv } from '../../env'
@@ -21,8 +22,19 @@ export interface EmbeddedWalletContext {
   timers: Set<unknown>
   /** The frame proxy, made on first use. */
   proxy: EmbeddedWalletProxy | null
-  /** The provider of the connected wallet (its address), made once connected. */
+  /** The provider of the connected wallet (its address), made once connected; ended on logout. */
   provider: { address: string; provider: EmbeddedWalletProvider } | null
+  /** What `getEmbeddedWalletProvider()` hands out for `provider` (signing prompts, sending through the screen). */
+  handedOut: { raw: EmbeddedWalletProvider; provider: EmbeddedWalletProvider } | null
+  /**
+   * The provider announced by EIP-6963 while a user with a wallet is signed in (one object for the client's life,
+   * following the signed-in user); `stop` ends the announcement.
+   */
+  announced: { provider: AnnouncedProvider; stop: (() => void) | null } | null
+  /** Wraps a connected provider for hand-out (the sign and send flows' prompts); absent: handed out as is. */
+  wrap?: (provider: EmbeddedWalletProvider) => EmbeddedWalletProvider
+  /** The EIP-6963 uuid of the announced provider (one per client). */
+  announcedId?: string
   /** A connection waiting for the recovery password. */
   recovery: { resolve(): void; reject(error: unknown): void } | null
   /** The host's callback for a canceled password flow. */

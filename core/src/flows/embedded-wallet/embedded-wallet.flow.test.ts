@@ -20,6 +20,8 @@ interface Setup {
   state: FakeState
   world: FakeWalletWorld
   clock: ManualClock
+  /** The frame host of each device made, in order. */
+  hosts: Array<ReturnType<FakeWalletWorld['device']>>
   device(config?: LatchConfig): Promise<Latch>
 }
 
@@ -29,12 +31,16 @@ async function setup(): Promise<Setup> {
   const { handlers } = createLoginHandlers(state)
   server.use(...createSessionHandlers(state), ...handlers)
   const world = createFakeWalletWorld(state)
+  const hosts: Setup['hosts'] = []
   return {
     state,
     world,
     clock,
+    hosts,
     async device(config) {
-      const env = { ...createTestEnv({ clock }), walletFrameHost: world.device() }
+      const host = world.device()
+      hosts.push(host)
+      const env = { ...createTestEnv({ clock }), walletFrameHost: host }
       const latch = createLatch({
         appId: state.appId,
         apiUrl: state.apiUrl,
@@ -271,23 +277,174 @@ async function withWallet(s: Setup, recoveryPassword?: string) {
 }
 
 describe('provider and recovery', () => {
-  it('personal_sign through the provider verifies with viem', async () => {
+  it('personal_sign through the provider opens the sign-request screen like signMessage; Sign signs and the signature verifies', async () => {
     const s = await setup()
     const { first, wallet } = await withWallet(s)
     const provider = await first.getEmbeddedWalletProvider()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([wallet.address])
     const message = toHex('hello latch')
-    const signature = (await provider.request({
-      method: 'personal_sign',
-      params: [message, wallet.address],
-    })) as `0x${string}`
-    expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
-    await first.logout()
-    await expect(
-      provider.request({ method: 'personal_sign', params: [message, wallet.address] }),
-    ).rejects.toMatchObject({
-      code: 4100,
+    const signing = provider.request({ method: 'personal_sign', params: [message, wallet.address] })
+    await until(s, () => first.flows.sign.$state.get().step === 'ready')
+    expect(first.$modal.get()).toMatchObject({ open: true, screen: 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN' })
+    expect(first.flows.sign.$state.get()).toMatchObject({
+      view: { kind: 'message', message: 'hello latch', title: 'Sign message' },
     })
+    // nothing is signed before the person says so
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:rpc')).toHaveLength(0)
+    void first.flows.sign.confirm()
+    const signature = (await drive(s, signing)) as `0x${string}`
+    expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:rpc')).toHaveLength(1)
+  })
+
+  it('provider signing requests: closing the screen rejects with 4001 and signs nothing; typed data is shown; bad parameters are 4200 before anything opens', async () => {
+    const s = await setup()
+    const { first, wallet } = await withWallet(s)
+    const provider = await first.getEmbeddedWalletProvider()
+    const typed = {
+      domain: { name: 'Latch', chainId: 1 },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    }
+    const signing = provider
+      .request({ method: 'eth_signTypedData_v4', params: [wallet.address, JSON.stringify(typed)] })
+      .catch((e) => e)
+    await until(s, () => first.flows.sign.$state.get().step === 'ready')
+    expect(first.flows.sign.$state.get()).toMatchObject({ view: { kind: 'typed-data' } })
+    expect(
+      JSON.parse(String((first.flows.sign.$state.get() as { view: { typedData: string } }).view.typedData)),
+    ).toEqual({ contents: 'hi' })
+    first.closeModal()
+    expect(await drive(s, signing)).toMatchObject({ name: 'EmbeddedProviderError', code: 4001 })
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:rpc')).toHaveLength(0)
+    const other = '0x000000000000000000000000000000000000dEaD'
+    for (const [method, params] of [
+      ['personal_sign', [toHex('x'), other]],
+      ['eth_sign', [wallet.address, 'not hex']],
+      ['eth_signTypedData_v4', [wallet.address, '{not json']],
+      ['personal_sign', { message: 'x' }],
+    ] as const) {
+      await expect(provider.request({ method, params: params as never })).rejects.toMatchObject({
+        code: 4200,
+      })
+    }
+    expect(first.$modal.get().open).toBe(false)
+    expect(first.flows.request.$state.get().step).toBe('idle')
+  })
+
+  it('with noPromptOnSignature the provider signs at once: no screen, no pending request', async () => {
+    const s = await setup()
+    const latch = await s.device({
+      ...off,
+      embeddedWallets: { ...off.embeddedWallets, noPromptOnSignature: true },
+    })
+    await emailLogin(latch)
+    const wallet = await drive(s, latch.createWallet())
+    const provider = await latch.getEmbeddedWalletProvider()
+    const message = toHex('silent')
+    const signature = (await drive(
+      s,
+      provider.request({ method: 'personal_sign', params: [message, wallet.address] }),
+    )) as `0x${string}`
+    expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
+    expect(latch.$modal.get().open).toBe(false)
+    expect(latch.flows.sign.$state.get().step).toBe('idle')
+  })
+
+  it('logout ends the wallet in the page: accountsChanged([]) and disconnect, eth_accounts [], signing 4100, the frame wiped and removed', async () => {
+    const s = await setup()
+    const { first, wallet } = await withWallet(s)
+    const provider = await first.getEmbeddedWalletProvider()
+    const events: unknown[] = []
+    provider.on('accountsChanged', (a) => events.push(['accountsChanged', a]))
+    provider.on('disconnect', (e) => events.push(['disconnect', (e as { code: number }).code]))
+    await first.logout()
+    expect(events).toEqual([
+      ['accountsChanged', []],
+      ['disconnect', 4900],
+    ])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    const rpcBefore = s.world.received.filter((m) => m.event === 'privy:wallet:rpc').length
+    await expect(
+      provider.request({ method: 'personal_sign', params: [toHex('after'), wallet.address] }),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:rpc')).toHaveLength(rpcBefore)
+    await until(s, () => s.world.received.some((m) => m.event === 'privy:wallet:logout'))
+    // the frame is removed once it had its moment to forget; the next use mounts a fresh one
+    await until(s, () => s.hosts[0]?.destroyed === 1)
+    expect(s.hosts[0]?.mounted).toBe(1)
+  })
+
+  it('a session revoked elsewhere (its refresh fails with missing_or_invalid_token) ends the wallet the same way', async () => {
+    const s = await setup()
+    const { first, wallet } = await withWallet(s)
+    const provider = await first.getEmbeddedWalletProvider()
+    const accounts: unknown[] = []
+    provider.on('accountsChanged', (a) => accounts.push(a))
+    for (const record of s.state.refreshTokens.values()) record.revoked = true
+    await s.clock.advance(24 * 60 * 60 * 1000)
+    expect(await drive(s, first.getAccessToken())).toBeNull()
+    expect(first.$auth.get().status).toBe('unauthenticated')
+    expect(accounts).toEqual([[]])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    await expect(
+      provider.request({ method: 'personal_sign', params: [toHex('x'), wallet.address] }),
+    ).rejects.toMatchObject({ code: 4100 })
+    await until(s, () => s.world.received.some((m) => m.event === 'privy:wallet:logout'))
+  })
+
+  it('a second user on the same page gets only their own wallet: the first provider stays ended, the announced one follows the signed-in user', async () => {
+    const s = await setup()
+    const g = globalThis as { window?: unknown }
+    const target = new EventTarget()
+    const seen: Array<{ uuid: string; rdns: string; provider: unknown }> = []
+    target.addEventListener('eip6963:announceProvider', (event) => {
+      const detail = (event as CustomEvent).detail as {
+        info: { rdns: string; uuid: string }
+        provider: unknown
+      }
+      seen.push({ uuid: detail.info.uuid, rdns: detail.info.rdns, provider: detail.provider })
+    })
+    g.window = target
+    try {
+      const latch = await s.device(off)
+      await emailLogin(latch, 'ada@example.com')
+      const ada = await drive(s, latch.createWallet())
+      await until(s, () => seen.length === 1)
+      const announced = seen[0]?.provider as { request(a: { method: string }): Promise<unknown> }
+      expect(seen[0]?.rdns).toBe('org.latch.embedded')
+      // a dapp asking the announced provider for accounts connects the signed-in user's wallet
+      expect(await drive(s, announced.request({ method: 'eth_requestAccounts' }))).toEqual([ada.address])
+      const adaProvider = await latch.getEmbeddedWalletProvider()
+      expect(await announced.request({ method: 'eth_accounts' })).toEqual([ada.address])
+
+      await latch.logout()
+      expect(await announced.request({ method: 'eth_accounts' })).toEqual([])
+      await expect(announced.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4100 })
+      target.dispatchEvent(new Event('eip6963:requestProvider'))
+      expect(seen).toHaveLength(1)
+
+      await emailLogin(latch, 'bob@example.com')
+      const bob = await drive(s, latch.createWallet())
+      expect(bob.address).not.toBe(ada.address)
+      await until(s, () => seen.length === 2)
+      // the same announced provider (same uuid), now for Bob only
+      expect(seen[1]).toEqual(seen[0])
+      const bobProvider = await drive(s, latch.getEmbeddedWalletProvider())
+      expect(bobProvider).not.toBe(adaProvider)
+      expect(await bobProvider.request({ method: 'eth_accounts' })).toEqual([bob.address])
+      expect(await announced.request({ method: 'eth_accounts' })).toEqual([bob.address])
+      expect(await adaProvider.request({ method: 'eth_accounts' })).toEqual([])
+    } finally {
+      delete g.window
+    }
   })
 
   it('signMessage uses the embedded wallet by default (no setSigner)', async () => {
@@ -302,31 +459,6 @@ describe('provider and recovery', () => {
     expect(
       await verifyMessage({ address: wallet.address, message: 'hello from the sign flow', signature }),
     ).toBe(true)
-  })
-
-  it('the provider is announced by EIP-6963 (rdns org.latch.embedded) once it is first handed out', async () => {
-    const s = await setup()
-    const latch = await s.device(off)
-    await emailLogin(latch)
-    await drive(s, latch.createWallet())
-    const g = globalThis as { window?: unknown }
-    const target = new EventTarget()
-    const seen: Array<{ rdns: string; provider: unknown }> = []
-    target.addEventListener('eip6963:announceProvider', (event) => {
-      const detail = (event as CustomEvent).detail as { info: { rdns: string }; provider: unknown }
-      seen.push({ rdns: detail.info.rdns, provider: detail.provider })
-    })
-    g.window = Object.assign(target, { dispatchEvent: target.dispatchEvent.bind(target) })
-    try {
-      const provider = await latch.getEmbeddedWalletProvider()
-      await latch.getEmbeddedWalletProvider()
-      expect(seen).toEqual([{ rdns: 'org.latch.embedded', provider }])
-      // A dapp asking for providers hears it again.
-      target.dispatchEvent(new Event('eip6963:requestProvider'))
-      expect(seen).toHaveLength(2)
-    } finally {
-      delete g.window
-    }
   })
 
   it('remembers the chain per address: a switch shows in $wallet and $wallets', async () => {
@@ -580,7 +712,11 @@ describe('$wallets', () => {
       connectorType: 'embedded',
       chainId: wallet.chainId,
     })
-    const signature = await entry?.sign('hello')
+    const signing = entry?.sign('hello')
+    // the embedded wallet's entry signs through the prompting provider, like signMessage
+    await until(s, () => first.flows.sign.$state.get().step === 'ready')
+    void first.flows.sign.confirm()
+    const signature = await drive(s, signing as Promise<`0x${string}`>)
     expect(
       await verifyMessage({
         address: wallet.address,

@@ -118,6 +118,8 @@ export const embeddedWalletModule = defineFlowModule({
       timers: new Set(),
       proxy: null,
       provider: null,
+      handedOut: null,
+      announced: null,
       recovery: null,
       strengthRun: 0,
       mfa: services.get(mfaModule),
@@ -147,11 +149,17 @@ export const embeddedWalletModule = defineFlowModule({
         }),
       )
     }
+    // Signed out (here, in another tab, or a revoked session whose refresh failed), or another user signed in: the
+    // wallet ends in this page at once (provider, frame memory, announcement).
+    let signedIn: string | null = null
     disposer.add(
-      ctx.$auth.listen((auth) => {
-        if (auth.status !== 'unauthenticated') return
-        c.newUser = false
-        void loaded().then((m) => m.reset(c))
+      ctx.$auth.subscribe((auth) => {
+        const id = auth.status === 'authenticated' ? (auth.user?.id ?? null) : null
+        const left = signedIn !== null && id !== signedIn
+        if (auth.status !== 'loading') signedIn = id
+        if (auth.status === 'unauthenticated') c.newUser = false
+        if (left || (auth.status === 'unauthenticated' && (c.provider || c.proxy || c.announced)))
+          run((m) => m.reset(c))
       }),
     )
     // The modal reaching the creation screen (after a login) starts the creation; closing it ends a screen step.
@@ -189,23 +197,35 @@ export const embeddedWalletModule = defineFlowModule({
       (name: keyof Impl) =>
       (...args: unknown[]) =>
         run((m) => (m[name] as (...a: unknown[]) => unknown)(c, ...args))
-    // eth_sendTransaction on the provider goes through the send-transaction flow (review screen, one signature,
-    // the same raw transaction on a retry) when that flow is built. The first provider handed out is also
-    // announced by EIP-6963, so wagmi-style hosts discover it (wallet discovery leaves it out of the login list).
-    let announced = false
-    const providerWithSend = async (): Promise<EmbeddedWalletProvider> => {
-      const provider = (await lazy('getProvider')()) as EmbeddedWalletProvider
-      const send = services.all().find((entry) => entry.name === 'sendTransaction')?.flow as
+    // The provider handed out asks the person before signing (the sign flow's screen, unless noPromptOnSignature)
+    // and sends through the send-transaction flow (review screen, one signature, the same raw transaction on a
+    // retry), when those flows are built.
+    c.wrap = (raw) => {
+      const find = (name: string) => services.all().find((entry) => entry.name === name)?.flow
+      const send = find('sendTransaction') as
         | { withSendTransaction?: <P extends EmbeddedWalletProvider>(p: P) => P }
         | undefined
-      const wrapped = send?.withSendTransaction ? send.withSendTransaction(provider) : provider
-      if (!announced) {
-        announced = true
-        const { announceEmbeddedWalletProvider } = await import('../../embedded-wallet/provider')
-        disposer.add(await announceEmbeddedWalletProvider(wrapped))
-      }
-      return wrapped
+      const sign = find('sign') as
+        | { withSignPrompt?: <P extends EmbeddedWalletProvider>(p: P) => P }
+        | undefined
+      const sending = send?.withSendTransaction ? send.withSendTransaction(raw) : raw
+      return sign?.withSignPrompt ? sign.withSignPrompt(sending) : sending
     }
+    const providerWithSend = () => loaded().then((m) => m.handOut(c))
+    // While a user with a wallet is signed in, the client's one provider is announced by EIP-6963 (wagmi-style
+    // hosts discover it; wallet discovery leaves it, rdns org.latch.embedded, out of the login wallet list).
+    disposer.add(
+      computed(
+        [ctx.$auth, $wallet],
+        (auth, wallet) => auth.status === 'authenticated' && wallet !== null,
+      ).subscribe((on) => {
+        if (on) void loaded().then((m) => m.announce(c, () => m.handOut(c)))
+        else if (c.announced) run((m) => m.withdraw(c))
+      }),
+    )
+    disposer.add(() => {
+      if (c.announced) run((m) => m.withdraw(c))
+    })
     const flow = {
       $state,
       $wallet,

@@ -14,7 +14,11 @@ import {
 } from '../../constants'
 import { connectEmbeddedWallet, recoverEmbeddedWalletWithPassword } from '../../embedded-wallet/connect'
 import { buildExportViewUrl } from '../../embedded-wallet/export-url'
-import { createEmbeddedWalletProvider, type EmbeddedWalletProvider } from '../../embedded-wallet/provider'
+import {
+  type ChainRpcClient,
+  createEmbeddedWalletProvider,
+  type EmbeddedWalletProvider,
+} from '../../embedded-wallet/provider'
 import {
   createBrowserFrameHost,
   createEmbeddedWalletProxy,
@@ -61,6 +65,8 @@ export function proxyOf(c: EmbeddedWalletContext): EmbeddedWalletProxy {
       clientAnalyticsId: getClientAnalyticsId(env),
       host: (env as WalletFrameEnv).walletFrameHost ?? createBrowserFrameHost(),
       clock: env.clock,
+      messages: c.ctx.messages,
+      logger: env.logger,
     })
     // Calls that rebuild the key from the server's auth share: the server refuses it to a session without a fresh
     // MFA verification once the user enrolled, and the guard asks for a code and runs them again.
@@ -89,7 +95,12 @@ async function accessToken(c: EmbeddedWalletContext, key: WalletMessageKey): Pro
 /** The creation error as the user reads it (the texts of a failed wallet creation). */
 export function creationError(c: EmbeddedWalletContext, error: unknown): LatchError {
   if (isLatchError(error)) {
-    if (error.code === 'embedded_wallet_already_exists' || error.code === 'must_be_authenticated')
+    // A page policy that blocks the frame is the host developer's to fix: its message names the directive.
+    if (
+      error.code === 'embedded_wallet_already_exists' ||
+      error.code === 'must_be_authenticated' ||
+      error.code === 'embedded_wallet_frame_blocked'
+    )
       return error
     if (error.code === 'invalid_input') return error
     const message = error.message
@@ -254,13 +265,26 @@ function makeProvider(c: EmbeddedWalletContext, wallet: EmbeddedWallet): Embedde
     config.defaultChain,
     ...config.supportedChains.filter((x) => x.id !== config.defaultChain.id),
   ]
+  const { env } = c.ctx
   const provider = createEmbeddedWalletProvider({
     proxy: proxyOf(c),
     address: wallet.address,
     getAccessToken: () =>
       c.ctx.$auth.get().status === 'authenticated' ? c.ctx.session.getAccessToken() : Promise.resolve(null),
     chains,
-    storage: c.ctx.env.storage,
+    storage: env.storage,
+    // Reads go to the chain's node with the app's RPC url and timeout; the caller retries, not us.
+    client: async (chain) => {
+      const { createChainClient } = await import('../../chains/client')
+      return createChainClient({
+        config: c.ctx.$config.get(),
+        chainId: chain.id,
+        fetch: env.fetch,
+        messages: c.ctx.messages,
+        retryCount: 0,
+      }) as unknown as ChainRpcClient
+    },
+    clock: env.clock,
   })
   provider.on('chainChanged', (hex) => {
     c.$chains.set({ ...c.$chains.get(), [wallet.address.toLowerCase()]: Number(hex) })
@@ -275,6 +299,22 @@ export async function getProvider(c: EmbeddedWalletContext): Promise<EmbeddedWal
   const step = c.$state.get().step
   if (step === 'connecting' || step === 'recovery') c.$state.set({ step: 'ready', wallet })
   return makeProvider(c, wallet)
+}
+
+/**
+ * The provider `getEmbeddedWalletProvider()` hands out: the connected wallet's, with its signing methods asking the
+ * person on the sign screen (unless `noPromptOnSignature`) and `eth_sendTransaction` going through the send screen.
+ * The announced provider follows it.
+ */
+export async function handOut(c: EmbeddedWalletContext): Promise<EmbeddedWalletProvider> {
+  const raw = await getProvider(c)
+  if (c.handedOut?.raw === raw) return c.handedOut.provider
+  const provider = c.wrap ? c.wrap(raw) : raw
+  // a logout while connecting ended `raw`: hand it out (it answers no accounts) but do not keep it
+  if (c.provider?.provider !== raw) return provider
+  c.handedOut = { raw, provider }
+  c.announced?.provider.follow(provider)
+  return provider
 }
 
 /** The recovery screen's submit. A wrong password stays on the screen with its message. */
@@ -551,14 +591,60 @@ export function onModalClosed(c: EmbeddedWalletContext): void {
   finish(c)
 }
 
-/** Signed out: forget the device connection and any screen step. */
+/**
+ * Signed out (here, in another tab, or the session was revoked and its refresh failed), or another user signed
+ * in: the provider handed out ends for good (`accountsChanged([])`, `disconnect`, then `eth_accounts` is `[]`),
+ * the frame is told to forget its keys and is removed, the announcement stops, and any screen step ends.
+ */
 export function reset(c: EmbeddedWalletContext): void {
   clearTimers(c)
   const pending = c.recovery
   c.recovery = null
+  const ended = c.provider?.provider
   c.provider = null
+  c.handedOut = null
+  ended?.end()
+  withdraw(c)
+  c.proxy?.logout()
   c.$state.set({ step: 'idle' })
   pending?.reject(new LatchError('must_be_authenticated', t(c, 'embedded.mustBeAuthenticated')))
+}
+
+/**
+ * Announces the client's one EIP-6963 provider while a user with a wallet is signed in; `handOut` gives the
+ * signed-in user's provider when a dapp asks for accounts or a signature.
+ */
+export async function announce(
+  c: EmbeddedWalletContext,
+  handOut: () => Promise<EmbeddedWalletProvider>,
+): Promise<void> {
+  if (!c.announced) {
+    const { createAnnouncedProvider } = await import('../../embedded-wallet/announced')
+    c.announced ??= {
+      provider: createAnnouncedProvider({
+        connect: handOut,
+        defaultChainId: () => c.ctx.$config.get().defaultChain.id,
+      }),
+      stop: null,
+    }
+  }
+  const announced = c.announced
+  if (c.handedOut) announced.provider.follow(c.handedOut.provider)
+  if (announced.stop) return
+  const { announceEmbeddedWalletProvider } = await import('../../embedded-wallet/provider')
+  // one uuid per client: a dapp that discovered it before sees the same provider again
+  c.announcedId ??= globalThis.crypto.randomUUID()
+  const stop = await announceEmbeddedWalletProvider(announced.provider, { uuid: c.announcedId })
+  if (announced.stop || !c.ctx.$user.get()?.embeddedWallet) stop()
+  else announced.stop = stop
+}
+
+/** Stops the announcement and points the announced provider at nobody. */
+export function withdraw(c: EmbeddedWalletContext): void {
+  if (!c.announced) return
+  c.announced.provider.follow(null)
+  c.announced.stop?.()
+  c.announced.stop = null
 }
 
 /** A message as 0x hex of its UTF-8 bytes (personal_sign's parameter). */
@@ -581,18 +667,18 @@ export function listWallet(c: EmbeddedWalletContext, wallet: EmbeddedWallet | nu
     connectorType: 'embedded',
     connectorId: 'privy',
     sign: async (message) =>
-      (await getProvider(c)).request({
+      (await handOut(c)).request({
         method: 'personal_sign',
         params: [utf8Hex(message), wallet.address],
       }) as Promise<`0x${string}`>,
     switchChain: async (chainId) => {
       const id = typeof chainId === 'string' && chainId.startsWith('eip155:') ? chainId.slice(7) : chainId
-      await (await getProvider(c)).request({
+      await (await handOut(c)).request({
         method: 'wallet_switchEthereumChain',
         params: [{ chainId: `0x${Number(id).toString(16)}` }],
       })
     },
-    getEthereumProvider: () => getProvider(c),
+    getEthereumProvider: () => handOut(c),
     disconnect: async () => {},
   })
 }

@@ -23,7 +23,7 @@ export interface FakeWalletWorld {
   /** Every message the frames received. */
   received: Array<{ event: string; data: Record<string, unknown> }>
   /** A new device: a frame host with no device shares. */
-  device(): FrameHost & { mounted: number; onDevice: Set<string> }
+  device(): FrameHost & { mounted: number; destroyed: number; onDevice: Set<string> }
 }
 
 /** Creates the fake world over the fake API state. */
@@ -44,6 +44,10 @@ export function createFakeWalletWorld(state: FakeState): FakeWalletWorld {
         switch (msg.event) {
           case 'privy:iframe:ready':
             return { data: { version: 1 } }
+          case 'privy:wallet:logout':
+            return { data: {} }
+          case 'privy:wallet:cancel':
+            return { data: { canceled: false } }
           case 'privy:wallet:create': {
             if (world.failNextCreate) {
               const error = world.failNextCreate
@@ -104,6 +108,7 @@ export function createFakeWalletWorld(state: FakeState): FakeWalletWorld {
       }
       const host = {
         mounted: 0,
+        destroyed: 0,
         onDevice,
         mount() {
           host.mounted++
@@ -117,7 +122,12 @@ export function createFakeWalletWorld(state: FakeState): FakeWalletWorld {
               })
             },
           }
-          return { window: win, destroy() {} }
+          return {
+            window: win,
+            destroy() {
+              host.destroyed++
+            },
+          }
         },
         listen(listener: (e: HostMessageEvent) => void) {
           listeners.add(listener)

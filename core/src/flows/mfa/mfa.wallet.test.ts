@@ -110,13 +110,20 @@ describe('MFA guard on the embedded wallet frame calls', () => {
     await s.clock.advance(600_001)
     const message = toHex('guarded hello')
     const signing = provider.request({ method: 'personal_sign', params: [message, wallet.address] })
+    // the provider asks the person first (the sign screen), then the frame asks for a fresh verification
+    await s.until(() => s.latch.flows.sign.$state.get().step === 'ready')
+    void s.latch.flows.sign.confirm()
     await s.until(() => s.latch.flows.mfa.$verification.get().step === 'awaiting-code')
     expect(s.host.refused).toEqual(['privy:wallet:rpc'])
     expect(s.latch.$modal.get()).toMatchObject({ open: true, screen: 'MFA_ENROLLMENT_FLOW_SCREEN' })
     await s.latch.submitMfaVerification({ mfaCode: s.mfa.totpCode })
     const signature = (await s.drive(signing)) as `0x${string}`
     expect(await verifyMessage({ address: wallet.address, message: { raw: message }, signature })).toBe(true)
-    expect(s.latch.$modal.get().open).toBe(false)
+    // back on the sign screen: 'Success', then it closes
+    expect(s.latch.$modal.get()).toMatchObject({ open: true, screen: 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN' })
+    expect(s.latch.flows.sign.$state.get().step).toBe('success')
+    await s.clock.advance(1400)
+    await s.until(() => !s.latch.$modal.get().open)
   })
 
   it('key export asks for a fresh verification first, even right after one', async () => {

@@ -11,6 +11,7 @@ import type { LatchContext } from '../../context'
 import { modalModule } from '../modal/modal.flow'
 import { createDisposer, defineFlowModule, type FlowServices } from '../shared/module'
 import type {
+  Eip1193Requester,
   SignMessageUiOptions,
   SignState,
   TypedDataInput,
@@ -29,6 +30,12 @@ export interface SignFlow {
   setSigner(getter: WalletSignerGetter | null): void
   /** The wallet to sign with, or null when none is connected. */
   getSigner(): Promise<WalletSigner | null>
+  /**
+   * The provider with its signing methods (`personal_sign`, `eth_sign`, `eth_signTypedData_v4`) asking the person
+   * on the sign screen first, as `signMessage` does (unless `noPromptOnSignature`); its failures are EIP-1193
+   * provider errors. The embedded wallet's provider is handed out wrapped.
+   */
+  withSignPrompt<P extends Eip1193Requester>(provider: P): P
 }
 
 /** The signing commands a `Latch` exposes. */
@@ -49,6 +56,8 @@ export interface SignRuntime {
   current: { confirm: (() => Promise<void>) | null }
   /** Timers to clear on dispose. */
   timers: Set<unknown>
+  /** Providers made by `withSignPrompt`, to the provider they wrap (what an approved request is signed with). */
+  prompted: WeakMap<object, Eip1193Requester>
 }
 
 /** The sign-request flow module. */
@@ -65,6 +74,7 @@ export const signModule = defineFlowModule({
       signer: { getter: null },
       current: { confirm: null },
       timers: new Set(),
+      prompted: new WeakMap(),
     }
     // The modal closed (by the person or after success): nothing is on screen any more.
     disposer.add(
@@ -86,6 +96,16 @@ export const signModule = defineFlowModule({
         runtime.signer.getter = getter
       },
       getSigner: async () => (await load()).resolveSigner(runtime),
+      withSignPrompt: (provider) => {
+        const request = async (args: { method: string; params?: readonly unknown[] | object }) =>
+          (await load()).providerRequest(runtime, provider, args)
+        // A proxy keeps the provider's getters and listeners live; only `request` is replaced.
+        const wrapped = new Proxy(provider, {
+          get: (target, key) => (key === 'request' ? request : Reflect.get(target, key, target)),
+        })
+        runtime.prompted.set(wrapped, provider)
+        return wrapped
+      },
     }
     const commands: SignCommands = {
       signMessage: async (message, options) =>
