@@ -99,6 +99,8 @@ export const walletMessages = {
   'embeddedProvider.unsupportedMethod': 'Unsupported method: {method}',
   'embeddedProvider.invalidParams': 'Invalid parameters for {method}',
   'embeddedProvider.noRpcUrl': 'No RPC url for chain {id}',
+  'embeddedProvider.disconnected': 'The embedded wallet is disconnected: the user signed out',
+  'embeddedProvider.chainUnreachable': 'The RPC node of chain {id} did not answer',
 
   // ── Chains, gas, price and transaction screens (section 2 and 8) ────────────
   'chain.noRpcUrl':

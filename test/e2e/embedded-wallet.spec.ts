@@ -66,8 +66,17 @@ async function login(page: Page, email: string) {
   await typeCode(page, await readCode(email, after))
 }
 
+/** 'Sign a message' calls the provider's personal_sign: the sign-request screen asks first (noPromptOnSignature off). */
+async function approveSignature(page: Page) {
+  const modal = dialog(page)
+  await expect(modal.getByRole('heading', { name: 'Sign message' })).toBeVisible({ timeout: 20_000 })
+  await expect(modal.getByLabel('Message')).toHaveText(MESSAGE)
+  await modal.getByRole('button', { name: 'Sign and continue' }).click()
+}
+
 async function signMessage(page: Page): Promise<`0x${string}`> {
   await page.getByRole('button', { name: 'Sign a message' }).click()
+  await approveSignature(page)
   const signature = page.getByTestId('embedded-signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
   return (await signature.textContent()) as `0x${string}`
@@ -181,7 +190,7 @@ test('sign up creates the wallet; reload; personal_sign verifies; password set i
   })
   await modalB.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await modalB.getByRole('button', { name: 'Recover your account' }).click()
-  await expect(modalB).toBeHidden({ timeout: 30_000 })
+  await approveSignature(pageB)
   const signatureB = pageB.getByTestId('embedded-signature')
   await expect(signatureB).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
   expect(

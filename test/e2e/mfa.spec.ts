@@ -68,6 +68,7 @@ test('authenticator: enrol; after the MFA window personal_sign asks for a code; 
   await expect(page.getByTestId('embedded-address')).toHaveText(address)
 
   await page.getByRole('button', { name: 'Sign a message' }).click()
+  // connecting the wallet on the reloaded page needs the auth share: the verification comes first
   await expect(modal.getByRole('heading', { name: 'Verification Required' })).toBeVisible({ timeout: 20_000 })
   await expect(
     modal.getByText('To continue, please enter the 6-digit code generated from your authenticator app'),
@@ -91,8 +92,12 @@ test('authenticator: enrol; after the MFA window personal_sign asks for a code; 
 
   // the next try with the right code verifies the session and signs
   await page.getByRole('button', { name: 'Sign a message' }).click()
+  // connecting the wallet on the reloaded page needs the auth share: the verification comes first
   await expect(modal.getByRole('heading', { name: 'Verification Required' })).toBeVisible({ timeout: 20_000 })
   await typeCode(page, totp.generate())
+  // then the sign-request screen asks before the wallet signs
+  await expect(modal.getByRole('heading', { name: 'Sign message' })).toBeVisible({ timeout: 20_000 })
+  await modal.getByRole('button', { name: 'Sign and continue' }).click()
   const signature = page.getByTestId('embedded-signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 20_000 })
   await expect(modal).toBeHidden()

@@ -286,6 +286,7 @@ export async function providerRequest(
 ): Promise<unknown> {
   const { ctx } = runtime
   const catalogue: Catalogue = ctx.messages
+  let walletFailure: unknown
   try {
     const method = (args as { method?: unknown } | null)?.method
     if (!(PROMPTED_METHODS as readonly unknown[]).includes(method)) return await inner.request(args)
@@ -306,7 +307,14 @@ export async function providerRequest(
       shown,
       async () => ({ provider: inner, address: request.address }),
       async () => {
-        const signature = await inner.request(args)
+        let signature: unknown
+        try {
+          signature = await inner.request(args)
+        } catch (error) {
+          // the caller gets the wallet's own error (its code and message), the screen its wallet-table text
+          walletFailure = error
+          throw error
+        }
         if (typeof signature !== 'string' || !isHex(signature)) {
           throw new LatchError('invalid_signature', 'The wallet answered without a valid signature')
         }
@@ -314,7 +322,7 @@ export async function providerRequest(
       },
     )
   } catch (error) {
-    throw toProviderError(error)
+    throw toProviderError(walletFailure ?? error)
   }
 }
 
