@@ -409,7 +409,7 @@ export const EMBEDDED_WALLET_PROVIDER_INFO: Omit<EmbeddedWalletProviderInfo, 'uu
  * stops answering requests. Without a `window` (server rendering) it does nothing.
  */
 export async function announceEmbeddedWalletProvider(
-  provider: { request(args: RequestArguments): Promise<unknown> },
+  provider: { request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown> },
   info: Partial<EmbeddedWalletProviderInfo> = {},
 ): Promise<() => void> {
   if (typeof (globalThis as { window?: unknown }).window === 'undefined') return () => {}
