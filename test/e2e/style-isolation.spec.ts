@@ -83,9 +83,9 @@ function differences(before: Record<string, string[]>, after: Record<string, str
 // One mode is enough for the gallery (the reset does not depend on it; the live modal below is dark). Every case
 // runs real core commands, which takes a while on a loaded machine: the wait is generous.
 test('gallery (light): a hostile host stylesheet changes nothing in any screen', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=light`)
-  await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 90_000 })
+  await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 180_000 })
   await expect(page.locator('figure[data-status="failed"]')).toHaveCount(0)
   await page.waitForTimeout(300) // enter animations
   const before = await snapshot(page, 'figure.case')
