@@ -6,6 +6,7 @@ import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { matchedRoutes } from 'hono/route'
 import { seedApp } from './apps'
 import { runCleanup } from './cleanup'
 import { type AppSeed, resolveConfig, type ServerOptions } from './config'
@@ -13,12 +14,15 @@ import type { Deps, HonoEnv } from './context'
 import { outboxDelivery, outboxRoutes } from './dev/outbox'
 import { HttpError, refuseOtherOrigins } from './http'
 import { idempotency } from './idempotency'
+import { requestId, writeLog } from './logging'
+import { createMetrics } from './metrics'
 import { customJwtRoutes } from './routes/custom-jwt'
 import { embeddedWalletRoutes } from './routes/embedded-wallets'
 import { mfaRoutes } from './routes/mfa'
 import { miscRoutes, publicAppRoutes } from './routes/misc'
 import { oauthRoutes } from './routes/oauth'
 import { onRampRoutes } from './routes/onramp'
+import { opsRoutes } from './routes/ops'
 import { passwordlessRoutes } from './routes/passwordless'
 import { serverApiRoutes } from './routes/server-api'
 import { sessionRoutes } from './routes/sessions'
@@ -26,7 +30,7 @@ import { siweRoutes } from './routes/siwe'
 import { stepUpRoutes } from './routes/step-up'
 import { walletFrameRoutes } from './routes/wallet-frame'
 import { createDataCrypto, loadDataKey } from './secrets'
-import { openStorage, type Storage } from './storage'
+import { isStorageUnavailable, openStorage, type Storage } from './storage'
 import { createSigningKeys } from './tokens'
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher'
 import { createWebhooks } from './webhooks/queue'
@@ -72,14 +76,29 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
       shared: !!config.databaseUrl,
     }),
   )
-  const storage = given ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const metrics = createMetrics()
+  const opened = given ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const storage = metrics.timeStorage(opened)
   if (config.devMode && !config.deliver) config.deliver = outboxDelivery(storage, config.now)
   const keys = createSigningKeys(storage, data, config.now)
   const webhooks = createWebhooks(storage, config.now, config.log)
-  const deps: Deps = { config, storage, keys, data, webhooks }
+  const deps: Deps = {
+    config,
+    storage,
+    keys,
+    data,
+    webhooks,
+    metrics,
+    lifecycle: { draining: false, inFlight: 0 },
+  }
   const dispatcher = createWebhookDispatcher(deps)
   const nowS = () => Math.floor(config.now() / 1000)
-  for (const seed of config.apps) await seedApp(storage, seed, nowS(), config.devMode)
+  try {
+    for (const seed of config.apps) await seedApp(storage, seed, nowS(), config.devMode)
+  } catch (error) {
+    await storage.close()
+    throw error
+  }
   return {
     app: buildApp(deps),
     deps,
@@ -124,18 +143,59 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v)
       return c.json(err.toJSON(), err.status)
     }
+    const fields = { reqId: c.get('requestId'), err: { type: err.name, message: err.message } }
+    // The database went away: the call wrote nothing (each storage call is one transaction); try again shortly.
+    if (isStorageUnavailable(err)) {
+      writeLog(config, 'warn', fields, 'database unavailable', `error: ${err.name}: ${err.message}`)
+      c.header('Retry-After', '1')
+      return c.json(
+        { error: 'The database is unavailable; try again shortly', code: 'database_unavailable' },
+        503,
+      )
+    }
     // Never log request data: only the error class and message.
-    config.log(`error: ${err.name}: ${err.message}`)
+    writeLog(config, 'error', fields, 'request failed', `error: ${err.name}: ${err.message}`)
     return c.json({ error: 'Internal server error', code: 'internal_error' }, 500)
   })
   app.notFound((c) => c.json({ error: 'Not found', code: 'not_found' }, 404))
 
-  // Access log: method, path (never the query string: OAuth codes travel there), status, duration.
+  // Request id, access log and metrics: method, path (never the query string: OAuth codes travel there), matched
+  // route, status, duration. Counts the request in flight for the graceful shutdown.
   app.use('*', async (c, next) => {
     const start = performance.now()
+    const reqId = requestId(c.req.header('x-request-id'))
+    c.set('requestId', reqId)
     c.set('ip', clientIp(c, config.trustProxy, config.trustProxyHops))
-    await next()
-    config.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`)
+    deps.lifecycle.inFlight++
+    try {
+      await next()
+    } finally {
+      deps.lifecycle.inFlight--
+    }
+    c.header('x-request-id', reqId)
+    const ms = performance.now() - start
+    // the route the request was for (its first matching handler; middleware are registered for ALL methods), also
+    // when a middleware answered before it
+    const route = matchedRoutes(c).find((r) => r.method !== 'ALL')?.path ?? 'unmatched'
+    const status = c.res.status
+    deps.metrics.httpRequests.inc({ method: c.req.method, route, status: String(status) })
+    deps.metrics.httpDuration.observe({ method: c.req.method, route }, ms / 1000)
+    if (c.req.method === 'POST' && route === '/api/v1/sessions') {
+      const outcome =
+        status === 200 ? 'ok' : status === 429 ? 'rate_limited' : status < 500 ? 'refused' : 'error'
+      deps.metrics.refreshes.inc({ outcome })
+    }
+    const line = `${c.req.method} ${c.req.path} ${status} ${ms.toFixed(1)}ms`
+    const fields = {
+      reqId,
+      method: c.req.method,
+      path: c.req.path,
+      route,
+      status,
+      ms: Math.round(ms * 10) / 10,
+      ip: c.get('ip'),
+    }
+    writeLog(config, status >= 500 ? 'error' : 'info', fields, 'request', line)
   })
 
   // CORS for origins allowed by some app (a preflight does not say which app); the app middleware then checks the
@@ -177,7 +237,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     }),
   )
 
-  app.get('/api/health', (c) => c.json({ ok: true }))
+  app.route('/', opsRoutes(deps))
   if (config.devMode) app.route('/', outboxRoutes(storage, config.devOutboxToken))
 
   // Routes that need no app header: the app id is in the path, or the caller is the provider's redirect.

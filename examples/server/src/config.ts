@@ -305,8 +305,14 @@ export interface ServerConfig {
   deliver?: Deliver
   /** Clock in ms; tests move it. */
   now: () => number
-  /** Request log lines (never tokens, codes, keys or query strings). */
+  /** Request log lines (never tokens, codes, keys or query strings); used when there is no `logger`. */
   log: (line: string) => void
+  /** Structured logs (pino; `main.ts` makes one writing JSON lines to stdout). Unset: text lines to `log`. */
+  logger?: import('pino').Logger
+  /** Bearer token of GET /metrics (`LATCH_METRICS_TOKEN`); unset: /metrics is not served (404). */
+  metricsToken?: string
+  /** On close (SIGTERM), how long in-flight requests may take before their connections are cut. @default 10000 */
+  shutdownTimeoutMs: number
 }
 
 export const DEMO_APP_ID = 'latchdemoapp0000000000001'
@@ -463,5 +469,8 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     deliver: partial.deliver,
     now: partial.now ?? (() => Date.now()),
     log: partial.log ?? (() => {}),
+    logger: partial.logger,
+    metricsToken: partial.metricsToken,
+    shutdownTimeoutMs: partial.shutdownTimeoutMs ?? 10_000,
   }
 }

@@ -1,6 +1,7 @@
 /** What every route gets: config, storage, keys, and the request-scoped app and caller. */
 import type { Context } from 'hono'
 import type { ServerConfig } from './config'
+import type { Metrics } from './metrics'
 import type { DataCrypto } from './secrets'
 import type { AppRecord, Storage } from './storage'
 import type { SigningKeys } from './tokens'
@@ -14,6 +15,10 @@ export interface Deps {
   data: DataCrypto
   /** Webhook events for the apps' endpoints. */
   webhooks: Webhooks
+  /** Prometheus metrics of this app (GET /metrics). */
+  metrics: Metrics
+  /** Lifecycle: `draining` once a shutdown began (/api/ready answers 503), and the requests in flight. */
+  lifecycle: { draining: boolean; inFlight: number }
 }
 
 export interface Caller {
@@ -26,6 +31,8 @@ export interface HonoEnv {
     app: AppRecord
     caller: Caller
     ip: string
+    /** The request id (`x-request-id` in and out), on every log record of the request. */
+    requestId: string
     /** Set when the request's origin was refused: that 403 alone carries CORS headers for it. */
     originRefused: boolean
   }

@@ -77,23 +77,39 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (devMode && partial.dataDir) {
     writeFileSync(join(partial.dataDir, 'dev-outbox-token'), outboxToken, { mode: 0o600 })
   }
-  let closed = false
+  let closing: Promise<void> | undefined
+  const { lifecycle } = server.deps
   return {
     url,
     port: address.port,
     devProviders,
     outboxToken,
     server,
-    async close() {
-      if (closed) return
-      closed = true
-      stopCleanup()
-      await new Promise<void>((resolve) => {
-        node.close(() => resolve())
-        ;(node as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-      })
-      await server.close()
-      await devProviders?.stop()
+    /**
+     * Graceful: /api/ready turns 503, no new connection is accepted, idle keep-alive connections close, requests in
+     * flight finish (up to `shutdownTimeoutMs`, then their connections are cut), then storage closes.
+     */
+    close() {
+      closing ??= (async () => {
+        lifecycle.draining = true
+        stopCleanup()
+        const stopped = new Promise<void>((resolve) => node.close(() => resolve()))
+        const http = node as unknown as {
+          closeIdleConnections?: () => void
+          closeAllConnections?: () => void
+        }
+        const deadline = Date.now() + server.deps.config.shutdownTimeoutMs
+        http.closeIdleConnections?.()
+        while (lifecycle.inFlight > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          http.closeIdleConnections?.()
+        }
+        http.closeAllConnections?.()
+        await stopped
+        await server.close()
+        await devProviders?.stop()
+      })()
+      return closing
     },
   }
 }

@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import { demoAppSeed, parseRateLimitScale, resolveConfig } from './config'
 import { startServer } from './index'
+import { createLogger } from './logging'
 import { oauthProvidersFromEnv } from './oauth/env'
 import { DatabaseConfigError, describeDatabaseUrl, isStorageUnavailable } from './storage'
 
@@ -49,6 +50,8 @@ if (databaseUrl) {
   }
 }
 
+const logger = createLogger({ level: env.LATCH_LOG_LEVEL || 'info' })
+
 const running = await startServer({
   port: int('PORT', 8787),
   hostname: env.HOST ?? '127.0.0.1',
@@ -85,7 +88,11 @@ const running = await startServer({
         timeoutMs: int('LATCH_PRICE_API_TIMEOUT_MS', 5000),
       }
     : undefined,
-  log: (line) => console.log(`[latch-server] ${line}`),
+  // structured JSON lines on stdout; the few plain lines (cleanup, provider errors) become their `msg`
+  logger,
+  log: (line) => logger.info(line),
+  metricsToken: env.LATCH_METRICS_TOKEN || undefined,
+  shutdownTimeoutMs: int('LATCH_SHUTDOWN_TIMEOUT_MS', 10_000),
 }).catch((error: unknown) => {
   if (error instanceof DatabaseConfigError) misconfigured(error.message)
   // unreachable database, missing data key, unsafe app config: say what, exit non-zero
@@ -121,11 +128,21 @@ if (devMode) {
 }
 
 let stopping = false
-const stop = async () => {
+const stop = async (signal: string) => {
   if (stopping) return
   stopping = true
-  await running.close()
-  process.exit(0)
+  logger.info(
+    { signal, inFlight: running.server.deps.lifecycle.inFlight },
+    'shutting down: draining requests',
+  )
+  try {
+    await running.close()
+    logger.info('stopped')
+    process.exit(0)
+  } catch (error) {
+    logger.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'unclean stop')
+    process.exit(1)
+  }
 }
-process.on('SIGINT', stop)
-process.on('SIGTERM', stop)
+process.on('SIGINT', () => void stop('SIGINT'))
+process.on('SIGTERM', () => void stop('SIGTERM'))

@@ -13,6 +13,7 @@
  */
 import type { DeliverMessage } from './config'
 import { type Ctx, type Deps, nowSeconds } from './context'
+import { writeLog } from './logging'
 import type { UserRecord } from './storage'
 
 /** Every security event. Those in `NOTIFIED_EVENTS` also send the user a notice. */
@@ -99,11 +100,26 @@ export function noticeRecipient(user: UserRecord): { channel: 'email' | 'sms'; t
   return null
 }
 
-/** Writes one security log line (event, client IP, ids). */
-function logLine(deps: Deps, ip: string, type: SecurityEventType, fields: SecurityEventFields): void {
+/**
+ * Writes one security log record (event, client IP, request id, ids): structured through the pino logger when the
+ * server has one, else a text line; and counts it in the metrics (logins, failures, lockouts by kind).
+ */
+function logLine(
+  deps: Deps,
+  c: Ctx | null,
+  ip: string,
+  type: SecurityEventType,
+  fields: SecurityEventFields,
+): void {
   const parts = [`security: ${type}`, `ip=${ip}`]
   for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) parts.push(`${k}=${v}`)
-  deps.config.log(parts.join(' '))
+  const record = { event: type, ip, reqId: c?.get('requestId'), ...fields }
+  writeLog(deps.config, 'info', record, 'security event', parts.join(' '))
+  deps.metrics.securityEvents.inc({ event: type })
+  const method = String(fields.method ?? 'unknown')
+  if (type === 'login_success') deps.metrics.logins.inc({ method })
+  if (type === 'login_failure') deps.metrics.loginFailures.inc({ method })
+  if (type === 'lockout') deps.metrics.lockouts.inc({ counter: String(fields.counter ?? 'unknown') })
 }
 
 /**
@@ -119,7 +135,7 @@ export async function securityEvent(
   options: { appId?: string; user?: UserRecord } = {},
 ): Promise<void> {
   const ip = c?.get('ip') ?? 'unknown'
-  logLine(deps, ip, type, fields)
+  logLine(deps, c, ip, type, fields)
   const appId = options.appId ?? (c?.get('app')?.id as string | undefined) ?? null
   const { user, session, method, ...rest } = fields
   const details: Record<string, string | number> = {}
