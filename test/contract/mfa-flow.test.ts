@@ -73,6 +73,42 @@ describe('MFA step-up through the client, against the server', () => {
     expect((await latch.refreshUser()).mfaMethods).toEqual([])
   })
 
+  it('unlink with MFA on and a stale verification: the MFA prompt, then the unlink; canceled, the account stays', async () => {
+    const { latch, secret } = await enrolled()
+    // a phone to remove, linked while the verification is still fresh
+    const phone = `+1415555${String(1000 + (counter % 9000)).padStart(4, '0')}`
+    const ctx = getLatchContext(latch)
+    await ctx.api.request({
+      method: 'POST',
+      path: '/api/v1/passwordless_sms/init',
+      body: { phoneNumber: phone },
+      auth: 'public',
+      parse: (j) => j,
+    })
+    const outbox = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(phone)}&limit=1`, {
+      headers: { 'x-latch-outbox-token': server.outboxToken },
+    })
+    const { messages } = (await outbox.json()) as { messages: Array<{ code: string }> }
+    await ctx.api.request({
+      method: 'POST',
+      path: '/api/v1/passwordless_sms/link',
+      body: { phoneNumber: phone, code: messages[0]?.code },
+      auth: 'protected',
+      parse: (j) => j,
+    })
+    stale()
+    const canceled = latch.unlinkPhone(phone).catch((error: unknown) => error)
+    await waitForAsk(latch)
+    latch.cancelMfaVerification()
+    expect(await canceled).toMatchObject({ code: 'mfa_canceled' })
+    expect((await latch.refreshUser()).linkedAccounts.some((a) => a.type === 'phone')).toBe(true)
+    const removing = latch.unlinkPhone(phone)
+    await waitForAsk(latch)
+    await latch.submitMfaVerification({ mfaCode: codeAt(secret) })
+    const user = await removing
+    expect(user.linkedAccounts.some((a) => a.type === 'phone')).toBe(false)
+  })
+
   it('re-enrolling TOTP with a new secret without step-up is refused; the old secret still verifies', async () => {
     const { latch, secret } = await enrolled()
     stale()

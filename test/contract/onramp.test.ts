@@ -48,6 +48,19 @@ beforeAll(async () => {
   client = createClient(server)
   token = await login(client, 'funding@example.com')
   offToken = await login(createClient(server, { appId: OFF_APP_ID }), 'funding-off@example.com')
+  // ADDRESS is the funding user's external wallet (linked straight in storage: nobody holds its key); the signer
+  // funds only the caller's own wallets
+  await server.server.deps.storage.linkAccount(
+    APP_ID,
+    client.$user.get()?.id as string,
+    {
+      type: 'wallet',
+      key: ADDRESS.toLowerCase(),
+      data: { address: ADDRESS, wallet_client_type: 'metamask' },
+    },
+    0,
+    false,
+  )
 })
 afterAll(() => server.close())
 

@@ -134,6 +134,8 @@ export interface RateLimits {
   refreshPerIp: RateLimit
   /** MFA code checks for one user. */
   mfaPerUser: RateLimit
+  /** Token price look-ups (GET /api/v1/token_price) from one IP. */
+  pricePerIp?: RateLimit
   /**
    * Wrong one-time codes for one recipient (email, phone) from one client IP over a long window; a resend does not
    * reset it. Over it that IP is locked out for the recipient (429 with Retry-After), even with the right code; the

@@ -19,7 +19,30 @@ export interface PriceApiConfig {
   staleIfErrorSeconds?: number
   /** Tests inject their fetch. @default globalThis.fetch */
   fetch?: typeof fetch
+  /**
+   * The symbols the price API is asked about; any other answers 404 at once, without an upstream call (a caller
+   * cannot spend the server's upstream quota on made-up symbols). @default DEFAULT_PRICE_SYMBOLS
+   */
+  symbols?: readonly string[]
 }
+
+/** Native currencies of the chains Latch knows, their wrapped forms and the common stablecoins. */
+export const DEFAULT_PRICE_SYMBOLS: readonly string[] = [
+  'ETH',
+  'WETH',
+  'MATIC',
+  'POL',
+  'BNB',
+  'AVAX',
+  'FTM',
+  'CELO',
+  'XDAI',
+  'OP',
+  'ARB',
+  'USDC',
+  'USDT',
+  'DAI',
+]
 
 /** A price lookup: USD per token, or null when the source has no price for it. */
 export interface PriceSource {

@@ -13,6 +13,7 @@ import { isOAuthProvider } from '../../rules/oauth'
 import { toUser } from '../../user/parse'
 import type { User } from '../../user/types'
 import type { EmailFlow } from '../email/email.flow'
+import type { MfaFlow } from '../mfa/mfa.flow'
 import type { OAuthFlow } from '../oauth/oauth.flow'
 import type { SmsFlow } from '../sms/sms.flow'
 import { alreadyLinkedMessage, hasLinked } from './link.rules'
@@ -25,6 +26,8 @@ export interface LinkCommandContext {
   email: EmailFlow
   sms: SmsFlow
   oauth: OAuthFlow
+  /** The MFA guard: a user with MFA verifies a code before an account change (the server's step-up). */
+  mfa: Pick<MfaFlow, 'guard'>
 }
 
 /** Errors the link commands throw. */
@@ -94,13 +97,18 @@ async function unlink(
   requireUser(c, target)
   c.store.$state.set({ step: 'unlinking', target })
   try {
-    const json = await c.ctx.api.request({
-      method: 'POST',
-      path,
-      body,
-      auth: 'protected',
-      parse: parseUserResponseJSON,
-    })
+    // With MFA on, the server wants a fresh verification of this session (403 missing_or_invalid_mfa): the guard
+    // asks for a code and sends the unlink again. Without MFA and without a fresh login, the server's 403
+    // step_up_required (a message the host can show) passes through.
+    const json = await c.mfa.guard(() =>
+      c.ctx.api.request({
+        method: 'POST',
+        path,
+        body,
+        auth: 'protected',
+        parse: parseUserResponseJSON,
+      }),
+    )
     const user = toUser(json)
     c.ctx.session.setUser(user)
     c.store.$state.set({ step: 'done', target, user })

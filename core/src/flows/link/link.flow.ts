@@ -2,6 +2,7 @@
 import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { emailModule } from '../email/email.flow'
+import { mfaModule } from '../mfa/mfa.flow'
 import { oauthModule } from '../oauth/oauth.flow'
 import { createDisposer, defineFlowModule } from '../shared/module'
 import { smsModule } from '../sms/sms.flow'
@@ -43,6 +44,8 @@ export const linkModule = defineFlowModule({
       email: services.get(emailModule),
       sms: services.get(smsModule),
       oauth: services.get(oauthModule),
+      // looked up at call time: the MFA flow is listed after this one
+      mfa: { guard: (call, options) => services.get(mfaModule).guard(call, options) },
     }
     const disposer = createDisposer()
     disposer.add(commands.watchLinkFlows(c))

@@ -5,8 +5,11 @@ import { limit } from '../auth'
 import { OAUTH_PROVIDERS } from '../config'
 import { type Deps, type HonoEnv, nowSeconds } from '../context'
 import { badRequest, HttpError, notFound, readJson, refuseOtherOrigins, str } from '../http'
-import { createPriceSource } from '../price'
+import { createPriceSource, DEFAULT_PRICE_SYMBOLS } from '../price'
 import type { AppRecord } from '../storage'
+
+/** Token price look-ups per IP when the config sets none: a screen asks once per transaction. */
+const PRICE_PER_IP = { max: 120, windowSeconds: 60 }
 
 export function appConfigJSON(app: AppRecord, verificationKey: string): AppConfigJSON {
   const s = app.settings
@@ -75,6 +78,9 @@ export function miscRoutes(deps: Deps): Hono<HonoEnv> {
   // The production price source when configured (cached per server), else the static table.
   const prices = deps.config.priceApi ? createPriceSource(deps.config.priceApi, deps.config.now) : null
 
+  const knownSymbols = new Set(
+    (deps.config.priceApi?.symbols ?? DEFAULT_PRICE_SYMBOLS).map((s) => s.toUpperCase()),
+  )
   r.get('/token_price', async (c) => {
     const symbol = c.req.query('tokenSymbol') ?? ''
     const chainId = c.req.query('chainId')
@@ -82,6 +88,9 @@ export function miscRoutes(deps: Deps): Hono<HonoEnv> {
     if (chainId !== undefined && !/^(\d{1,12}|0x[0-9a-fA-F]{1,12}|eip155:\d{1,12})$/.test(chainId)) {
       throw badRequest("Invalid query 'chainId'")
     }
+    await limit(deps, `price-ip:${c.get('ip')}`, deps.config.rateLimits.pricePerIp ?? PRICE_PER_IP)
+    // an unknown symbol never reaches the upstream price API
+    if (prices && !knownSymbols.has(symbol.toUpperCase())) throw notFound(`No price for ${symbol}`)
     const usd = prices
       ? await prices.price(symbol, chainId)
       : (deps.config.tokenPrices[symbol.toUpperCase()] ?? null)

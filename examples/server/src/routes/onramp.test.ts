@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { createTestServer } from '../testing'
+import { APP_ID, createTestServer, type TestServer } from '../testing'
 import { signQuery, verifySignedQuery } from './onramp'
 
 const ADDRESS = '0x000000000000000000000000000000000000dEaD'
+/** Links ADDRESS to the user as an external wallet (straight in storage: nobody holds its key). */
+const ownWallet = (t: TestServer, userId: string) =>
+  t.deps.storage.linkAccount(
+    APP_ID,
+    userId,
+    {
+      type: 'wallet',
+      key: ADDRESS.toLowerCase(),
+      data: { address: ADDRESS, wallet_client_type: 'metamask' },
+    },
+    0,
+    false,
+  )
 const MOONPAY = {
   apiKey: 'pk_live_x',
   sandboxApiKey: 'pk_test_x',
@@ -15,7 +28,8 @@ const MOONPAY = {
 describe('on-ramp signer', () => {
   it('the widget base URL and key follow useSandbox when configured', async () => {
     const t = await createTestServer({ moonpay: MOONPAY })
-    const { token } = await t.loginEmail('a@example.com')
+    const { token, user } = await t.loginEmail('a@example.com')
+    await ownWallet(t, user.id)
     for (const [useSandbox, base, key] of [
       [true, 'https://widget.example/sandbox', 'pk_test_x'],
       [false, 'https://widget.example/live', 'pk_live_x'],
@@ -37,10 +51,23 @@ describe('on-ramp signer', () => {
     const t = await createTestServer({ moonpay: MOONPAY })
     const seed = (await import('../config')).demoAppSeed()
     await t.seedApp({ ...seed, settings: { ...seed.settings, accentColor: '#123456' } })
-    const { token } = await t.loginEmail('b@example.com')
+    const { token, user } = await t.loginEmail('b@example.com')
+    await ownWallet(t, user.id)
     const res = await t.post('/api/v1/plugins/moonpay_on_ramp/sign', { address: ADDRESS }, { token })
     const { signedUrl } = (await res.json()) as { signedUrl: string }
     expect(new URL(signedUrl).searchParams.get('colorCode')).toBe('#123456')
+  })
+
+  it("an address that is not one of the caller's wallets is refused (403 wallet_not_owned), nothing signed", async () => {
+    const t = await createTestServer({ moonpay: MOONPAY })
+    const { token, user } = await t.loginEmail('thief@example.com')
+    const res = await t.post('/api/v1/plugins/moonpay_on_ramp/sign', { address: ADDRESS }, { token })
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ code: 'wallet_not_owned' })
+    await ownWallet(t, user.id)
+    expect(
+      (await t.post('/api/v1/plugins/moonpay_on_ramp/sign', { address: ADDRESS }, { token })).status,
+    ).toBe(200)
   })
 
   it('outside dev mode: no secret key is a 503, and the stand-in does not exist', async () => {
@@ -55,7 +82,8 @@ describe('on-ramp signer', () => {
     })
     await t.post('/api/v1/passwordless/init', { email: 'c@example.com' })
     const auth = await t.post('/api/v1/passwordless/authenticate', { email: 'c@example.com', code: sent[0] })
-    const { token } = (await auth.json()) as { token: string }
+    const { token, user } = (await auth.json()) as { token: string; user: { id: string } }
+    await ownWallet(t, user.id)
     const res = await t.post('/api/v1/plugins/moonpay_on_ramp/sign', { address: ADDRESS }, { token })
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ code: 'on_ramp_not_configured' })

@@ -2,7 +2,7 @@
  * Card funding (on-ramp): the widget URL signed by MoonPay's scheme, and (dev mode only) the provider's stand-in.
  *
  *   POST /api/v1/plugins/moonpay_on_ramp/sign  bearer  {address, useSandbox?, config?: {currencyCode?, uiConfig?}}
- *        -> {signedUrl, externalTransactionId}
+ *        -> {signedUrl, externalTransactionId}; `address` must be one of the caller's wallets (403 wallet_not_owned)
  *
  * The signature is MoonPay's documented one: base64(HMAC-SHA256(secret key, the URL's query string including the
  * leading '?')), appended URL-encoded as `signature`. The provider's widget base URLs come from config, so
@@ -11,7 +11,7 @@
 import { createHmac } from 'node:crypto'
 import { Hono } from 'hono'
 import { getAddress, isAddress } from 'viem'
-import { requireCaller } from '../auth'
+import { loadUser, requireCaller } from '../auth'
 import type { Deps, HonoEnv } from '../context'
 import { randomToken, safeEqual } from '../crypto'
 import { onRampStandInRoutes } from '../dev/onramp-standin'
@@ -139,6 +139,11 @@ export function onRampRoutes(deps: Deps): Hono<HonoEnv> {
     const app = c.get('app')
     if (!app.settings.fiatOnRampEnabled) {
       throw new HttpError(403, 'on_ramp_disabled', 'Fiat on-ramp must be enabled')
+    }
+    // the signer funds only the caller's own wallets: a stolen token cannot have card payments sent elsewhere
+    const user = await loadUser(deps, app.id, c.get('caller').userId)
+    if (!user.accounts.some((a) => a.type === 'wallet' && a.key === address.toLowerCase())) {
+      throw new HttpError(403, 'wallet_not_owned', 'This address is not one of your wallets.')
     }
 
     const mode = onRampMode(deps, sandbox)

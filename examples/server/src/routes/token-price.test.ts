@@ -95,9 +95,10 @@ describe('GET /api/v1/token_price', () => {
     })
     stop = api.close
     const t = await createTestServer({
-      priceApi: { url: `${api.url}/{symbol}`, ttlSeconds: 1, timeoutMs: 100 },
+      priceApi: { url: `${api.url}/{symbol}`, ttlSeconds: 1, timeoutMs: 100, symbols: ['ETH', 'ZZZ'] },
     })
     expect(await errorOf(await t.get('/api/v1/token_price?tokenSymbol=ZZZ'))).toMatchObject({ status: 404 })
+    expect(api.seen).toEqual(['/ZZZ'])
     for (const [m, reason] of [
       ['500', 'HTTP 500'],
       ['garbage', 'not JSON'],
@@ -110,6 +111,28 @@ describe('GET /api/v1/token_price', () => {
       expect(error, m).toMatchObject({ status: 502, code: 'price_source_unavailable' })
       expect(error.error, m).toContain(reason)
     }
+  })
+
+  it('an unknown symbol answers 404 without an upstream call; look-ups are limited per IP (429)', async () => {
+    const api = await startPriceApi((_req, res) => json(res, 200, { usd: 1 }))
+    stop = api.close
+    const t = await createTestServer({
+      priceApi: { url: `${api.url}/{symbol}` },
+      rateLimits: { pricePerIp: { max: 3, windowSeconds: 60 } },
+    })
+    for (const symbol of ['NOTACOIN', 'SCAM1']) {
+      expect(await errorOf(await t.get(`/api/v1/token_price?tokenSymbol=${symbol}`))).toMatchObject({
+        status: 404,
+      })
+    }
+    expect(api.seen).toEqual([])
+    expect((await t.get('/api/v1/token_price?tokenSymbol=usdc')).status).toBe(200)
+    expect(api.seen).toEqual(['/USDC'])
+    const limited = await t.get('/api/v1/token_price?tokenSymbol=ETH')
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    // another IP is not limited
+    expect((await t.get('/api/v1/token_price?tokenSymbol=ETH', { ip: '10.9.9.9' })).status).toBe(200)
   })
 
   it('a failing source serves the last good price for a while, then 502', async () => {
