@@ -159,6 +159,18 @@ describe('OAuth return', () => {
     await expect(h.latch.loginWithOAuth('github')).rejects.toMatchObject({ code: 'oauth_state_mismatch' })
   })
 
+  it('a callback without a state (the code alone, after a real start) is refused and sends nothing', async () => {
+    const h = await createHarness(server, oauthOn)
+    await roundTrip(h)
+    const url = new URL(h.location.url)
+    url.searchParams.delete('privy_oauth_state')
+    h.location.url = url.toString()
+    const sent = () => h.state.requests.filter((r) => r.path === '/api/v1/oauth/authenticate').length
+    await expect(h.latch.loginWithOAuth()).rejects.toMatchObject({ code: 'oauth_state_mismatch' })
+    expect(sent()).toBe(0)
+    expect(h.latch.$auth.get().status).toBe('unauthenticated')
+  })
+
   it('refuses a provider swapped in the address', async () => {
     const h = await createHarness(server, oauthOn)
     await roundTrip(h)
