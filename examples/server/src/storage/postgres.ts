@@ -23,6 +23,8 @@ import {
   toRefresh,
   toSecurityEvent,
   toSession,
+  toShareSet,
+  toWalletDevice,
   toWebhook,
 } from './rows'
 import type { Migration, Storage } from './types'
@@ -117,6 +119,21 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     fingerprint TEXT NOT NULL, status INTEGER, body TEXT, created_at BIGINT NOT NULL,
     PRIMARY KEY (app_id, scope, key));
   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
+  },
+  {
+    name: '0009_wallet_device_keys',
+    sql: `ALTER TABLE embedded_wallets ADD COLUMN share_version INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE embedded_wallets ADD COLUMN recovery_address TEXT;
+  CREATE TABLE wallet_devices (id TEXT PRIMARY KEY, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    address TEXT NOT NULL, thumbprint TEXT NOT NULL, public_jwk TEXT NOT NULL, created_at BIGINT NOT NULL,
+    last_used_at BIGINT, revoked_at BIGINT, UNIQUE (app_id, thumbprint));
+  CREATE INDEX wallet_devices_user ON wallet_devices (app_id, user_id);
+  CREATE TABLE wallet_challenges (nonce TEXT PRIMARY KEY, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    session_id TEXT NOT NULL, expires_at BIGINT NOT NULL);
+  CREATE INDEX wallet_challenges_expires ON wallet_challenges (expires_at);
+  CREATE TABLE wallet_share_sets (app_id TEXT NOT NULL, user_id TEXT NOT NULL, version INTEGER NOT NULL,
+    auth_share TEXT NOT NULL, recovery_method TEXT NOT NULL, recovery_share TEXT NOT NULL, recovery_address TEXT,
+    created_at BIGINT NOT NULL, PRIMARY KEY (app_id, user_id));`,
   },
 ]
 
@@ -653,15 +670,15 @@ function createPostgresStorage(sql: Sql): Storage {
     },
 
     // embedded wallets
-    async createEmbeddedWallet(w, a, now) {
+    async createEmbeddedWallet(w, a, d, now) {
       try {
         return await sql.begin(async (tx) => {
           await lockUser(tx, w.userId)
           const [inserted] = await tx`
             INSERT INTO embedded_wallets (app_id, user_id, address, auth_share, recovery_method, recovery_share,
-              created_at, updated_at)
+              recovery_address, share_version, created_at, updated_at)
             VALUES (${w.appId}, ${w.userId}, ${w.address}, ${w.authShare}, ${w.recoveryMethod}, ${w.recoveryShare},
-              ${now}, ${now})
+              ${w.recoveryAddress}, 1, ${now}, ${now})
             ON CONFLICT DO NOTHING RETURNING user_id`
           if (!inserted) {
             const [own] = await tx`
@@ -673,10 +690,15 @@ function createPostgresStorage(sql: Sql): Storage {
             VALUES (${w.appId}, ${w.userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
             ON CONFLICT DO NOTHING RETURNING id`
           if (!added) throw new AddressTaken()
+          const [device] = await tx`
+            INSERT INTO wallet_devices (id, app_id, user_id, address, thumbprint, public_jwk, created_at)
+            VALUES (${d.id}, ${d.appId}, ${d.userId}, ${d.address}, ${d.thumbprint}, ${d.publicJwk}, ${now})
+            ON CONFLICT DO NOTHING RETURNING id`
+          if (!device) throw new AddressTaken()
           return 'ok' as const
         })
       } catch (error) {
-        // the linked account's (app, type, key) belongs to someone: the transaction rolled back
+        // the linked account's (app, type, key) or the device key belongs to someone: the transaction rolled back
         if (error instanceof AddressTaken) return 'taken'
         throw error
       }
@@ -685,19 +707,103 @@ function createPostgresStorage(sql: Sql): Storage {
       const [r] = await sql`SELECT * FROM embedded_wallets WHERE app_id = ${appId} AND user_id = ${userId}`
       return r ? toEmbeddedWallet(r) : null
     },
-    async setEmbeddedWalletPassword(appId, userId, shares, now) {
+    async setWalletRecoveryAddress(appId, userId, recoveryAddress, now) {
+      const rows = await sql`
+        UPDATE embedded_wallets SET recovery_address = ${recoveryAddress}, updated_at = ${now}
+        WHERE app_id = ${appId} AND user_id = ${userId} AND recovery_address IS NULL
+          AND recovery_method = 'user-passcode' RETURNING user_id`
+      return rows.length > 0
+    },
+    async putWalletChallenge(ch) {
+      await sql`
+        INSERT INTO wallet_challenges (nonce, app_id, user_id, session_id, expires_at)
+        VALUES (${ch.nonce}, ${ch.appId}, ${ch.userId}, ${ch.sessionId}, ${ch.expiresAt})`
+    },
+    async consumeWalletChallenge(appId, nonce, sessionId, now) {
+      // one statement: of two instances consuming the same nonce, only one gets the row back
+      const [r] = await sql`DELETE FROM wallet_challenges WHERE nonce = ${nonce} RETURNING *`
+      return !!r && r.app_id === appId && r.session_id === sessionId && (r.expires_at as number) > now
+    },
+    async addWalletDevice(d, now, maxLive) {
+      return sql.begin(async (tx) => {
+        // the user's row lock makes the count and the insert one decision
+        await lockUser(tx, d.userId)
+        const [live] = await tx`
+          SELECT count(*)::int AS n FROM wallet_devices
+          WHERE app_id = ${d.appId} AND user_id = ${d.userId} AND revoked_at IS NULL`
+        if ((live?.n as number) >= maxLive) return 'limit' as const
+        const [added] = await tx`
+          INSERT INTO wallet_devices (id, app_id, user_id, address, thumbprint, public_jwk, created_at)
+          VALUES (${d.id}, ${d.appId}, ${d.userId}, ${d.address}, ${d.thumbprint}, ${d.publicJwk}, ${now})
+          ON CONFLICT DO NOTHING RETURNING id`
+        return added ? ('ok' as const) : ('taken' as const)
+      })
+    },
+    async getWalletDevice(appId, thumbprint) {
+      const [r] =
+        await sql`SELECT * FROM wallet_devices WHERE app_id = ${appId} AND thumbprint = ${thumbprint}`
+      return r ? toWalletDevice(r) : null
+    },
+    async listWalletDevices(appId, userId) {
+      const rows = await sql`
+        SELECT * FROM wallet_devices WHERE app_id = ${appId} AND user_id = ${userId} AND revoked_at IS NULL
+        ORDER BY created_at, id`
+      return rows.map(toWalletDevice)
+    },
+    async revokeWalletDevice(appId, userId, id, now) {
+      const rows = await sql`
+        UPDATE wallet_devices SET revoked_at = ${now}
+        WHERE app_id = ${appId} AND user_id = ${userId} AND id = ${id} AND revoked_at IS NULL RETURNING id`
+      return rows.length > 0
+    },
+    async touchWalletDevice(id, now) {
+      await sql`UPDATE wallet_devices SET last_used_at = ${now} WHERE id = ${id}`
+    },
+    async putPendingShareSet(appId, userId, set, now, onlyIfMethod) {
       return sql.begin(async (tx) => {
         const [w] = await tx`
-          UPDATE embedded_wallets SET auth_share = ${shares.authShare}, recovery_share = ${shares.recoveryShare},
-            recovery_method = 'user-passcode', updated_at = ${now}
-          WHERE app_id = ${appId} AND user_id = ${userId} AND recovery_method = 'privy' RETURNING address`
+          SELECT share_version, recovery_method FROM embedded_wallets
+          WHERE app_id = ${appId} AND user_id = ${userId} FOR UPDATE`
+        if (!w || (onlyIfMethod && w.recovery_method !== onlyIfMethod)) return null
+        const [waiting] = await tx`
+          SELECT version FROM wallet_share_sets WHERE app_id = ${appId} AND user_id = ${userId}`
+        const version = Math.max(w.share_version as number, (waiting?.version as number | undefined) ?? 0) + 1
+        await tx`
+          INSERT INTO wallet_share_sets (app_id, user_id, version, auth_share, recovery_method, recovery_share,
+            recovery_address, created_at)
+          VALUES (${appId}, ${userId}, ${version}, ${set.authShare}, ${set.recoveryMethod}, ${set.recoveryShare},
+            ${set.recoveryAddress}, ${now})
+          ON CONFLICT (app_id, user_id) DO UPDATE SET version = excluded.version, auth_share = excluded.auth_share,
+            recovery_method = excluded.recovery_method, recovery_share = excluded.recovery_share,
+            recovery_address = excluded.recovery_address, created_at = excluded.created_at`
+        return version
+      })
+    },
+    async getPendingShareSet(appId, userId) {
+      const [r] = await sql`SELECT * FROM wallet_share_sets WHERE app_id = ${appId} AND user_id = ${userId}`
+      return r ? toShareSet(r) : null
+    },
+    async promoteShareSet(appId, userId, version, now) {
+      return sql.begin(async (tx) => {
+        const [w] = await tx`
+          SELECT address FROM embedded_wallets WHERE app_id = ${appId} AND user_id = ${userId} FOR UPDATE`
         if (!w) return false
+        const [set] = await tx`
+          DELETE FROM wallet_share_sets WHERE app_id = ${appId} AND user_id = ${userId} AND version = ${version}
+          RETURNING *`
+        if (!set) return false
+        await tx`
+          UPDATE embedded_wallets SET auth_share = ${set.auth_share as string},
+            recovery_method = ${set.recovery_method as string}, recovery_share = ${set.recovery_share as string},
+            recovery_address = ${(set.recovery_address as string | null) ?? null}, share_version = ${version},
+            updated_at = ${now}
+          WHERE app_id = ${appId} AND user_id = ${userId}`
         const [acc] = await tx`
           SELECT * FROM accounts WHERE app_id = ${appId} AND user_id = ${userId} AND type = 'wallet'
             AND key = ${(w.address as string).toLowerCase()}`
         if (acc) {
           const data = JSON.parse(acc.data as string) as Record<string, unknown>
-          const next = JSON.stringify({ ...data, recovery_method: 'user-passcode' })
+          const next = JSON.stringify({ ...data, recovery_method: set.recovery_method })
           await tx`UPDATE accounts SET data = ${next} WHERE id = ${acc.id as number}`
         }
         return true
@@ -768,6 +874,9 @@ function createPostgresStorage(sql: Sql): Storage {
           'pending_totp',
           'embedded_wallets',
           'security_events',
+          'wallet_devices',
+          'wallet_challenges',
+          'wallet_share_sets',
         ]) {
           await tx`DELETE FROM ${tx(table)} WHERE user_id = ${userId}`
         }
@@ -795,6 +904,9 @@ function createPostgresStorage(sql: Sql): Storage {
           codes: await count(tx`DELETE FROM codes WHERE expires_at <= ${now} RETURNING 1`),
           siwe_nonces: await count(tx`DELETE FROM siwe_nonces WHERE expires_at <= ${now} RETURNING 1`),
           oauth_states: await count(tx`DELETE FROM oauth_states WHERE expires_at <= ${now} RETURNING 1`),
+          wallet_challenges: await count(
+            tx`DELETE FROM wallet_challenges WHERE expires_at <= ${now} RETURNING 1`,
+          ),
           pending_totp: await count(
             tx`DELETE FROM pending_totp WHERE created_at <= ${now - 600} RETURNING 1`,
           ),

@@ -9,6 +9,8 @@ import type {
   RefreshRecord,
   SecurityEventRecord,
   SessionRecord,
+  ShareSetRecord,
+  WalletDeviceRecord,
   WebhookDelivery,
   WebhookStatus,
 } from './types'
@@ -34,6 +36,9 @@ export const TABLES = [
   'embedded_wallets',
   'webhook_deliveries',
   'idempotency_keys',
+  'wallet_devices',
+  'wallet_challenges',
+  'wallet_share_sets',
 ] as const
 
 /** Default retention of the security log and of idempotency keys (seconds). */
@@ -122,8 +127,31 @@ export const toEmbeddedWallet = (r: Row): EmbeddedWalletRecord => ({
   authShare: r.auth_share as string,
   recoveryMethod: r.recovery_method as 'privy' | 'user-passcode',
   recoveryShare: r.recovery_share as string,
+  recoveryAddress: opt<string>(r.recovery_address),
+  shareVersion: Number(r.share_version),
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
+})
+
+export const toWalletDevice = (r: Row): WalletDeviceRecord => ({
+  id: r.id as string,
+  appId: r.app_id as string,
+  userId: r.user_id as string,
+  address: r.address as string,
+  thumbprint: r.thumbprint as string,
+  publicJwk: r.public_jwk as string,
+  createdAt: r.created_at as number,
+  lastUsedAt: opt<number>(r.last_used_at),
+  revokedAt: opt<number>(r.revoked_at),
+})
+
+export const toShareSet = (r: Row): ShareSetRecord => ({
+  version: Number(r.version),
+  authShare: r.auth_share as string,
+  recoveryMethod: r.recovery_method as 'privy' | 'user-passcode',
+  recoveryShare: r.recovery_share as string,
+  recoveryAddress: opt<string>(r.recovery_address),
+  createdAt: r.created_at as number,
 })
 
 export const toOutbox = (r: Row): OutboxMessage => ({

@@ -22,9 +22,20 @@ import {
   toRefresh,
   toSecurityEvent,
   toSession,
+  toShareSet,
+  toWalletDevice,
   toWebhook,
 } from './rows'
-import type { IdempotencyClaim, Migration, NewAccount, NewEmbeddedWallet, Seconds, Storage } from './types'
+import type {
+  IdempotencyClaim,
+  Migration,
+  NewAccount,
+  NewEmbeddedWallet,
+  NewWalletDevice,
+  Seconds,
+  ShareSetRecord,
+  Storage,
+} from './types'
 
 /**
  * SQLite schema migrations, in order. Each is applied once, in one transaction, and recorded by name in
@@ -122,6 +133,23 @@ export const SQLITE_MIGRATIONS: Migration[] = [
     fingerprint TEXT NOT NULL, status INTEGER, body TEXT, created_at INTEGER NOT NULL,
     PRIMARY KEY (app_id, scope, key));
   CREATE INDEX idempotency_keys_created ON idempotency_keys (created_at);`,
+  },
+  // wallet device keys (DPoP-style proofs), their single-use challenges, versioned share sets, recovery proofs.
+  // A wallet from before has share set 1, no recovery proof and no device key (see SECURITY.md, migration).
+  {
+    name: '0009_wallet_device_keys',
+    sql: `ALTER TABLE embedded_wallets ADD COLUMN share_version INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE embedded_wallets ADD COLUMN recovery_address TEXT;
+  CREATE TABLE wallet_devices (id TEXT PRIMARY KEY, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    address TEXT NOT NULL, thumbprint TEXT NOT NULL, public_jwk TEXT NOT NULL, created_at INTEGER NOT NULL,
+    last_used_at INTEGER, revoked_at INTEGER, UNIQUE (app_id, thumbprint));
+  CREATE INDEX wallet_devices_user ON wallet_devices (app_id, user_id);
+  CREATE TABLE wallet_challenges (nonce TEXT PRIMARY KEY, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    session_id TEXT NOT NULL, expires_at INTEGER NOT NULL);
+  CREATE INDEX wallet_challenges_expires ON wallet_challenges (expires_at);
+  CREATE TABLE wallet_share_sets (app_id TEXT NOT NULL, user_id TEXT NOT NULL, version INTEGER NOT NULL,
+    auth_share TEXT NOT NULL, recovery_method TEXT NOT NULL, recovery_share TEXT NOT NULL, recovery_address TEXT,
+    created_at INTEGER NOT NULL, PRIMARY KEY (app_id, user_id));`,
   },
 ]
 
@@ -322,12 +350,44 @@ export function createSqliteStorage(dataDir?: string): Storage {
     ),
     insertWallet: db.prepare(
       `INSERT OR IGNORE INTO embedded_wallets (app_id, user_id, address, auth_share, recovery_method, recovery_share,
-       created_at, updated_at) VALUES (@appId, @userId, @address, @authShare, @recoveryMethod, @recoveryShare, @now, @now)`,
+       recovery_address, share_version, created_at, updated_at) VALUES (@appId, @userId, @address, @authShare,
+       @recoveryMethod, @recoveryShare, @recoveryAddress, 1, @now, @now)`,
     ),
     getWallet: db.prepare('SELECT * FROM embedded_wallets WHERE app_id = ? AND user_id = ?'),
-    setWalletPassword: db.prepare(
-      `UPDATE embedded_wallets SET auth_share = ?, recovery_share = ?, recovery_method = 'user-passcode',
-       updated_at = ? WHERE app_id = ? AND user_id = ? AND recovery_method = 'privy'`,
+    setRecoveryAddress: db.prepare(
+      `UPDATE embedded_wallets SET recovery_address = ?, updated_at = ? WHERE app_id = ? AND user_id = ?
+       AND recovery_address IS NULL AND recovery_method = 'user-passcode'`,
+    ),
+    putChallenge: db.prepare(
+      `INSERT INTO wallet_challenges (nonce, app_id, user_id, session_id, expires_at)
+       VALUES (@nonce, @appId, @userId, @sessionId, @expiresAt)`,
+    ),
+    consumeChallenge: db.prepare('DELETE FROM wallet_challenges WHERE nonce = ? RETURNING *'),
+    insertDevice: db.prepare(
+      `INSERT OR IGNORE INTO wallet_devices (id, app_id, user_id, address, thumbprint, public_jwk, created_at)
+       VALUES (@id, @appId, @userId, @address, @thumbprint, @publicJwk, @now)`,
+    ),
+    liveDevices: db.prepare(
+      'SELECT * FROM wallet_devices WHERE app_id = ? AND user_id = ? AND revoked_at IS NULL ORDER BY created_at, id',
+    ),
+    getDevice: db.prepare('SELECT * FROM wallet_devices WHERE app_id = ? AND thumbprint = ?'),
+    revokeDevice: db.prepare(
+      'UPDATE wallet_devices SET revoked_at = ? WHERE app_id = ? AND user_id = ? AND id = ? AND revoked_at IS NULL',
+    ),
+    touchDevice: db.prepare('UPDATE wallet_devices SET last_used_at = ? WHERE id = ?'),
+    getShareSet: db.prepare('SELECT * FROM wallet_share_sets WHERE app_id = ? AND user_id = ?'),
+    putShareSet: db.prepare(
+      `INSERT INTO wallet_share_sets (app_id, user_id, version, auth_share, recovery_method, recovery_share,
+       recovery_address, created_at) VALUES (@appId, @userId, @version, @authShare, @recoveryMethod, @recoveryShare,
+       @recoveryAddress, @now) ON CONFLICT (app_id, user_id) DO UPDATE SET version = excluded.version,
+       auth_share = excluded.auth_share, recovery_method = excluded.recovery_method,
+       recovery_share = excluded.recovery_share, recovery_address = excluded.recovery_address,
+       created_at = excluded.created_at`,
+    ),
+    deleteShareSet: db.prepare('DELETE FROM wallet_share_sets WHERE app_id = ? AND user_id = ?'),
+    promoteShareSet: db.prepare(
+      `UPDATE embedded_wallets SET auth_share = ?, recovery_method = ?, recovery_share = ?, recovery_address = ?,
+       share_version = ?, updated_at = ? WHERE app_id = ? AND user_id = ?`,
     ),
     walletAccount: db.prepare(
       `SELECT * FROM accounts WHERE app_id = ? AND user_id = ? AND type = 'wallet' AND key = ?`,
@@ -364,6 +424,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       ['codes', db.prepare('DELETE FROM codes WHERE expires_at <= @now')],
       ['siwe_nonces', db.prepare('DELETE FROM siwe_nonces WHERE expires_at <= @now')],
       ['oauth_states', db.prepare('DELETE FROM oauth_states WHERE expires_at <= @now')],
+      ['wallet_challenges', db.prepare('DELETE FROM wallet_challenges WHERE expires_at <= @now')],
       ['pending_totp', db.prepare('DELETE FROM pending_totp WHERE created_at <= @now - 600')],
       ['rate_limits', db.prepare('DELETE FROM rate_limits WHERE window_start <= @now - @rateLimits')],
       ['outbox', db.prepare('DELETE FROM outbox WHERE created_at <= @now - @outbox')],
@@ -534,6 +595,9 @@ export function createSqliteStorage(dataDir?: string): Storage {
         'pending_totp',
         'embedded_wallets',
         'security_events',
+        'wallet_devices',
+        'wallet_challenges',
+        'wallet_share_sets',
       ]) {
         db.prepare(`DELETE FROM ${table} ${where}`).run(userId)
       }
@@ -545,30 +609,57 @@ export function createSqliteStorage(dataDir?: string): Storage {
       for (const [table, stmt] of s.purge) out[table] = stmt.run(params).changes
       return out
     }),
-    createWallet: db.transaction((w: NewEmbeddedWallet, a: NewAccount, now: Seconds) => {
+    createWallet: db.transaction((w: NewEmbeddedWallet, a: NewAccount, d: NewWalletDevice, now: Seconds) => {
       if (s.insertWallet.run({ ...w, now }).changes === 0) {
         return s.getWallet.get(w.appId, w.userId) ? ('exists' as const) : ('taken' as const)
       }
       const r = s.insertAccount.run(w.appId, w.userId, a.type, a.key, JSON.stringify(a.data), now, now)
-      if (r.changes === 0) throw new Error('address taken')
+      if (r.changes === 0) throw new AccountTaken()
+      if (s.insertDevice.run({ ...d, now }).changes === 0) throw new AccountTaken()
       return 'ok' as const
     }),
-    setWalletPassword: db.transaction(
-      (appId: string, userId: string, shares: { authShare: string; recoveryShare: string }, now: Seconds) => {
-        if (
-          s.setWalletPassword.run(shares.authShare, shares.recoveryShare, now, appId, userId).changes === 0
-        ) {
-          return false
-        }
-        const w = s.getWallet.get(appId, userId) as Row
-        const acc = s.walletAccount.get(appId, userId, (w.address as string).toLowerCase()) as Row | undefined
-        if (acc) {
-          const data = JSON.parse(acc.data as string) as Record<string, unknown>
-          s.setAccountData.run(JSON.stringify({ ...data, recovery_method: 'user-passcode' }), acc.id)
-        }
-        return true
+    addDevice: db.transaction((d: NewWalletDevice, now: Seconds, maxLive: number) => {
+      if ((s.liveDevices.all(d.appId, d.userId) as Row[]).length >= maxLive) return 'limit' as const
+      return s.insertDevice.run({ ...d, now }).changes > 0 ? ('ok' as const) : ('taken' as const)
+    }),
+    putShareSet: db.transaction(
+      (
+        appId: string,
+        userId: string,
+        set: Omit<ShareSetRecord, 'version' | 'createdAt'>,
+        now: Seconds,
+        onlyIfMethod: string | undefined,
+      ) => {
+        const w = s.getWallet.get(appId, userId) as Row | undefined
+        if (!w || (onlyIfMethod && w.recovery_method !== onlyIfMethod)) return null
+        const waiting = s.getShareSet.get(appId, userId) as Row | undefined
+        const version = Math.max(w.share_version as number, (waiting?.version as number | undefined) ?? 0) + 1
+        s.putShareSet.run({ appId, userId, version, ...set, now })
+        return version
       },
     ),
+    promoteShareSet: db.transaction((appId: string, userId: string, version: number, now: Seconds) => {
+      const set = s.getShareSet.get(appId, userId) as Row | undefined
+      if (!set || set.version !== version) return false
+      s.promoteShareSet.run(
+        set.auth_share,
+        set.recovery_method,
+        set.recovery_share,
+        set.recovery_address,
+        version,
+        now,
+        appId,
+        userId,
+      )
+      s.deleteShareSet.run(appId, userId)
+      const w = s.getWallet.get(appId, userId) as Row
+      const acc = s.walletAccount.get(appId, userId, (w.address as string).toLowerCase()) as Row | undefined
+      if (acc) {
+        const data = JSON.parse(acc.data as string) as Record<string, unknown>
+        s.setAccountData.run(JSON.stringify({ ...data, recovery_method: set.recovery_method }), acc.id)
+      }
+      return true
+    }),
   }
 
   const storage: Storage = {
@@ -806,20 +897,54 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
 
     // embedded wallets
-    async createEmbeddedWallet(w, account, now) {
+    async createEmbeddedWallet(w, account, device, now) {
       try {
-        return tx.createWallet(w, account, now)
-      } catch {
-        // the linked account's (app, type, key) belongs to someone: the transaction rolled back
-        return 'taken'
+        return tx.createWallet(w, account, device, now)
+      } catch (error) {
+        // the linked account's (app, type, key) or the device key belongs to someone: the transaction rolled back
+        if (error instanceof AccountTaken) return 'taken'
+        throw error
       }
     },
     async getEmbeddedWallet(appId, userId) {
       const r = s.getWallet.get(appId, userId) as Row | undefined
       return r ? toEmbeddedWallet(r) : null
     },
-    async setEmbeddedWalletPassword(appId, userId, shares, now) {
-      return tx.setWalletPassword(appId, userId, shares, now)
+    async setWalletRecoveryAddress(appId, userId, recoveryAddress, now) {
+      return s.setRecoveryAddress.run(recoveryAddress, now, appId, userId).changes > 0
+    },
+    async putWalletChallenge(ch) {
+      s.putChallenge.run(ch)
+    },
+    async consumeWalletChallenge(appId, nonce, sessionId, now) {
+      const r = s.consumeChallenge.get(nonce) as Row | undefined
+      return !!r && r.app_id === appId && r.session_id === sessionId && (r.expires_at as number) > now
+    },
+    async addWalletDevice(device, now, maxLive) {
+      return tx.addDevice(device, now, maxLive)
+    },
+    async getWalletDevice(appId, thumbprint) {
+      const r = s.getDevice.get(appId, thumbprint) as Row | undefined
+      return r ? toWalletDevice(r) : null
+    },
+    async listWalletDevices(appId, userId) {
+      return (s.liveDevices.all(appId, userId) as Row[]).map(toWalletDevice)
+    },
+    async revokeWalletDevice(appId, userId, id, now) {
+      return s.revokeDevice.run(now, appId, userId, id).changes > 0
+    },
+    async touchWalletDevice(id, now) {
+      s.touchDevice.run(now, id)
+    },
+    async putPendingShareSet(appId, userId, set, now, onlyIfMethod) {
+      return tx.putShareSet(appId, userId, set, now, onlyIfMethod)
+    },
+    async getPendingShareSet(appId, userId) {
+      const r = s.getShareSet.get(appId, userId) as Row | undefined
+      return r ? toShareSet(r) : null
+    },
+    async promoteShareSet(appId, userId, version, now) {
+      return tx.promoteShareSet(appId, userId, version, now)
     },
 
     // operators and host backends

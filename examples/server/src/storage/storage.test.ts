@@ -61,6 +61,15 @@ const wallet = (appId: string, userId: string, address: string) => ({
   authShare: 'auth',
   recoveryMethod: 'privy' as const,
   recoveryShare: 'rec',
+  recoveryAddress: null,
+})
+const device = (appId: string, userId: string, address: string, thumbprint: string) => ({
+  id: `wdk_${thumbprint}`,
+  appId,
+  userId,
+  address,
+  thumbprint,
+  publicJwk: '{}',
 })
 const walletAccount = (address: string) => ({
   type: 'wallet',
@@ -384,30 +393,164 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.getPendingTotp('u1', 100, 60)).toBeNull()
   })
 
-  it('embedded wallets: one per user (racing creations: one wins), an address is one user’s', async () => {
+  it('embedded wallets: one per user (racing creations: one wins), an address is one user’s, with its first device', async () => {
     await s.createUser('a', 'u1', email('w1@example.com'), 1)
     await s.createUser('a', 'u2', email('w2@example.com'), 1)
     const raced = await times(5, (i) =>
-      s.createEmbeddedWallet(wallet('a', 'u1', `0xA${i}`), walletAccount(`0xA${i}`), 2),
+      s.createEmbeddedWallet(
+        wallet('a', 'u1', `0xA${i}`),
+        walletAccount(`0xA${i}`),
+        device('a', 'u1', `0xA${i}`, `t${i}`),
+        2,
+      ),
     )
     expect(raced.filter((r) => r === 'ok')).toHaveLength(1)
     expect(raced.filter((r) => r === 'exists')).toHaveLength(4)
     const mine = await s.getEmbeddedWallet('a', 'u1')
+    expect(mine).toMatchObject({ shareVersion: 1, recoveryAddress: null })
+    expect((await s.listWalletDevices('a', 'u1')).map((d) => d.address)).toEqual([mine?.address])
+    const address = mine?.address as string
     expect(
       await s.createEmbeddedWallet(
-        wallet('a', 'u2', mine?.address as string),
-        walletAccount(mine?.address as string),
+        wallet('a', 'u2', address),
+        walletAccount(address),
+        device('a', 'u2', address, 'x'),
+        3,
+      ),
+    ).toBe('taken')
+    // a device key registered to anyone cannot register a wallet: nothing of it is written
+    const used = (await s.listWalletDevices('a', 'u1'))[0]?.thumbprint as string
+    const before = await s.fingerprint()
+    expect(
+      await s.createEmbeddedWallet(
+        wallet('a', 'u2', '0xB'),
+        walletAccount('0xB'),
+        device('a', 'u2', '0xB', used),
         3,
       ),
     ).toBe('taken')
     expect(await s.getEmbeddedWallet('a', 'u2')).toBeNull()
-    // the password is set once (compare and set on the recovery method), and the linked account says so
-    const shares = { authShare: 'auth2', recoveryShare: 'rec2' }
-    expect(await s.setEmbeddedWalletPassword('a', 'u1', shares, 4)).toBe(true)
-    expect(await s.setEmbeddedWalletPassword('a', 'u1', shares, 5)).toBe(false)
-    expect(await s.getEmbeddedWallet('a', 'u1')).toMatchObject({ ...shares, recoveryMethod: 'user-passcode' })
+    expect(await s.findAccount('a', 'wallet', '0xb')).toBeNull()
+    const after = await s.fingerprint()
+    for (const t of ['embedded_wallets', 'accounts', 'wallet_devices']) expect(after[t]).toBe(before[t])
+  })
+
+  it('wallet challenges: consumed once (also when racing), only by their app and session, not after expiry', async () => {
+    await s.putWalletChallenge({ nonce: 'n1', appId: 'a', userId: 'u1', sessionId: 's1', expiresAt: 100 })
+    const raced = await times(8, () => s.consumeWalletChallenge('a', 'n1', 's1', 50))
+    expect(raced.filter(Boolean)).toHaveLength(1)
+    await s.putWalletChallenge({ nonce: 'n2', appId: 'a', userId: 'u1', sessionId: 's1', expiresAt: 100 })
+    // another session's or app's use burns it
+    expect(await s.consumeWalletChallenge('a', 'n2', 's2', 50)).toBe(false)
+    expect(await s.consumeWalletChallenge('a', 'n2', 's1', 50)).toBe(false)
+    await s.putWalletChallenge({ nonce: 'n3', appId: 'a', userId: 'u1', sessionId: 's1', expiresAt: 100 })
+    expect(await s.consumeWalletChallenge('b', 'n3', 's1', 50)).toBe(false)
+    await s.putWalletChallenge({ nonce: 'n4', appId: 'a', userId: 'u1', sessionId: 's1', expiresAt: 100 })
+    expect(await s.consumeWalletChallenge('a', 'n4', 's1', 100)).toBe(false)
+    expect(await s.consumeWalletChallenge('a', 'unknown', 's1', 50)).toBe(false)
+    await s.putWalletChallenge({ nonce: 'n5', appId: 'a', userId: 'u1', sessionId: 's1', expiresAt: 100 })
+    expect(
+      (await s.purgeExpired(100, { outbox: 0, rateLimits: 0, revokedSessions: 0, analytics: 0, webhooks: 0 }))
+        ?.wallet_challenges,
+    ).toBe(1)
+    expect(await s.consumeWalletChallenge('a', 'n5', 's1', 50)).toBe(false)
+  })
+
+  it('wallet device keys: a thumbprint once per app, at most maxLive live ones (also when racing), revoked per user', async () => {
+    await s.createUser('a', 'u1', email('d1@example.com'), 1)
+    await s.createEmbeddedWallet(
+      wallet('a', 'u1', '0xW'),
+      walletAccount('0xW'),
+      device('a', 'u1', '0xW', 'first'),
+      1,
+    )
+    expect(await s.addWalletDevice(device('a', 'u1', '0xW', 'first'), 2, 5)).toBe('taken')
+    const raced = await times(8, (i) => s.addWalletDevice(device('a', 'u1', '0xW', `k${i}`), 2, 3))
+    expect(raced.filter((r) => r === 'ok')).toHaveLength(2)
+    expect(raced.filter((r) => r === 'limit')).toHaveLength(6)
+    const live = await s.listWalletDevices('a', 'u1')
+    expect(live).toHaveLength(3)
+    expect(live[0]?.thumbprint).toBe('first')
+    expect(await s.getWalletDevice('a', 'first')).toMatchObject({
+      userId: 'u1',
+      address: '0xW',
+      revokedAt: null,
+    })
+    expect(await s.getWalletDevice('b', 'first')).toBeNull()
+    await s.touchWalletDevice('wdk_first', 7)
+    expect((await s.getWalletDevice('a', 'first'))?.lastUsedAt).toBe(7)
+    expect(await s.revokeWalletDevice('a', 'u2', 'wdk_first', 8)).toBe(false)
+    expect(await s.revokeWalletDevice('a', 'u1', 'wdk_first', 8)).toBe(true)
+    expect(await s.revokeWalletDevice('a', 'u1', 'wdk_first', 9)).toBe(false)
+    expect((await s.getWalletDevice('a', 'first'))?.revokedAt).toBe(8)
+    expect(await s.listWalletDevices('a', 'u1')).toHaveLength(2)
+    // a revoked key makes room under the limit, its thumbprint stays taken
+    expect(await s.addWalletDevice(device('a', 'u1', '0xW', 'late'), 10, 3)).toBe('ok')
+    expect(await s.addWalletDevice(device('a', 'u1', '0xW', 'first'), 10, 5)).toBe('taken')
+  })
+
+  it('share sets: a new set waits beside the current one, versions climb, one racing promotion wins', async () => {
+    await s.createUser('a', 'u1', email('v1@example.com'), 1)
+    await s.createEmbeddedWallet(
+      wallet('a', 'u1', '0xW'),
+      walletAccount('0xW'),
+      device('a', 'u1', '0xW', 't'),
+      1,
+    )
+    const set = (n: string) => ({
+      authShare: `auth${n}`,
+      recoveryMethod: 'user-passcode' as const,
+      recoveryShare: `rec${n}`,
+      recoveryAddress: `0xR${n}`,
+    })
+    expect(await s.putPendingShareSet('a', 'nobody', set('x'), 2)).toBeNull()
+    expect(await s.putPendingShareSet('a', 'u1', set('2'), 2, 'user-passcode')).toBeNull()
+    expect(await s.putPendingShareSet('a', 'u1', set('2'), 2, 'privy')).toBe(2)
+    // the current set is untouched until the confirm
+    expect(await s.getEmbeddedWallet('a', 'u1')).toMatchObject({
+      authShare: 'auth',
+      shareVersion: 1,
+      recoveryMethod: 'privy',
+    })
+    // a second attempt replaces the waiting set with a newer version; the older one can no longer be promoted
+    expect(await s.putPendingShareSet('a', 'u1', set('3'), 3, 'privy')).toBe(3)
+    expect(await s.promoteShareSet('a', 'u1', 2, 4)).toBe(false)
+    expect((await s.getPendingShareSet('a', 'u1'))?.authShare).toBe('auth3')
+    const raced = await times(6, () => s.promoteShareSet('a', 'u1', 3, 5))
+    expect(raced.filter(Boolean)).toHaveLength(1)
+    expect(await s.getEmbeddedWallet('a', 'u1')).toMatchObject({
+      authShare: 'auth3',
+      recoveryShare: 'rec3',
+      recoveryMethod: 'user-passcode',
+      recoveryAddress: '0xR3',
+      shareVersion: 3,
+    })
+    expect(await s.getPendingShareSet('a', 'u1')).toBeNull()
     const account = (await s.getUser('a', 'u1'))?.accounts.find((x) => x.type === 'wallet')
     expect(account?.data.recovery_method).toBe('user-passcode')
+    // the next set starts above the current version
+    expect(await s.putPendingShareSet('a', 'u1', set('4'), 6)).toBe(4)
+  })
+
+  it('recovery proof address: set once, only on a password wallet', async () => {
+    await s.createUser('a', 'u1', email('r1@example.com'), 1)
+    await s.createEmbeddedWallet(
+      wallet('a', 'u1', '0xW'),
+      walletAccount('0xW'),
+      device('a', 'u1', '0xW', 't'),
+      1,
+    )
+    expect(await s.setWalletRecoveryAddress('a', 'u1', '0xR', 2)).toBe(false)
+    await s.createUser('a', 'u2', email('r2@example.com'), 1)
+    await s.createEmbeddedWallet(
+      { ...wallet('a', 'u2', '0xV'), recoveryMethod: 'user-passcode' },
+      walletAccount('0xV'),
+      device('a', 'u2', '0xV', 'v'),
+      1,
+    )
+    expect(await s.setWalletRecoveryAddress('a', 'u2', '0xR', 2)).toBe(true)
+    expect(await s.setWalletRecoveryAddress('a', 'u2', '0xS', 3)).toBe(false)
+    expect((await s.getEmbeddedWallet('a', 'u2'))?.recoveryAddress).toBe('0xR')
   })
 
   it('apps for operators: listed oldest first; the secret hash is set on an app that exists only', async () => {
@@ -451,7 +594,19 @@ describe.each(engines)('storage on $name', (engine) => {
     await s.createSession({ id: 's', appId: 'a', userId: 'u2', expiresAt: 100, forkedFrom: null }, 'hs', 1)
     await s.setMfa('u2', { type: 'totp', phone: null, secret: 'S', verifiedAt: 1 })
     await s.putPendingTotp('u2', 'P', 1)
-    await s.createEmbeddedWallet(wallet('a', 'u2', '0xW'), walletAccount('0xW'), 1)
+    await s.createEmbeddedWallet(
+      wallet('a', 'u2', '0xW'),
+      walletAccount('0xW'),
+      device('a', 'u2', '0xW', 'd'),
+      1,
+    )
+    await s.putWalletChallenge({ nonce: 'n', appId: 'a', userId: 'u2', sessionId: 's', expiresAt: 100 })
+    await s.putPendingShareSet(
+      'a',
+      'u2',
+      { authShare: 'x', recoveryMethod: 'privy', recoveryShare: 'y', recoveryAddress: null },
+      1,
+    )
     const hook = { appId: 'a', eventType: 'user.created', payload: '{}', createdMs: 1 }
     await s.enqueueWebhook({ ...hook, id: 'msg_u2', userId: 'u2' })
     await s.enqueueWebhook({ ...hook, id: 'msg_u1', userId: 'u1' })
@@ -465,6 +620,9 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.getSession('s')).toBeNull()
     expect(await s.getRefresh('hs')).toBeNull()
     expect(await s.getEmbeddedWallet('a', 'u2')).toBeNull()
+    expect(await s.getWalletDevice('a', 'd')).toBeNull()
+    expect(await s.getPendingShareSet('a', 'u2')).toBeNull()
+    expect(await s.consumeWalletChallenge('a', 'n', 's', 1)).toBe(false)
     expect(await s.getPendingTotp('u2', 1, 600)).toBeNull()
     const after = await s.fingerprint()
     expect(after.users).toBe((before.users ?? 0) - 1)

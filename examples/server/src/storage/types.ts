@@ -145,11 +145,55 @@ export interface EmbeddedWalletRecord {
   recoveryMethod: 'privy' | 'user-passcode'
   /** The recovery share as encrypted by the frame; the server never sees it in the clear. */
   recoveryShare: string
+  /**
+   * The address of the recovery proof key (derived in the frame from the recovery password): a new device of a
+   * password wallet registers with its signature. Null for automatic recovery and for password wallets made before.
+   */
+  recoveryAddress: string | null
+  /** The version of the current share set (1 at creation; each recovery password set makes a new one). */
+  shareVersion: number
   createdAt: Seconds
   updatedAt: Seconds
 }
 
-export type NewEmbeddedWallet = Omit<EmbeddedWalletRecord, 'createdAt' | 'updatedAt'>
+export type NewEmbeddedWallet = Omit<EmbeddedWalletRecord, 'createdAt' | 'updatedAt' | 'shareVersion'>
+
+/** A device key registered for a wallet (the frame's non-extractable P-256 key; only its public half is here). */
+export interface WalletDeviceRecord {
+  id: string
+  appId: string
+  userId: string
+  /** The wallet's checksummed address. */
+  address: string
+  /** RFC 7638 thumbprint of the public key; unique per app. */
+  thumbprint: string
+  /** The public JWK, as JSON. */
+  publicJwk: string
+  createdAt: Seconds
+  lastUsedAt: Seconds | null
+  revokedAt: Seconds | null
+}
+
+export type NewWalletDevice = Omit<WalletDeviceRecord, 'createdAt' | 'lastUsedAt' | 'revokedAt'>
+
+/** A single-use challenge for a device proof or a signed statement, bound to one session. */
+export interface WalletChallenge {
+  nonce: string
+  appId: string
+  userId: string
+  sessionId: string
+  expiresAt: Seconds
+}
+
+/** A share set waiting for the frame's confirm (kept beside the current one until then). */
+export interface ShareSetRecord {
+  version: number
+  authShare: string
+  recoveryMethod: 'privy' | 'user-passcode'
+  recoveryShare: string
+  recoveryAddress: string | null
+  createdAt: Seconds
+}
 
 export interface RateLimitResult {
   allowed: boolean
@@ -399,25 +443,63 @@ export interface Storage {
 
   // ── embedded wallets (one per user; shares are opaque ciphertexts here) ──
   /**
-   * Creates the user's embedded wallet and its linked account atomically: 'exists' when the user already has
-   * one (two concurrent creations cannot both win), 'taken' when the address is another account's.
+   * Creates the user's embedded wallet (share set 1), its linked account and its first device key atomically:
+   * 'exists' when the user already has one (two concurrent creations cannot both win), 'taken' when the address
+   * is another account's or the device key is already registered.
    */
   createEmbeddedWallet(
     w: NewEmbeddedWallet,
     account: NewAccount,
+    device: NewWalletDevice,
     now: Seconds,
   ): Promise<'ok' | 'exists' | 'taken'>
   getEmbeddedWallet(appId: string, userId: string): Promise<EmbeddedWalletRecord | null>
-  /**
-   * Replaces the shares after a recovery password was set, only while the method is still 'privy' (compare and
-   * set), and updates the linked account's recovery method; false when it was not 'privy' any more.
-   */
-  setEmbeddedWalletPassword(
+  /** Sets the recovery proof address of a password wallet that has none yet; false otherwise. */
+  setWalletRecoveryAddress(
     appId: string,
     userId: string,
-    shares: { authShare: string; recoveryShare: string },
+    recoveryAddress: string,
     now: Seconds,
   ): Promise<boolean>
+
+  // ── wallet device keys and their single-use challenges ──
+  putWalletChallenge(challenge: WalletChallenge): Promise<void>
+  /**
+   * Consumes a challenge in one statement: true only if it exists, is this app's, is for `sessionId` and has not
+   * expired. It is gone afterwards whatever the answer (a challenge is never used twice).
+   */
+  consumeWalletChallenge(appId: string, nonce: string, sessionId: string, now: Seconds): Promise<boolean>
+  /**
+   * Registers a device key: 'taken' when the thumbprint is registered (to anyone), 'limit' when the user already
+   * has `maxLive` live device keys (two concurrent registrations cannot pass the limit together).
+   */
+  addWalletDevice(device: NewWalletDevice, now: Seconds, maxLive: number): Promise<'ok' | 'taken' | 'limit'>
+  getWalletDevice(appId: string, thumbprint: string): Promise<WalletDeviceRecord | null>
+  /** The user's device keys that are not revoked, oldest first. */
+  listWalletDevices(appId: string, userId: string): Promise<WalletDeviceRecord[]>
+  /** Revokes one of the user's device keys; false when there is no such live key. */
+  revokeWalletDevice(appId: string, userId: string, id: string, now: Seconds): Promise<boolean>
+  touchWalletDevice(id: string, now: Seconds): Promise<void>
+
+  // ── versioned share sets ──
+  /**
+   * Stores a new share set beside the current one, as the wallet's next version (one above the current and any
+   * waiting set, which it replaces). Returns the version, or null when the user has no wallet or `onlyIfMethod` is
+   * given and the current method differs.
+   */
+  putPendingShareSet(
+    appId: string,
+    userId: string,
+    set: Omit<ShareSetRecord, 'version' | 'createdAt'>,
+    now: Seconds,
+    onlyIfMethod?: 'privy' | 'user-passcode',
+  ): Promise<number | null>
+  getPendingShareSet(appId: string, userId: string): Promise<ShareSetRecord | null>
+  /**
+   * Makes the waiting set `version` the current one (the previous set is dropped) and updates the linked
+   * account's recovery method, atomically; false when no set of that version is waiting.
+   */
+  promoteShareSet(appId: string, userId: string, version: number, now: Seconds): Promise<boolean>
 
   /**
    * Row counts per table plus a change marker (`total_changes`), for tests that prove a bad request changed nothing:
