@@ -5,17 +5,12 @@
  */
 import { verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createFrameApi } from '../../core/src/embedded-wallet/frame/api'
+import { type DeviceRecord, deviceRecordKey } from '../../core/src/embedded-wallet/frame/device-store'
 import { decryptWithPassword } from '../../core/src/embedded-wallet/frame/recovery-crypto'
-import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
-import {
-  createFrameWallet,
-  deviceShareKey,
-  KEY_MEMORY_TTL_MS,
-} from '../../core/src/embedded-wallet/frame/wallet'
-import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from '../../core/src/embedded-wallet/protocol'
-import { createMemoryStorage } from '../../core/src/env'
-import { APP_ID, type ContractServer, decodeClaims, post, readCode, startContractServer } from './helpers'
+import { KEY_MEMORY_TTL_MS } from '../../core/src/embedded-wallet/frame/wallet'
+import { WALLET_ALREADY_EXISTS_MESSAGE } from '../../core/src/embedded-wallet/protocol'
+import { APP_ID, type ContractServer, decodeClaims, post, startContractServer } from './helpers'
+import { bearerGet, frameDevice, frameError, login as loginOn } from './wallet-frame'
 
 let server: ContractServer
 beforeAll(async () => {
@@ -25,57 +20,10 @@ afterAll(async () => {
   await server?.close()
 })
 
-let counter = 0
-async function login(email = `wallet-${Date.now()}-${counter++}@example.com`) {
-  const init = await post(server, '/api/v1/passwordless/init', { email })
-  expect(init.status).toBe(200)
-  const res = await post(server, '/api/v1/passwordless/authenticate', {
-    email,
-    code: await readCode(server, email),
-  })
-  expect(res.status).toBe(200)
-  const body = (await res.json()) as { token: string; refresh_token: string; user: { id: string } }
-  return { email, token: body.token, refreshToken: body.refresh_token, userId: body.user.id }
-}
-
-/** A frame (one device): its own storage, talking to the server; `sent` records every request body. */
-function device() {
-  const memory = createMemoryStorage()
-  const writes: string[] = []
-  const storage = {
-    ...memory,
-    setItem(key: string, value: string) {
-      writes.push(key)
-      memory.setItem(key, value)
-    },
-  }
-  const sent: string[] = []
-  const fetchSpy: typeof fetch = async (input, init) => {
-    if (typeof init?.body === 'string') sent.push(init.body)
-    return fetch(input, init)
-  }
-  const api = createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch: fetchSpy })
-  const verifyToken = createTokenVerifier({
-    appId: APP_ID,
-    loadJwks: () => api.jwks(),
-    now: () => Date.now(),
-  })
-  return { storage, writes, sent, wallet: createFrameWallet({ appId: APP_ID, api, storage, verifyToken }) }
-}
-
+const login = (email?: string) => loginOn(server, email)
+const device = () => frameDevice(server)
 const get = (path: string, token: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${path}`, {
-    headers: { 'privy-app-id': APP_ID, authorization: `Bearer ${token}`, ...headers },
-  })
-
-async function frameError(promise: Promise<unknown>): Promise<FrameError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(FrameError)
-  return error as FrameError
-}
+  bearerGet(server, path, token, headers)
 
 async function storedWallet(userId: string) {
   return server.server.deps.storage.getEmbeddedWallet(APP_ID, userId)
@@ -136,10 +84,23 @@ describe('embedded wallet against the server', () => {
     const { address } = await d.wallet.create(owner.token)
     const path = `/api/v1/embedded_wallets/${address}/auth_share`
 
-    const mine = await get(path, owner.token)
-    expect(mine.status).toBe(200)
-    expect(mine.headers.get('cache-control')).toBe('no-store')
-    expect(((await mine.json()) as { auth_share: string }).auth_share).toMatch(/^[A-Za-z0-9_-]{44}$/)
+    // the owner's token alone is not enough: only the frame's device key makes the proof
+    const bare = await get(path, owner.token)
+    expect(bare.status).toBe(401)
+    expect(bare.headers.get('cache-control')).toBe('no-store')
+    expect(await bare.json()).toEqual({
+      error: 'This call needs a proof from a registered device key',
+      code: 'missing_device_proof',
+    })
+    const released = await d.api.authShare(
+      owner.token,
+      { device: (await d.record(owner.userId, address)) as DeviceRecord },
+      address,
+      {
+        shareVersion: 1,
+      },
+    )
+    expect(released.authShare).toMatch(/^[A-Za-z0-9_-]{44}$/)
 
     const theirs = await get(path, other.token)
     expect(theirs.status).toBe(404)
@@ -154,12 +115,8 @@ describe('embedded wallet against the server', () => {
     expect(logout.status).toBe(200)
     const revoked = await get(path, owner.token)
     expect(revoked.status).toBe(401)
-    // and the frame, holding the key in memory, refuses to rebuild it for the revoked session
-    const fresh = device()
-    fresh.storage.setItem(
-      deviceShareKey(APP_ID, owner.userId, address),
-      d.storage.getItem(deviceShareKey(APP_ID, owner.userId, address)) as string,
-    )
+    // and a frame on the same profile (device key and share) cannot rebuild the key for the revoked session
+    const fresh = frameDevice(server, { devices: d.store })
     const e = await frameError(fresh.wallet.connect(owner.token, address))
     expect(e.type).toBe('error')
   })
@@ -171,8 +128,9 @@ describe('embedded wallet against the server', () => {
     const again = device()
     const e = await frameError(again.wallet.create(user.token))
     expect(e.message).toBe(WALLET_ALREADY_EXISTS_MESSAGE)
-    expect(again.writes).toEqual([])
+    expect(again.store.size).toBe(0)
 
+    // a script with the token and no frame: no device proof, no wallet signature
     const res = await post(
       server,
       '/api/v1/embedded_wallets',
@@ -181,11 +139,12 @@ describe('embedded wallet against the server', () => {
         auth_share: 'A'.repeat(44),
         recovery_method: 'privy',
         recovery_share: `v1.key.${'A'.repeat(16)}.${'B'.repeat(66)}`,
+        signature: `0x${'1'.repeat(130)}`,
       },
       { authorization: `Bearer ${user.token}` },
     )
-    expect(res.status).toBe(409)
-    expect(((await res.json()) as { code: string }).code).toBe('embedded_wallet_already_exists')
+    expect(res.status).toBe(401)
+    expect(((await res.json()) as { code: string }).code).toBe('missing_device_proof')
 
     // two devices racing for a new user: exactly one wallet on the server, and only the winner keeps a share
     const racer = await login()
@@ -198,7 +157,7 @@ describe('embedded wallet against the server', () => {
     const winner = (won[0] as PromiseFulfilledResult<{ address: string }>).value.address
     expect(stored?.address).toBe(winner)
     const loser = results[0]?.status === 'fulfilled' ? b : a
-    expect(loser.writes).toEqual([])
+    expect(loser.store.size).toBe(0)
   })
 
   it('the recovery share is stored only as ciphertext; the auth share is sealed at rest', async () => {
@@ -207,7 +166,7 @@ describe('embedded wallet against the server', () => {
     const { address } = await d.wallet.create(user.token, 'correct-horse1')
     const row = await storedWallet(user.userId)
     expect(row?.recoveryMethod).toBe('user-passcode')
-    expect(row?.recoveryShare).toMatch(/^v1\.pbkdf2-sha256\.600000\./)
+    expect(row?.recoveryShare).toMatch(/^v2\.pbkdf2-sha256\.600000\./)
     // what the frame sent is what is stored; opening it needs the password
     const plain = await decryptWithPassword(row?.recoveryShare as string, 'correct-horse1', address)
     const plainB64 = Buffer.from(plain).toString('base64url')
@@ -250,16 +209,7 @@ describe('embedded wallet against the server', () => {
     )
     expect(await second.wallet.recover(user.token, address, 'secret-pw1')).toEqual({ address })
     // the new device keeps a share and signs after a reload (a fresh frame on the same storage)
-    const reloaded = createFrameWallet({
-      appId: APP_ID,
-      api: createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch }),
-      storage: second.storage,
-      verifyToken: createTokenVerifier({
-        appId: APP_ID,
-        loadJwks: () => createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch }).jwks(),
-        now: () => Date.now(),
-      }),
-    })
+    const reloaded = frameDevice(server, { devices: second.store }).wallet
     const { result } = await reloaded.rpc(user.token, address, {
       method: 'personal_sign',
       params: ['0x6869'],
@@ -285,17 +235,15 @@ describe('embedded wallet against the server', () => {
     await first.wallet.setRecoveryPassword(user.token, address, 'new-pass!1')
     const row = await storedWallet(user.userId)
     expect(row?.recoveryMethod).toBe('user-passcode')
-    expect(
-      (
-        (await (await get(`/api/v1/embedded_wallets/${address}/recovery_share`, user.token)).json()) as {
-          recovery_key: unknown
-        }
-      ).recovery_key,
-    ).toBeNull()
+    expect(row?.shareVersion).toBe(2)
+    expect(await server.server.deps.storage.getPendingShareSet(APP_ID, user.userId)).toBeNull()
     const u = await server.server.deps.storage.getUser(APP_ID, user.userId)
     expect(u?.accounts.find((a) => a.type === 'wallet')?.data.recovery_method).toBe('user-passcode')
-    // the device that set it keeps working; a new device now needs the password
+    // the device that set it keeps working; the second device's share is of the old set: it recovers, with
+    // the password now; a new device too
     expect(await first.wallet.connect(user.token, address)).toEqual({ address })
+    expect((await frameError(second.wallet.connect(user.token, address))).type).toBe('wallet_not_on_device')
+    expect(await second.wallet.recover(user.token, address, 'new-pass!1')).toEqual({ address })
     const third = device()
     expect((await frameError(third.wallet.recover(user.token, address))).type).toBe(
       'invalid_request_arguments',
@@ -320,11 +268,14 @@ describe('embedded wallet against the server', () => {
     const user = await login()
     const d = device()
     const { address } = await d.wallet.create(user.token)
-    const key = deviceShareKey(APP_ID, user.userId, address)
-    const share = Buffer.from(d.storage.getItem(key) as string, 'base64url')
+    const record = await d.record(user.userId, address)
+    const share = Buffer.from(record?.share as string, 'base64url')
     share[5] = (share[5] as number) ^ 0xff
     const tampered = device()
-    tampered.storage.setItem(key, share.toString('base64url'))
+    await tampered.store.put(deviceRecordKey(APP_ID, user.userId, address), {
+      ...record,
+      share: share.toString('base64url'),
+    })
     const e = await frameError(
       tampered.wallet.rpc(user.token, address, { method: 'personal_sign', params: ['hi', address] }),
     )
@@ -334,14 +285,7 @@ describe('embedded wallet against the server', () => {
   it('a key in frame memory expires: after logout, signing stops once it must fetch the auth share again', async () => {
     const user = await login()
     let clock = Date.now()
-    const api = createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch })
-    const wallet = createFrameWallet({
-      appId: APP_ID,
-      api,
-      storage: createMemoryStorage(),
-      verifyToken: createTokenVerifier({ appId: APP_ID, loadJwks: () => api.jwks(), now: () => Date.now() }),
-      now: () => clock,
-    })
+    const { wallet } = frameDevice(server, { now: () => clock })
     const { address } = await wallet.create(user.token)
     const sign = () => wallet.rpc(user.token, address, { method: 'personal_sign', params: ['x', address] })
     expect((await post(server, '/api/v1/sessions/logout', { refresh_token: user.refreshToken })).status).toBe(

@@ -7,10 +7,10 @@
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFrameApi } from '../../core/src/embedded-wallet/frame/api'
+import { createMemoryDeviceStore } from '../../core/src/embedded-wallet/frame/device-store'
 import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
 import { createFrameWallet } from '../../core/src/embedded-wallet/frame/wallet'
 import { FrameError } from '../../core/src/embedded-wallet/protocol'
-import { createMemoryStorage } from '../../core/src/env'
 import { getLatchContext } from '../../core/src/internal'
 import type { Latch } from '../../core/src/latch'
 import { APP_ID, type ContractServer, createClient, loginByEmail, startContractServer } from './helpers'
@@ -129,7 +129,7 @@ describe('MFA step-up through the client, against the server', () => {
   it("the auth share is refused to an MFA user's session without a fresh verification, then released", async () => {
     const { latch, secret } = await enrolled()
     const token = (await latch.getAccessToken()) as string
-    const storage = createMemoryStorage()
+    const devices = createMemoryDeviceStore()
     const frame = () => {
       const api = createFrameApi({ baseUrl: server.url, appId: APP_ID, fetch: (i, init) => fetch(i, init) })
       const verifyToken = createTokenVerifier({
@@ -137,7 +137,7 @@ describe('MFA step-up through the client, against the server', () => {
         loadJwks: () => api.jwks(),
         now: () => Date.now(),
       })
-      return createFrameWallet({ appId: APP_ID, api, storage, verifyToken })
+      return createFrameWallet({ appId: APP_ID, api, devices, verifyToken })
     }
     const { address } = await frame().create(token)
     stale()

@@ -7,12 +7,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Frame, type Page, test } from '@playwright/test'
 import { build } from 'esbuild'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_APP_ID, SERVER_URL } from './env'
-import { hostState, readCode, uniqueEmail } from './helpers'
+import { frameDevice, hostState, readCode, uniqueEmail } from './helpers'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /**
@@ -186,15 +186,15 @@ test('create, personal_sign, reload, new device recovery, export; the host page 
     `embedded wallet: create ${createMs} ms; personal_sign round trip median ${median.toFixed(2)} ms (n=${sorted.length})`,
   )
 
-  // the device share lives in the frame origin's storage, not the host's
+  // the device share and the device key live in the frame origin's IndexedDB, not the host's; the key is a
+  // CryptoKey that cannot be exported
   const frame = page
     .frames()
     .find((f) => f.url().startsWith(`${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets`))
   expect(frame).toBeTruthy()
-  const frameStorage = await frame?.evaluate(() => JSON.stringify({ ...localStorage }))
-  const deviceShare = Object.entries(JSON.parse(frameStorage ?? '{}') as Record<string, string>).find(([k]) =>
-    k.startsWith('latch:device-share:'),
-  )?.[1]
+  const device = await frameDevice(frame as Frame)
+  expect(device).toMatchObject({ keyIsCryptoKey: true, extractable: false, shareVersion: 1 })
+  const deviceShare = device?.share
   expect(deviceShare).toMatch(/^[A-Za-z0-9_-]{44}$/)
 
   // reload: the frame rebuilds the key from its stored share and the auth share

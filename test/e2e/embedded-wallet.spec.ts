@@ -6,11 +6,20 @@
  * export frame only. Then a key-material scan of everything the host pages saw. Axe over the screens' gallery cases.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEFAULT_UI_URL, DEMO_APP_ID, SERVER_URL } from './env'
-import { dialog, emailInput, hostState, lastOutboxId, readCode, typeCode, uniqueEmail } from './helpers'
+import {
+  dialog,
+  emailInput,
+  frameDevice,
+  hostState,
+  lastOutboxId,
+  readCode,
+  typeCode,
+  uniqueEmail,
+} from './helpers'
 
 const MESSAGE = 'Hello from the Latch demo'
 const PASSWORD = 'Demo-pass.123'
@@ -82,18 +91,19 @@ async function signMessage(page: Page): Promise<`0x${string}`> {
   return (await signature.textContent()) as `0x${string}`
 }
 
-/** The device share the wallet frame keeps in its origin's storage (read inside the frame, for the scan). */
+/**
+ * The device share the wallet frame keeps in its origin's IndexedDB (read inside the frame, for the scan), next
+ * to a device key that is a non-extractable CryptoKey.
+ */
 async function deviceShare(page: Page): Promise<string> {
   const frame = page
     .frames()
     .find((f) => f.url().startsWith(`${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets?`))
   expect(frame).toBeTruthy()
-  const storage = JSON.parse((await frame?.evaluate(() => JSON.stringify({ ...localStorage }))) ?? '{}')
-  const share = Object.entries(storage as Record<string, string>).find(([k]) =>
-    k.startsWith('latch:device-share:'),
-  )?.[1]
-  expect(share).toBeTruthy()
-  return share as string
+  const device = await frameDevice(frame as Frame)
+  expect(device).toMatchObject({ keyIsCryptoKey: true, extractable: false })
+  expect(device?.share).toMatch(/^[A-Za-z0-9_-]{44}$/)
+  return device?.share as string
 }
 
 test('sign up creates the wallet; reload; personal_sign verifies; password set in the modal; a new device recovers by password; export in its frame only; the host never sees key material', async ({

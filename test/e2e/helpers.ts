@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Frame, type Locator, type Page } from '@playwright/test'
 import { SERVER_URL } from './env'
 
 let counter = 0
@@ -197,4 +197,42 @@ export function serveDir(
       resolve(() => new Promise<void>((done) => server.close(() => done()))),
     )
   })
+}
+
+/**
+ * What the wallet frame keeps for its wallet in its origin's IndexedDB (read inside the frame): the device share,
+ * and whether the device key is a CryptoKey that cannot be exported.
+ */
+export async function frameDevice(
+  frame: Frame,
+): Promise<{ share: string; shareVersion: number; keyIsCryptoKey: boolean; extractable: boolean } | null> {
+  return frame.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('latch-wallet')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('devices')) return resolve(null)
+          const all = db.transaction('devices').objectStore('devices').getAll()
+          all.onerror = () => reject(all.error)
+          all.onsuccess = () => {
+            const record = (all.result as Array<Record<string, unknown>>).find(
+              (r) => typeof r?.share === 'string' && r.keyPair,
+            ) as { share: string; shareVersion: number; keyPair: CryptoKeyPair } | undefined
+            db.close()
+            resolve(
+              record
+                ? {
+                    share: record.share,
+                    shareVersion: record.shareVersion,
+                    keyIsCryptoKey: record.keyPair.privateKey instanceof CryptoKey,
+                    extractable: record.keyPair.privateKey.extractable,
+                  }
+                : null,
+            )
+          }
+        }
+      }),
+  )
 }

@@ -28,6 +28,7 @@ import { serverApiRoutes } from './routes/server-api'
 import { sessionRoutes } from './routes/sessions'
 import { siweRoutes } from './routes/siwe'
 import { stepUpRoutes } from './routes/step-up'
+import { walletDeviceRoutes } from './routes/wallet-devices'
 import { walletFrameRoutes } from './routes/wallet-frame'
 import { createDataCrypto, loadDataKey } from './secrets'
 import { isStorageUnavailable, openStorage, type Storage } from './storage'
@@ -245,7 +246,9 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   app.route('/api/v1', publicAppRoutes(deps))
   app.route('/api/v1', oauth.callback)
   // Wallet shares and frame pages check their app themselves: share calls come from the frame's own origin.
+  const walletDevices = walletDeviceRoutes(deps)
   app.route('/api/v1', embeddedWalletRoutes(deps))
+  app.route('/api/v1', walletDevices.frame)
   app.route('/', walletFrameRoutes(deps))
   // The server API for host backends authenticates with the app secret (HTTP Basic), not the client's headers.
   app.route('/api/v1', serverApiRoutes(deps))
@@ -272,5 +275,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   app.route('/api/v1', mfaRoutes(deps))
   app.route('/', onRampRoutes(deps))
   app.route('/api/v1', miscRoutes(deps))
+  // the owner lists and revokes wallet device keys from the host page
+  app.route('/api/v1', walletDevices.api)
   return app
 }

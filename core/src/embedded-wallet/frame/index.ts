@@ -1,9 +1,10 @@
 /**
- * Entry of the wallet frame bundle. It imports only the protocol, viem's local accounts, shamir-secret-sharing
- * and WebCrypto; never anything of the host side. The server page carries the app id and the allowed origins
- * in `<meta name="latch-frame">` (no inline script).
+ * Entry of the wallet frame bundle. It imports only the protocol, viem's local accounts, shamir-secret-sharing,
+ * jose (device proofs), idb-keyval (the device store) and WebCrypto; never anything of the host side. The server
+ * page carries the app id and the allowed origins in `<meta name="latch-frame">` (no inline script).
  */
 import { createFrameApi } from './api'
+import { createIndexedDbDeviceStore, createMemoryDeviceStore, type DeviceStore } from './device-store'
 import { renderExportView } from './export-view'
 import { createFrameMessenger } from './messenger'
 import { createTokenVerifier } from './token'
@@ -26,23 +27,32 @@ function readConfig(): FramePageConfig | null {
 }
 
 /**
- * The frame origin's localStorage; where the browser blocks it (third-party storage rules), a memory store: the
- * wallet then works for this page's life and a new page recovers it.
+ * The frame origin's IndexedDB; where the browser refuses it, memory (the wallet then lives as long as the page,
+ * and a new page registers a new device). Opened in the background: the handshake does not wait for it.
  */
-function frameStorage(): ShareStorage {
-  try {
-    const storage = window.localStorage
-    const probe = 'latch:probe'
-    storage.setItem(probe, '1')
-    storage.removeItem(probe)
-    return storage
-  } catch {
-    const memory = new Map<string, string>()
-    return {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
+function deviceStore(): DeviceStore {
+  const ready = (async () => {
+    try {
+      const store = createIndexedDbDeviceStore()
+      await store.get('probe')
+      return store
+    } catch {
+      return createMemoryDeviceStore()
     }
+  })()
+  return {
+    get: async (key) => (await ready).get(key),
+    put: async (key, value) => (await ready).put(key, value),
+    delete: async (key) => (await ready).delete(key),
+  }
+}
+
+/** localStorage, where frames before device keys kept device shares (read to move them); null when blocked. */
+function legacyShares(): ShareStorage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
   }
 }
 
@@ -59,7 +69,13 @@ function start() {
     loadJwks: () => api.jwks(),
     now: () => Date.now(),
   })
-  const wallet = createFrameWallet({ appId: config.appId, api, storage: frameStorage(), verifyToken })
+  const wallet = createFrameWallet({
+    appId: config.appId,
+    api,
+    devices: deviceStore(),
+    legacyShares: legacyShares(),
+    verifyToken,
+  })
   if (location.pathname.endsWith('/export')) {
     void renderExportView({ wallet, root: document.body, location, history })
     return

@@ -6,9 +6,14 @@ import { fromBase64Url, toBase64Url } from './encoding'
 import {
   decryptWithKey,
   decryptWithPassword,
+  derivePasswordSecrets,
   encryptWithKey,
   encryptWithPassword,
+  newPasswordSecrets,
+  openWithPassword,
   PBKDF2_ITERATIONS,
+  passwordParams,
+  sealWithPassword,
 } from './recovery-crypto'
 import { combineShares, decodeShare, splitPrivateKey } from './shares'
 
@@ -81,9 +86,64 @@ describe('recovery share encryption', () => {
 
   it(`password: round trip with PBKDF2-SHA256 x ${PBKDF2_ITERATIONS}; a wrong password is invalid_recovery_pin`, async () => {
     const envelope = await encryptWithPassword(share, 'hunter2!', address)
-    expect(envelope.split('.').slice(0, 3)).toEqual(['v1', 'pbkdf2-sha256', '600000'])
+    expect(envelope.split('.').slice(0, 3)).toEqual(['v2', 'pbkdf2-sha256', '600000'])
     expect(await decryptWithPassword(envelope, 'hunter2!', address)).toEqual(share)
     expect(await typeOf(decryptWithPassword(envelope, 'hunter3!', address))).toBe('invalid_recovery_pin')
+  })
+
+  it('the password derives the envelope key and a recovery proof key: the same for the same salt, unrelated otherwise', async () => {
+    const secrets = await newPasswordSecrets('hunter2!')
+    const envelope = await sealWithPassword(share, secrets, address)
+    const params = passwordParams(envelope)
+    expect(params).toMatchObject({ scheme: 'v2', iterations: PBKDF2_ITERATIONS })
+    const again = await derivePasswordSecrets('hunter2!', params as NonNullable<typeof params>)
+    expect(again.proofAddress).toBe(secrets.proofAddress)
+    expect(privateKeyToAccount(again.proofKey).address).toBe(secrets.proofAddress)
+    expect(await openWithPassword(envelope, again, address)).toEqual(share)
+    const wrong = await derivePasswordSecrets('hunter3!', params as NonNullable<typeof params>)
+    expect(wrong.proofAddress).not.toBe(secrets.proofAddress)
+    expect(await typeOf(openWithPassword(envelope, wrong, address))).toBe('invalid_recovery_pin')
+  })
+
+  it('a v1 envelope (the PBKDF2 output as the AES key, wallets made before the split) still opens', async () => {
+    const salt = crypto.getRandomValues(new Uint8Array(16))
+    const iv = crypto.getRandomValues(new Uint8Array(12))
+    const base = await crypto.subtle.importKey('raw', new TextEncoder().encode('hunter2!'), 'PBKDF2', false, [
+      'deriveKey',
+    ])
+    const aes = await crypto.subtle.deriveKey(
+      { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: PBKDF2_ITERATIONS },
+      base,
+      { name: 'AES-GCM', length: 256 },
+      false,
+      ['encrypt'],
+    )
+    const ct = new Uint8Array(
+      await crypto.subtle.encrypt(
+        {
+          name: 'AES-GCM',
+          iv,
+          additionalData: new TextEncoder().encode(`latch-recovery-share:${address.toLowerCase()}`),
+        },
+        aes,
+        share,
+      ),
+    )
+    const legacy = [
+      'v1',
+      'pbkdf2-sha256',
+      String(PBKDF2_ITERATIONS),
+      toBase64Url(salt),
+      toBase64Url(iv),
+      toBase64Url(ct),
+    ].join('.')
+    expect(await decryptWithPassword(legacy, 'hunter2!', address)).toEqual(share)
+    expect(await typeOf(decryptWithPassword(legacy, 'hunter3!', address))).toBe('invalid_recovery_pin')
+    const v1 = await derivePasswordSecrets(
+      'hunter2!',
+      passwordParams(legacy) as NonNullable<ReturnType<typeof passwordParams>>,
+    )
+    expect(v1.proofAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 
   it('a tampered envelope or one replayed for another wallet does not open; too few iterations are refused', async () => {

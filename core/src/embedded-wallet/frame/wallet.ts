@@ -1,18 +1,38 @@
 /**
  * The wallet operations of the frame: create, connect, recover, set a recovery password, sign. Keys are made and
- * rebuilt only here; the host gets addresses and signatures. Everything outside (server, storage, clock) is
- * injected, so the same code runs in the browser frame and in tests against the real server.
+ * rebuilt only here; the host gets addresses and signatures. The server releases a share only with a proof made
+ * by this device's registered key (./proof.ts), which lives in the frame origin's IndexedDB next to the device
+ * share. Everything outside (server, device store, clock) is injected, so the same code runs in the browser frame
+ * and in tests against the real server.
  */
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { FrameError, type FrameRpcMethod } from '../protocol'
-import type { FrameApi } from './api'
+import { FrameError, type FrameRpcMethod, WALLET_ALREADY_EXISTS_MESSAGE } from '../protocol'
+import { type FrameApi, FrameTransportError, type WalletInfo } from './api'
+import { attestationMessage } from './attestation'
+import {
+  type DeviceRecord,
+  type DeviceStore,
+  deviceRecordKey,
+  type PendingCreation,
+  pendingCreationKey,
+} from './device-store'
 import { fromBase64Url, toBase64Url } from './encoding'
-import { decryptWithKey, decryptWithPassword, encryptWithKey, encryptWithPassword } from './recovery-crypto'
+import { createDeviceKey } from './proof'
+import {
+  decryptWithKey,
+  derivePasswordSecrets,
+  encryptWithKey,
+  newPasswordSecrets,
+  openWithPassword,
+  type PasswordSecrets,
+  passwordParams,
+  sealWithPassword,
+} from './recovery-crypto'
 import { signRpc } from './rpc'
 import { combineShares, decodeShare, splitPrivateKey } from './shares'
 import type { TokenClaims } from './token'
 
-/** The synchronous key-value store of the frame origin (localStorage in the browser). */
+/** The synchronous key-value store where frames before device keys kept device shares (localStorage). */
 export interface ShareStorage {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
@@ -22,7 +42,10 @@ export interface ShareStorage {
 export interface FrameWalletOptions {
   appId: string
   api: FrameApi
-  storage: ShareStorage
+  /** Device keys and shares (the frame origin's IndexedDB in the browser). */
+  devices: DeviceStore
+  /** Where older frames kept device shares; read once per wallet to move them under a device key. */
+  legacyShares?: ShareStorage
   verifyToken(token: string): Promise<TokenClaims>
   /** Clock in ms. @default Date.now */
   now?: () => number
@@ -44,13 +67,17 @@ function checkPassword(password: string): void {
   }
 }
 
-/** Storage key of a device share: per app, user and address (apps share the frame origin). */
-export const deviceShareKey = (appId: string, userId: string, address: string) =>
+/** localStorage key of a device share kept by frames before device keys (read for the migration only). */
+export const legacyShareKey = (appId: string, userId: string, address: string) =>
   `latch:device-share:${appId}:${userId}:${address.toLowerCase()}`
+
+const notOnDevice = () => new FrameError('wallet_not_on_device', 'This wallet is not on this device')
+const passwordNeeded = () => new FrameError('invalid_request_arguments', 'A recovery password is needed')
+const isType = (error: unknown, type: string) => error instanceof FrameError && error.type === type
 
 /** The frame's wallet state and operations. */
 export function createFrameWallet(options: FrameWalletOptions) {
-  const { appId, api, storage } = options
+  const { appId, api, devices } = options
   /** Accounts rebuilt in this frame's memory, by lower-case address, with their owner. */
   const loaded = new Map<string, { userId: string; account: PrivateKeyAccount; loadedAt: number }>()
   const now = options.now ?? (() => Date.now())
@@ -59,15 +86,21 @@ export function createFrameWallet(options: FrameWalletOptions) {
 
   const mismatch = () => new FrameError('error', 'The key shares do not rebuild this wallet')
 
-  async function rebuild(a: string, b: string, address: string): Promise<PrivateKeyAccount> {
+  async function rebuild(a: string, b: string, address: string): Promise<`0x${string}`> {
     const key = await combineShares(a, b)
-    const account = privateKeyToAccount(key)
-    if (account.address.toLowerCase() !== address.toLowerCase()) throw mismatch()
-    return account
+    if (privateKeyToAccount(key).address.toLowerCase() !== address.toLowerCase()) throw mismatch()
+    return key
   }
 
   function remember(userId: string, account: PrivateKeyAccount) {
     loaded.set(account.address.toLowerCase(), { userId, account, loadedAt: now() })
+  }
+
+  /** Moves an unfinished creation (the server did store it) to this device's record. */
+  async function adopt(userId: string, unfinished: PendingCreation): Promise<{ address: string }> {
+    await devices.put(deviceRecordKey(appId, userId, unfinished.address), { ...unfinished })
+    await devices.delete(pendingCreationKey(appId, userId))
+    return { address: unfinished.address }
   }
 
   /** Stops before the next server call once the host canceled the request (its timeout) or signed out. */
@@ -85,26 +118,79 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (creating.has(userId)) throw new FrameError('error', 'A wallet is already being created')
     creating.add(userId)
     try {
+      // A creation whose answer never came (timeout): if the server stored it, it is this user's wallet.
+      const pendingKey = pendingCreationKey(appId, userId)
+      const unfinished = await devices.get<PendingCreation>(pendingKey)
+      checkpoint(signal)
+      if (unfinished && (await api.walletInfo(token, unfinished.address)))
+        return await adopt(userId, unfinished)
+
       const privateKey = generatePrivateKey()
       const account = privateKeyToAccount(privateKey)
       const address = account.address
       const shares = await splitPrivateKey(privateKey)
+      const device = await createDeviceKey()
       const recoveryPlain = decodeShare(shares.recovery)
+      let recoveryShare: string
+      let recoveryAddress: string | undefined
       checkpoint(signal)
-      const recoveryShare =
-        recoveryPassword === undefined
-          ? await encryptWithKey(recoveryPlain, fromBase64Url(await api.recoveryKey(token, address)), address)
-          : await encryptWithPassword(recoveryPlain, recoveryPassword, address)
+      if (recoveryPassword === undefined) {
+        const key = fromBase64Url(await api.recoveryKey(token, address))
+        recoveryShare = await encryptWithKey(recoveryPlain, key, address)
+      } else {
+        const secrets = await newPasswordSecrets(recoveryPassword)
+        recoveryShare = await sealWithPassword(recoveryPlain, secrets, address)
+        recoveryAddress = secrets.proofAddress
+      }
       recoveryPlain.fill(0)
-      checkpoint(signal)
-      // The server stores first: if it refuses, no share is left behind on the device.
-      await api.createWallet(token, {
+      const record: PendingCreation = {
         address,
-        authShare: shares.auth,
-        recoveryMethod: recoveryPassword === undefined ? 'privy' : 'user-passcode',
-        recoveryShare,
+        keyPair: device.keyPair,
+        thumbprint: device.thumbprint,
+        share: shares.device,
+        shareVersion: 1,
+      }
+      // Kept before the server call: if its answer is lost, a retry finds this and finishes the creation.
+      checkpoint(signal)
+      await devices.put(pendingKey, record)
+      const nonce = await api.challenge(token)
+      // The wallet key signs its own registration (app, user, device key, recovery proof, nonce).
+      const signature = await account.signMessage({
+        message: attestationMessage('register-wallet', {
+          appId,
+          userId,
+          address,
+          deviceKey: device.thumbprint,
+          recoveryAddress,
+          nonce,
+        }),
       })
-      storage.setItem(deviceShareKey(appId, userId, address), shares.device)
+      checkpoint(signal)
+      try {
+        await api.createWallet(
+          token,
+          { device, nonce },
+          {
+            address,
+            authShare: shares.auth,
+            recoveryMethod: recoveryPassword === undefined ? 'privy' : 'user-passcode',
+            recoveryShare,
+            recoveryAddress,
+            signature,
+          },
+        )
+      } catch (error) {
+        if (error instanceof FrameTransportError) throw error
+        // The server said no: nothing stays on the device, unless an earlier unfinished creation won meanwhile.
+        await devices.delete(pendingKey)
+        const message = error instanceof Error ? error.message : ''
+        if (unfinished && message === WALLET_ALREADY_EXISTS_MESSAGE) {
+          if (await api.walletInfo(token, unfinished.address)) return await adopt(userId, unfinished)
+        }
+        throw error
+      }
+      await devices.put(deviceRecordKey(appId, userId, address), { ...record })
+      await devices.delete(pendingKey)
       remember(userId, account)
       return { address }
     } finally {
@@ -112,13 +198,96 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
   }
 
+  /**
+   * A device share kept by a frame before device keys: registers a device key for it (the server asks for a
+   * fresh login, and MFA when enrolled, as for a new device of an automatic-recovery wallet) and moves it.
+   */
+  async function migrateLegacyShare(token: string, userId: string, address: string) {
+    const legacy = options.legacyShares
+    const share = legacy?.getItem(legacyShareKey(appId, userId, address))
+    if (!legacy || !share) return undefined
+    const info = await api.walletInfo(token, address)
+    if (!info) return undefined
+    const device = await createDeviceKey()
+    await api.registerDevice(token, { device, nonce: await api.challenge(token) }, address, {})
+    // shares made before versioned share sets belong to the first set
+    const record: DeviceRecord = { address: info.address, ...device, share, shareVersion: 1 }
+    await devices.put(deviceRecordKey(appId, userId, address), record)
+    legacy.removeItem(legacyShareKey(appId, userId, address))
+    return record
+  }
+
+  /** This device's record with a share, or `wallet_not_on_device`. */
+  async function deviceRecord(token: string, userId: string, address: string) {
+    const record =
+      (await devices.get<DeviceRecord>(deviceRecordKey(appId, userId, address))) ??
+      (await migrateLegacyShare(token, userId, address))
+    if (!record?.share) throw notOnDevice()
+    return record as DeviceRecord & { share: string }
+  }
+
+  /**
+   * The private key from this device's share and the auth share of the same set. A set this device stored but
+   * did not confirm yet (the frame stopped in between) is confirmed now. A share of a set that is gone is
+   * `wallet_not_on_device`: the host then runs recovery, which keeps this device's key.
+   */
+  async function unlock(
+    token: string,
+    userId: string,
+    address: string,
+    purpose?: 'export',
+  ): Promise<`0x${string}`> {
+    const record = await deviceRecord(token, userId, address)
+    const proof = { device: record }
+    const auth = await api.authShare(token, proof, address, { shareVersion: record.shareVersion, purpose })
+    const key = await rebuild(record.share, auth.authShare, address)
+    if (auth.pending) await api.confirmShareSet(token, proof, address, auth.shareVersion)
+    return key
+  }
+
   async function connect(token: string, address: string): Promise<{ address: string }> {
     const { userId } = await options.verifyToken(token)
-    const device = storage.getItem(deviceShareKey(appId, userId, address))
-    if (!device) throw new FrameError('wallet_not_on_device', 'This wallet is not on this device')
-    const account = await rebuild(device, await api.authShare(token, address), address)
+    const account = privateKeyToAccount(await unlock(token, userId, address))
     remember(userId, account)
     return { address: account.address }
+  }
+
+  /**
+   * Registers a new device key for the wallet: with a signature of the recovery proof key (derived from the
+   * password) when the server knows that key's address, otherwise under the server's fresh-login rule.
+   */
+  async function registerDevice(
+    token: string,
+    userId: string,
+    info: WalletInfo,
+    password: string | undefined,
+  ): Promise<{ record: DeviceRecord; secrets?: PasswordSecrets }> {
+    if (info.recoveryMethod === 'user-passcode' && password === undefined) throw passwordNeeded()
+    const device = await createDeviceKey()
+    const nonce = await api.challenge(token)
+    let secrets: PasswordSecrets | undefined
+    let recoverySignature: string | undefined
+    if (info.recoveryMethod === 'user-passcode' && info.recoveryProof && password !== undefined) {
+      if (!info.password) throw new FrameError('error', 'The recovery share is malformed')
+      secrets = await derivePasswordSecrets(password, info.password)
+      const message = attestationMessage('add-device', {
+        appId,
+        userId,
+        address: info.address,
+        deviceKey: device.thumbprint,
+        nonce,
+      })
+      recoverySignature = await privateKeyToAccount(secrets.proofKey).signMessage({ message })
+    }
+    await api.registerDevice(token, { device, nonce }, info.address, { recoverySignature })
+    const record: DeviceRecord = {
+      address: info.address,
+      ...device,
+      share: null,
+      shareVersion: info.shareVersion,
+    }
+    await devices.put(deviceRecordKey(appId, userId, info.address), record)
+    return { record, secrets }
   }
 
   async function recover(
@@ -127,23 +296,61 @@ export function createFrameWallet(options: FrameWalletOptions) {
     recoveryPassword?: string,
   ): Promise<{ address: string }> {
     const { userId } = await options.verifyToken(token)
-    const record = await api.recoveryShare(token, address)
-    let recovery: Uint8Array
-    if (record.recoveryMethod === 'user-passcode') {
-      if (recoveryPassword === undefined) {
-        throw new FrameError('invalid_request_arguments', 'A recovery password is needed')
+    const info = await api.walletInfo(token, address)
+    if (!info) throw new FrameError('wallet_not_on_device', 'Wallet not found for this user')
+    const key = deviceRecordKey(appId, userId, address)
+    let record = await devices.get<DeviceRecord>(key)
+    let secrets: PasswordSecrets | undefined
+    let sealed: Awaited<ReturnType<FrameApi['recoveryShare']>> | undefined
+    if (record) {
+      // a registered device whose share is from an older set (or was lost): its key still opens the release
+      try {
+        sealed = await api.recoveryShare(token, { device: record }, address)
+      } catch (error) {
+        if (!isType(error, 'wallet_not_on_device')) throw error
+        // the server no longer knows this device key (revoked): start over as a new device
+        await devices.delete(key)
+        record = undefined
       }
-      recovery = await decryptWithPassword(record.ciphertext, recoveryPassword, address)
+    }
+    if (!record || !sealed) {
+      ;({ record, secrets } = await registerDevice(token, userId, info, recoveryPassword))
+      sealed = await api.recoveryShare(token, { device: record }, address)
+    }
+    let recovery: Uint8Array
+    if (sealed.recoveryMethod === 'user-passcode') {
+      if (recoveryPassword === undefined) throw passwordNeeded()
+      const params = passwordParams(sealed.ciphertext)
+      if (!params) throw new FrameError('error', 'The recovery share is malformed')
+      secrets ??= await derivePasswordSecrets(recoveryPassword, params)
+      recovery = await openWithPassword(sealed.ciphertext, secrets, address)
     } else {
-      if (!record.recoveryKey) throw new FrameError('error', 'The recovery key is missing')
-      recovery = await decryptWithKey(record.ciphertext, fromBase64Url(record.recoveryKey), address)
+      if (!sealed.recoveryKey) throw new FrameError('error', 'The recovery key is missing')
+      recovery = await decryptWithKey(sealed.ciphertext, fromBase64Url(sealed.recoveryKey), address)
     }
     const recoveryShare = toBase64Url(recovery)
     recovery.fill(0)
-    const account = await rebuild(recoveryShare, await api.authShare(token, address), address)
+    const proof = { device: record }
+    const auth = await api.authShare(token, proof, address, { shareVersion: sealed.shareVersion })
+    const account = privateKeyToAccount(await rebuild(recoveryShare, auth.authShare, address))
     // This device keeps the recovery share as its own share: with the server's auth share it rebuilds the key,
-    // and other devices' shares stay valid.
-    storage.setItem(deviceShareKey(appId, userId, address), recoveryShare)
+    // and other devices' shares of the same set stay valid.
+    await devices.put(key, { ...record, share: recoveryShare, shareVersion: sealed.shareVersion })
+    if (sealed.recoveryMethod === 'user-passcode' && secrets && !info.recoveryProof) {
+      // A password wallet made before recovery proofs: the wallet key itself vouches for the proof address now.
+      const nonce = await api.challenge(token)
+      const message = attestationMessage('set-recovery-address', {
+        appId,
+        userId,
+        address: account.address,
+        recoveryAddress: secrets.proofAddress,
+        nonce,
+      })
+      await api.setRecoveryAddress(token, { device: record, nonce }, address, {
+        recoveryAddress: secrets.proofAddress,
+        signature: await account.signMessage({ message }),
+      })
+    }
     remember(userId, account)
     return { address: account.address }
   }
@@ -160,10 +367,16 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (entry) throw new FrameError('error', 'This wallet belongs to another user')
     await connect(token, address)
     const again = loaded.get(address.toLowerCase())
-    if (!again) throw new FrameError('wallet_not_on_device', 'This wallet is not on this device')
+    if (!again) throw notOnDevice()
     return again.account
   }
 
+  /**
+   * Sets the recovery password: a fresh split whose recovery share is sealed with the password. The server keeps
+   * the new set beside the current one until this device confirms it stored its new share, so a stop at any
+   * point leaves a wallet that signs: before the store, with the old set everywhere; after it, this device
+   * confirms on its next unlock, and other devices recover with the password.
+   */
   async function setRecoveryPassword(
     token: string,
     address: string,
@@ -171,30 +384,26 @@ export function createFrameWallet(options: FrameWalletOptions) {
   ): Promise<{ address: string }> {
     checkPassword(password)
     const { userId } = await options.verifyToken(token)
-    const record = await api.recoveryShare(token, address)
-    if (record.recoveryMethod === 'user-passcode') {
-      throw new FrameError('invalid_request_arguments', 'A recovery password is already set')
-    }
-    const account = await accountFor(token, address)
-    // A fresh split: the old auth and recovery shares become useless with the new device share.
-    const secret = await exportKey(token, address, userId)
+    const secret = await unlock(token, userId, address)
+    const record = await deviceRecord(token, userId, address)
     const shares = await splitPrivateKey(secret)
+    const secrets = await newPasswordSecrets(password)
     const recoveryPlain = decodeShare(shares.recovery)
-    const recoveryShare = await encryptWithPassword(recoveryPlain, password, address)
+    const recoveryShare = await sealWithPassword(recoveryPlain, secrets, address)
     recoveryPlain.fill(0)
-    await api.setRecoveryPassword(token, address, { authShare: shares.auth, recoveryShare })
-    storage.setItem(deviceShareKey(appId, userId, address), shares.device)
-    return { address: account.address }
-  }
-
-  /** Rebuilds the private key from this device's share and the auth share (set-password and the export view). */
-  async function exportKey(token: string, address: string, userId?: string): Promise<`0x${string}`> {
-    const owner = userId ?? (await options.verifyToken(token)).userId
-    const device = storage.getItem(deviceShareKey(appId, owner, address))
-    if (!device) throw new FrameError('wallet_not_on_device', 'This wallet is not on this device')
-    const key = await combineShares(device, await api.authShare(token, address))
-    if (privateKeyToAccount(key).address.toLowerCase() !== address.toLowerCase()) throw mismatch()
-    return key
+    const proof = { device: record }
+    const { shareVersion } = await api.setRecoveryPassword(token, proof, address, {
+      authShare: shares.auth,
+      recoveryShare,
+      recoveryAddress: secrets.proofAddress,
+    })
+    await devices.put(deviceRecordKey(appId, userId, address), {
+      ...record,
+      share: shares.device,
+      shareVersion,
+    })
+    await api.confirmShareSet(token, proof, address, shareVersion)
+    return { address: privateKeyToAccount(secret).address }
   }
 
   async function rpc(
@@ -206,7 +415,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return { method: request.method, result: await signRpc(account, request) }
   }
 
-  /** Signed out: every key rebuilt in this frame's memory is dropped (device shares stay on the device). */
+  /** Signed out: every key rebuilt in this frame's memory is dropped (device keys and shares stay on the device). */
   function forget(): void {
     loaded.clear()
   }
@@ -218,8 +427,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
     recover,
     rpc,
     setRecoveryPassword,
-    /** The private key, for the export view only. */
-    exportPrivateKey: (token: string, address: string) => exportKey(token, address),
+    /** The private key, for the export view only (the server records the export). */
+    exportPrivateKey: async (token: string, address: string) =>
+      unlock(token, (await options.verifyToken(token)).userId, address, 'export'),
   }
 }
 

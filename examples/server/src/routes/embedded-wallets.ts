@@ -1,21 +1,37 @@
 /**
  * Embedded wallet shares. Paths are Latch's; all need a bearer of the wallet's owner, and a browser may call them
- * only from the wallet frame (the server's own origin), never from the host page.
+ * only from the wallet frame (the server's own origin), never from the host page. The access token is necessary
+ * but not sufficient: what releases or changes a share also needs a proof (`DPoP` header, ../wallet-proof.ts) made
+ * by a device key registered for the wallet, which only the frame holds.
  *
- *   POST /api/v1/embedded_wallets/recovery_key                {address}                 -> {recovery_key}
- *   POST /api/v1/embedded_wallets                             {address, auth_share, recovery_method, recovery_share}
- *                                                                                       -> {user}
- *   GET  /api/v1/embedded_wallets/{address}/auth_share                                  -> {auth_share}
- *   GET  /api/v1/embedded_wallets/{address}/recovery_share                              -> {recovery_method,
- *                                                                                            recovery_share, recovery_key}
- *   POST /api/v1/embedded_wallets/{address}/recovery_password {auth_share, recovery_share} -> {user}
+ *   POST /api/v1/embedded_wallets/challenge                                     -> {nonce, expires_in}
+ *   GET  /api/v1/embedded_wallets/{address}                                     -> {address, recovery_method,
+ *        share_version, recovery_password: {scheme, salt, iterations} | null, recovery_proof}
+ *   POST /api/v1/embedded_wallets/recovery_key  {address}                       -> {recovery_key}  (before creation)
+ *   POST /api/v1/embedded_wallets   DPoP (new key)  {address, auth_share, recovery_method, recovery_share,
+ *        recovery_address?, signature}                                          -> {user}
+ *   GET  /api/v1/embedded_wallets/{address}/auth_share?share_version&purpose   DPoP -> {auth_share, share_version,
+ *                                                                                        pending}
+ *   GET  /api/v1/embedded_wallets/{address}/recovery_share                     DPoP -> {recovery_method,
+ *                                                            recovery_share, recovery_key, share_version}
+ *   POST /api/v1/embedded_wallets/{address}/recovery_password  DPoP {auth_share, recovery_share,
+ *        recovery_address}                                                      -> {share_version}
+ *   POST /api/v1/embedded_wallets/{address}/share_sets/{version}/confirm       DPoP -> {user}
+ *   POST /api/v1/embedded_wallets/{address}/recovery_address  DPoP {recovery_address, signature} -> {}
+ *   (device keys: ./wallet-devices.ts)
  *
- * One embedded wallet per user (409 `embedded_wallet_already_exists`). The auth share is sealed at rest and
- * released only to a live session of its owner (with a fresh MFA verification once the user enrolled in MFA).
- * The recovery share arrives encrypted by the frame and is stored as is: the server never sees it in the clear.
+ * A new wallet is registered with an EIP-191 signature of its own key over a message naming the app, the user,
+ * the first device key and a single-use nonce (checked with viem), so nobody registers an address whose key they do
+ * not hold; an address linked to anyone (as an external or embedded wallet) is refused. One embedded wallet per
+ * user (409 `embedded_wallet_already_exists`). The auth share is sealed at rest and released only with a device
+ * proof (and a fresh MFA verification once the user enrolled in MFA). The recovery share arrives encrypted by the
+ * frame and is stored as is; the server-held recovery key of automatic recovery is released only with it, to a
+ * registered device. Setting a recovery password stores a new share set beside the current one; it becomes current
+ * when the frame confirms it stored its new device share.
  */
 import { Hono, type MiddlewareHandler } from 'hono'
-import { getAddress, isAddress } from 'viem'
+import { getAddress, isAddress, verifyMessage } from 'viem'
+import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
 import { limit, loadUser, requireCaller } from '../auth'
 import { DEFAULT_MFA_FRESHNESS_SECONDS } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
@@ -24,25 +40,59 @@ import { securityEvent } from '../security-events'
 import type { EmbeddedWalletRecord } from '../storage'
 import { userToJSON } from '../users'
 import { loadWalletKeys, type WalletKeys } from '../wallet-crypto'
+import {
+  CHALLENGE_TTL_SECONDS,
+  consumeNonce,
+  issueChallenge,
+  newDeviceId,
+  offerNonce,
+  readDeviceProof,
+  requireDevice,
+} from '../wallet-proof'
 
 /** The default freshness window (config `mfaFreshnessSeconds`) of an MFA verification that releases a share. */
 export const MFA_FRESHNESS_SECONDS = DEFAULT_MFA_FRESHNESS_SECONDS
 /** A share is 33 bytes: 44 base64url characters. */
 const SHARE = /^[A-Za-z0-9_-]{44}$/
-/** Envelopes made by the frame: password (PBKDF2) or recovery-key sealed. */
+/** Envelopes made by the frame: password (PBKDF2; v2 splits it with HKDF) or recovery-key sealed. */
 const PASSWORD_ENVELOPE =
-  /^v1\.pbkdf2-sha256\.\d{6,8}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{60,80}$/
+  /^v[12]\.pbkdf2-sha256\.\d{6,8}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{60,80}$/
 const KEY_ENVELOPE = /^v1\.key\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{60,80}$/
 const SHARE_RATE = { max: 60, windowSeconds: 60 }
+const CHALLENGE_RATE = { max: 120, windowSeconds: 60 }
 
 export const walletAlreadyExists = () =>
   new HttpError(409, 'embedded_wallet_already_exists', 'User already has an embedded wallet.')
 const walletNotFound = () =>
   new HttpError(404, 'not_found', 'No embedded wallet at this address for this user.')
+const passwordAlreadySet = () =>
+  new HttpError(409, 'recovery_password_already_set', 'A recovery password is already set for this wallet.')
+const badWalletSignature = () =>
+  new HttpError(401, 'invalid_wallet_signature', 'The signature is not by this wallet’s key')
 
-function readAddress(value: unknown): `0x${string}` {
+/**
+ * One security event line for a wallet: the event, the client IP, the user and the wallet address. Never a share,
+ * key, token or signature.
+ */
+export function walletEvent(
+  deps: Deps,
+  c: Ctx,
+  event:
+    | 'wallet_exported'
+    | 'wallet_recovered'
+    | 'recovery_password_set'
+    | 'wallet_device_added'
+    | 'wallet_device_revoked',
+  fields: { user: string; method: string; [key: string]: string | number },
+): void {
+  const parts = [`security: ${event}`, `ip=${c.get('ip') ?? 'unknown'}`]
+  for (const [k, v] of Object.entries(fields)) parts.push(`${k}=${v}`)
+  deps.config.log(parts.join(' '))
+}
+
+export function readAddress(value: unknown, name = 'address'): `0x${string}` {
   if (typeof value !== 'string' || !isAddress(value, { strict: false })) {
-    throw badRequest("Missing or invalid field 'address'")
+    throw badRequest(`Missing or invalid field '${name}'`)
   }
   return getAddress(value)
 }
@@ -61,8 +111,21 @@ function readEnvelope(body: Body, method: 'privy' | 'user-passcode'): string {
   return v
 }
 
+/** A 65-byte hex signature (EIP-191). */
+export function readSignature(body: Body, name: string): `0x${string}` {
+  const v = body[name]
+  if (typeof v !== 'string' || !/^0x[0-9a-fA-F]{130}$/.test(v))
+    throw badRequest(`Missing or invalid field '${name}'`)
+  return v as `0x${string}`
+}
+
+/** True when `signature` is `signer`'s EIP-191 signature of `message` (viem; never throws). */
+export async function signedBy(signer: string, message: string, signature: `0x${string}`): Promise<boolean> {
+  return verifyMessage({ address: signer as `0x${string}`, message, signature }).catch(() => false)
+}
+
 /** The app from `privy-app-id`, and a browser origin that must be this server's own (the wallet frame). */
-function frameOnly(deps: Deps): MiddlewareHandler<HonoEnv> {
+export function frameOnly(deps: Deps): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
     const id = c.req.header('privy-app-id') ?? ''
     const app = id.length === 25 ? await deps.storage.getApp(id) : null
@@ -73,7 +136,7 @@ function frameOnly(deps: Deps): MiddlewareHandler<HonoEnv> {
       own.add(new URL(deps.config.publicUrl).origin)
     } catch {}
     // Browsers say where a request comes from: only the frame's own origin may ask (a request without these
-    // headers is not from a browser page, e.g. a server).
+    // headers is not from a browser page, e.g. a server; the device proof still stops it).
     const site = c.req.header('sec-fetch-site')
     if ((origin && !own.has(origin)) || (site && site !== 'same-origin')) {
       throw new HttpError(403, 'origin_not_allowed', 'Wallet shares are only served to the wallet frame')
@@ -84,28 +147,36 @@ function frameOnly(deps: Deps): MiddlewareHandler<HonoEnv> {
   }
 }
 
-export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
-  const r = new Hono<HonoEnv>()
+/** The caller's wallet at `address` (404 for anyone else's). */
+export async function callersWallet(deps: Deps, c: Ctx, address: string): Promise<EmbeddedWalletRecord> {
+  const wallet = await deps.storage.getEmbeddedWallet(c.get('app').id, c.get('caller').userId)
+  if (!wallet || wallet.address.toLowerCase() !== address.toLowerCase()) throw walletNotFound()
+  return wallet
+}
+
+/** The wallet keys (sealing key, recovery keys) of this server, loaded once. */
+export function walletKeysOf(deps: Deps): () => Promise<WalletKeys> {
   let keys: Promise<WalletKeys> | undefined
-  const walletKeys = () => {
+  return () => {
     keys ??= loadWalletKeys(deps.storage, deps.data).catch((error) => {
       keys = undefined
       throw error
     })
     return keys
   }
+}
 
-  // '/embedded_wallets/*' also matches '/embedded_wallets' itself
-  r.use('/embedded_wallets/*', frameOnly(deps), requireCaller(deps))
+export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
+  const r = new Hono<HonoEnv>()
+  const walletKeys = walletKeysOf(deps)
+  const guard = [frameOnly(deps), requireCaller(deps)] as const
 
-  /** The caller's wallet at `address`, after the MFA rule; 404 for anyone else's. */
-  async function ownWallet(c: Ctx, address: string): Promise<EmbeddedWalletRecord> {
-    const app = c.get('app')
+  /** The caller's wallet for a share call: rate limit, ownership, the MFA rule, then the device proof. */
+  async function shareCall(c: Ctx, address: string) {
     const caller = c.get('caller')
     await limit(deps, `wallet-share:${caller.userId}`, SHARE_RATE)
-    const wallet = await deps.storage.getEmbeddedWallet(app.id, caller.userId)
-    if (!wallet || wallet.address.toLowerCase() !== address.toLowerCase()) throw walletNotFound()
-    const user = await loadUser(deps, app.id, caller.userId)
+    const wallet = await callersWallet(deps, c, address)
+    const user = await loadUser(deps, wallet.appId, caller.userId)
     if (user.mfa.length > 0) {
       const session = await deps.storage.getSession(caller.sessionId)
       const verifiedAt = session?.mfaVerifiedAt ?? null
@@ -113,10 +184,20 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
         throw new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
       }
     }
-    return wallet
+    const { device, proof } = await requireDevice(deps, c, wallet)
+    await deps.storage.touchWalletDevice(device.id, nowSeconds(deps))
+    await offerNonce(deps, c)
+    return { wallet, device, proof }
   }
 
-  r.post('/embedded_wallets/recovery_key', async (c) => {
+  const binding = (w: EmbeddedWalletRecord) => ({ appId: w.appId, userId: w.userId, address: w.address })
+
+  r.post('/embedded_wallets/challenge', ...guard, async (c) => {
+    await limit(deps, `wallet-challenge:${c.get('caller').userId}`, CHALLENGE_RATE)
+    return c.json({ nonce: await issueChallenge(deps, c), expires_in: CHALLENGE_TTL_SECONDS })
+  })
+
+  r.post('/embedded_wallets/recovery_key', ...guard, async (c) => {
     const app = c.get('app')
     const caller = c.get('caller')
     const address = readAddress((await readJson(c)).address)
@@ -125,7 +206,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     return c.json({ recovery_key: key })
   })
 
-  r.post('/embedded_wallets', async (c) => {
+  r.post('/embedded_wallets', ...guard, async (c) => {
     const app = c.get('app')
     const caller = c.get('caller')
     const body = await readJson(c)
@@ -136,17 +217,40 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     }
     const authShare = readShare(body, 'auth_share')
     const recoveryShare = readEnvelope(body, method)
-    const user = await loadUser(deps, app.id, caller.userId)
-    if (user.accounts.some((a) => a.type === 'wallet' && a.data.wallet_client_type === 'privy')) {
-      throw walletAlreadyExists()
+    const recoveryAddress =
+      method === 'user-passcode' ? readAddress(body.recovery_address, 'recovery_address') : null
+    if (method === 'privy' && body.recovery_address !== undefined) {
+      throw badRequest("'recovery_address' is only for a recovery password")
     }
-    const binding = { appId: app.id, userId: caller.userId, address }
+    const signature = readSignature(body, 'signature')
+    const proof = await readDeviceProof(deps, c)
+    if (await deps.storage.getEmbeddedWallet(app.id, caller.userId)) throw walletAlreadyExists()
+    const linked = await deps.storage.findAccount(app.id, 'wallet', address.toLowerCase())
+    if (linked) {
+      throw new HttpError(
+        400,
+        'linked_to_another_user',
+        'This account has already been linked to another user.',
+      )
+    }
+    await consumeNonce(deps, c, proof.nonce)
+    const message = attestationMessage('register-wallet', {
+      appId: app.id,
+      userId: caller.userId,
+      address,
+      deviceKey: proof.thumbprint,
+      recoveryAddress: recoveryAddress ?? undefined,
+      nonce: proof.nonce,
+    })
+    if (!(await signedBy(address, message, signature))) throw badWalletSignature()
+    const w = { appId: app.id, userId: caller.userId, address }
     const result = await deps.storage.createEmbeddedWallet(
       {
-        ...binding,
-        authShare: (await walletKeys()).sealAuthShare(authShare, binding),
+        ...w,
+        authShare: (await walletKeys()).sealAuthShare(authShare, w),
         recoveryMethod: method,
         recoveryShare,
+        recoveryAddress,
       },
       {
         type: 'wallet',
@@ -159,6 +263,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
           recovery_method: method,
         },
       },
+      { ...w, id: newDeviceId(), thumbprint: proof.thumbprint, publicJwk: JSON.stringify(proof.jwk) },
       nowSeconds(deps),
     )
     if (result === 'exists') throw walletAlreadyExists()
@@ -175,67 +280,98 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
       user: after,
       wallet: { type: 'wallet', address, chain_type: 'ethereum', wallet_client_type: 'privy' },
     })
+    await offerNonce(deps, c)
     return c.json({ user: after })
   })
 
-  r.get('/embedded_wallets/:address/auth_share', async (c) => {
-    const address = readAddress(c.req.param('address'))
-    const wallet = await ownWallet(c, address)
-    const share = (await walletKeys()).openAuthShare(wallet.authShare, {
-      appId: wallet.appId,
-      userId: wallet.userId,
+  r.get('/embedded_wallets/:address', ...guard, async (c) => {
+    const wallet = await callersWallet(deps, c, readAddress(c.req.param('address')))
+    const parts = wallet.recoveryMethod === 'user-passcode' ? wallet.recoveryShare.split('.') : null
+    return c.json({
       address: wallet.address,
+      recovery_method: wallet.recoveryMethod,
+      share_version: wallet.shareVersion,
+      // not secret: with the salt alone a password cannot be checked; the proof address is never told
+      recovery_password: parts ? { scheme: parts[0], iterations: Number(parts[2]), salt: parts[3] } : null,
+      recovery_proof: wallet.recoveryAddress !== null,
     })
-    if (!share) throw new HttpError(500, 'internal_error', 'The stored auth share could not be opened')
-    return c.json({ auth_share: share })
   })
 
-  r.get('/embedded_wallets/:address/recovery_share', async (c) => {
-    const address = readAddress(c.req.param('address'))
-    const wallet = await ownWallet(c, address)
+  r.get('/embedded_wallets/:address/auth_share', ...guard, async (c) => {
+    const { wallet } = await shareCall(c, readAddress(c.req.param('address')))
+    const asked = c.req.query('share_version')
+    const version = asked === undefined ? wallet.shareVersion : Number(asked)
+    if (!Number.isSafeInteger(version) || version < 1) throw badRequest("Invalid query 'share_version'")
+    let sealed = wallet.authShare
+    let pending = false
+    if (version !== wallet.shareVersion) {
+      const waiting = await deps.storage.getPendingShareSet(wallet.appId, wallet.userId)
+      if (!waiting || waiting.version !== version) {
+        throw new HttpError(
+          409,
+          'share_set_outdated',
+          'This device’s share belongs to a share set that is gone',
+        )
+      }
+      sealed = waiting.authShare
+      pending = true
+    }
+    const share = (await walletKeys()).openAuthShare(sealed, binding(wallet))
+    if (!share) throw new HttpError(500, 'internal_error', 'The stored auth share could not be opened')
+    if (c.req.query('purpose') === 'export') {
+      walletEvent(deps, c, 'wallet_exported', { user: wallet.userId, method: wallet.address })
+    }
+    return c.json({ auth_share: share, share_version: version, pending })
+  })
+
+  r.get('/embedded_wallets/:address/recovery_share', ...guard, async (c) => {
+    const { wallet } = await shareCall(c, readAddress(c.req.param('address')))
     const recoveryKey =
-      wallet.recoveryMethod === 'privy'
-        ? (await walletKeys()).recoveryKey({
-            appId: wallet.appId,
-            userId: wallet.userId,
-            address: wallet.address,
-          })
-        : null
+      wallet.recoveryMethod === 'privy' ? (await walletKeys()).recoveryKey(binding(wallet)) : null
+    walletEvent(deps, c, 'wallet_recovered', { user: wallet.userId, method: wallet.address })
     return c.json({
       recovery_method: wallet.recoveryMethod,
       recovery_share: wallet.recoveryShare,
       recovery_key: recoveryKey,
+      share_version: wallet.shareVersion,
     })
   })
 
-  r.post('/embedded_wallets/:address/recovery_password', async (c) => {
+  r.post('/embedded_wallets/:address/recovery_password', ...guard, async (c) => {
     const address = readAddress(c.req.param('address'))
     const body = await readJson(c)
     const authShare = readShare(body, 'auth_share')
     const recoveryShare = readEnvelope(body, 'user-passcode')
-    const wallet = await ownWallet(c, address)
-    if (wallet.recoveryMethod === 'user-passcode') {
-      throw new HttpError(
-        409,
-        'recovery_password_already_set',
-        'A recovery password is already set for this wallet.',
-      )
-    }
-    const binding = { appId: wallet.appId, userId: wallet.userId, address: wallet.address }
-    const sealed = (await walletKeys()).sealAuthShare(authShare, binding)
-    if (
-      !(await deps.storage.setEmbeddedWalletPassword(
-        wallet.appId,
-        wallet.userId,
-        { authShare: sealed, recoveryShare },
-        nowSeconds(deps),
-      ))
-    ) {
-      throw new HttpError(
-        409,
-        'recovery_password_already_set',
-        'A recovery password is already set for this wallet.',
-      )
+    const recoveryAddress = readAddress(body.recovery_address, 'recovery_address')
+    const { wallet } = await shareCall(c, address)
+    if (wallet.recoveryMethod === 'user-passcode') throw passwordAlreadySet()
+    const version = await deps.storage.putPendingShareSet(
+      wallet.appId,
+      wallet.userId,
+      {
+        authShare: (await walletKeys()).sealAuthShare(authShare, binding(wallet)),
+        recoveryMethod: 'user-passcode',
+        recoveryShare,
+        recoveryAddress,
+      },
+      nowSeconds(deps),
+      'privy',
+    )
+    if (version === null) throw passwordAlreadySet()
+    return c.json({ share_version: version })
+  })
+
+  r.post('/embedded_wallets/:address/share_sets/:version/confirm', ...guard, async (c) => {
+    const version = Number(c.req.param('version'))
+    if (!Number.isSafeInteger(version) || version < 1) throw badRequest('Invalid share set version')
+    const { wallet } = await shareCall(c, readAddress(c.req.param('address')))
+    if (!(await deps.storage.promoteShareSet(wallet.appId, wallet.userId, version, nowSeconds(deps)))) {
+      // a repeated confirm of the set that is already current is fine; any other version is gone
+      if (wallet.shareVersion !== version) {
+        throw new HttpError(409, 'share_set_outdated', 'No share set of this version is waiting')
+      }
+    } else {
+      walletEvent(deps, c, 'recovery_password_set', { user: wallet.userId, method: wallet.address })
     }
     // a recovery password change ends the user's other sessions; the log and the user hear of it
     const caller = c.get('caller')
@@ -252,6 +388,36 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
       sessions_revoked: revoked,
     })
     return c.json({ user: userToJSON(await loadUser(deps, wallet.appId, wallet.userId)) })
+  })
+
+  r.post('/embedded_wallets/:address/recovery_address', ...guard, async (c) => {
+    const address = readAddress(c.req.param('address'))
+    const body = await readJson(c)
+    const recoveryAddress = readAddress(body.recovery_address, 'recovery_address')
+    const signature = readSignature(body, 'signature')
+    const { wallet, proof } = await shareCall(c, address)
+    if (wallet.recoveryMethod !== 'user-passcode' || wallet.recoveryAddress !== null) {
+      throw new HttpError(
+        409,
+        'recovery_proof_already_set',
+        'This wallet has a recovery proof or no password',
+      )
+    }
+    const message = attestationMessage('set-recovery-address', {
+      appId: wallet.appId,
+      userId: wallet.userId,
+      address: wallet.address,
+      recoveryAddress,
+      nonce: proof.nonce,
+    })
+    if (!(await signedBy(wallet.address, message, signature))) throw badWalletSignature()
+    await deps.storage.setWalletRecoveryAddress(
+      wallet.appId,
+      wallet.userId,
+      recoveryAddress,
+      nowSeconds(deps),
+    )
+    return c.json({})
   })
 
   return r

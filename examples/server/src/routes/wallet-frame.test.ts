@@ -1,6 +1,9 @@
 import { relative } from 'node:path'
 import { decodeJwt } from 'jose'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
+import { createDeviceKey, type DeviceKey, signProof } from '../../../../core/src/embedded-wallet/frame/proof'
 import { defaultAppSettings } from '../config'
 import { APP_ID, createTestServer, errorOf } from '../testing'
 import { MFA_FRESHNESS_SECONDS } from './embedded-wallets'
@@ -9,7 +12,7 @@ import { buildFrameBundle, frameCsp } from './wallet-frame'
 const FRAME = 'http://127.0.0.1:8787'
 
 describe('wallet frame bundle', () => {
-  it('imports only the frame folder, the protocol module and its crypto libraries; size within budget', async () => {
+  it('imports only the frame folder, the protocol module, its crypto libraries (viem, shamir-secret-sharing, jose) and idb-keyval; size within budget', async () => {
     const b = await buildFrameBundle()
     const outside = b.inputs
       .map((p) => relative(process.cwd(), p))
@@ -17,7 +20,7 @@ describe('wallet frame bundle', () => {
         (p) =>
           !p.startsWith('core/src/embedded-wallet/frame/') &&
           p !== 'core/src/embedded-wallet/protocol.ts' &&
-          !/^node_modules\/(viem|@noble|@scure|shamir-secret-sharing|abitype|ox)\//.test(p),
+          !/^node_modules\/(viem|@noble|@scure|shamir-secret-sharing|abitype|ox|jose|idb-keyval)\//.test(p),
       )
     expect(outside).toEqual([])
     expect(b.gzipBytes).toBeLessThan(45_000)
@@ -68,62 +71,119 @@ describe('frame CSP', () => {
 })
 
 describe('embedded wallet share routes', () => {
-  const body = (address: string) => ({
-    address,
-    auth_share: 'A'.repeat(44),
-    recovery_method: 'privy',
-    recovery_share: `v1.key.${'B'.repeat(16)}.${'C'.repeat(66)}`,
-  })
-  const ADDRESS = '0x00000000000000000000000000000000000000aA'
+  type TestServer = Awaited<ReturnType<typeof createTestServer>>
 
-  it('needs a bearer; one wallet per user; a plaintext recovery share is refused and changes nothing', async () => {
+  /** A request as the frame makes it: a fresh nonce, then a device proof for this method and path. */
+  async function frameCall(
+    s: TestServer,
+    token: string,
+    key: DeviceKey,
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown = {},
+    headers: Record<string, string> = {},
+  ) {
+    const res = await s.post('/api/v1/embedded_wallets/challenge', {}, { token })
+    const { nonce } = (await res.json()) as { nonce: string }
+    const dpop = await signProof(key, {
+      htm: method,
+      htu: `${FRAME}${path.split('?')[0]}`,
+      nonce,
+      accessToken: token,
+    })
+    const opts = { token, headers: { dpop, ...headers } }
+    return method === 'GET' ? s.get(path, opts) : s.post(path, body, opts)
+  }
+
+  /** Registers an automatic-recovery wallet the way the frame does: the wallet key signs, the device key proves. */
+  async function registerWallet(s: TestServer, token: string, overrides: Record<string, unknown> = {}) {
+    const wallet = privateKeyToAccount(generatePrivateKey())
+    const key = await createDeviceKey()
+    const res = await s.post('/api/v1/embedded_wallets/challenge', {}, { token })
+    const { nonce } = (await res.json()) as { nonce: string }
+    const message = attestationMessage('register-wallet', {
+      appId: APP_ID,
+      userId: decodeJwt(token).sub as string,
+      address: wallet.address,
+      deviceKey: key.thumbprint,
+      nonce,
+    })
+    const dpop = await signProof(key, {
+      htm: 'POST',
+      htu: `${FRAME}/api/v1/embedded_wallets`,
+      nonce,
+      accessToken: token,
+    })
+    const created = await s.post(
+      '/api/v1/embedded_wallets',
+      {
+        address: wallet.address,
+        auth_share: 'A'.repeat(44),
+        recovery_method: 'privy',
+        recovery_share: `v1.key.${'B'.repeat(16)}.${'C'.repeat(66)}`,
+        signature: await wallet.signMessage({ message }),
+        ...overrides,
+      },
+      { token, headers: { dpop } },
+    )
+    return { created, address: wallet.address, key }
+  }
+
+  it('needs a bearer, a device proof and the wallet key signature; one wallet per user; bad input changes nothing', async () => {
     const s = await createTestServer()
-    expect((await s.post('/api/v1/embedded_wallets', body(ADDRESS))).status).toBe(401)
+    expect((await s.post('/api/v1/embedded_wallets', {})).status).toBe(401)
     const { token } = await s.loginEmail('one@example.com')
     const before = await s.fingerprint()
-    const plain = await s.post(
+    const plain = await registerWallet(s, token, { recovery_share: 'A'.repeat(44) })
+    expect(plain.created.status).toBe(400)
+    const unproven = await s.post(
       '/api/v1/embedded_wallets',
-      { ...body(ADDRESS), recovery_share: 'A'.repeat(44) },
+      {
+        address: plain.address,
+        auth_share: 'A'.repeat(44),
+        recovery_method: 'privy',
+        recovery_share: `v1.key.${'B'.repeat(16)}.${'C'.repeat(66)}`,
+        signature: `0x${'1'.repeat(130)}`,
+      },
       { token, headers: { origin: FRAME } },
     )
-    expect(plain.status).toBe(400)
+    expect(await errorOf(unproven)).toMatchObject({ status: 401, code: 'missing_device_proof' })
     const after = await s.fingerprint()
-    expect(after.embedded_wallets).toBe(before.embedded_wallets)
-    expect(after.accounts).toBe(before.accounts)
-    expect(
-      (await s.post('/api/v1/embedded_wallets', body(ADDRESS), { token, headers: { origin: FRAME } })).status,
-    ).toBe(200)
-    const second = await s.post(
-      '/api/v1/embedded_wallets',
-      body('0x00000000000000000000000000000000000000bB'),
-      { token },
-    )
-    expect(await errorOf(second)).toMatchObject({ status: 409, code: 'embedded_wallet_already_exists' })
-    expect(
-      (await s.post('/api/v1/embedded_wallets/recovery_key', { address: ADDRESS }, { token })).status,
-    ).toBe(409)
+    for (const table of ['embedded_wallets', 'accounts', 'wallet_devices', 'wallet_share_sets']) {
+      expect(after[table]).toBe(before[table])
+    }
+    const { created, address } = await registerWallet(s, token)
+    expect(created.status).toBe(200)
+    expect(created.headers.get('dpop-nonce')).toBeTruthy()
+    const second = await registerWallet(s, token)
+    expect(await errorOf(second.created)).toMatchObject({
+      status: 409,
+      code: 'embedded_wallet_already_exists',
+    })
+    expect((await s.post('/api/v1/embedded_wallets/recovery_key', { address }, { token })).status).toBe(409)
   })
 
-  it('browser requests from anywhere but the frame origin are refused, even with the owner token', async () => {
+  it('browser requests from anywhere but the frame origin are refused, even with the owner token and a proof', async () => {
     const s = await createTestServer()
     const { token } = await s.loginEmail('four@example.com')
-    await s.post('/api/v1/embedded_wallets', body(ADDRESS), {
-      token,
-      headers: { 'sec-fetch-site': 'same-origin' },
+    const { address, key } = await registerWallet(s, token)
+    const path = `/api/v1/embedded_wallets/${address}/auth_share`
+    const call = (headers: Record<string, string>) =>
+      frameCall(s, token, key, 'GET', path, undefined, headers)
+    expect((await call({ 'sec-fetch-site': 'same-origin' })).status).toBe(200)
+    expect((await call({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    expect((await call({ 'sec-fetch-site': 'same-site' })).status).toBe(403)
+    expect(await errorOf(await call({ origin: 'http://127.0.0.1:5173' }))).toMatchObject({
+      status: 403,
+      code: 'origin_not_allowed',
     })
-    const path = `/api/v1/embedded_wallets/${ADDRESS}/auth_share`
-    expect((await s.get(path, { token, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200)
-    expect((await s.get(path, { token, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403)
-    expect((await s.get(path, { token, headers: { 'sec-fetch-site': 'same-site' } })).status).toBe(403)
-    const hostOrigin = await s.get(path, { token, headers: { origin: 'http://127.0.0.1:5173' } })
-    expect(await errorOf(hostOrigin)).toMatchObject({ status: 403, code: 'origin_not_allowed' })
   })
 
   it('embedded wallets cannot be unlinked through siwe/unlink', async () => {
     const s = await createTestServer()
     const { token } = await s.loginEmail('two@example.com')
-    await s.post('/api/v1/embedded_wallets', body(ADDRESS), { token })
-    const res = await s.post('/api/v1/siwe/unlink', { address: ADDRESS }, { token })
+    const { address } = await registerWallet(s, token)
+    const res = await s.post('/api/v1/siwe/unlink', { address }, { token })
     expect(res.status).toBe(400)
     expect((await errorOf(res)).error).toBe('Embedded wallets cannot be linked or unlinked.')
   })
@@ -131,19 +191,20 @@ describe('embedded wallet share routes', () => {
   it(`once the user enrolled in MFA, shares need an MFA verification of the session within ${MFA_FRESHNESS_SECONDS} s`, async () => {
     const s = await createTestServer()
     const { token } = await s.loginEmail('three@example.com')
-    await s.post('/api/v1/embedded_wallets', body(ADDRESS), { token })
-    const path = `/api/v1/embedded_wallets/${ADDRESS}/auth_share`
-    expect((await s.get(path, { token })).status).toBe(200)
+    const { address, key } = await registerWallet(s, token)
+    const path = `/api/v1/embedded_wallets/${address}/auth_share`
+    expect((await frameCall(s, token, key, 'GET', path)).status).toBe(200)
     const { sub, sid } = decodeJwt(token) as { sub: string; sid: string }
     const now = Math.floor(s.deps.config.now() / 1000)
     await s.deps.storage.setMfa(sub, { type: 'totp', phone: null, secret: 'x', verifiedAt: now })
-    expect(await errorOf(await s.get(path, { token }))).toMatchObject({
+    expect(await errorOf(await frameCall(s, token, key, 'GET', path))).toMatchObject({
       status: 403,
       code: 'missing_or_invalid_mfa',
     })
     await s.deps.storage.setSessionMfaVerified(sid, now)
-    expect((await s.get(path, { token })).status).toBe(200)
+    expect((await frameCall(s, token, key, 'GET', path)).status).toBe(200)
     s.advance(MFA_FRESHNESS_SECONDS + 1)
-    expect((await s.get(`/api/v1/embedded_wallets/${ADDRESS}/recovery_share`, { token })).status).toBe(403)
+    const recovery = `/api/v1/embedded_wallets/${address}/recovery_share`
+    expect((await frameCall(s, token, key, 'GET', recovery)).status).toBe(403)
   })
 })

@@ -1,0 +1,161 @@
+/**
+ * Device keys of an embedded wallet: the non-extractable P-256 keys that wallet frames made (one per device) and
+ * whose proofs release shares (../wallet-proof.ts).
+ *
+ *   POST   /api/v1/embedded_wallets/{address}/devices    DPoP (the new key) {recovery_signature?} -> {device}
+ *          (from the wallet frame only)
+ *   GET    /api/v1/embedded_wallets/{address}/devices                                          -> {devices}
+ *   DELETE /api/v1/embedded_wallets/{address}/devices/{id}                                     -> {devices}
+ *          (the signed-in owner, from the host page like any other /api/v1 call)
+ *
+ * A new device key is registered only with proof that the person holds the wallet, since a bare access token
+ * (which any script on the host page holds) must never be enough:
+ * - a password wallet: an EIP-191 signature by its recovery proof key (which the frame derives from the password
+ *   the person typed) over a message naming the app, the user, the wallet, the new key and a single-use nonce. A
+ *   wrong password is an online guess, `RECOVERY_GUESS_RATE` per wallet (403 `invalid_recovery_password`, then 429);
+ * - automatic recovery (and password wallets made before recovery proofs): a fresh primary login of this session
+ *   (signed in within `FRESH_LOGIN_SECONDS`; a refresh or a fork does not count: 403 `fresh_login_required`), plus
+ *   a fresh MFA verification when the user has a method enrolled (403 `missing_or_invalid_mfa`).
+ * The first device key is registered with the wallet itself (POST /embedded_wallets, signed by the wallet key).
+ */
+import { Hono } from 'hono'
+import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
+import { requireCaller } from '../auth'
+import { type Deps, type HonoEnv, nowSeconds } from '../context'
+import { HttpError, readJson } from '../http'
+import type { SessionRecord, WalletDeviceRecord } from '../storage'
+import { consumeNonce, newDeviceId, offerNonce, readDeviceProof } from '../wallet-proof'
+import {
+  callersWallet,
+  frameOnly,
+  readAddress,
+  readSignature,
+  signedBy,
+  walletEvent,
+} from './embedded-wallets'
+
+/** A login this recent (and neither refreshed into a new session nor forked) may add a device without a password. */
+export const FRESH_LOGIN_SECONDS = 600
+/** Wrong recovery passwords allowed per wallet per window. */
+export const RECOVERY_GUESS_RATE = { max: 10, windowSeconds: 3600 }
+/** Live device keys a wallet may have. */
+export const MAX_DEVICES_PER_WALLET = 20
+
+/** A primary login of this session within `FRESH_LOGIN_SECONDS` (a fork is never fresh). */
+function freshLogin(deps: Deps, session: SessionRecord): boolean {
+  return session.forkedFrom === null && nowSeconds(deps) - session.createdAt <= FRESH_LOGIN_SECONDS
+}
+
+const deviceJSON = (d: WalletDeviceRecord) => ({
+  id: d.id,
+  thumbprint: d.thumbprint,
+  created_at: d.createdAt,
+  last_used_at: d.lastUsedAt,
+})
+
+export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hono<HonoEnv> } {
+  const frame = new Hono<HonoEnv>()
+  const api = new Hono<HonoEnv>()
+
+  frame.post('/embedded_wallets/:address/devices', frameOnly(deps), requireCaller(deps), async (c) => {
+    const address = readAddress(c.req.param('address'))
+    const body = await readJson(c)
+    const recoverySignature =
+      body.recovery_signature === undefined ? undefined : readSignature(body, 'recovery_signature')
+    const caller = c.get('caller')
+    const wallet = await callersWallet(deps, c, address)
+    const proof = await readDeviceProof(deps, c)
+    if (await deps.storage.getWalletDevice(wallet.appId, proof.thumbprint)) {
+      throw new HttpError(409, 'device_key_taken', 'This device key is already registered')
+    }
+    await consumeNonce(deps, c, proof.nonce)
+    if (wallet.recoveryMethod === 'user-passcode' && wallet.recoveryAddress !== null) {
+      if (!recoverySignature) {
+        throw new HttpError(403, 'recovery_signature_required', 'A new device needs the recovery password')
+      }
+      await checkRecoverySignature(wallet.recoveryAddress, recoverySignature, {
+        appId: wallet.appId,
+        userId: wallet.userId,
+        address: wallet.address,
+        deviceKey: proof.thumbprint,
+        nonce: proof.nonce,
+      })
+    } else {
+      if (recoverySignature) {
+        throw new HttpError(400, 'invalid_request', 'This wallet has no recovery proof to sign with')
+      }
+      const session = await deps.storage.getSession(caller.sessionId)
+      if (!session || !freshLogin(deps, session)) {
+        throw new HttpError(403, 'fresh_login_required', 'Log in again to add this device to your wallet')
+      }
+      const user = await deps.storage.getUser(wallet.appId, wallet.userId)
+      const mfaAt = session.mfaVerifiedAt
+      if (
+        (user?.mfa.length ?? 0) > 0 &&
+        (mfaAt === null || nowSeconds(deps) - mfaAt > deps.config.mfaFreshnessSeconds)
+      ) {
+        throw new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
+      }
+    }
+    const device = {
+      id: newDeviceId(),
+      appId: wallet.appId,
+      userId: wallet.userId,
+      address: wallet.address,
+      thumbprint: proof.thumbprint,
+      publicJwk: JSON.stringify(proof.jwk),
+    }
+    const added = await deps.storage.addWalletDevice(device, nowSeconds(deps), MAX_DEVICES_PER_WALLET)
+    if (added === 'taken')
+      throw new HttpError(409, 'device_key_taken', 'This device key is already registered')
+    if (added === 'limit') {
+      throw new HttpError(409, 'too_many_devices', 'This wallet has too many devices; remove one first')
+    }
+    walletEvent(deps, c, 'wallet_device_added', {
+      user: wallet.userId,
+      method: wallet.address,
+      device: device.id,
+    })
+    await offerNonce(deps, c)
+    const stored = (await deps.storage.getWalletDevice(wallet.appId, proof.thumbprint)) as WalletDeviceRecord
+    return c.json({ device: deviceJSON(stored) })
+  })
+
+  /** Checks the recovery proof signature; a wrong one counts against the wallet's guess budget. */
+  async function checkRecoverySignature(
+    recoveryAddress: string,
+    signature: `0x${string}`,
+    fields: Parameters<typeof attestationMessage>[1],
+  ) {
+    const key = `recovery-guess:${fields.appId}:${fields.address.toLowerCase()}`
+    const now = nowSeconds(deps)
+    const seen = await deps.storage.peekRateLimit(key, RECOVERY_GUESS_RATE.windowSeconds, now)
+    if (seen.count >= RECOVERY_GUESS_RATE.max) {
+      throw new HttpError(429, 'rate_limited', 'Too many wrong recovery passwords. Please try again later.', {
+        'Retry-After': String(seen.retryAfter),
+      })
+    }
+    if (await signedBy(recoveryAddress, attestationMessage('add-device', fields), signature)) return
+    await deps.storage.hitRateLimit(key, RECOVERY_GUESS_RATE.max, RECOVERY_GUESS_RATE.windowSeconds, now)
+    throw new HttpError(403, 'invalid_recovery_password', 'Invalid recovery password')
+  }
+
+  api.get('/embedded_wallets/:address/devices', requireCaller(deps), async (c) => {
+    const wallet = await callersWallet(deps, c, readAddress(c.req.param('address')))
+    const devices = await deps.storage.listWalletDevices(wallet.appId, wallet.userId)
+    return c.json({ devices: devices.map(deviceJSON) })
+  })
+
+  api.delete('/embedded_wallets/:address/devices/:id', requireCaller(deps), async (c) => {
+    const wallet = await callersWallet(deps, c, readAddress(c.req.param('address')))
+    const id = c.req.param('id')
+    if (!(await deps.storage.revokeWalletDevice(wallet.appId, wallet.userId, id, nowSeconds(deps)))) {
+      throw new HttpError(404, 'not_found', 'No such device for this wallet')
+    }
+    walletEvent(deps, c, 'wallet_device_revoked', { user: wallet.userId, method: wallet.address, device: id })
+    const devices = await deps.storage.listWalletDevices(wallet.appId, wallet.userId)
+    return c.json({ devices: devices.map(deviceJSON) })
+  })
+
+  return { frame, api }
+}

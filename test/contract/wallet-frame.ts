@@ -1,0 +1,123 @@
+/**
+ * The wallet frame's logic in Node against the real server, for the embedded wallet contract tests: one
+ * `frameDevice()` is one browser profile (its own device store, which keeps the non-extractable CryptoKeys as
+ * IndexedDB would), talking to the server with Node's fetch and WebCrypto. `sent` and `proofs` record what it sent.
+ */
+import { expect } from 'vitest'
+import { createFrameApi } from '../../core/src/embedded-wallet/frame/api'
+import {
+  createMemoryDeviceStore,
+  type DeviceRecord,
+  type DeviceStore,
+  deviceRecordKey,
+} from '../../core/src/embedded-wallet/frame/device-store'
+import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
+import { createFrameWallet, type ShareStorage } from '../../core/src/embedded-wallet/frame/wallet'
+import { FrameError } from '../../core/src/embedded-wallet/protocol'
+import { APP_ID, type ContractServer, post, readCode } from './helpers'
+
+let counter = 0
+
+/** A device store that says how many records it holds (the memory store, or a test's wrapper of it). */
+export type CountedDeviceStore = DeviceStore & { readonly size: number }
+
+/** An email login; the session is fresh (a primary login just now). */
+export async function login(server: ContractServer, email = `wallet-${Date.now()}-${counter++}@example.com`) {
+  const init = await post(server, '/api/v1/passwordless/init', { email })
+  expect(init.status).toBe(200)
+  const res = await post(server, '/api/v1/passwordless/authenticate', {
+    email,
+    code: await readCode(server, email),
+  })
+  expect(res.status).toBe(200)
+  const body = (await res.json()) as { token: string; refresh_token: string; user: { id: string } }
+  return { email, token: body.token, refreshToken: body.refresh_token, userId: body.user.id }
+}
+
+export interface FrameDeviceOptions {
+  /** The frame's clock (ms). */
+  now?: () => number
+  /** Wraps the frame's fetch (fault injection). */
+  fetch?: typeof fetch
+  timeoutMs?: number
+  legacyShares?: ShareStorage
+  /** Reuse a device store (a reload of the frame on the same browser profile). */
+  devices?: CountedDeviceStore
+}
+
+/** One browser profile's wallet frame. */
+export function frameDevice(server: ContractServer, options: FrameDeviceOptions = {}) {
+  const base = options.devices ?? createMemoryDeviceStore()
+  const writes: string[] = []
+  const devices: DeviceStore = {
+    get: (key) => base.get(key),
+    put: async (key, value) => {
+      writes.push(key)
+      await base.put(key, value)
+    },
+    delete: (key) => base.delete(key),
+  }
+  const sent: string[] = []
+  const proofs: Array<{ url: string; dpop: string }> = []
+  const inner = options.fetch ?? fetch
+  const spy: typeof fetch = async (input, init) => {
+    if (typeof init?.body === 'string') sent.push(init.body)
+    const dpop = (init?.headers as Record<string, string> | undefined)?.dpop
+    if (dpop) proofs.push({ url: String(input), dpop })
+    return inner(input, init)
+  }
+  const api = createFrameApi({
+    baseUrl: server.url,
+    appId: APP_ID,
+    fetch: spy,
+    timeoutMs: options.timeoutMs,
+    now: options.now,
+  })
+  const verifyToken = createTokenVerifier({
+    appId: APP_ID,
+    loadJwks: () => api.jwks(),
+    now: () => Date.now(),
+  })
+  const wallet = createFrameWallet({
+    appId: APP_ID,
+    api,
+    devices,
+    legacyShares: options.legacyShares,
+    verifyToken,
+    now: options.now,
+  })
+  return {
+    wallet,
+    api,
+    devices,
+    /** The raw store under the spy (its `size` counts records). */
+    store: base,
+    writes,
+    sent,
+    proofs,
+    record: (userId: string, address: string) =>
+      base.get<DeviceRecord>(deviceRecordKey(APP_ID, userId, address)),
+  }
+}
+
+/** The FrameError a promise rejects with. */
+export async function frameError(promise: Promise<unknown>): Promise<FrameError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(FrameError)
+  return error as FrameError
+}
+
+/** A GET to the server with a bearer token and any other headers. */
+export function bearerGet(
+  server: ContractServer,
+  path: string,
+  token: string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${server.url}${path}`, {
+    headers: { 'privy-app-id': APP_ID, authorization: `Bearer ${token}`, ...headers },
+  })
+}
