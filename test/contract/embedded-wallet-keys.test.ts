@@ -263,6 +263,13 @@ describe('a stolen access token, without the frame', () => {
     // (this is what an XSS present during a fresh login can do to an automatic-recovery wallet)
     const script = frameDevice(server)
     expect(await script.wallet.recover(user.token, address)).toEqual({ address })
+    // ... and the user hears of it: the new device and the recovery are security events, the recovery a notice
+    const events = await storage().listSecurityEvents({ userId: user.userId, limit: 20 })
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['wallet_device_added', 'wallet_recovered']),
+    )
+    const [notice] = await storage().listOutbox({ to: user.email, limit: 1 })
+    expect(notice).toMatchObject({ flow: 'notice:wallet_recovered' })
 
     // with an authenticator enrolled, the same fresh login also needs a verified code of this session
     const latch = createClient(server)

@@ -29,6 +29,8 @@ export type SecurityEventType =
   | 'recovery_password_set'
   | 'wallet_exported'
   | 'wallet_recovered'
+  | 'wallet_device_added'
+  | 'wallet_device_revoked'
   | 'logout_everywhere'
   | 'sessions_revoked'
   | 'step_up'

@@ -37,6 +37,7 @@ import { DEFAULT_MFA_FRESHNESS_SECONDS } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { type Body, badRequest, HttpError, readJson, str } from '../http'
 import { securityEvent } from '../security-events'
+import { hasFreshMfa, mfaRequired } from '../step-up'
 import type { EmbeddedWalletRecord } from '../storage'
 import { userToJSON } from '../users'
 import { loadWalletKeys, type WalletKeys } from '../wallet-crypto'
@@ -69,26 +70,6 @@ const passwordAlreadySet = () =>
   new HttpError(409, 'recovery_password_already_set', 'A recovery password is already set for this wallet.')
 const badWalletSignature = () =>
   new HttpError(401, 'invalid_wallet_signature', 'The signature is not by this wallet’s key')
-
-/**
- * One security event line for a wallet: the event, the client IP, the user and the wallet address. Never a share,
- * key, token or signature.
- */
-export function walletEvent(
-  deps: Deps,
-  c: Ctx,
-  event:
-    | 'wallet_exported'
-    | 'wallet_recovered'
-    | 'recovery_password_set'
-    | 'wallet_device_added'
-    | 'wallet_device_revoked',
-  fields: { user: string; method: string; [key: string]: string | number },
-): void {
-  const parts = [`security: ${event}`, `ip=${c.get('ip') ?? 'unknown'}`]
-  for (const [k, v] of Object.entries(fields)) parts.push(`${k}=${v}`)
-  deps.config.log(parts.join(' '))
-}
 
 export function readAddress(value: unknown, name = 'address'): `0x${string}` {
   if (typeof value !== 'string' || !isAddress(value, { strict: false })) {
@@ -179,10 +160,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     const user = await loadUser(deps, wallet.appId, caller.userId)
     if (user.mfa.length > 0) {
       const session = await deps.storage.getSession(caller.sessionId)
-      const verifiedAt = session?.mfaVerifiedAt ?? null
-      if (verifiedAt === null || nowSeconds(deps) - verifiedAt > deps.config.mfaFreshnessSeconds) {
-        throw new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
-      }
+      if (!session || !hasFreshMfa(deps, session)) throw mfaRequired()
     }
     const { device, proof } = await requireDevice(deps, c, wallet)
     await deps.storage.touchWalletDevice(device.id, nowSeconds(deps))
@@ -319,7 +297,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     const share = (await walletKeys()).openAuthShare(sealed, binding(wallet))
     if (!share) throw new HttpError(500, 'internal_error', 'The stored auth share could not be opened')
     if (c.req.query('purpose') === 'export') {
-      walletEvent(deps, c, 'wallet_exported', { user: wallet.userId, method: wallet.address })
+      await securityEvent(deps, c, 'wallet_exported', { user: wallet.userId, method: wallet.address })
     }
     return c.json({ auth_share: share, share_version: version, pending })
   })
@@ -328,7 +306,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     const { wallet } = await shareCall(c, readAddress(c.req.param('address')))
     const recoveryKey =
       wallet.recoveryMethod === 'privy' ? (await walletKeys()).recoveryKey(binding(wallet)) : null
-    walletEvent(deps, c, 'wallet_recovered', { user: wallet.userId, method: wallet.address })
+    await securityEvent(deps, c, 'wallet_recovered', { user: wallet.userId, method: wallet.address })
     return c.json({
       recovery_method: wallet.recoveryMethod,
       recovery_share: wallet.recoveryShare,
@@ -371,22 +349,21 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
         throw new HttpError(409, 'share_set_outdated', 'No share set of this version is waiting')
       }
     } else {
-      walletEvent(deps, c, 'recovery_password_set', { user: wallet.userId, method: wallet.address })
+      // a recovery password change ends the user's other sessions; the log and the user hear of it
+      const caller = c.get('caller')
+      const revoked = await deps.storage.revokeUserSessions(
+        wallet.appId,
+        wallet.userId,
+        nowSeconds(deps),
+        caller.sessionId,
+      )
+      await securityEvent(deps, c, 'recovery_password_set', {
+        user: wallet.userId,
+        session: caller.sessionId,
+        method: wallet.address,
+        sessions_revoked: revoked,
+      })
     }
-    // a recovery password change ends the user's other sessions; the log and the user hear of it
-    const caller = c.get('caller')
-    const revoked = await deps.storage.revokeUserSessions(
-      wallet.appId,
-      wallet.userId,
-      nowSeconds(deps),
-      caller.sessionId,
-    )
-    await securityEvent(deps, c, 'recovery_password_set', {
-      user: wallet.userId,
-      session: caller.sessionId,
-      method: wallet.address,
-      sessions_revoked: revoked,
-    })
     return c.json({ user: userToJSON(await loadUser(deps, wallet.appId, wallet.userId)) })
   })
 

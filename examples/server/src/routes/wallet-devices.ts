@@ -14,7 +14,8 @@
  *   the person typed) over a message naming the app, the user, the wallet, the new key and a single-use nonce. A
  *   wrong password is an online guess, `RECOVERY_GUESS_RATE` per wallet (403 `invalid_recovery_password`, then 429);
  * - automatic recovery (and password wallets made before recovery proofs): a fresh primary login of this session
- *   (signed in within `FRESH_LOGIN_SECONDS`; a refresh or a fork does not count: 403 `fresh_login_required`), plus
+ *   (signed in within `freshLoginSeconds`, 10 minutes; a refresh counts from its login, a fork never: 403
+ *   `fresh_login_required`), plus
  *   a fresh MFA verification when the user has a method enrolled (403 `missing_or_invalid_mfa`).
  * The first device key is registered with the wallet itself (POST /embedded_wallets, signed by the wallet key).
  */
@@ -23,27 +24,24 @@ import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/a
 import { requireCaller } from '../auth'
 import { type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, readJson } from '../http'
+import { securityEvent } from '../security-events'
+import { isFreshLogin } from '../sessions'
+import { hasFreshMfa, mfaRequired } from '../step-up'
 import type { SessionRecord, WalletDeviceRecord } from '../storage'
 import { consumeNonce, newDeviceId, offerNonce, readDeviceProof } from '../wallet-proof'
-import {
-  callersWallet,
-  frameOnly,
-  readAddress,
-  readSignature,
-  signedBy,
-  walletEvent,
-} from './embedded-wallets'
+import { callersWallet, frameOnly, readAddress, readSignature, signedBy } from './embedded-wallets'
 
-/** A login this recent (and neither refreshed into a new session nor forked) may add a device without a password. */
-export const FRESH_LOGIN_SECONDS = 600
 /** Wrong recovery passwords allowed per wallet per window. */
 export const RECOVERY_GUESS_RATE = { max: 10, windowSeconds: 3600 }
 /** Live device keys a wallet may have. */
 export const MAX_DEVICES_PER_WALLET = 20
 
-/** A primary login of this session within `FRESH_LOGIN_SECONDS` (a fork is never fresh). */
+/**
+ * A primary login of this session within `freshLoginSeconds`. A fork keeps its parent's authentication time, but it
+ * was made from a refresh token (which every script on the host page holds), so it never counts here.
+ */
 function freshLogin(deps: Deps, session: SessionRecord): boolean {
-  return session.forkedFrom === null && nowSeconds(deps) - session.createdAt <= FRESH_LOGIN_SECONDS
+  return session.forkedFrom === null && isFreshLogin(deps, session)
 }
 
 const deviceJSON = (d: WalletDeviceRecord) => ({
@@ -89,13 +87,7 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
         throw new HttpError(403, 'fresh_login_required', 'Log in again to add this device to your wallet')
       }
       const user = await deps.storage.getUser(wallet.appId, wallet.userId)
-      const mfaAt = session.mfaVerifiedAt
-      if (
-        (user?.mfa.length ?? 0) > 0 &&
-        (mfaAt === null || nowSeconds(deps) - mfaAt > deps.config.mfaFreshnessSeconds)
-      ) {
-        throw new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
-      }
+      if ((user?.mfa.length ?? 0) > 0 && !hasFreshMfa(deps, session)) throw mfaRequired()
     }
     const device = {
       id: newDeviceId(),
@@ -111,7 +103,7 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
     if (added === 'limit') {
       throw new HttpError(409, 'too_many_devices', 'This wallet has too many devices; remove one first')
     }
-    walletEvent(deps, c, 'wallet_device_added', {
+    await securityEvent(deps, c, 'wallet_device_added', {
       user: wallet.userId,
       method: wallet.address,
       device: device.id,
@@ -152,7 +144,11 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
     if (!(await deps.storage.revokeWalletDevice(wallet.appId, wallet.userId, id, nowSeconds(deps)))) {
       throw new HttpError(404, 'not_found', 'No such device for this wallet')
     }
-    walletEvent(deps, c, 'wallet_device_revoked', { user: wallet.userId, method: wallet.address, device: id })
+    await securityEvent(deps, c, 'wallet_device_revoked', {
+      user: wallet.userId,
+      method: wallet.address,
+      device: id,
+    })
     const devices = await deps.storage.listWalletDevices(wallet.appId, wallet.userId)
     return c.json({ devices: devices.map(deviceJSON) })
   })

@@ -1,15 +1,13 @@
 import { relative } from 'node:path'
 import { decodeJwt } from 'jose'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
-import { createDeviceKey, type DeviceKey, signProof } from '../../../../core/src/embedded-wallet/frame/proof'
 import { defaultAppSettings } from '../config'
-import { APP_ID, createTestServer, errorOf } from '../testing'
+import { APP_ID, createTestServer, errorOf, type TestServer } from '../testing'
+import { frameCall, registerWallet as register, TEST_SERVER_ORIGIN } from '../wallet-testing'
 import { MFA_FRESHNESS_SECONDS } from './embedded-wallets'
 import { buildFrameBundle, frameCsp } from './wallet-frame'
 
-const FRAME = 'http://127.0.0.1:8787'
+const FRAME = TEST_SERVER_ORIGIN
 
 describe('wallet frame bundle', () => {
   it('imports only the frame folder, the protocol module, its crypto libraries (viem, shamir-secret-sharing, jose) and idb-keyval; size within budget', async () => {
@@ -71,62 +69,9 @@ describe('frame CSP', () => {
 })
 
 describe('embedded wallet share routes', () => {
-  type TestServer = Awaited<ReturnType<typeof createTestServer>>
-
-  /** A request as the frame makes it: a fresh nonce, then a device proof for this method and path. */
-  async function frameCall(
-    s: TestServer,
-    token: string,
-    key: DeviceKey,
-    method: 'GET' | 'POST',
-    path: string,
-    body: unknown = {},
-    headers: Record<string, string> = {},
-  ) {
-    const res = await s.post('/api/v1/embedded_wallets/challenge', {}, { token })
-    const { nonce } = (await res.json()) as { nonce: string }
-    const dpop = await signProof(key, {
-      htm: method,
-      htu: `${FRAME}${path.split('?')[0]}`,
-      nonce,
-      accessToken: token,
-    })
-    const opts = { token, headers: { dpop, ...headers } }
-    return method === 'GET' ? s.get(path, opts) : s.post(path, body, opts)
-  }
-
-  /** Registers an automatic-recovery wallet the way the frame does: the wallet key signs, the device key proves. */
-  async function registerWallet(s: TestServer, token: string, overrides: Record<string, unknown> = {}) {
-    const wallet = privateKeyToAccount(generatePrivateKey())
-    const key = await createDeviceKey()
-    const res = await s.post('/api/v1/embedded_wallets/challenge', {}, { token })
-    const { nonce } = (await res.json()) as { nonce: string }
-    const message = attestationMessage('register-wallet', {
-      appId: APP_ID,
-      userId: decodeJwt(token).sub as string,
-      address: wallet.address,
-      deviceKey: key.thumbprint,
-      nonce,
-    })
-    const dpop = await signProof(key, {
-      htm: 'POST',
-      htu: `${FRAME}/api/v1/embedded_wallets`,
-      nonce,
-      accessToken: token,
-    })
-    const created = await s.post(
-      '/api/v1/embedded_wallets',
-      {
-        address: wallet.address,
-        auth_share: 'A'.repeat(44),
-        recovery_method: 'privy',
-        recovery_share: `v1.key.${'B'.repeat(16)}.${'C'.repeat(66)}`,
-        signature: await wallet.signMessage({ message }),
-        ...overrides,
-      },
-      { token, headers: { dpop } },
-    )
-    return { created, address: wallet.address, key }
+  const registerWallet = async (s: TestServer, token: string, overrides: Record<string, unknown> = {}) => {
+    const r = await register(s, token, overrides)
+    return { created: r.res, address: r.address, key: r.key }
   }
 
   it('needs a bearer, a device proof and the wallet key signature; one wallet per user; bad input changes nothing', async () => {
