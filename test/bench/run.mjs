@@ -2,7 +2,8 @@
 // `npm run bench`: prints figures, asserts nothing. Sizes (size-limit, gzip) of every budgeted entry, the UI in
 // Chromium next to them (test/bench/ui.bench.ts: modal open, commits per keystroke, the host entry's cost), then the
 // reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1), then the
-// embedded wallet frame (test/bench/embedded-frame.bench.ts: bundle size, cold start, personal_sign round trip), then
+// embedded wallet frame (test/bench/embedded-frame.bench.ts: bundle size, cold start, personal_sign round trip), the
+// embedded provider's forwarded reads against viem directly (test/bench/embedded-provider.bench.ts), then
 // signing and sending (test/bench/transactions.bench.ts: sendTransaction to a ready screen on a hardhat node, the
 // sign and send screens' lazy chunks, the flows' eager delta).
 import { spawnSync } from 'node:child_process'
@@ -36,6 +37,9 @@ sh('npx', ['tsx', 'test/bench/server.bench.ts'])
 
 console.log('')
 sh('npx', ['tsx', 'test/bench/embedded-frame.bench.ts'])
+
+console.log('')
+sh('npx', ['tsx', 'test/bench/embedded-provider.bench.ts'])
 
 console.log('')
 sh('npx', ['tsx', 'test/bench/transactions.bench.ts'])
