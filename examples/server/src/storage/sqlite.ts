@@ -2,7 +2,7 @@
  * The SQLite engine: one file in WAL mode (or in memory), for one server process: `npm run demo`, the tests, a
  * single box. better-sqlite3 runs each call synchronously inside one transaction, so calls never interleave.
  */
-import { mkdirSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { AppSettings } from '../config'
@@ -153,6 +153,23 @@ export const SQLITE_MIGRATIONS: Migration[] = [
   },
 ]
 
+/**
+ * The database file in `dataDir`, made private: the folder 0700 and the database (with its WAL and shared-memory
+ * files) 0600, so other users of the machine cannot read sessions, codes or sealed secrets.
+ */
+function privateDataFile(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  chmodSync(dataDir, 0o700)
+  const file = join(dataDir, 'latch.sqlite')
+  privateFiles(file)
+  return file
+}
+
+/** After opening: a database file just created (and its WAL files) is made 0600 too. */
+function privateFiles(file: string): void {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600)
+}
+
 /** An account of an imported user belongs to someone: the import rolls back. */
 class AccountTaken extends Error {}
 
@@ -194,10 +211,11 @@ function migrate(db: Database.Database, migrations: Migration[], now: Seconds): 
 
 /** Applies the pending migrations to `<dataDir>/latch.sqlite` (`latch-server migrate`); returns their names. */
 export function migrateSqliteFolder(dataDir: string): string[] {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, 'latch.sqlite'))
+  const file = privateDataFile(dataDir)
+  const db = new Database(file)
   try {
     db.pragma('journal_mode = WAL')
+    privateFiles(file)
     return migrate(db, SQLITE_MIGRATIONS, Math.floor(Date.now() / 1000))
   } finally {
     db.close()
@@ -211,11 +229,11 @@ export function migrateSqliteFolder(dataDir: string): string[] {
 export function createSqliteStorage(dataDir?: string): Storage {
   let file = ':memory:'
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true })
-    file = join(dataDir, 'latch.sqlite')
+    file = privateDataFile(dataDir)
   }
   const db = new Database(file)
   db.pragma('journal_mode = WAL')
+  if (dataDir) privateFiles(file)
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')

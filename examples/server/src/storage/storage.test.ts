@@ -819,6 +819,25 @@ describe('storage on postgres only', () => {
 })
 
 describe('storage on sqlite only', () => {
+  it('the data folder is made 0700 and the database files 0600, also when the folder existed with wider modes', async () => {
+    const { chmodSync, mkdirSync, statSync, readdirSync } = await import('node:fs')
+    const base = mkdtempSync(join(tmpdir(), 'latch-perm-'))
+    const dir = join(base, 'data')
+    mkdirSync(dir, { mode: 0o755 })
+    chmodSync(dir, 0o755)
+    try {
+      const s = createSqliteStorage(dir)
+      await s.putSecret('k', 'v')
+      expect(statSync(dir).mode & 0o777).toBe(0o700)
+      const files = readdirSync(dir).filter((f) => f.startsWith('latch.sqlite'))
+      expect(files).toContain('latch.sqlite')
+      for (const f of files) expect(statSync(join(dir, f)).mode & 0o777, f).toBe(0o600)
+      await s.close()
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
+  })
+
   it('migrates a folder of an earlier version (counted by user_version) forward and keeps its rows (WAL)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'latch-migrate-'))
     try {
