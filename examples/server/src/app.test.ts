@@ -195,6 +195,14 @@ describe('app config, token price, analytics, on-ramp', () => {
     const a = await t.loginEmail('a@example.com')
     const address = '0x000000000000000000000000000000000000dEaD'
     expect((await t.post('/api/v1/plugins/moonpay_on_ramp/sign', { address })).status).toBe(401)
+    // the signer funds only the caller's wallets: the address is the user's (linked straight in storage)
+    await t.deps.storage.linkAccount(
+      APP_ID,
+      a.user.id,
+      { type: 'wallet', key: address.toLowerCase(), data: { address, wallet_client_type: 'metamask' } },
+      0,
+      false,
+    )
     const res = await t.post(
       '/api/v1/plugins/moonpay_on_ramp/sign',
       {
