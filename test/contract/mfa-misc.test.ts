@@ -8,7 +8,14 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMoonpaySignJSON, parseTokenPriceJSON, parseUserResponseJSON } from '../../core/src/api/shapes'
 import type { Latch } from '../../core/src/latch'
-import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
+import {
+  APP_ID,
+  type ContractServer,
+  createClient,
+  loginByEmail,
+  readCode,
+  startContractServer,
+} from './helpers'
 
 let server: ContractServer
 beforeAll(async () => {
@@ -111,6 +118,18 @@ describe('analytics, token price, on-ramp', () => {
   it('moonpay sign parses with the core shape', async () => {
     const latch = createClient(server)
     await loginByEmail(server, latch, 'funding@example.com')
+    // the signer funds only the caller's wallets: the address is the user's (linked straight in storage)
+    await server.server.deps.storage.linkAccount(
+      APP_ID,
+      latch.$user.get()?.id as string,
+      {
+        type: 'wallet',
+        key: '0x000000000000000000000000000000000000dead',
+        data: { address: '0x000000000000000000000000000000000000dEaD', wallet_client_type: 'metamask' },
+      },
+      0,
+      false,
+    )
     const signed = await call(
       latch,
       '/api/v1/plugins/moonpay_on_ramp/sign',
