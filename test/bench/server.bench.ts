@@ -4,7 +4,8 @@
  * can be compared (the machine is shared and noisy: compare ratios within a run, not across runs).
  *
  * Each instance is a real server process (`main.ts`, as an operator runs it) on 127.0.0.1 with raised rate limits
- * and warn-level logs; PostgreSQL is a throwaway cluster with the default durable settings (fsync on). Bounded loops
+ * and warn-level logs; PostgreSQL is a throwaway cluster with the default durable settings (fsync on; BENCH_PG_DURABLE=0
+ * turns it off). Bounded loops
  * over HTTP from this process, spread round-robin over the instances: email logins (passwordless/init +
  * passwordless/authenticate; the code is read from the outbox table outside the timing) and refreshes (POST
  * /sessions, each rotating its token), with 8 concurrent clients. The database time per refresh is read from the
