@@ -7,8 +7,11 @@
  *       server calls);
  *   (c) personal_sign round trips through the frame (host provider -> postMessage -> frame signs -> reply), the
  *       median and p95 of many;
- *   (d) the share-release round trip: `privy:wallet:connect` from the host (the frame fetches the auth share from
- *       the server and rebuilds the key with this device's share), median and p95 of many.
+ *   (d) the share-release round trip: `privy:wallet:connect` from the host (the frame signs a device proof over
+ *       the nonce the server handed it last, fetches the auth share and rebuilds the key with this device's share),
+ *       median and p95 of many (the server allows 60 share releases a minute per user, so 40 of them).
+ * To compare with an earlier version, run this file from a checkout of that version in the same session
+ * (the figures move with the machine's load; compare runs made back to back).
  * Cold start and creation are measured on several fresh pages (one new user each): median and p95.
  * Bounded: a fixed number of repetitions, and every wait has a timeout.
  */

@@ -169,7 +169,10 @@ export function createFrameApi(options: {
     if (nonce && nonce.length <= 200) spare = { nonce, token, at: now() }
   }
 
+  /** A nonce for this session: the one the server handed back last, or a fresh one from the challenge route. */
   async function challenge(token: string): Promise<string> {
+    const kept = takeNonce(token)
+    if (kept) return kept
     const res = await send('/embedded_wallets/challenge', {
       method: 'POST',
       headers: { 'privy-app-id': options.appId, authorization: `Bearer ${token}` },
@@ -220,7 +223,7 @@ export function createFrameApi(options: {
     let r = await attempt(nonce)
     // a kept nonce that expired or was used meanwhile: once more, with the fresh one the refusal carries
     if (!r.res.ok && r.code === 'use_dpop_nonce' && reused && init.token) {
-      r = await attempt(takeNonce(init.token) ?? (await challenge(init.token)))
+      r = await attempt(await challenge(init.token))
     }
     if (!r.res.ok) throw refusal(r.res.status, r.code)
     return r.json as T

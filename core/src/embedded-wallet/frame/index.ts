@@ -28,22 +28,26 @@ function readConfig(): FramePageConfig | null {
 
 /**
  * The frame origin's IndexedDB; where the browser refuses it, memory (the wallet then lives as long as the page,
- * and a new page registers a new device). Opened in the background: the handshake does not wait for it.
+ * and a new page registers a new device). Opened on first use, so the cold start does not wait for it.
  */
 function deviceStore(): DeviceStore {
-  const ready = (async () => {
-    try {
-      const store = createIndexedDbDeviceStore()
-      await store.get('probe')
-      return store
-    } catch {
-      return createMemoryDeviceStore()
-    }
-  })()
+  let ready: Promise<DeviceStore> | undefined
+  const open = () => {
+    ready ??= (async () => {
+      try {
+        const store = createIndexedDbDeviceStore()
+        await store.get('probe')
+        return store
+      } catch {
+        return createMemoryDeviceStore()
+      }
+    })()
+    return ready
+  }
   return {
-    get: async (key) => (await ready).get(key),
-    put: async (key, value) => (await ready).put(key, value),
-    delete: async (key) => (await ready).delete(key),
+    get: async (key) => (await open()).get(key),
+    put: async (key, value) => (await open()).put(key, value),
+    delete: async (key) => (await open()).delete(key),
   }
 }
 

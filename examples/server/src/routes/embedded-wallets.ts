@@ -181,6 +181,8 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     const address = readAddress((await readJson(c)).address)
     if (await deps.storage.getEmbeddedWallet(app.id, caller.userId)) throw walletAlreadyExists()
     const key = (await walletKeys()).recoveryKey({ appId: app.id, userId: caller.userId, address })
+    // the creation that follows signs over a nonce: hand it one now and save it a round trip
+    await offerNonce(deps, c)
     return c.json({ recovery_key: key })
   })
 
