@@ -169,7 +169,7 @@ try {
   console.log(`  wallet creation: ${line(createMs)}`)
   console.log(`  personal_sign round trip through the frame: ${line(last?.signMs ?? [])}; goal 10 ms`)
   console.log(
-    `  share-release round trip (connect: auth share fetched, key rebuilt): ${line(last?.connectMs ?? [])}`,
+    `  share-release round trip (connect: device proof, auth share fetched, key rebuilt): ${line(last?.connectMs ?? [])}`,
   )
 } finally {
   await browser?.close()
