@@ -3,7 +3,9 @@ import { defineConfig } from 'tsup'
 // ESM only, with declarations. Dependencies stay external: the host's bundler dedupes nanostores/jose/viem and
 // tree-shakes them (core imports only `decodeJwt` from jose and only types from viem on its eager path).
 export default defineConfig({
-  entry: { index: 'src/index.ts', internal: 'src/internal.ts' },
+  // `server` (@latch/core/server) is the Node library of a host's backend; its package export has only a `node`
+  // condition, so a browser bundle cannot resolve it
+  entry: { index: 'src/index.ts', internal: 'src/internal.ts', server: 'src/server/index.ts' },
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',

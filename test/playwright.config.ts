@@ -7,7 +7,15 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { ALLOWLIST_APP_ID, CUSTOM_THEME_URL, CUSTOM_UI_URL, DEFAULT_UI_URL, SERVER_URL } from './e2e/env'
+import {
+  ALLOWLIST_APP_ID,
+  BACKEND_PORT,
+  BACKEND_URL,
+  CUSTOM_THEME_URL,
+  CUSTOM_UI_URL,
+  DEFAULT_UI_URL,
+  SERVER_URL,
+} from './e2e/env'
 
 // One fresh data dir per run. Workers re-evaluate this file with the runner's env, so they reuse the same dir.
 process.env.LATCH_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'latch-e2e-'))
@@ -69,7 +77,18 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    host('default-ui', DEFAULT_UI_URL),
+    {
+      // the example host backend, given the demo app's secret by the CLI once the server is up (e2e/host-backend.ts)
+      command: 'npx tsx --conditions=latch-source test/e2e/host-backend.ts',
+      cwd: '..',
+      port: BACKEND_PORT,
+      env: { LATCH_DATA_DIR: dataDir },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    host('default-ui', DEFAULT_UI_URL, { VITE_LATCH_BACKEND_URL: BACKEND_URL }),
     host('custom-ui', CUSTOM_UI_URL),
     // The custom-theme host is built for the allowlisted app: it shows the rejection screen in its own theme.
     host('custom-theme', CUSTOM_THEME_URL, { VITE_LATCH_APP_ID: ALLOWLIST_APP_ID }),

@@ -6,6 +6,7 @@
 import type { LinkedAccount } from '@latch/core'
 import { useLatch } from '@latch/react'
 import { useState } from 'react'
+import { BackendPanel } from './BackendPanel'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { SecurityPanel } from './SecurityPanel'
 import { TransactionsPanel } from './TransactionsPanel'
@@ -132,6 +133,7 @@ export function App() {
         {latch.ready && latch.authenticated && latch.user ? <WalletsPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <SecurityPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
+        {latch.ready && latch.authenticated && latch.user ? <BackendPanel /> : null}
         {error ? (
           <p role="alert" className="error">
             {error}

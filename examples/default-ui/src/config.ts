@@ -8,6 +8,9 @@ export const DEMO_APP_ID = 'latchdemoapp0000000000001'
 export const apiUrl = import.meta.env.VITE_LATCH_API_URL || 'http://127.0.0.1:8787'
 export const appId = import.meta.env.VITE_LATCH_APP_ID || DEMO_APP_ID
 
+/** The app's own backend (examples/host-backend), which verifies Latch tokens; '' hides its panel. */
+export const backendUrl: string = import.meta.env.VITE_LATCH_BACKEND_URL || ''
+
 /** The local hardhat chain's RPC url (`npm run demo` starts a node there). @default 'http://127.0.0.1:8545' */
 export const localRpcUrl: string = import.meta.env.VITE_LATCH_LOCAL_RPC_URL || hardhat.rpcUrls.default.http[0]
 

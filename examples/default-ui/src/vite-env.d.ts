@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_LATCH_APP_ID?: string
   /** The local hardhat chain's RPC url. @default 'http://127.0.0.1:8545' */
   readonly VITE_LATCH_LOCAL_RPC_URL?: string
+  /** The example host backend's URL (examples/host-backend); unset hides its panel. */
+  readonly VITE_LATCH_BACKEND_URL?: string
 }

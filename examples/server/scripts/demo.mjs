@@ -7,11 +7,11 @@
  * typed data); it is optional: when it cannot start, the rest of the demo runs without it.
  *
  * Env: PORT (server, default 8787), DEMO_KEEP_DATA=1 (keep the data folder), DEMO_CHAIN_PORT (hardhat node,
- * default 8545; 0 skips it).
+ * default 8545; 0 skips it), DEMO_BACKEND_PORT (the example host backend, default 8788).
  * Falls back to a minimal page (examples/server/demo/) that logs in by email with @latch/core when
  * examples/default-ui/index.html does not exist.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -155,6 +155,42 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 200))
 }
 
+// The example host backend (examples/host-backend): the operator's CLI gives the demo app a secret and points its
+// webhooks at the backend, which then verifies the page's access tokens and the webhooks with @latch/core/server.
+const backendPort = Number(process.env.DEMO_BACKEND_PORT ?? 8788)
+const backendUrl = `http://127.0.0.1:${backendPort}`
+const cli = (...args) =>
+  JSON.parse(
+    execFileSync(process.execPath, [join(root, 'examples/server/bin/latch-server.mjs'), ...args, '--json'], {
+      cwd: root,
+      env: { ...process.env, LATCH_DATA_DIR: dataDir },
+      encoding: 'utf8',
+    }),
+  )
+const demoAppId = 'latchdemoapp0000000000001'
+const { appSecret } = cli('apps', 'rotate-secret', demoAppId)
+const { webhookSecret } = cli('apps', 'update', demoAppId, '--webhook-url', `${backendUrl}/webhooks`)
+start(
+  'backend',
+  [
+    join(root, 'node_modules/tsx/dist/cli.mjs'),
+    '--conditions=latch-source',
+    join(root, 'examples/host-backend/src/main.ts'),
+  ],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(backendPort),
+      LATCH_API_URL: serverUrl,
+      LATCH_APP_ID: demoAppId,
+      LATCH_APP_SECRET: appSecret,
+      LATCH_WEBHOOK_SECRET: webhookSecret,
+      HOST_ORIGINS: [hostUrl, `http://localhost:${hostPort}`].join(','),
+    },
+  },
+)
+
 // The server writes its per-start outbox token next to its database; the codes page needs it.
 const outboxToken = readFileSync(join(dataDir, 'dev-outbox-token'), 'utf8').trim()
 const outboxUrl = `${serverUrl}/dev/outbox?token=${outboxToken}`
@@ -176,6 +212,7 @@ start(
       VITE_LATCH_API_URL: serverUrl,
       VITE_LATCH_OUTBOX_URL: outboxUrl,
       VITE_LATCH_LOCAL_RPC_URL: chainUrl,
+      VITE_LATCH_BACKEND_URL: backendUrl,
     },
   },
 )
@@ -189,6 +226,7 @@ console.log(`
   Codes        ${outboxUrl}
                (every email and SMS code "sent" appears here; the token changes on every start)
   OAuth        local stand-ins of the seven providers sign you in as anyone (see examples/server/README.md)
+  Backend      ${backendUrl}  (examples/host-backend: verifies the page's token and the webhooks)
 
-  Ctrl-C stops both.
+  Ctrl-C stops them all.
 `)

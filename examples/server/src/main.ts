@@ -108,7 +108,7 @@ if (devMode) {
       '',
       '[latch-server] ************************************************************************',
       '[latch-server] DEV MODE: one-time codes are readable at /dev/outbox, local social providers',
-      '[latch-server] signs anyone in and captcha is checked by a local verifier. Never expose it.',
+      '[latch-server] sign anyone in and captcha is checked by a local verifier. Never expose it.',
       '[latch-server] ************************************************************************',
       '',
     ].join('\n'),

@@ -11,6 +11,9 @@ export interface ReceivedWebhook {
   id: string
   /** The parsed body. */
   body: Record<string, unknown> & { type: string }
+  /** The raw body and the three signature headers, as received. */
+  payload: string
+  headers: Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string>
   /** True when the signature verified with the secret. */
   verified: boolean
   /** When it arrived (ms). */
@@ -87,7 +90,7 @@ export async function startReceiver(secret: string): Promise<Receiver> {
     }
     const headers = Object.fromEntries(
       ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(req.headers[h] ?? '')]),
-    )
+    ) as ReceivedWebhook['headers']
     let verified = true
     try {
       webhook.verify(payload, headers)
@@ -95,8 +98,10 @@ export async function startReceiver(secret: string): Promise<Receiver> {
       verified = false
     }
     all.push({
-      id: headers['webhook-id'] as string,
+      id: headers['webhook-id'],
       body: JSON.parse(payload) as ReceivedWebhook['body'],
+      payload,
+      headers,
       verified,
       at: Date.now(),
       answeredWith: mode,

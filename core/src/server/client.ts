@@ -1,0 +1,122 @@
+/**
+ * `createLatchServerClient`: what a host's backend uses, in the shape of Privy's server library. It verifies the
+ * access tokens its frontend sends (ES256, against the app's JWKS, cached with rotation handled, or a key given
+ * offline), reads and manages users through the server API (app id + app secret), and verifies webhooks.
+ */
+import type { JWK } from 'jose'
+import type { User } from '../user/types'
+import { createApi } from './api'
+import { LatchServerError } from './errors'
+import { createKeySet } from './key-set'
+import type {
+  AuthTokenClaims,
+  ImportUserInput,
+  LatchServerClientOptions,
+  ListUsersOptions,
+  WebhookHeaders,
+} from './types'
+import { importVerificationKey, verifyToken } from './verify-token'
+import type { LatchWebhookEvent } from './webhook-events'
+import { verifyWebhookPayload } from './webhooks'
+
+/** A client of one app on one Latch server. */
+export interface LatchServerClient {
+  /** The app this client is for. */
+  readonly appId: string
+  /**
+   * Verifies an access token (the value of `Authorization: Bearer ...`, with or without the scheme) and returns its
+   * claims. `verificationKey` (PEM SPKI or JWK) checks it offline instead of against the JWKS. Throws
+   * `LatchServerError` `invalid_token` or `expired_token`.
+   */
+  verifyAuthToken(token: string, verificationKey?: string | JWK): Promise<AuthTokenClaims>
+  /** The user with this id; throws `not_found`. */
+  getUser(userId: string): Promise<User>
+  /** The user with this email address; throws `not_found`. */
+  getUserByEmail(address: string): Promise<User>
+  /** The user with this phone number (E.164); throws `not_found`. */
+  getUserByPhone(number: string): Promise<User>
+  /** The user with this wallet address; throws `not_found`. */
+  getUserByWalletAddress(address: string): Promise<User>
+  /** The user with this custom auth id; throws `not_found`. */
+  getUserByCustomAuthId(customUserId: string): Promise<User>
+  /** Deletes the user and everything of theirs (accounts, sessions, MFA, wallet shares); throws `not_found`. */
+  deleteUser(userId: string): Promise<void>
+  /** Every user of the app, page by page as the iteration goes: `for await (const user of client.listUsers())`. */
+  listUsers(options?: ListUsersOptions): AsyncIterable<User>
+  /** Creates a user with these accounts (all or none); throws `linked_to_another_user` or `invalid_request`. */
+  importUser(input: ImportUserInput): Promise<User>
+  /**
+   * Verifies a webhook: `payload` is the raw body as received, `headers` the request's headers. Returns the event;
+   * throws `invalid_webhook` (bad signature or headers) or `expired_webhook` (signed more than 5 minutes away).
+   * `webhookSecret` overrides the client's.
+   */
+  verifyWebhook(
+    payload: string | Uint8Array,
+    headers: WebhookHeaders,
+    webhookSecret?: string,
+  ): LatchWebhookEvent
+}
+
+/** A server client for one app. Throws `invalid_request` for options that cannot work. */
+export function createLatchServerClient(options: LatchServerClientOptions): LatchServerClient {
+  const { appId, appSecret, apiUrl } = options
+  if (typeof appId !== 'string' || appId.length !== 25) {
+    throw new LatchServerError('invalid_request', 'appId must be the 25-character app id')
+  }
+  if (typeof appSecret !== 'string' || appSecret === '') {
+    throw new LatchServerError(
+      'invalid_request',
+      'appSecret is required (latch-server apps create prints it)',
+    )
+  }
+  if (typeof apiUrl !== 'string' || !/^https?:\/\//.test(apiUrl)) {
+    throw new LatchServerError('invalid_request', 'apiUrl must be the Latch server URL (http or https)')
+  }
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const now = options.now ?? Date.now
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const keySet = createKeySet({
+    url: `${apiUrl.replace(/\/+$/, '')}/api/v1/apps/${encodeURIComponent(appId)}/jwks.json`,
+    fetch: fetchFn,
+    now,
+    ttlMs: options.jwksCacheTtlMs ?? 300_000,
+    cooldownMs: options.jwksCooldownMs ?? 10_000,
+    timeoutMs,
+  })
+  const tokenOptions = {
+    appId,
+    issuer: options.issuer ?? 'latch',
+    clockToleranceSeconds: options.clockToleranceSeconds ?? 5,
+    now,
+    keySet,
+  }
+  // a key given offline is imported once
+  const offline = new Map<string | JWK, Promise<CryptoKey>>()
+  const offlineKey = (key: string | JWK | undefined) => {
+    if (key === undefined) return Promise.resolve(null)
+    let imported = offline.get(key)
+    if (!imported) {
+      imported = importVerificationKey(key)
+      offline.set(key, imported)
+    }
+    return imported
+  }
+  const api = createApi({ appId, appSecret, apiUrl, timeoutMs, fetch: fetchFn })
+
+  return {
+    appId,
+    async verifyAuthToken(token, verificationKey) {
+      return verifyToken(tokenOptions, token, await offlineKey(verificationKey ?? options.verificationKey))
+    },
+    getUser: api.getUser,
+    getUserByEmail: api.getUserByEmail,
+    getUserByPhone: api.getUserByPhone,
+    getUserByWalletAddress: api.getUserByWalletAddress,
+    getUserByCustomAuthId: api.getUserByCustomAuthId,
+    deleteUser: api.deleteUser,
+    listUsers: (opts) => api.listUsers(opts),
+    importUser: api.importUser,
+    verifyWebhook: (payload, headers, webhookSecret) =>
+      verifyWebhookPayload(webhookSecret ?? options.webhookSecret, payload, headers),
+  }
+}

@@ -1,0 +1,218 @@
+/**
+ * verifyAuthToken with real ES256 keys (jose) and a JWKS served by an injected fetch, on an injected clock: the
+ * claims of a good token; each refusal with its code; the JWKS cache (one fetch while warm, a rotated-in key fetched
+ * on first sight, a dropped key refused once the cache is refreshed); a key given offline.
+ */
+import {
+  exportJWK,
+  exportSPKI,
+  generateKeyPair,
+  type JWK,
+  type JWTPayload,
+  SignJWT,
+  UnsecuredJWT,
+} from 'jose'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createLatchServerClient, isLatchServerError, type LatchServerClient } from './index'
+
+const APP = 'latchtestapp0000000000001'
+const API = 'https://auth.example.test'
+const SECRET = 'app-secret-never-in-a-message'
+const T0 = Date.UTC(2026, 10, 26, 12, 0, 0)
+
+interface Key {
+  kid: string
+  privateKey: CryptoKey
+  jwk: JWK
+  pem: string
+}
+
+async function newKey(kid: string): Promise<Key> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true })
+  return {
+    kid,
+    privateKey,
+    jwk: { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' },
+    pem: await exportSPKI(publicKey),
+  }
+}
+
+let k1: Key
+let k2: Key
+let k3: Key
+beforeAll(async () => {
+  ;[k1, k2, k3] = await Promise.all([newKey('k1'), newKey('k2'), newKey('k3')])
+})
+
+/** A token as the Latch server signs it (claims overridable). */
+function token(key: Key, claims: JWTPayload = {}, at = T0) {
+  const iat = Math.floor(at / 1000)
+  return new SignJWT({ sid: 'session-1', ...claims })
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid })
+    .setIssuer((claims.iss as string) ?? 'latch')
+    .setAudience((claims.aud as string) ?? APP)
+    .setSubject('user-1')
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + 3600)
+    .sign(key.privateKey)
+}
+
+/** A client whose JWKS (the keys in `served`) comes from an injected fetch that counts calls. */
+function harness(served: Key[]) {
+  let now = T0
+  const state = { served, fetches: 0 }
+  const client: LatchServerClient = createLatchServerClient({
+    appId: APP,
+    appSecret: SECRET,
+    apiUrl: API,
+    now: () => now,
+    jwksCacheTtlMs: 60_000,
+    jwksCooldownMs: 1_000,
+    fetch: async (input) => {
+      expect(String(input)).toBe(`${API}/api/v1/apps/${APP}/jwks.json`)
+      state.fetches++
+      return Response.json({ keys: state.served.map((k) => k.jwk) })
+    },
+  })
+  return { client, state, advance: (ms: number) => (now += ms) }
+}
+
+async function codeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p
+  } catch (error) {
+    if (!isLatchServerError(error)) throw error
+    expect(error.message).not.toContain(SECRET)
+    return error.code
+  }
+  throw new Error('expected a refusal')
+}
+
+describe('verifyAuthToken', () => {
+  it('returns the claims of a good token (with or without the Bearer scheme)', async () => {
+    const { client } = harness([k1])
+    const t = await token(k1)
+    const claims = await client.verifyAuthToken(t)
+    expect(claims).toEqual({
+      userId: 'user-1',
+      appId: APP,
+      sessionId: 'session-1',
+      issuedAt: T0 / 1000,
+      expiration: T0 / 1000 + 3600,
+    })
+    expect(await client.verifyAuthToken(`Bearer ${t}`)).toEqual(claims)
+  })
+
+  it('refuses a token for another app, another issuer, expired, alg none, HS256, unsigned or malformed', async () => {
+    const { client, advance } = harness([k1])
+    expect(await codeOf(client.verifyAuthToken(await token(k1, { aud: 'latchotherapp000000000001' })))).toBe(
+      'invalid_token',
+    )
+    await expect(
+      client.verifyAuthToken(await token(k1, { aud: 'latchotherapp000000000001' })),
+    ).rejects.toThrow('The access token is for another app')
+    expect(await codeOf(client.verifyAuthToken(await token(k1, { iss: 'someone-else' })))).toBe(
+      'invalid_token',
+    )
+    const none = new UnsecuredJWT({ sid: 's', sub: 'user-1' })
+      .setIssuer('latch')
+      .setAudience(APP)
+      .setIssuedAt(T0 / 1000)
+      .setExpirationTime(T0 / 1000 + 3600)
+      .encode()
+    expect(await codeOf(client.verifyAuthToken(none))).toBe('invalid_token')
+    await expect(client.verifyAuthToken(none)).rejects.toThrow('not signed with ES256')
+    const hs = await new SignJWT({ sid: 's' })
+      .setProtectedHeader({ alg: 'HS256', kid: 'k1' })
+      .setIssuer('latch')
+      .setAudience(APP)
+      .setSubject('user-1')
+      .setIssuedAt(T0 / 1000)
+      .setExpirationTime(T0 / 1000 + 3600)
+      .sign(new TextEncoder().encode(JSON.stringify(k1.jwk)))
+    expect(await codeOf(client.verifyAuthToken(hs))).toBe('invalid_token')
+    for (const bad of ['', 'not-a-jwt', 'a.b.c', 42 as unknown as string]) {
+      expect(await codeOf(client.verifyAuthToken(bad))).toBe('invalid_token')
+    }
+    // a token signed by a key that is not the app's
+    expect(await codeOf(client.verifyAuthToken(await token({ ...k3, kid: 'k1' })))).toBe('invalid_token')
+    // expiry with the clock tolerance (5 s): 4 s late passes, 6 s late does not
+    const t = await token(k1)
+    advance(3600_000 + 4_000)
+    expect((await client.verifyAuthToken(t)).userId).toBe('user-1')
+    advance(2_000)
+    expect(await codeOf(client.verifyAuthToken(t))).toBe('expired_token')
+  })
+
+  it('a token without a session or user is refused', async () => {
+    const { client } = harness([k1])
+    expect(await codeOf(client.verifyAuthToken(await token(k1, { sid: undefined })))).toBe('invalid_token')
+  })
+
+  it('warm cache: one JWKS fetch for many tokens, across concurrent first calls', async () => {
+    const { client, state } = harness([k1])
+    const t = await token(k1)
+    await Promise.all(Array.from({ length: 10 }, () => client.verifyAuthToken(t)))
+    for (let i = 0; i < 20; i++) await client.verifyAuthToken(t)
+    expect(state.fetches).toBe(1)
+  })
+
+  it('rotation: a new key is fetched on first sight; a dropped key is refused once the cache is refreshed', async () => {
+    const { client, state, advance } = harness([k1])
+    const old = await token(k1)
+    await client.verifyAuthToken(old)
+    // the server rotates: k2 signs, k1 stays as the previous key
+    state.served = [k2, k1]
+    advance(2_000)
+    expect((await client.verifyAuthToken(await token(k2, {}, T0 + 2_000))).userId).toBe('user-1')
+    expect(state.fetches).toBe(2)
+    // a second rotation drops k1 from the JWKS: within the cache's life the old token still verifies (its grace)
+    state.served = [k3, k2]
+    expect((await client.verifyAuthToken(old)).userId).toBe('user-1')
+    // after the cache's life the JWKS is fetched again and k1 is gone
+    advance(60_000)
+    expect(await codeOf(client.verifyAuthToken(old))).toBe('invalid_token')
+    await expect(client.verifyAuthToken(old)).rejects.toThrow('a key the app does not use')
+    // unknown key ids do not hammer the server: at most one fetch per cooldown
+    const before = state.fetches
+    const stranger = await token({ ...k3, kid: 'unknown' }, {}, T0 + 62_000)
+    for (let i = 0; i < 5; i++) await codeOf(client.verifyAuthToken(stranger))
+    expect(state.fetches - before).toBeLessThanOrEqual(1)
+  })
+
+  it('offline: a PEM or JWK verification key, no request made', async () => {
+    const client = createLatchServerClient({
+      appId: APP,
+      appSecret: SECRET,
+      apiUrl: API,
+      verificationKey: k1.pem,
+      now: () => T0,
+      fetch: () => Promise.reject(new Error('no request expected')),
+    })
+    expect((await client.verifyAuthToken(await token(k1))).userId).toBe('user-1')
+    expect(await codeOf(client.verifyAuthToken(await token(k2)))).toBe('invalid_token')
+    // a key given per call wins over the option
+    expect((await client.verifyAuthToken(await token(k2), k2.jwk)).userId).toBe('user-1')
+    expect(await codeOf(client.verifyAuthToken(await token(k1), 'not a key'))).toBe('invalid_request')
+  })
+
+  it('a JWKS that cannot be fetched is a network_error; options that cannot work are refused at once', async () => {
+    const client = createLatchServerClient({
+      appId: APP,
+      appSecret: SECRET,
+      apiUrl: API,
+      now: () => T0,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    })
+    expect(await codeOf(client.verifyAuthToken(await token(k1)))).toBe('network_error')
+    expect(() => createLatchServerClient({ appId: 'short', appSecret: SECRET, apiUrl: API })).toThrow(
+      'appId must be the 25-character app id',
+    )
+    expect(() => createLatchServerClient({ appId: APP, appSecret: '', apiUrl: API })).toThrow(
+      'appSecret is required',
+    )
+    expect(() => createLatchServerClient({ appId: APP, appSecret: SECRET, apiUrl: 'auth.example' })).toThrow(
+      'apiUrl must be the Latch server URL',
+    )
+  })
+})
