@@ -89,7 +89,6 @@ export {
   passwordStrength,
   validatePassword,
 } from './flows/embedded-wallet/password.rules'
-export type { ErrorCommands, FlowErrorEvent } from './flows/errors/errors.module'
 export type { FiatCommands, FiatFlow } from './flows/fiat/fiat.flow'
 export type { FiatState, FundWalletOptions, FundWalletReturnType } from './flows/fiat/fiat.types'
 export type { LandingFlow } from './flows/landing/landing.flow'
@@ -111,18 +110,6 @@ export type {
   SubmitEnrollmentWithTotpParameters,
   SubmitMfaVerificationParameters,
 } from './flows/mfa/mfa.types'
-export type { ModalFlow } from './flows/modal/modal.flow'
-export type {
-  LandingView,
-  ModalState,
-  OpenModalParameters,
-  ScreenArgs,
-  ScreenData,
-  ScreenDataMap,
-  ScreenEntry,
-  ScreenName,
-} from './flows/modal/modal.types'
-export { SCREEN_NAMES } from './flows/modal/modal.types'
 export type { OAuthFlow } from './flows/oauth/oauth.flow'
 export type {
   HandleOAuthReturnParameters,
@@ -138,8 +125,6 @@ export type {
   PasswordlessState,
   ResendStatus,
 } from './flows/passwordless/passwordless.types'
-export type { RequestFlow } from './flows/request/request.module'
-export type { AskParameters, PendingRequest, RequestState } from './flows/request/request.types'
 export type {
   SendTransactionCommands,
   SendTransactionFlow,
@@ -212,6 +197,21 @@ export { normalizeMfaCode, validateMfaCode } from './rules/mfa'
 export type { PhoneCountry, PhoneRules } from './rules/phone'
 export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
 export type { WalletOption } from './rules/wallet-list'
+export type { ErrorCommands, FlowErrorEvent } from './services/errors/errors.service'
+export type { ModalFlow } from './services/modal/modal.service'
+export type {
+  LandingView,
+  ModalState,
+  OpenModalParameters,
+  ScreenArgs,
+  ScreenData,
+  ScreenDataMap,
+  ScreenEntry,
+  ScreenName,
+} from './services/modal/modal.types'
+export { SCREEN_NAMES } from './services/modal/modal.types'
+export type { RequestFlow } from './services/request/request.service'
+export type { AskParameters, PendingRequest, RequestState } from './services/request/request.types'
 // ── Session and user ─────────────────────────────────────────────────────────
 export type { AuthState } from './session/types'
 export type {

@@ -3,7 +3,7 @@
  * host has custom auth on, so hosts without it never download them.
  */
 import type { ReadableAtom } from 'nanostores'
-import { createDisposer, defineFlowModule } from '../shared/module'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { customAuthReadiness } from './custom-auth.rules'
 import type { CustomAuthStore } from './custom-auth.store'
 import { createCustomAuthStore } from './custom-auth.store'

@@ -2,12 +2,12 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import { isValidEmail } from '../../rules/email'
+import { defineFlowModule } from '../../services/flow-module'
 import { captchaModule } from '../captcha/captcha.flow'
 import { emailChannel } from '../passwordless/passwordless.channels'
 import type { PasswordlessFlow } from '../passwordless/passwordless.flow'
 import { createPasswordless } from '../passwordless/passwordless.flow'
 import { canSubmitRecipient } from '../passwordless/passwordless.rules'
-import { defineFlowModule } from '../shared/module'
 import type { InitLoginWithEmailParameters } from './email.types'
 
 /** The email flow of one client. */

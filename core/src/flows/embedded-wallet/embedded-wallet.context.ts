@@ -5,7 +5,7 @@ import type { AnnouncedProvider } from '../../embedded-wallet/announced'
 import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import type { EmbeddedWalletProxy, FrameHost } from '../../embedded-wallet/proxy'
 import type { LatchEnv } from '../../env'
-import type { ModalFlow } from '../modal/modal.flow'
+import type { ModalFlow } from '../../services/modal/modal.service'
 import type { WalletsFlow } from '../wallets/wallets.flow'
 import type { EmbeddedWallet, EmbeddedWalletState } from './embedded-wallet.types'
 

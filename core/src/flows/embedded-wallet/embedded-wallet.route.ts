@@ -1,5 +1,5 @@
 /** The embedded wallet's routing rule: which screen its state shows (the modal router follows it). */
-import type { ScreenEntry, ScreenName } from '../modal/modal.types'
+import type { ScreenEntry, ScreenName } from '../../services/modal/modal.types'
 import type { ModalAction } from '../router/router.rules'
 import type { EmbeddedWalletState } from './embedded-wallet.types'
 

@@ -1,7 +1,7 @@
 /** What the funding commands share. */
 import type { WritableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
-import type { ModalFlow } from '../modal/modal.flow'
+import type { ModalFlow } from '../../services/modal/modal.service'
 import type { FiatState, FundWalletReturnType } from './fiat.types'
 
 /** The funding command context: the running funding (its poll and its caller's promise), if any. */

@@ -4,8 +4,8 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import { atom } from 'nanostores'
-import { modalModule } from '../modal/modal.flow'
-import { createDisposer, defineFlowModule } from '../shared/module'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { modalModule } from '../../services/modal/modal.service'
 import type { FiatCommandContext } from './fiat.context'
 import type { FiatState, FundWalletOptions, FundWalletReturnType } from './fiat.types'
 

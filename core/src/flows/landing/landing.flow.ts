@@ -1,8 +1,8 @@
 /** The landing flow: the computed model plus view switching. */
 import type { ReadableAtom } from 'nanostores'
-import { modalModule } from '../modal/modal.flow'
-import type { LandingView } from '../modal/modal.types'
-import { defineFlowModule } from '../shared/module'
+import { defineFlowModule } from '../../services/flow-module'
+import { modalModule } from '../../services/modal/modal.service'
+import type { LandingView } from '../../services/modal/modal.types'
 import { createLandingStore } from './landing.store'
 import type { LandingModel } from './landing.types'
 

@@ -1,7 +1,7 @@
 /** Pure landing rules: option order, the 4-option limit, overflow entries. */
 import type { LoginMethod, OAuthProvider, ResolvedConfig } from '../../config/types'
 import { LANDING_MAX_OPTIONS, OAUTH_PROVIDERS } from '../../constants'
-import type { LandingView } from '../modal/modal.types'
+import type { LandingView } from '../../services/modal/modal.types'
 import type { LandingOption, LoginGroup } from './landing.types'
 
 type LandingConfig = Pick<ResolvedConfig, 'appearance'> & { loginMethods: Record<LoginMethod, boolean> }

@@ -1,7 +1,7 @@
 /** Landing model types: the options in order, the overflow entries, legal line, app name and logo. */
 import type { OAuthProvider } from '../../config/types'
 import type { LegalLine } from '../../rules/landing'
-import type { LandingView } from '../modal/modal.types'
+import type { LandingView } from '../../services/modal/modal.types'
 
 /** The web2 (email, SMS, social) or web3 (wallet) group. */
 export type LoginGroup = 'web2' | 'web3'

@@ -1,10 +1,10 @@
 /** Binds the link store to its commands. */
 import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { emailModule } from '../email/email.flow'
 import { mfaModule } from '../mfa/mfa.flow'
 import { oauthModule } from '../oauth/oauth.flow'
-import { createDisposer, defineFlowModule } from '../shared/module'
 import { smsModule } from '../sms/sms.flow'
 import * as commands from './link.commands'
 import { createLinkStore } from './link.store'

@@ -2,9 +2,9 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
 import type { MfaMethod } from '../../mfa/mfa.types'
-import type { ModalFlow } from '../modal/modal.flow'
-import type { ScreenEntry } from '../modal/modal.types'
-import type { RequestFlow } from '../request/request.module'
+import type { ModalFlow } from '../../services/modal/modal.service'
+import type { ScreenEntry } from '../../services/modal/modal.types'
+import type { RequestFlow } from '../../services/request/request.service'
 import type { SmsFlow } from '../sms/sms.flow'
 import type { MfaEnrollmentState, MfaPromptSummary, MfaVerificationState } from './mfa.types'
 

@@ -7,9 +7,9 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
-import { modalModule } from '../modal/modal.flow'
-import { requestModule } from '../request/request.module'
-import { createDisposer, defineFlowModule } from '../shared/module'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { modalModule } from '../../services/modal/modal.service'
+import { requestModule } from '../../services/request/request.service'
 import { smsModule } from '../sms/sms.flow'
 import type { MfaCommandContext } from './mfa.context'
 import type {

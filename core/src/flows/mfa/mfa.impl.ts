@@ -17,8 +17,8 @@ import {
 import { runMfaGuarded } from '../../mfa/mfa.guard'
 import type { MfaCodeRequest, MfaMethod, MfaSubmission, TotpEnrollment } from '../../mfa/mfa.types'
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
+import type { ScreenEntry } from '../../services/modal/modal.types'
 import { createQrCode } from '../../wallets/qr'
-import type { ScreenEntry } from '../modal/modal.types'
 import { qrPath } from '../wallets/wallets.rules'
 import type { MfaCommandContext } from './mfa.context'
 import type {

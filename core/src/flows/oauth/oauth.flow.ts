@@ -6,7 +6,7 @@ import type { ReadableAtom } from 'nanostores'
 import { computed } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { parseOAuthReturn } from '../../rules/oauth'
-import { createDisposer, defineFlowModule } from '../shared/module'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import type { OAuthCommandContext } from './oauth.commands'
 import { createOAuthStore } from './oauth.store'
 import type {

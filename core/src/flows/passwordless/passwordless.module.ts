@@ -3,8 +3,8 @@
  * when several wait, with the one whose code was sent last.
  */
 import { LatchError } from '../../errors'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { emailModule } from '../email/email.flow'
-import { createDisposer, defineFlowModule } from '../shared/module'
 import { smsModule } from '../sms/sms.flow'
 import type { PasswordlessFlow } from './passwordless.flow'
 import type { LoginWithCodeReturnType } from './passwordless.types'

@@ -4,9 +4,9 @@
  */
 import type { AppConfig, OAuthProvider, ResolvedConfig } from '../../config/types'
 import type { Messages } from '../../messages'
+import { shouldCreateWalletOnLogin } from '../../services/modal/modal.rules'
+import type { ScreenEntry } from '../../services/modal/modal.types'
 import type { User } from '../../user/types'
-import { shouldCreateWalletOnLogin } from '../modal/modal.rules'
-import type { ScreenEntry } from '../modal/modal.types'
 import { allowlistScreenData } from '../shared/allowlist'
 
 /** What the modal does in answer to a state change. */

@@ -9,8 +9,8 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { LatchContext } from '../../context'
-import { modalModule } from '../modal/modal.flow'
-import { createDisposer, defineFlowModule, type FlowServices } from '../shared/module'
+import { createDisposer, defineFlowModule, type FlowServices } from '../../services/flow-module'
+import { modalModule } from '../../services/modal/modal.service'
 import { type SignFlow, signModule } from '../sign/sign.flow'
 import type { Eip1193Requester } from '../sign/sign.types'
 import type {

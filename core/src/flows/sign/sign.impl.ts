@@ -9,8 +9,8 @@ import { isLatchError, LatchError } from '../../errors'
 import { formatMessage, type MessageKey } from '../../messages'
 import { formatWalletMessage } from '../../messages.wallet'
 import { toWalletError } from '../../rules/wallet-errors'
-import { requestModule } from '../request/request.module'
-import type { FlowServices } from '../shared/module'
+import type { FlowServices } from '../../services/flow-module'
+import { requestModule } from '../../services/request/request.service'
 import type { SignRuntime } from './sign.flow'
 import type {
   Eip1193Requester,

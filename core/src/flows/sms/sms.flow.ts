@@ -7,12 +7,12 @@ import { atom, computed, onMount } from 'nanostores'
 import { LatchError } from '../../errors'
 import type { PhoneRules } from '../../rules/phone'
 import { loadPhoneRules } from '../../rules/phone'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { captchaModule } from '../captcha/captcha.flow'
 import { smsChannel } from '../passwordless/passwordless.channels'
 import type { PasswordlessFlow } from '../passwordless/passwordless.flow'
 import { createPasswordless } from '../passwordless/passwordless.flow'
 import { canSubmitRecipient } from '../passwordless/passwordless.rules'
-import { createDisposer, defineFlowModule } from '../shared/module'
 import type { InitLoginWithSmsParameters, PhoneRulesStatus } from './sms.types'
 
 /** The SMS flow of one client. */

@@ -2,8 +2,8 @@
  * The wallet flow's route rule (eager, so kept small): which screen each step shows, and what the modal does when
  * a login, a link or a connect-only connection ends.
  */
-import { shouldCreateWalletOnLogin } from '../modal/modal.rules'
-import type { ScreenName } from '../modal/modal.types'
+import { shouldCreateWalletOnLogin } from '../../services/modal/modal.rules'
+import type { ScreenName } from '../../services/modal/modal.types'
 import type { ModalAction, RouteContext } from '../router/router.rules'
 import { allowlistScreenData } from '../shared/allowlist'
 import type { WalletFlowState } from './wallets.types'

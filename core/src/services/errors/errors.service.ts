@@ -6,8 +6,8 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom } from 'nanostores'
 import { isLatchError, LatchError } from '../../errors'
-import { modalModule } from '../modal/modal.flow'
-import { createDisposer, defineFlowModule } from '../shared/module'
+import { createDisposer, defineFlowModule } from '../flow-module'
+import { modalModule } from '../modal/modal.service'
 
 /** The last error any flow reported: which flow, the error, and when (client clock, ms). */
 export interface FlowErrorEvent {

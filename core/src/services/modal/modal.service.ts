@@ -1,6 +1,6 @@
 /** Binds the modal store to its commands. */
 import type { ReadableAtom } from 'nanostores'
-import { createDisposer, defineFlowModule } from '../shared/module'
+import { createDisposer, defineFlowModule } from '../flow-module'
 import * as commands from './modal.commands'
 import { createModalStore } from './modal.store'
 import type {

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores'
 import { describe, expect, it } from 'vitest'
-import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
-import { getLatchContext } from '../../latch'
-import { createFlows, FLOW_MODULES } from '../create-flows'
-import { emailModule } from '../email/email.flow'
-import { createHarness } from '../testing/harness'
-import { createDisposer, defineFlowModule } from './module'
+import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
+import { createFlows, FLOW_MODULES } from '../flows/create-flows'
+import { emailModule } from '../flows/email/email.flow'
+import { createHarness } from '../flows/testing/harness'
+import { getLatchContext } from '../latch'
+import { createDisposer, defineFlowModule } from './flow-module'
 
 const server = useMswServer(createMswServer())
 

@@ -6,8 +6,8 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom } from 'nanostores'
 import { LatchError } from '../../errors'
-import { modalModule } from '../modal/modal.flow'
-import { createDisposer, defineFlowModule } from '../shared/module'
+import { createDisposer, defineFlowModule } from '../flow-module'
+import { modalModule } from '../modal/modal.service'
 import type { AskParameters, PendingRequest, RequestState } from './request.types'
 
 /** The pending-request flow of one client. */

@@ -3,16 +3,16 @@
  * `route` rule, and moves the modal. List it after every flow it follows.
  */
 import type { ReadableAtom } from 'nanostores'
-import { emailModule } from '../email/email.flow'
-import { linkModule } from '../link/link.flow'
-import { modalModule } from '../modal/modal.flow'
+import { emailModule } from '../../flows/email/email.flow'
+import { linkModule } from '../../flows/link/link.flow'
+import { oauthModule } from '../../flows/oauth/oauth.flow'
+import type { ModalAction, RoutedFlow, RoutedState } from '../../flows/router/router.rules'
+import { routeFor } from '../../flows/router/router.rules'
+import { smsModule } from '../../flows/sms/sms.flow'
+import type { FlowRoute } from '../flow-module'
+import { createDisposer, defineFlowModule } from '../flow-module'
+import { modalModule } from '../modal/modal.service'
 import type { OpenModalParameters } from '../modal/modal.types'
-import { oauthModule } from '../oauth/oauth.flow'
-import type { FlowRoute } from '../shared/module'
-import { createDisposer, defineFlowModule } from '../shared/module'
-import { smsModule } from '../sms/sms.flow'
-import type { ModalAction, RoutedFlow, RoutedState } from './router.rules'
-import { routeFor } from './router.rules'
 
 /** The router module (no flow or commands of its own). */
 export const routerModule = defineFlowModule({

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
-import { createHarness } from '../testing/harness'
-import type { FlowErrorEvent } from './errors.module'
+import { createHarness } from '../../flows/testing/harness'
+import type { FlowErrorEvent } from './errors.service'
 
 const server = useMswServer(createMswServer())
 

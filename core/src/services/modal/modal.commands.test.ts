@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { emailAccount, walletAccount } from '../../../../test/fixtures/msw/state'
-import { createHarness, settle } from '../testing/harness'
+import { createHarness, settle } from '../../flows/testing/harness'
 import { SCREEN_NAMES } from './modal.types'
 
 const server = useMswServer(createMswServer())

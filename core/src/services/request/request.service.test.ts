@@ -3,7 +3,7 @@ import { DEV_PRIVATE_KEY_0 } from '../../../../test/fixtures/chain/accounts'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
 import { LatchError } from '../../errors'
-import { createHarness, settle } from '../testing/harness'
+import { createHarness, settle } from '../../flows/testing/harness'
 
 const server = useMswServer(createMswServer())
 
@@ -54,7 +54,7 @@ describe('pending request', () => {
   })
 
   it("the host's rejectRequest closes the screen opened for the request (a sign request's flow goes idle)", async () => {
-    await import('../sign/sign.impl')
+    await import('../../flows/sign/sign.impl')
     const h = await signedIn()
     h.latch.closeModal()
     await h.clock.advance(500)

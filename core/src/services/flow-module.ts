@@ -4,9 +4,9 @@
  * `createFlows` builds a list of modules in order; a module reaches the flows built before it with
  * `services.get(otherModule)`, typed by that module, so no central interface has to list every flow.
  */
-import type { LatchContext } from '../../context'
-import { LatchError } from '../../errors'
-import type { ModalAction, RouteContext } from '../router/router.rules'
+import type { LatchContext } from '../context'
+import { LatchError } from '../errors'
+import type { ModalAction, RouteContext } from '../flows/router/router.rules'
 
 /** What `create` returns: the flow (`latch.flows[name]`), its commands (spread onto the `Latch`), and cleanup. */
 export interface FlowInstance<F, C extends object> {

@@ -1,6 +1,6 @@
 /** Modal navigation types: the screen names (the wire and host contract) and the data each screen is opened with. */
 import type { OAuthProvider } from '../../config/types'
-import type { AllowlistScreenData } from '../shared/allowlist'
+import type { AllowlistScreenData } from '../../flows/shared/allowlist'
 
 /** Every modal screen, by name. */
 export const SCREEN_NAMES = [
