@@ -1,28 +1,38 @@
 /**
- * The internal context every flow factory receives: `createXFlow(ctx)`. Built once per `createLatch()` call;
- * nothing here is a module-level singleton.
+ * The internal context every flow factory receives. Built once per `createLatch()` call; nothing here is a
+ * module-level singleton. `CoreContext` is what the client is made of (env, config, API client, session); the
+ * services built on it for every flow (the modal, the pending request, the session's events, the error channel)
+ * are added by `createFlows` to make the `ClientContext`; flows see it as `LatchContext`.
  */
-import type { ReadableAtom, WritableAtom } from 'nanostores'
-import type { Analytics } from './analytics/analytics.ts'
-import type { Api } from './api/types.ts'
-import type { AppConfig, ResolvedConfig } from './config/types.ts'
-import type { LatchEnv } from './env.ts'
-import type { Messages } from './messages.ts'
-import type { AuthState, Session } from './session/types.ts'
-import type { User } from './user/types.ts'
+import type { CoreContext } from './services/core-context.ts'
 
-export interface LatchContext {
-  readonly appId: string
-  readonly apiUrl: string
-  readonly env: LatchEnv
-  /** The client config after `resolveConfig`, merged with the server app config once it is loaded. */
-  readonly $config: ReadableAtom<ResolvedConfig>
-  /** The server app config; null until loaded. */
-  readonly $appConfig: WritableAtom<AppConfig | null>
-  readonly messages: Messages
-  readonly api: Api
-  readonly session: Session
-  readonly $auth: ReadableAtom<AuthState>
-  readonly $user: ReadableAtom<User | null>
-  readonly analytics: Analytics
+export type { CoreContext } from './services/core-context.ts'
+
+import type { ErrorChannel } from './services/errors/errors.service.ts'
+import type { SessionEvents } from './services/events/session-events.ts'
+import type { ModalService, ModalView } from './services/modal/modal.service.ts'
+import type { RequestService } from './services/request/request.service.ts'
+
+/** The services every flow may use; a flow uses these and never another flow. */
+export interface CoreServices {
+  /** The modal: its state, read by flows; only the router and the modal's own commands move it. */
+  readonly modal: ModalService
+  /** The pending request: a command that needs a person's decision asks here and waits for the answer. */
+  readonly requests: RequestService
+  /** The session's events: `login` (with `isNewUser`) and `logout`. */
+  readonly events: SessionEvents
+  /** Where every flow's failure is heard (`$lastError`). */
+  readonly errors: ErrorChannel
+}
+
+/** The whole context of one client, services included (what the core services' faces and the router use). */
+export interface ClientContext extends CoreContext, CoreServices {}
+
+/**
+ * What a flow module's `create` receives (and `getLatchContext` of `@latch/core/internal` returns): the context
+ * with the modal read-only (its state and the landing view); a flow shows its screens through its route rule,
+ * never by opening, closing or navigating the modal itself.
+ */
+export interface LatchContext extends Omit<ClientContext, 'modal'> {
+  readonly modal: ModalView
 }

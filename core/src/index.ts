@@ -62,7 +62,6 @@ export type {
   TurnstileLike,
   TurnstileRenderOptions,
 } from './flows/captcha/captcha.types'
-export type { FlowCommands, Flows } from './flows/create-flows'
 export type { CustomAuthFlow } from './flows/custom-auth/custom-auth.flow'
 export type { CustomAuthState, LoginWithCustomTokenReturnType } from './flows/custom-auth/custom-auth.types'
 export type { EmailFlow } from './flows/email/email.flow'
@@ -95,6 +94,21 @@ export type { LandingFlow } from './flows/landing/landing.flow'
 export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'
 export type { LinkFlow } from './flows/link/link.flow'
 export type { LinkState, LinkTarget, UnlinkOAuthParameters } from './flows/link/link.types'
+export type {
+  FlowCommands,
+  Flows,
+  LoginFailedScreenData,
+  ModalCommands,
+  ModalFlow,
+  ModalState,
+  OpenModalParameters,
+  ScreenArgs,
+  ScreenData,
+  ScreenDataMap,
+  ScreenEntry,
+  ScreenName,
+} from './flows/list'
+export { SCREEN_NAMES } from './flows/list'
 export type { MfaCommands, MfaFlow } from './flows/mfa/mfa.flow'
 export type {
   InitEnrollmentWithSmsParameters,
@@ -197,19 +211,9 @@ export { normalizeMfaCode, validateMfaCode } from './rules/mfa'
 export type { PhoneCountry, PhoneRules } from './rules/phone'
 export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
 export type { WalletOption } from './rules/wallet-list'
+// ── Core services: the modal, the pending request, the error channel ────────
 export type { ErrorCommands, FlowErrorEvent } from './services/errors/errors.service'
-export type { ModalFlow } from './services/modal/modal.service'
-export type {
-  LandingView,
-  ModalState,
-  OpenModalParameters,
-  ScreenArgs,
-  ScreenData,
-  ScreenDataMap,
-  ScreenEntry,
-  ScreenName,
-} from './services/modal/modal.types'
-export { SCREEN_NAMES } from './services/modal/modal.types'
+export type { LandingView } from './services/modal/modal.types'
 export type { RequestFlow } from './services/request/request.service'
 export type { AskParameters, PendingRequest, RequestState } from './services/request/request.types'
 // ── Session and user ─────────────────────────────────────────────────────────

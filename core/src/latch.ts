@@ -14,12 +14,12 @@ import { toAppConfig } from './config/app-config'
 import { resolveConfig } from './config/resolve'
 import type { AppConfig, LatchConfig, ResolvedConfig } from './config/types'
 import { SESSION_READY_TIMEOUT_MS } from './constants'
-import type { LatchContext } from './context'
+import type { CoreContext, LatchContext } from './context'
 import type { LatchEnv } from './env'
 import { createDefaultEnv, createSafeStorage } from './env'
 import { isLatchError, LatchError } from './errors'
-import type { FlowCommands, Flows } from './flows/create-flows'
 import { createFlows } from './flows/create-flows'
+import type { FlowCommands, Flows } from './flows/list'
 import type { Messages } from './messages'
 import { resolveMessages } from './messages'
 import { hostCatalogue, isSameConfig, validateApiUrl, validateAppId } from './rules/config'
@@ -135,7 +135,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   session = createSession({ appId, api, env, messages: () => messages })
   const analytics = createAnalytics({ api, env })
 
-  const context: LatchContext = {
+  const core: CoreContext = {
     appId,
     apiUrl,
     env,
@@ -150,7 +150,8 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     $user: session.$user,
     analytics,
   }
-  const created = createFlows(context)
+  const created = createFlows(core)
+  const context = created.context
 
   async function loadAppConfig(): Promise<void> {
     const appConfig = toAppConfig(

@@ -1,95 +1,84 @@
 /**
- * The flow list. `createFlows` builds these modules in order, each from the context and the flows listed before
- * it, and gathers their flows (`latch.flows`) and commands (spread onto the `Latch`). The `Flows` and
- * `FlowCommands` types are read off this list: adding a flow is its folder plus one entry here.
+ * `createFlows`: builds the core services of one client (the modal, the pending request, the session's events,
+ * the error channel) and then every flow module of a list, each from the context alone; the router follows every
+ * flow's route rule, and the error channel hears every flow's failures.
  */
-import type { LatchContext } from '../context'
+import type { ClientContext, CoreContext } from '../context'
 import { LatchError } from '../errors'
-import { errorsModule } from '../services/errors/errors.service'
-import type { FlowModule, FlowRoute, FlowServices } from '../services/flow-module'
+import { createErrorChannel } from '../services/errors/errors.service'
+import { createSessionEvents } from '../services/events/session-events'
+import type { FlowInstance, FlowModule, FlowServices } from '../services/flow-module'
 import { flowOrderError } from '../services/flow-module'
-import { modalModule } from '../services/modal/modal.service'
-import { requestModule } from '../services/request/request.service'
-import { routerModule } from '../services/router/router'
-import { captchaModule } from './captcha/captcha.flow'
-import { customAuthModule } from './custom-auth/custom-auth.flow'
-import { emailModule } from './email/email.flow'
-import { embeddedWalletModule } from './embedded-wallet/embedded-wallet.flow'
-import { fiatModule } from './fiat/fiat.flow'
-import { landingModule } from './landing/landing.flow'
-import { linkModule } from './link/link.flow'
-import { mfaModule } from './mfa/mfa.flow'
-import { oauthModule } from './oauth/oauth.flow'
-import { passwordlessModule } from './passwordless/passwordless.module'
-import { sendTransactionModule } from './send-transaction/send-transaction.flow'
-import { signModule } from './sign/sign.flow'
-import { smsModule } from './sms/sms.flow'
-import { walletsModule } from './wallets/wallets.flow'
-
-/** Every flow module, in build order (a module may use the ones before it). `errors` stays last. */
-export const FLOW_MODULES = [
-  modalModule,
-  captchaModule,
-  landingModule,
-  emailModule,
-  smsModule,
-  passwordlessModule,
-  oauthModule,
-  customAuthModule,
-  linkModule,
-  walletsModule,
-  mfaModule,
-  fiatModule,
-  signModule,
-  sendTransactionModule,
-  embeddedWalletModule,
-  requestModule,
-  routerModule,
-  errorsModule,
-] as const
-
-type Module = (typeof FLOW_MODULES)[number]
-type FlowOf<M> = M extends FlowModule<string, infer F, object> ? F : never
-type CommandsOf<M> = M extends FlowModule<string, unknown, infer C> ? C : never
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
-  ? I
-  : never
-
-/** Every flow of one client by name (`latch.flows.email`, ...); flow-less modules (router, errors) are left out. */
-export type Flows = { [M in Module as FlowOf<M> extends null ? never : M['name']]: FlowOf<M> }
-
-/** Every command the flows put on a `Latch` (`initLoginWithEmail`, `loginWithCode`, `$modal`, ...). */
-export type FlowCommands = UnionToIntersection<CommandsOf<Module>>
+import { createModalService } from '../services/modal/modal.service'
+import { createRequestService } from '../services/request/request.service'
+import type { BoundRoute, FlowRoute } from '../services/router/route.types'
+import { bindRoute } from '../services/router/route.types'
+import { createRouter } from '../services/router/router'
+import type { FlowCommands, Flows } from './list'
+import { FLOW_MODULES, screensOf } from './list'
 
 /** What `createFlows` returns. */
 export interface CreatedFlows {
   flows: Flows
   commands: FlowCommands
-  /** Disposes every flow, last built first; safe to call twice. */
+  /** The whole context the flows were built with (the client's, plus its services). */
+  context: ClientContext
+  /** Disposes every flow and service, last built first; safe to call twice. */
   dispose(): void
 }
 
-/** Builds every flow module of one client, in list order. */
+function hasState(flow: unknown): flow is { $state: Parameters<typeof bindRoute>[0] } {
+  const $state = (flow as { $state?: { listen?: unknown; get?: unknown } } | null)?.$state
+  return typeof $state?.listen === 'function' && typeof $state.get === 'function'
+}
+
+/** A flow instance's route as a bound route (a bare rule follows the flow's `$state`). */
+function boundRouteOf(instance: FlowInstance<unknown, object>): BoundRoute | null {
+  const route = instance.route
+  if (!route) return null
+  if (typeof route !== 'function') return route
+  return hasState(instance.flow) ? bindRoute(instance.flow.$state, route as FlowRoute<unknown>) : null
+}
+
+/** Builds the services and every flow module of one client, in list order. */
 export function createFlows(
-  ctx: LatchContext,
+  base: CoreContext,
   modules: ReadonlyArray<FlowModule<string, unknown, object>> = FLOW_MODULES,
 ): CreatedFlows {
+  const modal = createModalService(base, screensOf(modules))
+  const requests = createRequestService(base, modal)
+  const sessionEvents = createSessionEvents(base.session, base.$auth)
+  const errors = createErrorChannel(base, modal)
+  // The client's context plus the services; `messages` stays a getter, so a new config's texts reach every flow.
+  const ctx: ClientContext = {
+    appId: base.appId,
+    apiUrl: base.apiUrl,
+    env: base.env,
+    $config: base.$config,
+    $appConfig: base.$appConfig,
+    get messages() {
+      return base.messages
+    },
+    api: base.api,
+    session: sessionEvents.session,
+    $auth: base.$auth,
+    $user: base.$user,
+    analytics: base.analytics,
+    modal,
+    requests,
+    events: sessionEvents.events,
+    errors,
+  }
+
   const built = new Map<string, unknown>()
-  const routes = new Map<string, FlowRoute>()
+  const instances: Array<{ name: string; instance: FlowInstance<unknown, object> }> = []
   const commands: Record<string, unknown> = {}
-  const disposers: Array<() => void> = []
   const services: FlowServices = {
     get: <F>(module: FlowModule<string, F, object>): F => {
       if (!built.has(module.name)) throw flowOrderError(module.name)
       return built.get(module.name) as F
     },
-    all: () =>
-      [...built]
-        .filter(([, flow]) => flow !== null)
-        .map(([name, flow]) => {
-          const route = routes.get(name)
-          return route ? { name, flow, route } : { name, flow }
-        }),
+    all: () => [...built].filter(([, flow]) => flow !== null).map(([name, flow]) => ({ name, flow })),
   }
   for (const module of modules) {
     if (built.has(module.name)) {
@@ -97,24 +86,47 @@ export function createFlows(
     }
     const instance = module.create(ctx, services)
     built.set(module.name, instance.flow)
-    if (instance.route) routes.set(module.name, instance.route)
+    instances.push({ name: module.name, instance })
     for (const [name, value] of Object.entries(instance.commands)) {
       if (name in commands) {
         throw new LatchError('invalid_flow_order', `Command '${name}' is defined by two flows`)
       }
       commands[name] = value
     }
-    disposers.push(instance.dispose)
   }
+
+  // Reactions start once every flow is built: the router follows each flow's route rule (and the request's), the
+  // error channel hears each flow's 'error' step.
+  const router = createRouter(base, modal)
+  const stops: Array<() => void> = []
+  for (const { instance } of instances) {
+    const route = boundRouteOf(instance)
+    if (route) stops.push(router.follow(route))
+  }
+  stops.push(router.follow(requests.route))
+  for (const { name, instance } of instances) {
+    if (hasState(instance.flow)) stops.push(errors.follow(name, instance.flow.$state))
+  }
+  errors.listen()
+
   const flows = Object.fromEntries([...built].filter(([, flow]) => flow !== null)) as Flows
   let disposed = false
   return {
     flows,
     commands: commands as unknown as FlowCommands,
+    context: ctx,
     dispose() {
       if (disposed) return
       disposed = true
-      for (const dispose of disposers.reverse()) dispose()
+      for (const stop of stops.reverse()) stop()
+      errors.dispose()
+      for (const { instance } of instances.reverse()) instance.dispose()
+      requests.dispose()
+      modal.dispose()
+      sessionEvents.dispose()
     },
   }
 }
+
+export type { FlowCommands, Flows } from './list'
+export { FLOW_MODULES } from './list'

@@ -1,12 +1,16 @@
 /**
- * Flow modules. A flow folder exports one `FlowModule`: a name plus `create(ctx, services)`, which builds the flow's
- * stores, returns the commands it puts on the `Latch`, and a `dispose` that removes every listener it added.
- * `createFlows` builds a list of modules in order; a module reaches the flows built before it with
- * `services.get(otherModule)`, typed by that module, so no central interface has to list every flow.
+ * Flow modules. A flow folder exports one `FlowModule`: a name, the screens it shows, and `create(ctx, services)`,
+ * which builds the flow's stores, returns the commands it puts on the `Latch`, a `dispose` that removes every
+ * listener it added, and its route rule bound to its state (`bindRoute`). A flow stands on the context and its
+ * services (`LatchContext`), never on another flow. `createFlows` builds a list of modules; a module of your own may
+ * still reach a flow listed before it with `services.get(otherModule)`.
  */
-import type { LatchContext } from '../context'
+import type { ClientContext, LatchContext } from '../context'
 import { LatchError } from '../errors'
-import type { ModalAction, RouteContext } from '../flows/router/router.rules'
+import type { ScreenDeclarations } from './modal/screens'
+import type { BoundRoute, FlowRoute } from './router/route.types'
+
+export { createDisposer } from './disposer'
 
 /** What `create` returns: the flow (`latch.flows[name]`), its commands (spread onto the `Latch`), and cleanup. */
 export interface FlowInstance<F, C extends object> {
@@ -15,49 +19,53 @@ export interface FlowInstance<F, C extends object> {
   /** Removes every listener and timer the flow added; the stores keep their last value. */
   dispose(): void
   /**
-   * The flow's screens: what the modal does when the flow's `$state` changes (the router follows it). Commands
-   * never navigate themselves.
+   * The flow's route rule bound to its state (`bindRoute($state, routeX)` with `routeX` from `<flow>.route.ts`): what
+   * the modal does when the state changes; the router follows it. Commands never navigate themselves.
+   * A bare rule over `flow.$state` is accepted too (it is bound to the flow's `$state`).
    */
-  route?: FlowRoute
+  route?: BoundRoute | FlowRoute<never>
 }
 
-/** A flow's routing rule: the modal action for its `$state` going from `prev` to `next`, or null. */
-export type FlowRoute = (prev: unknown, next: unknown, context: RouteContext) => ModalAction | null
-
-/** One flow: its name on `latch.flows` and its factory. */
-export interface FlowModule<N extends string = string, F = unknown, C extends object = object> {
+/** One flow: its name on `latch.flows`, the screens it shows, and its factory. */
+export interface FlowModule<
+  N extends string = string,
+  F = unknown,
+  C extends object = object,
+  S extends ScreenDeclarations = ScreenDeclarations,
+> {
   readonly name: N
+  /** The screens this flow shows: names, data types, and whether they show before login. */
+  readonly screens?: S
   create(ctx: LatchContext, services: FlowServices): FlowInstance<F, C>
 }
 
-/** What a module's `create` receives besides the context: the flows built before it. */
+/** What a module's `create` receives besides the context. */
 export interface FlowServices {
   /** The flow of a module listed earlier; throws `invalid_flow_order` when it was not built yet. */
   get<F>(module: FlowModule<string, F, object>): F
-  /** Every flow built so far, by name (flow-less modules are left out), with its routing rule if it has one. */
-  all(): ReadonlyArray<{ name: string; flow: unknown; route?: FlowRoute }>
+  /** Every flow built so far, by name (flow-less modules are left out). */
+  all(): ReadonlyArray<{ name: string; flow: unknown }>
 }
 
 /** Declares a flow module (an identity function that fixes the types). */
-export function defineFlowModule<N extends string, F, C extends object>(
-  module: FlowModule<N, F, C>,
-): FlowModule<N, F, C> {
+export function defineFlowModule<
+  N extends string,
+  F,
+  C extends object,
+  S extends ScreenDeclarations = Record<never, never>,
+>(module: FlowModule<N, F, C, S>): FlowModule<N, F, C, S> {
   return module
 }
 
-/** Collects unsubscribe functions and timers so `dispose` can run them all once. */
-export function createDisposer(): { add(off: () => void): void; dispose(): void } {
-  let offs: Array<() => void> = []
-  return {
-    add(off) {
-      offs.push(off)
-    },
-    dispose() {
-      const pending = offs
-      offs = []
-      for (const off of pending.reverse()) off()
-    },
-  }
+/**
+ * Declares the face of a core service on the client (`flows.modal`, `flows.request`, `$lastError`): like a flow
+ * module, but its `create` receives the whole context, services included, to hand them out.
+ */
+export function defineServiceModule<N extends string, F, C extends object>(module: {
+  readonly name: N
+  create(ctx: ClientContext, services: FlowServices): FlowInstance<F, C>
+}): FlowModule<N, F, C, Record<never, never>> {
+  return module
 }
 
 /** The error `services.get` throws for a module listed after the one asking for it. */

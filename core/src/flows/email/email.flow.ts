@@ -3,10 +3,12 @@ import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import { isValidEmail } from '../../rules/email'
 import { defineFlowModule } from '../../services/flow-module'
+import { bindRoute } from '../../services/router/route.types'
 import { captchaModule } from '../captcha/captcha.flow'
 import { emailChannel } from '../passwordless/passwordless.channels'
 import type { PasswordlessFlow } from '../passwordless/passwordless.flow'
 import { createPasswordless } from '../passwordless/passwordless.flow'
+import { routePasswordless } from '../passwordless/passwordless.route'
 import { canSubmitRecipient } from '../passwordless/passwordless.rules'
 import type { InitLoginWithEmailParameters } from './email.types'
 
@@ -59,6 +61,11 @@ export const emailModule = defineFlowModule({
         flow.init({ email, ...(captchaToken === undefined ? {} : { captchaToken }) }),
       resendEmailCode: () => flow.resendCode(),
     }
-    return { flow, commands, dispose: () => undefined }
+    return {
+      flow,
+      commands,
+      dispose: () => undefined,
+      route: bindRoute(core.flow.$state, routePasswordless('email', 'email')),
+    }
   },
 })

@@ -5,14 +5,14 @@ import type { AnnouncedProvider } from '../../embedded-wallet/announced'
 import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import type { EmbeddedWalletProxy, FrameHost } from '../../embedded-wallet/proxy'
 import type { LatchEnv } from '../../env'
-import type { ModalFlow } from '../../services/modal/modal.service'
+import type { ModalView } from '../../services/modal/modal.service'
 import type { WalletsFlow } from '../wallets/wallets.flow'
 import type { EmbeddedWallet, EmbeddedWalletState } from './embedded-wallet.types'
 
 /** The flow's mutable context (one per client). */
 export interface EmbeddedWalletContext {
   ctx: LatchContext
-  modal: ModalFlow
+  modal: ModalView
   $state: WritableAtom<EmbeddedWalletState>
   /** Chain ids remembered per lower-case address. */
   $chains: WritableAtom<Record<string, number>>

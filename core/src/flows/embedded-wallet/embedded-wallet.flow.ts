@@ -6,7 +6,7 @@ import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import { type EmbeddedWalletProvider, embeddedChainKey } from '../../embedded-wallet/provider'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
-import { modalModule } from '../../services/modal/modal.service'
+import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
 import { emailModule } from '../email/email.flow'
 import { mfaModule } from '../mfa/mfa.flow'
@@ -15,6 +15,7 @@ import { smsModule } from '../sms/sms.flow'
 import { walletsModule } from '../wallets/wallets.flow'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
 import { routeEmbeddedWallet } from './embedded-wallet.route'
+import { embeddedWalletScreens } from './embedded-wallet.screens'
 import type {
   CreateWalletParameters,
   EmbeddedWallet,
@@ -92,8 +93,9 @@ function walletOf(user: User | null, chainId: number): EmbeddedWallet | null {
 /** The embedded wallet flow module. */
 export const embeddedWalletModule = defineFlowModule({
   name: 'embeddedWallet',
+  screens: embeddedWalletScreens,
   create(ctx, services) {
-    const modal = services.get(modalModule)
+    const modal = ctx.modal
     const disposer = createDisposer()
     const $state = atom<EmbeddedWalletState>({ step: 'idle' })
     /** Chain ids remembered per address (lower case), as the provider switches chains. */
@@ -249,6 +251,6 @@ export const embeddedWalletModule = defineFlowModule({
       setWalletPassword: (parameters?: SetWalletPasswordParameters) =>
         loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
     } as EmbeddedWalletCommands
-    return { flow, commands, dispose: disposer.dispose, route: routeEmbeddedWallet }
+    return { flow, commands, dispose: disposer.dispose, route: bindRoute($state, routeEmbeddedWallet) }
   },
 })

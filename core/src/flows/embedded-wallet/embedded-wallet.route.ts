@@ -1,10 +1,10 @@
 /** The embedded wallet's routing rule: which screen its state shows (the modal router follows it). */
-import type { ScreenEntry, ScreenName } from '../../services/modal/modal.types'
-import type { ModalAction } from '../router/router.rules'
+import type { ModalAction } from '../../services/router/route.types'
+import type { EmbeddedWalletScreens } from './embedded-wallet.screens'
 import type { EmbeddedWalletState } from './embedded-wallet.types'
 
 /** The screen of each step that has one. */
-type EmbeddedScreen = Extract<ScreenName, `EMBEDDED_WALLET_${string}`>
+type EmbeddedScreen = keyof EmbeddedWalletScreens
 const SCREENS: Partial<Record<EmbeddedWalletState['step'], EmbeddedScreen>> = {
   created: 'EMBEDDED_WALLET_CREATED_SCREEN',
   connecting: 'EMBEDDED_WALLET_CONNECTING_SCREEN',
@@ -21,9 +21,10 @@ const silent = (s: EmbeddedWalletState) =>
   (s.step === 'password' && s.password.purpose === 'create')
 
 /** The modal action for the embedded wallet flow going from `prev` to `next`, or null. */
-export function routeEmbeddedWallet(prevState: unknown, nextState: unknown): ModalAction | null {
-  const prev = prevState as EmbeddedWalletState
-  const next = nextState as EmbeddedWalletState
+export function routeEmbeddedWallet(
+  prev: EmbeddedWalletState,
+  next: EmbeddedWalletState,
+): ModalAction<EmbeddedWalletScreens> | null {
   if (next.step === 'ready' || next.step === 'idle') {
     // Leaving a step that showed a screen (or its failure) closes the modal.
     const shown = prev.step === 'error' || (!!SCREENS[prev.step] && !silent(prev))
@@ -34,7 +35,7 @@ export function routeEmbeddedWallet(prevState: unknown, nextState: unknown): Mod
   // The created screen follows a login in the open modal; the others open it when needed.
   return {
     kind: 'navigate',
-    entry: { screen, data: null } as ScreenEntry,
+    entry: { screen, data: null },
     onlyIfOpen: next.step === 'created',
   }
 }

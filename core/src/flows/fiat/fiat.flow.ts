@@ -5,8 +5,10 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom } from 'nanostores'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
-import { modalModule } from '../../services/modal/modal.service'
+import { bindRoute } from '../../services/router/route.types'
 import type { FiatCommandContext } from './fiat.context'
+import { routeFiat } from './fiat.route'
+import { fiatScreens } from './fiat.screens'
 import type { FiatState, FundWalletOptions, FundWalletReturnType } from './fiat.types'
 
 const load = () => import('./fiat.impl')
@@ -36,11 +38,12 @@ export const ON_RAMP_WINDOW_NAME = 'latch-fiat-on-ramp'
 /** The funding flow module. */
 export const fiatModule = defineFlowModule({
   name: 'fiat',
-  create(ctx, services) {
-    const modal = services.get(modalModule)
+  screens: fiatScreens,
+  create(ctx) {
+    const modal = ctx.modal
     const disposer = createDisposer()
     const $state = atom<FiatState>({ step: 'idle' })
-    const c: FiatCommandContext = { ctx, modal, $state, run: null }
+    const c: FiatCommandContext = { ctx, $state, run: null }
     disposer.add(
       modal.$state.listen((m) => {
         if (!m.open && $state.get().step !== 'idle') void load().then((impl) => impl.stop(c))
@@ -64,25 +67,7 @@ export const fiatModule = defineFlowModule({
       flow,
       commands,
       dispose: disposer.dispose,
-      route: (prev, next) => {
-        const p = prev as FiatState
-        const n = next as FiatState
-        if (n.step === 'prompt' && p.step === 'idle') {
-          return {
-            kind: 'navigate',
-            entry: { screen: 'FIAT_ON_RAMP_PROMPT_SCREEN', data: null },
-            onlyIfOpen: false,
-          }
-        }
-        if (n.step === 'signing' && p.step === 'prompt') {
-          return {
-            kind: 'navigate',
-            entry: { screen: 'FIAT_ON_RAMP_STATUS_SCREEN', data: null },
-            onlyIfOpen: true,
-          }
-        }
-        return null
-      },
+      route: bindRoute($state, routeFiat),
     }
   },
 })

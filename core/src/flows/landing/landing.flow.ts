@@ -1,7 +1,6 @@
 /** The landing flow: the computed model plus view switching. */
 import type { ReadableAtom } from 'nanostores'
 import { defineFlowModule } from '../../services/flow-module'
-import { modalModule } from '../../services/modal/modal.service'
 import type { LandingView } from '../../services/modal/modal.types'
 import { createLandingStore } from './landing.store'
 import type { LandingModel } from './landing.types'
@@ -16,8 +15,8 @@ export interface LandingFlow {
 /** The landing flow module, over the modal. */
 export const landingModule = defineFlowModule({
   name: 'landing',
-  create(ctx, services) {
-    const modal = services.get(modalModule)
+  create(ctx) {
+    const modal = ctx.modal
     const flow: LandingFlow = {
       $state: createLandingStore(ctx, modal.$state),
       setView: (view) => modal.setLandingView(view),

@@ -4,7 +4,7 @@ import type { ReadableAtom } from 'nanostores'
 import { computed } from 'nanostores'
 import type { LatchContext } from '../../context'
 import { isAllowedLogoUrl, legalLine } from '../../rules/landing'
-import type { ModalState } from '../../services/modal/modal.types'
+import type { AnyModalState as ModalState } from '../../services/modal/modal.types'
 import { landingViews } from './landing.rules'
 import type { LandingModel } from './landing.types'
 

@@ -2,11 +2,14 @@
 import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { bindRoute } from '../../services/router/route.types'
 import { emailModule } from '../email/email.flow'
 import { mfaModule } from '../mfa/mfa.flow'
 import { oauthModule } from '../oauth/oauth.flow'
 import { smsModule } from '../sms/sms.flow'
 import * as commands from './link.commands'
+import { routeLink } from './link.route'
+import { linkScreens } from './link.screens'
 import { createLinkStore } from './link.store'
 import type { LinkState, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
 
@@ -37,6 +40,7 @@ export interface LinkCommands {
 /** The link flow module, over the email, SMS and OAuth flows. */
 export const linkModule = defineFlowModule({
   name: 'link',
+  screens: linkScreens,
   create(ctx, services) {
     const c: commands.LinkCommandContext = {
       ctx,
@@ -66,6 +70,11 @@ export const linkModule = defineFlowModule({
       unlinkPhone: flow.unlinkPhone,
       unlinkOAuth: (provider, subject) => flow.unlinkOAuth({ provider, subject }),
     }
-    return { flow, commands: linkCommands, dispose: disposer.dispose }
+    return {
+      flow,
+      commands: linkCommands,
+      dispose: disposer.dispose,
+      route: bindRoute(flow.$state, routeLink),
+    }
   },
 })

@@ -2,19 +2,20 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
 import type { MfaMethod } from '../../mfa/mfa.types'
-import type { ModalFlow } from '../../services/modal/modal.service'
-import type { ScreenEntry } from '../../services/modal/modal.types'
+import type { ModalView } from '../../services/modal/modal.service'
+import type { AnyScreenEntry } from '../../services/modal/modal.types'
 import type { RequestFlow } from '../../services/request/request.service'
-import type { SmsFlow } from '../sms/sms.flow'
+import type { MfaPromptExit } from './mfa.route'
 import type { MfaEnrollmentState, MfaPromptSummary, MfaVerificationState } from './mfa.types'
 
 /** The MFA command context. */
 export interface MfaCommandContext {
   ctx: LatchContext
-  modal: ModalFlow
-  /** The SMS login flow: its phone rules and chosen country are reused for the enrolment number. */
-  sms: SmsFlow
+  /** The modal, read: the prompt remembers what it replaced. */
+  modal: ModalView
   request(): RequestFlow
+  /** The last prompt's exit: the route closes the modal it opened or shows again the screen it replaced. */
+  $exit: WritableAtom<MfaPromptExit | null>
   $state: WritableAtom<MfaEnrollmentState>
   $verification: WritableAtom<MfaVerificationState>
   $enrolledMethods: ReadableAtom<MfaMethod[]>
@@ -25,6 +26,6 @@ export interface MfaCommandContext {
     method: MfaMethod | null
     summary: MfaPromptSummary | null
     /** The screen the prompt replaced in an open modal: shown again when the prompt is done. */
-    returnTo: ScreenEntry | null
+    returnTo: AnyScreenEntry | null
   }
 }

@@ -8,10 +8,11 @@ import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
-import { modalModule } from '../../services/modal/modal.service'
-import { requestModule } from '../../services/request/request.service'
-import { smsModule } from '../sms/sms.flow'
+import { bindRoute } from '../../services/router/route.types'
 import type { MfaCommandContext } from './mfa.context'
+import type { MfaPromptExit } from './mfa.route'
+import { routeMfa } from './mfa.route'
+import { mfaScreens } from './mfa.screens'
 import type {
   InitEnrollmentWithSmsParameters,
   MfaEnrollmentReturnType,
@@ -81,11 +82,12 @@ export interface MfaCommands {
 /** The MFA flow module. */
 export const mfaModule = defineFlowModule({
   name: 'mfa',
-  create(ctx, services) {
-    const modal = services.get(modalModule)
-    const sms = services.get(smsModule)
+  screens: mfaScreens,
+  create(ctx) {
+    const modal = ctx.modal
     const disposer = createDisposer()
     const $state = atom<MfaEnrollmentState>({ step: 'idle' })
+    const $exit = atom<MfaPromptExit | null>(null)
     const $verification = atom<MfaVerificationState>({ step: 'idle' })
     const $enrolledMethods = computed(ctx.$user, (user) => user?.mfaMethods ?? [])
     const $availableMethods = computed(ctx.$appConfig, (app) => app?.mfaMethods ?? [])
@@ -93,9 +95,8 @@ export const mfaModule = defineFlowModule({
     const c: MfaCommandContext = {
       ctx,
       modal,
-      sms,
-      // the request module is listed after this one: reached when a call first needs it
-      request: () => services.get(requestModule),
+      request: () => ctx.requests,
+      $exit,
       $state,
       $verification,
       $enrolledMethods,
@@ -176,18 +177,10 @@ export const mfaModule = defineFlowModule({
       flow,
       commands,
       dispose: disposer.dispose,
-      // The enrolment screen opens when the flow leaves idle (`showMfaEnrollmentModal`); the prompt opens through
-      // the pending request.
-      route: (prev, next) => {
-        const p = prev as MfaEnrollmentState
-        const n = next as MfaEnrollmentState
-        if (p.step !== 'idle' || (n.step !== 'intro' && n.step !== 'choose')) return null
-        return {
-          kind: 'navigate',
-          entry: { screen: 'MFA_ENROLLMENT_FLOW_SCREEN', data: null },
-          onlyIfOpen: false,
-        }
-      },
+      route: bindRoute(
+        computed([$state, $exit], (enrolment, exit) => ({ enrolment, exit })),
+        routeMfa,
+      ),
     }
   },
 })

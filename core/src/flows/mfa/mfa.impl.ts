@@ -17,7 +17,8 @@ import {
 import { runMfaGuarded } from '../../mfa/mfa.guard'
 import type { MfaCodeRequest, MfaMethod, MfaSubmission, TotpEnrollment } from '../../mfa/mfa.types'
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
-import type { ScreenEntry } from '../../services/modal/modal.types'
+import { loadPhoneRules } from '../../rules/phone'
+import type { AnyScreenEntry } from '../../services/modal/modal.types'
 import { createQrCode } from '../../wallets/qr'
 import { qrPath } from '../wallets/wallets.rules'
 import type { MfaCommandContext } from './mfa.context'
@@ -92,7 +93,7 @@ async function askForCode(c: MfaCommandContext, request: MfaCodeRequest): Promis
     c.prompt.openedModal = !wasOpen
     c.prompt.returnTo =
       wasOpen && before.screen !== 'MFA_ENROLLMENT_FLOW_SCREEN'
-        ? ({ screen: before.screen, data: before.data } as ScreenEntry)
+        ? ({ screen: before.screen, data: before.data } satisfies AnyScreenEntry)
         : null
   }
   const id = (c.request().$state.get() as { request?: { id: number } }).request?.id
@@ -248,13 +249,10 @@ export function cancelMfaVerification(c: MfaCommandContext): void {
 
 /** After the prompt: closes the modal it opened, or shows again the screen it replaced. */
 function leavePrompt(c: MfaCommandContext): void {
-  const m = c.modal.$state.get()
   const { openedModal, returnTo } = c.prompt
   c.prompt.openedModal = false
   c.prompt.returnTo = null
-  if (!m.open || m.screen !== 'MFA_ENROLLMENT_FLOW_SCREEN') return
-  if (openedModal) c.modal.close()
-  else if (returnTo) c.modal.navigate(returnTo.screen, returnTo.data as never)
+  c.$exit.set({ openedModal, returnTo })
 }
 
 // ── Enrolment ──────────────────────────────────────────────────────────────
@@ -264,8 +262,8 @@ async function e164(c: MfaCommandContext, phoneNumber: unknown): Promise<string>
   if (typeof phoneNumber !== 'string' || phoneNumber.trim() === '') {
     throw new LatchError('invalid_input', text(c, 'mfa.phoneRequired'))
   }
-  const rules = await c.sms.start()
-  const normalized = rules.normalizePhone(phoneNumber, c.sms.$country.get())
+  const rules = await loadPhoneRules()
+  const normalized = rules.normalizePhone(phoneNumber, c.ctx.$config.get().intl.defaultCountry || 'US')
   if (!normalized) throw new LatchError('invalid_input', c.ctx.messages['sms.invalid'])
   return normalized
 }

@@ -7,7 +7,10 @@ import { computed } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { parseOAuthReturn } from '../../rules/oauth'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { bindRoute } from '../../services/router/route.types'
 import type { OAuthCommandContext } from './oauth.commands'
+import { routeOAuth } from './oauth.route'
+import { oauthScreens } from './oauth.screens'
 import { createOAuthStore } from './oauth.store'
 import type {
   HandleOAuthReturnParameters,
@@ -42,6 +45,7 @@ export interface OAuthCommands {
 /** The OAuth flow module; a return found in the address completes after `ready()` restores the session. */
 export const oauthModule = defineFlowModule({
   name: 'oauth',
+  screens: oauthScreens,
   create(ctx) {
     const c: OAuthCommandContext = { ctx, store: createOAuthStore() }
     const disposer = createDisposer()
@@ -79,6 +83,11 @@ export const oauthModule = defineFlowModule({
       initLoginWithOAuth: (provider) => flow.init({ provider }),
       loginWithOAuth: (provider) => flow.handleReturn(provider ? { provider } : {}),
     }
-    return { flow, commands: oauthCommands, dispose: disposer.dispose }
+    return {
+      flow,
+      commands: oauthCommands,
+      dispose: disposer.dispose,
+      route: bindRoute(flow.$state, routeOAuth),
+    }
   },
 })

@@ -7,6 +7,7 @@ import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { emailModule } from '../email/email.flow'
 import { smsModule } from '../sms/sms.flow'
 import type { PasswordlessFlow } from './passwordless.flow'
+import { passwordlessScreens } from './passwordless.screens'
 import type { LoginWithCodeReturnType } from './passwordless.types'
 
 /** The command the passwordless module puts on a `Latch`. */
@@ -18,6 +19,7 @@ export interface PasswordlessCommands {
 /** The passwordless coordination module (no flow of its own). */
 export const passwordlessModule = defineFlowModule({
   name: 'passwordless',
+  screens: passwordlessScreens,
   create(ctx, services) {
     const channels: Array<PasswordlessFlow<'email'> | PasswordlessFlow<'phoneNumber'>> = [
       services.get(emailModule),

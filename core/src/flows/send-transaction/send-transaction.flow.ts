@@ -10,9 +10,9 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { LatchContext } from '../../context'
 import { createDisposer, defineFlowModule, type FlowServices } from '../../services/flow-module'
-import { modalModule } from '../../services/modal/modal.service'
 import { type SignFlow, signModule } from '../sign/sign.flow'
 import type { Eip1193Requester } from '../sign/sign.types'
+import { sendTransactionScreens } from './send-transaction.screens'
 import type {
   SendTransactionOptions,
   SendTransactionRequest,
@@ -60,8 +60,9 @@ export interface SendTransactionRuntime {
 /** The send-transaction flow module. */
 export const sendTransactionModule = defineFlowModule({
   name: 'sendTransaction',
+  screens: sendTransactionScreens,
   create(ctx, services) {
-    const modal = services.get(modalModule)
+    const modal = ctx.modal
     const sign = services.get(signModule)
     const disposer = createDisposer()
     const $state = atom<SendTransactionState>({ step: 'idle' })

@@ -19,7 +19,6 @@ import { formatWalletMessage } from '../../messages.wallet'
 import { formatTokenAmount } from '../../rules/format'
 import { parseTransactionRequest } from '../../rules/transaction'
 import { toWalletError } from '../../rules/wallet-errors'
-import { requestModule } from '../../services/request/request.service'
 import { notConnected, toSignError } from '../sign/sign.impl'
 import type { WalletSigner } from '../sign/sign.types'
 import type { SendTransactionRuntime } from './send-transaction.flow'
@@ -221,7 +220,7 @@ export async function sendTransaction(
     }
   }
 
-  const requests = runtime.services.get(requestModule)
+  const requests = runtime.ctx.requests
   let lastError: LatchError | null = null
   const canceled = (): LatchError => {
     const sent = sender.signed()

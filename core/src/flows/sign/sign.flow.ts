@@ -9,7 +9,9 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import { atom } from 'nanostores'
 import type { LatchContext } from '../../context'
 import { createDisposer, defineFlowModule, type FlowServices } from '../../services/flow-module'
-import { modalModule } from '../../services/modal/modal.service'
+import { bindRoute } from '../../services/router/route.types'
+import { routeSign } from './sign.route'
+import { signScreens } from './sign.screens'
 import type {
   Eip1193Requester,
   SignMessageUiOptions,
@@ -63,8 +65,9 @@ export interface SignRuntime {
 /** The sign-request flow module. */
 export const signModule = defineFlowModule({
   name: 'sign',
+  screens: signScreens,
   create(ctx, services) {
-    const modal = services.get(modalModule)
+    const modal = ctx.modal
     const disposer = createDisposer()
     const $state = atom<SignState>({ step: 'idle' })
     const runtime: SignRuntime = {
@@ -117,11 +120,7 @@ export const signModule = defineFlowModule({
       flow,
       commands,
       dispose: disposer.dispose,
-      // After 'Success' the flow goes back to idle: the modal closes.
-      route: (prev, next) =>
-        (prev as SignState).step === 'success' && (next as SignState).step === 'idle'
-          ? { kind: 'close' }
-          : null,
+      route: bindRoute($state, routeSign),
     }
   },
 })

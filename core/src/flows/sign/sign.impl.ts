@@ -10,7 +10,6 @@ import { formatMessage, type MessageKey } from '../../messages'
 import { formatWalletMessage } from '../../messages.wallet'
 import { toWalletError } from '../../rules/wallet-errors'
 import type { FlowServices } from '../../services/flow-module'
-import { requestModule } from '../../services/request/request.service'
 import type { SignRuntime } from './sign.flow'
 import type {
   Eip1193Requester,
@@ -341,7 +340,7 @@ function prompt(
 ): Promise<`0x${string}`> {
   const { ctx, $state } = runtime
   const catalogue: Catalogue = ctx.messages
-  const requests = runtime.services.get(requestModule)
+  const requests = runtime.ctx.requests
   const rejected = () =>
     toWalletError(Object.assign(new Error('rejected'), { code: 4001 }), 'sign', catalogue)
   $state.set({ step: 'loading', view: shown })

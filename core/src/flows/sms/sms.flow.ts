@@ -8,10 +8,12 @@ import { LatchError } from '../../errors'
 import type { PhoneRules } from '../../rules/phone'
 import { loadPhoneRules } from '../../rules/phone'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { bindRoute } from '../../services/router/route.types'
 import { captchaModule } from '../captcha/captcha.flow'
 import { smsChannel } from '../passwordless/passwordless.channels'
 import type { PasswordlessFlow } from '../passwordless/passwordless.flow'
 import { createPasswordless } from '../passwordless/passwordless.flow'
+import { routePasswordless } from '../passwordless/passwordless.route'
 import { canSubmitRecipient } from '../passwordless/passwordless.rules'
 import type { InitLoginWithSmsParameters, PhoneRulesStatus } from './sms.types'
 
@@ -112,6 +114,11 @@ export const smsModule = defineFlowModule({
         flow.init({ phoneNumber, ...(captchaToken === undefined ? {} : { captchaToken }) }),
       resendSmsCode: () => flow.resendCode(),
     }
-    return { flow, commands, dispose: disposer.dispose }
+    return {
+      flow,
+      commands,
+      dispose: disposer.dispose,
+      route: bindRoute(core.flow.$state, routePasswordless('sms', 'phoneNumber')),
+    }
   },
 })

@@ -10,10 +10,12 @@ import type { LatchContext } from '../../context'
 import { LatchError } from '../../errors'
 import type { WalletOption } from '../../rules/wallet-list'
 import { defineFlowModule } from '../../services/flow-module'
+import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
 import type { ConnectedWallet } from '../../wallets/types'
 import type { WalletRuntime } from './wallets.impl'
 import { routeWallets } from './wallets.route'
+import { walletsScreens } from './wallets.screens'
 import { createWalletsStore } from './wallets.store'
 import type {
   LoginWithWalletReturnType,
@@ -234,15 +236,12 @@ export function createWalletsFlow(ctx: LatchContext): {
 /** The wallet flow module; its route rule moves the modal through the wallet screens. */
 export const walletsModule = defineFlowModule({
   name: 'wallets',
+  screens: walletsScreens,
   create(ctx) {
     const created = createWalletsFlow(ctx)
     return {
       ...created,
-      route: (prev, next, context) =>
-        routeWallets(prev as WalletFlowState, next as WalletFlowState, {
-          ...context,
-          authenticated: ctx.$user.get() !== null,
-        }),
+      route: bindRoute(created.flow.$state, routeWallets),
     }
   },
 })

@@ -3,10 +3,14 @@
  * a login, a link or a connect-only connection ends.
  */
 import { shouldCreateWalletOnLogin } from '../../services/modal/modal.rules'
-import type { ScreenName } from '../../services/modal/modal.types'
-import type { ModalAction, RouteContext } from '../router/router.rules'
-import { allowlistScreenData } from '../shared/allowlist'
+import type { ModalAction, RouteContext } from '../../services/router/route.types'
+import type { LoginOutcomeScreens } from '../shared/login-route'
+import { routeAllowlist } from '../shared/login-route'
+import type { WalletsScreens } from './wallets.screens'
 import type { WalletFlowState } from './wallets.types'
+
+/** A wallet screen, or the login failure it may end on. */
+type WalletScreen = keyof WalletsScreens | 'LOGIN_FAILED_SCREEN'
 
 const PROGRESS = {
   login: 'AWAITING_CONNECTION',
@@ -15,7 +19,7 @@ const PROGRESS = {
 } as const
 
 /** The screen of a state, or null when it has none. `authenticated` picks the connect-only landing variant. */
-export function walletScreenOf(state: WalletFlowState, authenticated: boolean): ScreenName | null {
+export function walletScreenOf(state: WalletFlowState, authenticated: boolean): WalletScreen | null {
   const { step } = state
   if (step === 'idle' || step === 'done' || step === 'connected') return null
   if (step === 'redirecting') return 'PHANTOM_INTERSTITIAL_SCREEN'
@@ -36,29 +40,27 @@ export function walletScreenOf(state: WalletFlowState, authenticated: boolean): 
 export function routeWallets(
   prev: WalletFlowState,
   next: WalletFlowState,
-  context: RouteContext & { authenticated: boolean },
-): ModalAction | null {
+  context: Pick<RouteContext, 'config' | 'appConfig' | 'messages' | 'authenticated'>,
+): ModalAction<WalletsScreens & LoginOutcomeScreens> | null {
   if (next.step === 'done' || next.step === 'connected') {
     if (prev.step === next.step) return null
     return next.step === 'done' && next.mode === 'login'
       ? { kind: 'afterLogin', createWallet: shouldCreateWalletOnLogin(context.config, next.user) }
       : { kind: 'close' }
   }
-  if (next.step === 'error' && next.reason === 'allowlist')
-    return {
-      kind: 'navigate',
-      entry: {
-        screen: 'ALLOWLIST_REJECTION_SCREEN',
-        data: allowlistScreenData(context.appConfig, context.messages),
-      },
-      onlyIfOpen: false,
-    }
+  const refused = routeAllowlist(next, context)
+  if (refused) return refused
   const screen = walletScreenOf(next, context.authenticated)
   if (!screen || (prev.step === next.step && screen === walletScreenOf(prev, context.authenticated)))
     return null
-  const data =
-    screen === 'LOGIN_FAILED_SCREEN' && next.step === 'error'
-      ? { message: next.error.message, retryScreen: 'AWAITING_CONNECTION' as const }
-      : null
-  return { kind: 'navigate', entry: { screen, data } as never, onlyIfOpen: next.step !== 'choosing' }
+  const onlyIfOpen = next.step !== 'choosing'
+  if (screen === 'LOGIN_FAILED_SCREEN') {
+    const message = next.step === 'error' ? next.error.message : undefined
+    return {
+      kind: 'navigate',
+      entry: { screen, data: { message, retryScreen: 'AWAITING_CONNECTION' } },
+      onlyIfOpen,
+    }
+  }
+  return { kind: 'navigate', entry: { screen, data: null }, onlyIfOpen }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { emailAccount, walletAccount } from '../../../../test/fixtures/msw/state'
+import { SCREEN_NAMES } from '../../flows/list'
 import { createHarness, settle } from '../../flows/testing/harness'
-import { SCREEN_NAMES } from './modal.types'
 
 const server = useMswServer(createMswServer())
 

@@ -1,28 +1,30 @@
 /** Modal commands: open, close, navigate, login, the after-login step. Every delay goes through the clock. */
 import { LANDING_RESET_DELAY_MS, MODAL_HIDE_DELAY_MS } from '../../constants'
-import type { LatchContext } from '../../context'
+import type { CoreContext } from '../core-context'
 import { LatchError } from '../../errors'
 import { formatMessage } from '../../messages'
-import { afterLoginDelay, resolveScreen } from './modal.rules'
+import { afterLoginDelay, resolveScreenIn } from './modal.rules'
 import type { ModalStore } from './modal.store'
 import type {
   AfterLoginParameters,
+  AnyScreens,
   LandingView,
-  ModalState,
-  OpenModalParameters,
-  ScreenData,
-  ScreenEntry,
-  ScreenName,
+  ModalScreens,
+  AnyModalState as ModalState,
+  OpenModalParametersOf,
+  AnyScreenEntry as ScreenEntry,
 } from './modal.types'
-import { SCREEN_NAMES } from './modal.types'
 
-/** What modal commands need: the client context and the modal's store. */
+type OpenModalParameters = OpenModalParametersOf<AnyScreens>
+type ScreenName = string
+type ScreenData = unknown
+
+/** What modal commands need: the client context, the screens the flows declare and the modal's store. */
 export interface ModalCommandContext {
-  ctx: LatchContext
+  ctx: CoreContext
+  screens: ModalScreens
   store: ModalStore
 }
-
-const KNOWN_SCREENS: ReadonlySet<string> = new Set(SCREEN_NAMES)
 
 function clear(c: ModalCommandContext, name: keyof ModalStore['timers']): void {
   const handle = c.store.timers[name]
@@ -41,7 +43,7 @@ function isAuthenticated(c: ModalCommandContext): boolean {
 
 /** Throws `unknown_screen` for a name that is not a modal screen (a host typo never shows a blank modal). */
 function checkScreen(c: ModalCommandContext, screen: unknown): asserts screen is ScreenName | undefined {
-  if (screen === undefined || (typeof screen === 'string' && KNOWN_SCREENS.has(screen))) return
+  if (screen === undefined || (typeof screen === 'string' && c.screens.names.has(screen))) return
   throw new LatchError(
     'unknown_screen',
     formatMessage(c.ctx.messages, 'error.unknownScreen', { screen: String(screen) }),
@@ -50,12 +52,13 @@ function checkScreen(c: ModalCommandContext, screen: unknown): asserts screen is
 
 /** The screen entry to show: a screen the user may not see logged out falls back to LANDING without data. */
 function entry(
+  c: ModalCommandContext,
   screen: ScreenName | undefined,
   data: ScreenData | undefined,
   authenticated: boolean,
 ): ScreenEntry {
-  const resolved = resolveScreen(screen, authenticated)
-  return { screen: resolved, data: resolved === screen ? (data ?? null) : null } as ScreenEntry
+  const resolved = resolveScreenIn(c.screens.beforeLogin, screen, authenticated)
+  return { screen: resolved, data: resolved === screen ? (data ?? null) : null }
 }
 
 function withEntry(state: ModalState, next: ScreenEntry): ModalState {
@@ -68,7 +71,7 @@ export function openModal(c: ModalCommandContext, parameters: OpenModalParameter
   clear(c, 'hide')
   clear(c, 'landing')
   const current = c.store.$modal.get()
-  const next = entry(parameters.screen, parameters.data, isAuthenticated(c))
+  const next = entry(c, parameters.screen, parameters.data, isAuthenticated(c))
   c.store.$modal.set({
     ...next,
     step: 'open',
@@ -106,10 +109,10 @@ export function navigate(c: ModalCommandContext, screen: ScreenName, data: Scree
   checkScreen(c, screen)
   const current = c.store.$modal.get()
   if (current.step !== 'open') {
-    openModal(c, { screen, data } as OpenModalParameters)
+    openModal(c, { screen, data })
     return
   }
-  c.store.$modal.set(withEntry(current, entry(screen, data, isAuthenticated(c))))
+  c.store.$modal.set(withEntry(current, entry(c, screen, data, isAuthenticated(c))))
 }
 
 /** Switches the landing view (default list or an overflow list). */
@@ -157,8 +160,7 @@ export function watchAuth(c: ModalCommandContext): () => void {
     was = auth.status
     if (auth.status !== 'unauthenticated') return
     const current = c.store.$modal.get()
-    const screen = signedOut ? 'LANDING' : resolveScreen(current.screen, false)
-    if (screen !== current.screen)
-      c.store.$modal.set(withEntry(current, { screen, data: null } as ScreenEntry))
+    const screen = signedOut ? 'LANDING' : resolveScreenIn(c.screens.beforeLogin, current.screen, false)
+    if (screen !== current.screen) c.store.$modal.set(withEntry(current, { screen, data: null }))
   })
 }

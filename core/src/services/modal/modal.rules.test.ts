@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { LOGIN_SCREENS, resolveScreen, SCREEN_NAMES } from '../../flows/list'
 import type { User } from '../../user/types'
-import { afterLoginDelay, LOGIN_SCREENS, resolveScreen, shouldCreateWalletOnLogin } from './modal.rules'
-import { SCREEN_NAMES } from './modal.types'
+import { afterLoginDelay, shouldCreateWalletOnLogin } from './modal.rules'
 
 const user = (wallet: 'none' | 'external' | 'embedded'): User =>
   ({

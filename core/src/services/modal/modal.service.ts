@@ -1,68 +1,73 @@
-/** Binds the modal store to its commands. */
+/**
+ * The modal service: the `$modal` store and what moves it. The router (following every flow's route rule) and the
+ * host's own commands (`openModal`, `closeModal`, `navigate`, `login`) are the only callers of `open`, `close`,
+ * `navigate` and `afterLogin`; a flow reads `$state` through its `ctx.modal` (a `ModalView`).
+ */
 import type { ReadableAtom } from 'nanostores'
-import { createDisposer, defineFlowModule } from '../flow-module'
+import type { CoreContext } from '../core-context'
+import { createDisposer } from '../disposer'
 import * as commands from './modal.commands'
 import { createModalStore } from './modal.store'
 import type {
   AfterLoginParameters,
+  AnyScreens,
   LandingView,
-  ModalState,
-  OpenModalParameters,
-  ScreenArgs,
-  ScreenName,
+  ModalScreens,
+  ModalStateOf,
+  OpenModalParametersOf,
+  ScreenArgsOf,
 } from './modal.types'
+import type { ScreenMap } from './screens'
 
-/** The modal flow of one client: `$state` (also `$modal`) and its commands. */
-export interface ModalFlow {
-  $state: ReadableAtom<ModalState>
-  open(parameters?: OpenModalParameters): void
+/** The modal of one client over the screen map `M`: `$state` (also `$modal`) and what moves it. */
+export interface ModalFlowOf<M extends ScreenMap> {
+  $state: ReadableAtom<ModalStateOf<M>>
+  open(parameters?: OpenModalParametersOf<M>): void
   close(): void
   /** Shows a screen with its typed data; throws `unknown_screen` for a name that is not a screen. */
-  navigate<S extends ScreenName>(screen: S, ...data: ScreenArgs<S>): void
+  navigate<S extends keyof M & string>(screen: S, ...data: ScreenArgsOf<M, S>): void
   setLandingView(view: LandingView): void
   /** Opens LANDING; false (and a warning) when already authenticated. */
   login(): boolean
   afterLogin(parameters: AfterLoginParameters): void
 }
 
-/** The modal commands a `Latch` exposes, plus `$modal`. */
-export interface ModalCommands {
+/** The modal commands a `Latch` exposes over the screen map `M`, plus `$modal`. */
+export interface ModalCommandsOf<M extends ScreenMap> {
   /** The modal: `{ step, open, screen, data, landingView }` (same store as `flows.modal.$state`). */
-  readonly $modal: ReadableAtom<ModalState>
+  readonly $modal: ReadableAtom<ModalStateOf<M>>
   /** Opens the modal (LANDING when the user is not authenticated). */
-  openModal<S extends ScreenName = 'LANDING'>(screen?: S, ...data: ScreenArgs<S>): void
+  openModal<S extends keyof M & string = keyof M & 'LANDING'>(screen?: S, ...data: ScreenArgsOf<M, S>): void
   closeModal(): void
   /** Shows a screen with its typed data; throws `unknown_screen` for a name that is not a screen. */
-  navigate<S extends ScreenName>(screen: S, ...data: ScreenArgs<S>): void
+  navigate<S extends keyof M & string>(screen: S, ...data: ScreenArgsOf<M, S>): void
   /** Opens the login modal; refused with a warning (returns false) when already authenticated. */
   login(): boolean
 }
 
-/** The modal flow module. */
-export const modalModule = defineFlowModule({
-  name: 'modal',
-  create(ctx) {
-    const c: commands.ModalCommandContext = { ctx, store: createModalStore() }
-    const disposer = createDisposer()
-    disposer.add(commands.watchAuth(c))
-    disposer.add(() => commands.clearModalTimers(c))
-    const flow: ModalFlow = {
-      $state: c.store.$modal,
-      open: (parameters) => commands.openModal(c, parameters),
-      close: () => commands.closeModal(c),
-      navigate: (screen, ...data) => commands.navigate(c, screen, data[0] ?? null),
-      setLandingView: (view) => commands.setLandingView(c, view),
-      login: () => commands.login(c),
-      afterLogin: (parameters) => commands.afterLogin(c, parameters),
-    }
-    const modalCommands: ModalCommands = {
-      $modal: c.store.$modal,
-      openModal: (screen, ...data) =>
-        commands.openModal(c, (screen ? { screen, data: data[0] ?? null } : {}) as OpenModalParameters),
-      closeModal: () => commands.closeModal(c),
-      navigate: flow.navigate,
-      login: flow.login,
-    }
-    return { flow, commands: modalCommands, dispose: disposer.dispose }
-  },
-})
+/** The modal service of one client (any screen map; `flows/list.ts` types it with the client's screens). */
+export interface ModalService extends ModalFlowOf<AnyScreens> {
+  /** Clears the modal's delays and stops following `$auth`. */
+  dispose(): void
+}
+
+/** What a flow sees of the modal: its state and the landing screen's view. */
+export type ModalView = Pick<ModalService, '$state' | 'setLandingView'>
+
+/** Creates the modal service over the screens the flows declare. */
+export function createModalService(ctx: CoreContext, screens: ModalScreens): ModalService {
+  const c: commands.ModalCommandContext = { ctx, screens, store: createModalStore() }
+  const disposer = createDisposer()
+  disposer.add(commands.watchAuth(c))
+  disposer.add(() => commands.clearModalTimers(c))
+  return {
+    $state: c.store.$modal,
+    open: (parameters) => commands.openModal(c, parameters),
+    close: () => commands.closeModal(c),
+    navigate: (screen, ...data) => commands.navigate(c, screen, data[0] ?? null),
+    setLandingView: (view) => commands.setLandingView(c, view),
+    login: () => commands.login(c),
+    afterLogin: (parameters) => commands.afterLogin(c, parameters),
+    dispose: disposer.dispose,
+  }
+}

@@ -1,16 +1,19 @@
 /**
- * The pending-request flow. `ask` publishes one request in `$request` and returns a promise that `approve(answer)`
+ * The pending-request service. `ask` publishes one request in `$request` and returns a promise that `approve(answer)`
  * resolves and `reject(error?)` rejects; closing the modal that was opened for it rejects it with its cancel error,
  * and so does destroying the client. One request at a time: a second `ask` is refused with `request_pending`.
  */
 import type { ReadableAtom } from 'nanostores'
 import { atom } from 'nanostores'
 import { LatchError } from '../../errors'
-import { createDisposer, defineFlowModule } from '../flow-module'
-import { modalModule } from '../modal/modal.service'
-import type { AskParameters, PendingRequest, RequestState } from './request.types'
+import type { CoreContext } from '../core-context'
+import type { ModalView } from '../modal/modal.service'
+import type { BoundRoute } from '../router/route.types'
+import { bindRoute } from '../router/route.types'
+import { routeRequest } from './request.route'
+import type { AskParameters, PendingRequest, PromptState, RequestState } from './request.types'
 
-/** The pending-request flow of one client. */
+/** The pending-request service of one client (also `latch.flows.request`). */
 export interface RequestFlow {
   $state: ReadableAtom<RequestState>
   /** Publishes a request and waits for its answer. */
@@ -19,6 +22,8 @@ export interface RequestFlow {
   approve(answer?: unknown): void
   /** Refuses the pending request (no-op when there is none). */
   reject(error?: LatchError): void
+  /** The host refuses the pending request (`rejectRequest`): its screen, if still showing, closes too. */
+  refuse(error?: LatchError): void
 }
 
 /** The request commands a `Latch` exposes. */
@@ -38,107 +43,107 @@ interface Waiting {
   fail(error: LatchError): void
 }
 
-/** The pending-request flow module. */
-export const requestModule = defineFlowModule({
-  name: 'request',
-  create(ctx, services) {
-    const modal = services.get(modalModule)
-    const disposer = createDisposer()
-    const $state = atom<RequestState>({ step: 'idle' })
-    let waiting: Waiting | null = null
-    let nextId = 0
-    const canceled = () => new LatchError('request_canceled', 'The request was canceled')
+/** The service plus what the client needs of it: its route rule and its cleanup. */
+export interface RequestService extends RequestFlow {
+  /** The request's screen: opened for a prompted request, closed when the host refuses it (the router follows). */
+  readonly route: BoundRoute
+  /** Refuses a pending request (the client is being destroyed). */
+  dispose(): void
+}
 
-    function settle(): Waiting | null {
-      const current = waiting
-      waiting = null
-      $state.set({ step: 'idle' })
-      return current
+/** Creates the pending-request service; it reads the modal (a modal closed on its screen cancels the request). */
+export function createRequestService(ctx: CoreContext, modal: ModalView): RequestService {
+  const $state = atom<RequestState>({ step: 'idle' })
+  const $prompt = atom<PromptState>({ request: null, refused: null })
+  let waiting: Waiting | null = null
+  let nextId = 0
+  const canceled = () => new LatchError('request_canceled', 'The request was canceled')
+
+  function settle(): Waiting | null {
+    const current = waiting
+    waiting = null
+    $state.set({ step: 'idle' })
+    $prompt.set({ request: null, refused: null })
+    return current
+  }
+
+  function ask<A, P>(parameters: AskParameters<P>): Promise<A> {
+    if (waiting) {
+      return Promise.reject(new LatchError('request_pending', 'Another request is waiting for an answer'))
     }
-
-    function ask<A, P>(parameters: AskParameters<P>): Promise<A> {
-      if (waiting) {
-        return Promise.reject(new LatchError('request_pending', 'Another request is waiting for an answer'))
+    const prompt = parameters.prompt !== false && parameters.screen !== undefined
+    const request: PendingRequest<P> = {
+      id: ++nextId,
+      kind: parameters.kind,
+      payload: parameters.payload,
+      screen: prompt ? (parameters.screen ?? null) : null,
+    }
+    return new Promise<A>((resolve, reject) => {
+      let timer: unknown
+      const done = () => {
+        if (timer !== undefined) ctx.env.clock.clearTimeout(timer)
+        offModal()
       }
-      const prompt = parameters.prompt !== false && parameters.screen !== undefined
-      const request: PendingRequest<P> = {
-        id: ++nextId,
-        kind: parameters.kind,
-        payload: parameters.payload,
-        screen: prompt ? (parameters.screen ?? null) : null,
+      const entry: Waiting = {
+        request,
+        cancel: parameters.cancelError ?? canceled,
+        resolve: (answer) => {
+          done()
+          resolve(answer as A)
+        },
+        fail: (error) => {
+          done()
+          reject(error)
+        },
       }
-      return new Promise<A>((resolve, reject) => {
-        let timer: unknown
-        const done = () => {
-          if (timer !== undefined) ctx.env.clock.clearTimeout(timer)
-          offModal()
-        }
-        const entry: Waiting = {
-          request,
-          cancel: parameters.cancelError ?? canceled,
-          resolve: (answer) => {
-            done()
-            resolve(answer as A)
-          },
-          fail: (error) => {
-            done()
-            reject(error)
-          },
-        }
-        // A modal opened for the request cancels it when closed.
-        let wasOpen = false
-        const offModal = prompt
-          ? modal.$state.listen((state) => {
-              if (state.open) wasOpen = true
-              else if (wasOpen && waiting === entry) {
-                settle()
-                entry.fail(entry.cancel())
-              }
-            })
-          : () => undefined
-        if (parameters.timeoutMs !== undefined) {
-          timer = ctx.env.clock.setTimeout(() => {
-            if (waiting !== entry) return
-            settle()
-            entry.fail(
-              (
-                parameters.timeoutError ?? (() => new LatchError('request_timeout', 'The request timed out'))
-              )(),
-            )
-          }, parameters.timeoutMs)
-        }
-        waiting = entry
-        $state.set({ step: 'pending', request })
-        if (prompt && parameters.screen) {
-          modal.open({ screen: parameters.screen } as Parameters<typeof modal.open>[0])
-          wasOpen = modal.$state.get().open
-        }
-      })
-    }
+      // A modal opened for the request cancels it when closed.
+      let wasOpen = false
+      const offModal = prompt
+        ? modal.$state.listen((state) => {
+            if (state.open) wasOpen = true
+            else if (wasOpen && waiting === entry) {
+              settle()
+              entry.fail(entry.cancel())
+            }
+          })
+        : () => undefined
+      if (parameters.timeoutMs !== undefined) {
+        timer = ctx.env.clock.setTimeout(() => {
+          if (waiting !== entry) return
+          settle()
+          entry.fail(
+            (parameters.timeoutError ?? (() => new LatchError('request_timeout', 'The request timed out')))(),
+          )
+        }, parameters.timeoutMs)
+      }
+      waiting = entry
+      $state.set({ step: 'pending', request })
+      if (prompt && parameters.screen) {
+        // the route opens the request's screen
+        $prompt.set({ request, refused: null })
+        wasOpen = modal.$state.get().open
+      }
+    })
+  }
 
-    const flow: RequestFlow = {
-      $state,
-      ask,
-      approve: (answer) => settle()?.resolve(answer),
-      reject: (error) => {
-        const current = waiting
-        if (!current) return
-        settle()
-        current.fail(error ?? current.cancel())
-      },
-    }
-    disposer.add(() => flow.reject())
-    const commands: RequestCommands = {
-      $request: $state,
-      approveRequest: flow.approve,
-      // The host refused: a screen opened for the request goes too, so nothing stays on it waiting.
-      rejectRequest: (error) => {
-        const screen = waiting?.request.screen
-        flow.reject(error)
-        const shown = modal.$state.get()
-        if (screen && shown.open && shown.screen === screen) modal.close()
-      },
-    }
-    return { flow, commands, dispose: disposer.dispose }
-  },
-})
+  const reject = (error?: LatchError) => {
+    const current = waiting
+    if (!current) return
+    settle()
+    current.fail(error ?? current.cancel())
+  }
+  return {
+    $state,
+    ask,
+    approve: (answer) => settle()?.resolve(answer),
+    reject,
+    refuse: (error) => {
+      // The host refused: the route closes a screen opened for the request, so nothing stays on it waiting.
+      const screen = waiting?.request.screen ?? null
+      reject(error)
+      if (screen) $prompt.set({ request: null, refused: screen })
+    },
+    route: bindRoute($prompt, routeRequest),
+    dispose: () => reject(),
+  }
+}

@@ -3,7 +3,6 @@
  * transaction, enter a code) publishes a request and waits until a screen or the host approves or rejects it.
  */
 import type { LatchError } from '../../errors'
-import type { ScreenName } from '../modal/modal.types'
 
 /** A request waiting for a person: what kind, what it is about, and the screen that shows it (if prompted). */
 export interface PendingRequest<P = unknown> {
@@ -14,7 +13,7 @@ export interface PendingRequest<P = unknown> {
   /** What the screen shows and the approval acts on. */
   payload: P
   /** The modal screen opened for it, or null when the host drives its own UI. */
-  screen: ScreenName | null
+  screen: string | null
 }
 
 /** `$request`: idle, or one request pending. */
@@ -25,7 +24,7 @@ export interface AskParameters<P> {
   kind: string
   payload: P
   /** The screen to open when `prompt` is true. */
-  screen?: ScreenName
+  screen?: string
   /** Whether the modal opens on `screen` (config such as `noPromptOnSignature` decides). @default true */
   prompt?: boolean
   /** Rejects with `timeoutError` after this long. @default no limit */
@@ -34,4 +33,10 @@ export interface AskParameters<P> {
   timeoutError?: () => LatchError
   /** The error when the person closes the modal or calls `reject()` without one. @default 'request_canceled' */
   cancelError?: () => LatchError
+}
+
+/** What the request's route reads: the prompted request, or the screen of one the host just refused. */
+export interface PromptState {
+  request: PendingRequest | null
+  refused: string | null
 }

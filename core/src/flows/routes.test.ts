@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '../../messages'
-import type { User } from '../../user/types'
-import type { RouteContext, RoutedFlow, RoutedState } from './router.rules'
-import { routeFor } from './router.rules'
+import { messages } from '../messages'
+import type { User } from '../user/types'
+import type { RouteContext, RoutedFlow, RoutedState } from './routes'
+import { routeFor } from './routes'
 
 const user = { id: 'u1', linkedAccounts: [], mfaMethods: [] } as unknown as User
 const context = (createOnLogin: 'off' | 'all-users' = 'off'): RouteContext => ({

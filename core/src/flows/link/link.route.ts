@@ -1,0 +1,23 @@
+/**
+ * The link flow's route rule: starting to link an email or a phone shows its screen; a social account needs no
+ * screen (the page leaves for the provider). The link itself runs in the email, SMS and OAuth flows.
+ */
+import type { FlowRoute } from '../../services/router/route.types'
+import type { LoginOutcomeScreens } from '../shared/login-route'
+import { routeAllowlist } from '../shared/login-route'
+import type { LinkScreens } from './link.screens'
+import type { LinkState } from './link.types'
+
+/** The modal action for the link flow going from `prev` to `next`, or null. */
+export const routeLink: FlowRoute<LinkState, LinkScreens & LoginOutcomeScreens> = (prev, next, context) => {
+  const refused = routeAllowlist(next, context)
+  if (refused) return refused
+  if (next.step !== 'linking' || (prev.step === 'linking' && prev.target === next.target)) return null
+  if (next.target === 'email') {
+    return { kind: 'navigate', entry: { screen: 'LINK_EMAIL_SCREEN', data: null }, onlyIfOpen: false }
+  }
+  if (next.target === 'phone') {
+    return { kind: 'navigate', entry: { screen: 'LINK_PHONE_SCREEN', data: null }, onlyIfOpen: false }
+  }
+  return null
+}

@@ -1,0 +1,26 @@
+/** What a client is made of before its services: env, config, messages, the API client, the session. */
+import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { Analytics } from '../analytics/analytics'
+import type { Api } from '../api/types'
+import type { AppConfig, ResolvedConfig } from '../config/types'
+import type { LatchEnv } from '../env'
+import type { Messages } from '../messages'
+import type { AuthState, Session } from '../session/types'
+import type { User } from '../user/types'
+
+/** What a client is made of, before its services. */
+export interface CoreContext {
+  readonly appId: string
+  readonly apiUrl: string
+  readonly env: LatchEnv
+  /** The client config after `resolveConfig`, merged with the server app config once it is loaded. */
+  readonly $config: ReadableAtom<ResolvedConfig>
+  /** The server app config; null until loaded. */
+  readonly $appConfig: WritableAtom<AppConfig | null>
+  readonly messages: Messages
+  readonly api: Api
+  readonly session: Session
+  readonly $auth: ReadableAtom<AuthState>
+  readonly $user: ReadableAtom<User | null>
+  readonly analytics: Analytics
+}
