@@ -64,13 +64,6 @@ export type {
 } from './flows/captcha/captcha.types'
 export type { CustomAuthFlow } from './flows/custom-auth/custom-auth.flow'
 export type { CustomAuthState, LoginWithCustomTokenReturnType } from './flows/custom-auth/custom-auth.types'
-export type { EmailFlow } from './flows/email/email.flow'
-export type {
-  EmailState,
-  InitLoginWithEmailParameters,
-  LoginWithEmailCodeParameters,
-  LoginWithEmailCodeReturnType,
-} from './flows/email/email.types'
 export type { EmbeddedWalletCommands, EmbeddedWalletFlow } from './flows/embedded-wallet/embedded-wallet.flow'
 export type {
   ConnectTarget,
@@ -131,6 +124,13 @@ export type {
   InitLoginWithOAuthParameters,
   OAuthState,
 } from './flows/oauth/oauth.types'
+export type { EmailFlow } from './flows/passwordless/email.flow'
+export type {
+  EmailState,
+  InitLoginWithEmailParameters,
+  LoginWithEmailCodeParameters,
+  LoginWithEmailCodeReturnType,
+} from './flows/passwordless/email.types'
 export type { PasswordlessFlow } from './flows/passwordless/passwordless.flow'
 export type { PasswordlessView } from './flows/passwordless/passwordless.store'
 export type {
@@ -139,6 +139,14 @@ export type {
   PasswordlessState,
   ResendStatus,
 } from './flows/passwordless/passwordless.types'
+export type { SmsFlow } from './flows/passwordless/sms.flow'
+export type {
+  InitLoginWithSmsParameters,
+  LoginWithSmsCodeParameters,
+  LoginWithSmsCodeReturnType,
+  PhoneRulesStatus,
+  SmsState,
+} from './flows/passwordless/sms.types'
 export type {
   SendTransactionCommands,
   SendTransactionFlow,
@@ -166,14 +174,6 @@ export type {
   WalletSigner,
   WalletSignerGetter,
 } from './flows/sign/sign.types'
-export type { SmsFlow } from './flows/sms/sms.flow'
-export type {
-  InitLoginWithSmsParameters,
-  LoginWithSmsCodeParameters,
-  LoginWithSmsCodeReturnType,
-  PhoneRulesStatus,
-  SmsState,
-} from './flows/sms/sms.types'
 export type { WalletCommands, WalletsFlow } from './flows/wallets/wallets.flow'
 export type {
   LoginWithWalletReturnType,

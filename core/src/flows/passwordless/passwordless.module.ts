@@ -4,11 +4,11 @@
  */
 import { LatchError } from '../../errors'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
-import { emailModule } from '../email/email.flow'
-import { smsModule } from '../sms/sms.flow'
+import { emailModule } from './email.flow'
 import type { PasswordlessFlow } from './passwordless.flow'
 import { passwordlessScreens } from './passwordless.screens'
 import type { LoginWithCodeReturnType } from './passwordless.types'
+import { smsModule } from './sms.flow'
 
 /** The command the passwordless module puts on a `Latch`. */
 export interface PasswordlessCommands {

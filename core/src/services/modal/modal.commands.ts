@@ -1,8 +1,8 @@
 /** Modal commands: open, close, navigate, login, the after-login step. Every delay goes through the clock. */
 import { LANDING_RESET_DELAY_MS, MODAL_HIDE_DELAY_MS } from '../../constants'
-import type { CoreContext } from '../core-context'
 import { LatchError } from '../../errors'
 import { formatMessage } from '../../messages'
+import type { CoreContext } from '../core-context'
 import { afterLoginDelay, resolveScreenIn } from './modal.rules'
 import type { ModalStore } from './modal.store'
 import type {

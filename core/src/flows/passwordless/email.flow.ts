@@ -5,12 +5,12 @@ import { isValidEmail } from '../../rules/email'
 import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import { captchaModule } from '../captcha/captcha.flow'
-import { emailChannel } from '../passwordless/passwordless.channels'
-import type { PasswordlessFlow } from '../passwordless/passwordless.flow'
-import { createPasswordless } from '../passwordless/passwordless.flow'
-import { routePasswordless } from '../passwordless/passwordless.route'
-import { canSubmitRecipient } from '../passwordless/passwordless.rules'
 import type { InitLoginWithEmailParameters } from './email.types'
+import { emailChannel } from './passwordless.channels'
+import type { PasswordlessFlow } from './passwordless.flow'
+import { createPasswordless } from './passwordless.flow'
+import { routePasswordless } from './passwordless.route'
+import { canSubmitRecipient } from './passwordless.rules'
 
 /** The email flow of one client. */
 export interface EmailFlow extends PasswordlessFlow<'email'> {

@@ -4,7 +4,7 @@ import type {
   LoginWithCodeParameters,
   LoginWithCodeReturnType,
   PasswordlessState,
-} from '../passwordless/passwordless.types'
+} from './passwordless.types'
 
 /** `$state` of the SMS flow: idle, submitting, awaiting-code, verifying, done or error. */
 export type SmsState = PasswordlessState<'phoneNumber'>
