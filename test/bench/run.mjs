@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures, asserts nothing. Sizes (size-limit, gzip) of every budgeted entry, the UI in
 // Chromium next to them (test/bench/ui.bench.ts: modal open, commits per keystroke, the host entry's cost), then the
-// reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1), then the
+// reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1), a host
+// backend's figures (test/bench/backend.bench.ts: verifyAuthToken per second, webhook delivery latency), then the
 // embedded wallet frame (test/bench/embedded-frame.bench.ts: bundle size, cold start, personal_sign round trip), the
 // embedded provider's forwarded reads against viem directly (test/bench/embedded-provider.bench.ts), then
 // signing and sending (test/bench/transactions.bench.ts: sendTransaction to a ready screen on a hardhat node, the
@@ -34,6 +35,9 @@ sh('npx', ['tsx', 'test/bench/ui.bench.ts'])
 
 console.log('\n::: reference server')
 sh('npx', ['tsx', 'test/bench/server.bench.ts'])
+
+console.log('')
+sh('npx', ['tsx', 'test/bench/backend.bench.ts'])
 
 console.log('')
 sh('npx', ['tsx', 'test/bench/embedded-frame.bench.ts'])
