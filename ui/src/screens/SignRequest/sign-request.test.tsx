@@ -27,7 +27,8 @@ describe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN', () => {
     await act(async () => {
       signed = h.latch.signMessage('Hello from the screen')
     })
-    expect(await screen.findByRole('heading', { name: 'Sign message' })).toBeTruthy()
+    // the sign flow's implementation and the screen load lazily (slow on a busy machine): wait for them
+    expect(await screen.findByRole('heading', { name: 'Sign message' }, { timeout: 5000 })).toBeTruthy()
     expect(screen.getByText('Signing this message will not cost you any fees.')).toBeTruthy()
     expect(screen.getByLabelText('Message').textContent).toBe('Hello from the screen')
     const button = await screen.findByRole('button', { name: 'Sign and continue' })
