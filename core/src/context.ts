@@ -12,6 +12,7 @@ import type { ErrorChannel } from './services/errors/errors.service.ts'
 import type { SessionEvents } from './services/events/session-events.ts'
 import type { ModalService, ModalView } from './services/modal/modal.service.ts'
 import type { RequestService } from './services/request/request.service.ts'
+import type { StepUp } from './services/step-up/step-up.service.ts'
 
 /** The services every flow may use; a flow uses these and never another flow. */
 export interface CoreServices {
@@ -23,6 +24,8 @@ export interface CoreServices {
   readonly events: SessionEvents
   /** Where every flow's failure is heard (`$lastError`). */
   readonly errors: ErrorChannel
+  /** A call the server refuses without a fresh second factor runs guarded (the MFA flow provides the prompt). */
+  readonly stepUp: StepUp
 }
 
 /** The whole context of one client, services included (what the core services' faces and the router use). */

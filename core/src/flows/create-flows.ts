@@ -1,6 +1,6 @@
 /**
  * `createFlows`: builds the core services of one client (the modal, the pending request, the session's events,
- * the error channel) and then every flow module of a list, each from the context alone; the router follows every
+ * the error channel, the step-up) and then every flow module of a list, each from the context alone; the router follows every
  * flow's route rule, and the error channel hears every flow's failures.
  */
 import type { ClientContext, CoreContext } from '../context'
@@ -14,6 +14,7 @@ import { createRequestService } from '../services/request/request.service'
 import type { BoundRoute, FlowRoute } from '../services/router/route.types'
 import { bindRoute } from '../services/router/route.types'
 import { createRouter } from '../services/router/router'
+import { createStepUp } from '../services/step-up/step-up.service'
 import type { FlowCommands, Flows } from './list'
 import { FLOW_MODULES, screensOf } from './list'
 
@@ -68,6 +69,7 @@ export function createFlows(
     requests,
     events: sessionEvents.events,
     errors,
+    stepUp: createStepUp(),
   }
 
   const built = new Map<string, unknown>()

@@ -37,3 +37,16 @@ export interface MfaCodeRequest {
   /** Aborted when the wait times out: the prompt should close and leave no pending request behind. */
   signal: AbortSignal
 }
+
+/** What a guarded call shows under 'Verification Required': the pending transaction, if any. */
+export interface MfaPromptSummary {
+  title: string
+  /** e.g. the amount and recipient of a transaction. */
+  detail?: string
+}
+
+/** Options of a guarded call. */
+export interface MfaGuardOptions {
+  /** Shown in the prompt ('the pending transaction summary'). */
+  summary?: MfaPromptSummary
+}

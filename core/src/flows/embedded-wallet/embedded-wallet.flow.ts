@@ -8,7 +8,6 @@ import { type EmbeddedWalletProvider, embeddedChainKey } from '../../embedded-wa
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
-import { mfaModule } from '../mfa/mfa.flow'
 import { oauthModule } from '../oauth/oauth.flow'
 import { emailModule } from '../passwordless/email.flow'
 import { smsModule } from '../passwordless/sms.flow'
@@ -124,7 +123,7 @@ export const embeddedWalletModule = defineFlowModule({
       announced: null,
       recovery: null,
       strengthRun: 0,
-      mfa: services.get(mfaModule),
+      mfa: ctx.stepUp,
       wallets: services.get(walletsModule),
       listed: null,
     }

@@ -10,9 +10,9 @@ import type { OAuthProvider } from '../../config/types'
 import type { LatchContext } from '../../context'
 import { isLatchError, LatchError } from '../../errors'
 import { isOAuthProvider } from '../../rules/oauth'
+import type { StepUpProvider } from '../../services/step-up/step-up.service'
 import { toUser } from '../../user/parse'
 import type { User } from '../../user/types'
-import type { MfaFlow } from '../mfa/mfa.flow'
 import type { OAuthFlow } from '../oauth/oauth.flow'
 import type { EmailFlow } from '../passwordless/email.flow'
 import type { SmsFlow } from '../passwordless/sms.flow'
@@ -27,7 +27,7 @@ export interface LinkCommandContext {
   sms: SmsFlow
   oauth: OAuthFlow
   /** The MFA guard: a user with MFA verifies a code before an account change (the server's step-up). */
-  mfa: Pick<MfaFlow, 'guard'>
+  mfa: Pick<StepUpProvider, 'guard'>
 }
 
 /** Errors the link commands throw. */

@@ -3,7 +3,6 @@ import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
-import { mfaModule } from '../mfa/mfa.flow'
 import { oauthModule } from '../oauth/oauth.flow'
 import { emailModule } from '../passwordless/email.flow'
 import { smsModule } from '../passwordless/sms.flow'
@@ -49,7 +48,7 @@ export const linkModule = defineFlowModule({
       sms: services.get(smsModule),
       oauth: services.get(oauthModule),
       // looked up at call time: the MFA flow is listed after this one
-      mfa: { guard: (call, options) => services.get(mfaModule).guard(call, options) },
+      mfa: ctx.stepUp,
     }
     const disposer = createDisposer()
     disposer.add(commands.watchLinkFlows(c))

@@ -135,23 +135,27 @@ export const mfaModule = defineFlowModule({
         $verification.set({ step: 'idle' })
       }),
     )
+    const guard: MfaFlow['guard'] = async (call, options) => {
+      if ($enrolledMethods.get().length > 0) return (await load()).guard(c, call, options)
+      // no method known here (none, or enrolled elsewhere): the call runs at once, the guard loads on a refusal
+      try {
+        return await call()
+      } catch (error) {
+        if ((error as { code?: unknown } | null)?.code !== 'missing_or_invalid_mfa') throw error
+        return (await load()).guard(c, call, options)
+      }
+    }
+    const prompt = lazy('promptMfa')
+    // Every flow's guarded call (link, unlink, the embedded wallet's frame calls) asks through this flow's prompt.
+    disposer.add(ctx.stepUp.provide({ guard, prompt }))
     const flow: MfaFlow = {
       $state,
       $verification,
       $enrolledMethods,
       $availableMethods,
       $codeInputDisabled,
-      guard: async (call, options) => {
-        if ($enrolledMethods.get().length > 0) return (await load()).guard(c, call, options)
-        // no method known here (none, or enrolled elsewhere): the call runs at once, the guard loads on a refusal
-        try {
-          return await call()
-        } catch (error) {
-          if ((error as { code?: unknown } | null)?.code !== 'missing_or_invalid_mfa') throw error
-          return (await load()).guard(c, call, options)
-        }
-      },
-      prompt: lazy('promptMfa'),
+      guard,
+      prompt,
       choose: () => set({ step: 'choose', error: null }),
       enterPhone: () => set({ step: 'enter-phone', error: null }),
       confirmRemove: (method) => set({ step: 'confirm-remove', method, error: null }),

@@ -1,7 +1,16 @@
 /** States and parameters of the MFA flow: enrolment (MFA_ENROLLMENT_FLOW_SCREEN) and the verification prompt. */
 import type { LatchError } from '../../errors'
 import type { WalletMessageKey } from '../../messages.wallet'
-import type { MfaMethod, MfaUserReturnType, TotpEnrollment } from '../../mfa/mfa.types'
+import type {
+  MfaGuardOptions,
+  MfaMethod,
+  MfaPromptSummary,
+  MfaUserReturnType,
+  TotpEnrollment,
+} from '../../mfa/mfa.types'
+
+export type { MfaGuardOptions, MfaPromptSummary } from '../../mfa/mfa.types'
+
 import type { PairingQr } from '../wallets/wallets.types'
 
 /** An authenticator enrolment as the screen shows it: the secret, its URL, and the URL drawn as a QR path. */
@@ -35,13 +44,6 @@ export type MfaEnrollmentState =
 
 /** A step of the enrolment flow. */
 export type MfaEnrollmentStep = MfaEnrollmentState['step']
-
-/** What a guarded call shows under 'Verification Required': the pending transaction, if any. */
-export interface MfaPromptSummary {
-  title: string
-  /** e.g. the amount and recipient of a transaction. */
-  detail?: string
-}
 
 /**
  * The verification prompt ('Verification Required'): idle; choosing a method; sending an SMS code; waiting for a
@@ -77,12 +79,6 @@ export type MfaVerificationState =
 
 /** A step of the verification prompt. */
 export type MfaVerificationStep = MfaVerificationState['step']
-
-/** Options of a guarded call. */
-export interface MfaGuardOptions {
-  /** Shown in the prompt ('the pending transaction summary'). */
-  summary?: MfaPromptSummary
-}
 
 /** Parameters of `initEnrollmentWithSms`. */
 export interface InitEnrollmentWithSmsParameters {
