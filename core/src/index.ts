@@ -53,15 +53,6 @@ export {
   LatchError,
   WalletError,
 } from './errors'
-// ── Flows: states, parameters and screens ────────────────────────────────────
-export type { CaptchaFlow } from './flows/captcha/captcha.flow'
-export type {
-  CaptchaScriptLoader,
-  CaptchaState,
-  RenderCaptchaParameters,
-  TurnstileLike,
-  TurnstileRenderOptions,
-} from './flows/captcha/captcha.types'
 export type { CustomAuthFlow } from './flows/custom-auth/custom-auth.flow'
 export type { CustomAuthState, LoginWithCustomTokenReturnType } from './flows/custom-auth/custom-auth.types'
 export type { EmbeddedWalletCommands, EmbeddedWalletFlow } from './flows/embedded-wallet/embedded-wallet.flow'
@@ -211,6 +202,15 @@ export { normalizeMfaCode, validateMfaCode } from './rules/mfa'
 export type { PhoneCountry, PhoneRules } from './rules/phone'
 export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
 export type { WalletOption } from './rules/wallet-list'
+// ── Flows: states, parameters and screens ────────────────────────────────────
+export type { CaptchaFlow } from './services/captcha/captcha.service'
+export type {
+  CaptchaScriptLoader,
+  CaptchaState,
+  RenderCaptchaParameters,
+  TurnstileLike,
+  TurnstileRenderOptions,
+} from './services/captcha/captcha.types'
 // ── Core services: the modal, the pending request, the error channel ────────
 export type { ErrorCommands, FlowErrorEvent } from './services/errors/errors.service'
 export type { LandingView } from './services/modal/modal.types'

@@ -4,6 +4,7 @@
  * entry here. The core services' faces come first and last (`flows.modal`; `flows.request`, `$lastError`).
  */
 
+import { captchaModule } from '../services/captcha/captcha.service'
 import { errorsModule } from '../services/errors/errors.module'
 import type { FlowModule } from '../services/flow-module'
 import { modalModule } from '../services/modal/modal.module'
@@ -20,7 +21,6 @@ import type {
 import type { ScreenDataOf, ScreenDeclarations } from '../services/modal/screens'
 import { screen } from '../services/modal/screens'
 import { requestModule } from '../services/request/request.module'
-import { captchaModule } from './captcha/captcha.flow'
 import { customAuthModule } from './custom-auth/custom-auth.flow'
 import { embeddedWalletModule } from './embedded-wallet/embedded-wallet.flow'
 import { fiatModule } from './fiat/fiat.flow'

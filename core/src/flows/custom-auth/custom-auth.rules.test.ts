@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { activeSiteKey, turnstileSiteKey } from '../captcha/captcha.rules'
+import { activeSiteKey, turnstileSiteKey } from '../../services/captcha/captcha.rules'
 import { customAuthReadiness, isUsableToken, tokenSubject } from './custom-auth.rules'
 
 const getter = async () => 'token'

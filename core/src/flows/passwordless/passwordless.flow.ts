@@ -1,7 +1,7 @@
 /** Binds one passwordless store to its commands for a channel; the email and SMS flows extend it. */
 import type { ReadableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
-import type { CaptchaFlow } from '../captcha/captcha.flow'
+import type { CaptchaFlow } from '../../services/captcha/captcha.service'
 import type { FlowMode } from '../shared/deps'
 import * as commands from './passwordless.commands'
 import type { PasswordlessView } from './passwordless.store'

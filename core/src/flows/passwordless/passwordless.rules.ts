@@ -1,5 +1,5 @@
 /** Pure passwordless-flow rules. */
-import type { CaptchaState } from '../captcha/captcha.types'
+import type { CaptchaState } from '../../services/captcha/captcha.types'
 
 /** The part of a passwordless state the rules read. */
 interface StepLike {

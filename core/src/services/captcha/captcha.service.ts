@@ -1,6 +1,6 @@
 /** Binds the captcha store to its commands. */
 import type { ReadableAtom } from 'nanostores'
-import { defineFlowModule } from '../../services/flow-module'
+import { defineFlowModule } from '../flow-module'
 import * as commands from './captcha.commands'
 import { loadTurnstileScript } from './captcha.loader'
 import { createCaptchaStore } from './captcha.store'
