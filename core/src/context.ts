@@ -8,6 +8,7 @@ import type { CoreContext } from './services/core-context.ts'
 
 export type { CoreContext } from './services/core-context.ts'
 
+import type { CaptchaService } from './services/captcha/captcha.service.ts'
 import type { ErrorChannel } from './services/errors/errors.service.ts'
 import type { SessionEvents } from './services/events/session-events.ts'
 import type { ModalService, ModalView } from './services/modal/modal.service.ts'
@@ -18,6 +19,8 @@ import type { StepUp } from './services/step-up/step-up.service.ts'
 export interface CoreServices {
   /** The modal: its state, read by flows; only the router and the modal's own commands move it. */
   readonly modal: ModalService
+  /** The bot check the code flows wait for before sending a code (`flows.captcha`). */
+  readonly captcha: CaptchaService
   /** The pending request: a command that needs a person's decision asks here and waits for the answer. */
   readonly requests: RequestService
   /** The session's events: `login` (with `isNewUser`) and `logout`. */

@@ -5,6 +5,7 @@
  */
 import type { ClientContext, CoreContext } from '../context'
 import { LatchError } from '../errors'
+import { createCaptchaService } from '../services/captcha/captcha.service'
 import { createErrorChannel } from '../services/errors/errors.service'
 import { createSessionEvents } from '../services/events/session-events'
 import type { FlowInstance, FlowModule, FlowServices } from '../services/flow-module'
@@ -50,6 +51,7 @@ export function createFlows(
   const requests = createRequestService(base, modal)
   const sessionEvents = createSessionEvents(base.session, base.$auth)
   const errors = createErrorChannel(base, modal)
+  const captcha = createCaptchaService(base)
   // The client's context plus the services; `messages` stays a getter, so a new config's texts reach every flow.
   const ctx: ClientContext = {
     appId: base.appId,
@@ -66,6 +68,7 @@ export function createFlows(
     $user: base.$user,
     analytics: base.analytics,
     modal,
+    captcha,
     requests,
     events: sessionEvents.events,
     errors,
@@ -124,6 +127,7 @@ export function createFlows(
       errors.dispose()
       for (const { instance } of instances.reverse()) instance.dispose()
       requests.dispose()
+      captcha.dispose()
       modal.dispose()
       sessionEvents.dispose()
     },

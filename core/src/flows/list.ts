@@ -4,7 +4,7 @@
  * entry here. The core services' faces come first and last (`flows.modal`; `flows.request`, `$lastError`).
  */
 
-import { captchaModule } from '../services/captcha/captcha.service'
+import { captchaModule } from '../services/captcha/captcha.module'
 import { errorsModule } from '../services/errors/errors.module'
 import type { FlowModule } from '../services/flow-module'
 import { modalModule } from '../services/modal/modal.module'

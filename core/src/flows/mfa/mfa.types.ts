@@ -1,13 +1,7 @@
 /** States and parameters of the MFA flow: enrolment (MFA_ENROLLMENT_FLOW_SCREEN) and the verification prompt. */
 import type { LatchError } from '../../errors'
 import type { WalletMessageKey } from '../../messages.wallet'
-import type {
-  MfaGuardOptions,
-  MfaMethod,
-  MfaPromptSummary,
-  MfaUserReturnType,
-  TotpEnrollment,
-} from '../../mfa/mfa.types'
+import type { MfaMethod, MfaPromptSummary, MfaUserReturnType, TotpEnrollment } from '../../mfa/mfa.types'
 
 export type { MfaGuardOptions, MfaPromptSummary } from '../../mfa/mfa.types'
 

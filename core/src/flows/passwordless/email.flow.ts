@@ -2,7 +2,6 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import { isValidEmail } from '../../rules/email'
-import { captchaModule } from '../../services/captcha/captcha.service'
 import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { InitLoginWithEmailParameters } from './email.types'
@@ -34,8 +33,8 @@ export interface EmailCommands {
 /** The email flow module. */
 export const emailModule = defineFlowModule({
   name: 'email',
-  create(ctx, services) {
-    const captcha = services.get(captchaModule)
+  create(ctx) {
+    const captcha = ctx.captcha
     const core = createPasswordless(ctx, captcha, emailChannel)
     const $email = atom('')
     const $canSubmit = computed([$email, core.flow.$state, captcha.$state, ctx.$config], (email, state, c) =>

@@ -7,7 +7,6 @@ import { atom, computed, onMount } from 'nanostores'
 import { LatchError } from '../../errors'
 import type { PhoneRules } from '../../rules/phone'
 import { loadPhoneRules } from '../../rules/phone'
-import { captchaModule } from '../../services/captcha/captcha.service'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import { smsChannel } from './passwordless.channels'
@@ -47,8 +46,8 @@ export interface SmsCommands {
 /** The SMS flow module. */
 export const smsModule = defineFlowModule({
   name: 'sms',
-  create(ctx, services) {
-    const captcha = services.get(captchaModule)
+  create(ctx) {
+    const captcha = ctx.captcha
     const disposer = createDisposer()
     const $phoneNumber = atom('')
     const $country = atom(ctx.$config.get().intl.defaultCountry || 'US')

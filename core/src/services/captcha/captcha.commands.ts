@@ -1,14 +1,14 @@
 /** Captcha commands: load the script lazily, render, take the token, wait for it (20 s, polling every 200 ms). */
 import { CAPTCHA_POLL_MS, CAPTCHA_WAIT_MS } from '../../constants'
-import type { LatchContext } from '../../context'
 import { LatchError } from '../../errors'
+import type { CoreContext } from '../core-context'
 import { activeSiteKey, turnstileSiteKey } from './captcha.rules'
 import type { CaptchaStore } from './captcha.store'
 import type { CaptchaScriptLoader, RenderCaptchaParameters } from './captcha.types'
 
 /** What captcha commands need. */
 export interface CaptchaCommandContext {
-  ctx: LatchContext
+  ctx: CoreContext
   store: CaptchaStore
   loader: CaptchaScriptLoader
 }
