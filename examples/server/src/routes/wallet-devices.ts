@@ -33,7 +33,10 @@ import { callersWallet, frameOnly, readAddress, readSignature, signedBy } from '
 
 /** Wrong recovery passwords allowed per wallet per window. */
 export const RECOVERY_GUESS_RATE = { max: 10, windowSeconds: 3600 }
-/** Live device keys a wallet may have. */
+/**
+ * Live device keys a wallet keeps. Browsers purge a frame's storage (Safari after a week without a visit), so each
+ * purge costs a device key: rather than lock the wallet out, a new key revokes the least recently used beyond this.
+ */
 export const MAX_DEVICES_PER_WALLET = 20
 
 /**
@@ -98,10 +101,16 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
       publicJwk: JSON.stringify(proof.jwk),
     }
     const added = await deps.storage.addWalletDevice(device, nowSeconds(deps), MAX_DEVICES_PER_WALLET)
-    if (added === 'taken')
+    if (added.result === 'taken') {
       throw new HttpError(409, 'device_key_taken', 'This device key is already registered')
-    if (added === 'limit') {
-      throw new HttpError(409, 'too_many_devices', 'This wallet has too many devices; remove one first')
+    }
+    for (const id of added.evicted) {
+      await securityEvent(deps, c, 'wallet_device_revoked', {
+        user: wallet.userId,
+        method: wallet.address,
+        device: id,
+        reason: 'device_limit',
+      })
     }
     await securityEvent(deps, c, 'wallet_device_added', {
       user: wallet.userId,

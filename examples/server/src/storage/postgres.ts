@@ -726,17 +726,23 @@ function createPostgresStorage(sql: Sql): Storage {
     },
     async addWalletDevice(d, now, maxLive) {
       return sql.begin(async (tx) => {
-        // the user's row lock makes the count and the insert one decision
+        // the user's row lock makes the insert and the eviction one decision
         await lockUser(tx, d.userId)
-        const [live] = await tx`
-          SELECT count(*)::int AS n FROM wallet_devices
-          WHERE app_id = ${d.appId} AND user_id = ${d.userId} AND revoked_at IS NULL`
-        if ((live?.n as number) >= maxLive) return 'limit' as const
         const [added] = await tx`
           INSERT INTO wallet_devices (id, app_id, user_id, address, thumbprint, public_jwk, created_at)
           VALUES (${d.id}, ${d.appId}, ${d.userId}, ${d.address}, ${d.thumbprint}, ${d.publicJwk}, ${now})
           ON CONFLICT DO NOTHING RETURNING id`
-        return added ? ('ok' as const) : ('taken' as const)
+        if (!added) return { result: 'taken' as const, evicted: [] }
+        // beyond maxLive, the least recently used keys (never used: the oldest) are revoked
+        const evicted = await tx`
+          UPDATE wallet_devices SET revoked_at = ${now}
+          WHERE id IN (
+            SELECT id FROM wallet_devices
+            WHERE app_id = ${d.appId} AND user_id = ${d.userId} AND revoked_at IS NULL AND id <> ${d.id}
+            ORDER BY COALESCE(last_used_at, created_at) DESC, created_at DESC
+            OFFSET ${maxLive - 1})
+          RETURNING id`
+        return { result: 'ok' as const, evicted: evicted.map((r) => r.id as string) }
       })
     },
     async getWalletDevice(appId, thumbprint) {

@@ -170,6 +170,11 @@ function privateFiles(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600)
 }
 
+/** Device keys by least recent use (never used: by creation), oldest first. */
+const byLeastRecentUse = (a: Row, b: Row) =>
+  ((a.last_used_at ?? a.created_at) as number) - ((b.last_used_at ?? b.created_at) as number) ||
+  (a.created_at as number) - (b.created_at as number)
+
 /** An account of an imported user belongs to someone: the import rolls back. */
 class AccountTaken extends Error {}
 
@@ -637,8 +642,15 @@ export function createSqliteStorage(dataDir?: string): Storage {
       return 'ok' as const
     }),
     addDevice: db.transaction((d: NewWalletDevice, now: Seconds, maxLive: number) => {
-      if ((s.liveDevices.all(d.appId, d.userId) as Row[]).length >= maxLive) return 'limit' as const
-      return s.insertDevice.run({ ...d, now }).changes > 0 ? ('ok' as const) : ('taken' as const)
+      if (s.insertDevice.run({ ...d, now }).changes === 0) return { result: 'taken' as const, evicted: [] }
+      const live = s.liveDevices.all(d.appId, d.userId) as Row[]
+      const evicted = live
+        .filter((r) => r.id !== d.id)
+        .sort(byLeastRecentUse)
+        .slice(0, Math.max(0, live.length - maxLive))
+        .map((r) => r.id as string)
+      for (const id of evicted) s.revokeDevice.run(now, d.appId, d.userId, id)
+      return { result: 'ok' as const, evicted }
     }),
     putShareSet: db.transaction(
       (

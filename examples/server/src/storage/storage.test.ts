@@ -456,7 +456,7 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.consumeWalletChallenge('a', 'n5', 's1', 50)).toBe(false)
   })
 
-  it('wallet device keys: a thumbprint once per app, at most maxLive live ones (also when racing), revoked per user', async () => {
+  it('wallet device keys: a thumbprint once per app, revoked per user; beyond maxLive the least recently used go (also when racing)', async () => {
     await s.createUser('a', 'u1', email('d1@example.com'), 1)
     await s.createEmbeddedWallet(
       wallet('a', 'u1', '0xW'),
@@ -464,29 +464,43 @@ describe.each(engines)('storage on $name', (engine) => {
       device('a', 'u1', '0xW', 'first'),
       1,
     )
-    expect(await s.addWalletDevice(device('a', 'u1', '0xW', 'first'), 2, 5)).toBe('taken')
-    const raced = await times(8, (i) => s.addWalletDevice(device('a', 'u1', '0xW', `k${i}`), 2, 3))
-    expect(raced.filter((r) => r === 'ok')).toHaveLength(2)
-    expect(raced.filter((r) => r === 'limit')).toHaveLength(6)
-    const live = await s.listWalletDevices('a', 'u1')
-    expect(live).toHaveLength(3)
-    expect(live[0]?.thumbprint).toBe('first')
+    expect(await s.addWalletDevice(device('a', 'u1', '0xW', 'first'), 2, 5)).toEqual({
+      result: 'taken',
+      evicted: [],
+    })
     expect(await s.getWalletDevice('a', 'first')).toMatchObject({
       userId: 'u1',
       address: '0xW',
       revokedAt: null,
     })
     expect(await s.getWalletDevice('b', 'first')).toBeNull()
+    await s.addWalletDevice(device('a', 'u1', '0xW', 'second'), 2, 3)
+    await s.addWalletDevice(device('a', 'u1', '0xW', 'third'), 3, 3)
+    // 'first' is the one in use: the least recently used beyond the limit is 'second'
     await s.touchWalletDevice('wdk_first', 7)
     expect((await s.getWalletDevice('a', 'first'))?.lastUsedAt).toBe(7)
-    expect(await s.revokeWalletDevice('a', 'u2', 'wdk_first', 8)).toBe(false)
-    expect(await s.revokeWalletDevice('a', 'u1', 'wdk_first', 8)).toBe(true)
-    expect(await s.revokeWalletDevice('a', 'u1', 'wdk_first', 9)).toBe(false)
-    expect((await s.getWalletDevice('a', 'first'))?.revokedAt).toBe(8)
+    expect(await s.addWalletDevice(device('a', 'u1', '0xW', 'fourth'), 8, 3)).toEqual({
+      result: 'ok',
+      evicted: ['wdk_second'],
+    })
+    expect((await s.listWalletDevices('a', 'u1')).map((d) => d.thumbprint)).toEqual([
+      'first',
+      'third',
+      'fourth',
+    ])
+    expect((await s.getWalletDevice('a', 'second'))?.revokedAt).toBe(8)
+    // racing registrations never leave more than maxLive, and each new key stays
+    const raced = await times(8, (i) => s.addWalletDevice(device('a', 'u1', '0xW', `k${i}`), 9, 3))
+    expect(raced.every((r) => r.result === 'ok')).toBe(true)
+    const live = await s.listWalletDevices('a', 'u1')
+    expect(live).toHaveLength(3)
+    expect(raced.flatMap((r) => r.evicted)).toHaveLength(8)
+    expect(await s.revokeWalletDevice('a', 'u2', live[0]?.id as string, 10)).toBe(false)
+    expect(await s.revokeWalletDevice('a', 'u1', live[0]?.id as string, 10)).toBe(true)
+    expect(await s.revokeWalletDevice('a', 'u1', live[0]?.id as string, 11)).toBe(false)
     expect(await s.listWalletDevices('a', 'u1')).toHaveLength(2)
-    // a revoked key makes room under the limit, its thumbprint stays taken
-    expect(await s.addWalletDevice(device('a', 'u1', '0xW', 'late'), 10, 3)).toBe('ok')
-    expect(await s.addWalletDevice(device('a', 'u1', '0xW', 'first'), 10, 5)).toBe('taken')
+    // a revoked key's thumbprint stays taken
+    expect((await s.addWalletDevice(device('a', 'u1', '0xW', 'first'), 12, 5)).result).toBe('taken')
   })
 
   it('share sets: a new set waits beside the current one, versions climb, one racing promotion wins', async () => {

@@ -470,10 +470,15 @@ export interface Storage {
    */
   consumeWalletChallenge(appId: string, nonce: string, sessionId: string, now: Seconds): Promise<boolean>
   /**
-   * Registers a device key: 'taken' when the thumbprint is registered (to anyone), 'limit' when the user already
-   * has `maxLive` live device keys (two concurrent registrations cannot pass the limit together).
+   * Registers a device key: 'taken' when the thumbprint is registered (to anyone). Beyond `maxLive` live keys, the
+   * user's least recently used ones (never used: the oldest) are revoked in the same transaction and named in
+   * `evicted` (concurrent registrations never leave more than `maxLive`).
    */
-  addWalletDevice(device: NewWalletDevice, now: Seconds, maxLive: number): Promise<'ok' | 'taken' | 'limit'>
+  addWalletDevice(
+    device: NewWalletDevice,
+    now: Seconds,
+    maxLive: number,
+  ): Promise<{ result: 'ok' | 'taken'; evicted: string[] }>
   getWalletDevice(appId: string, thumbprint: string): Promise<WalletDeviceRecord | null>
   /** The user's device keys that are not revoked, oldest first. */
   listWalletDevices(appId: string, userId: string): Promise<WalletDeviceRecord[]>
