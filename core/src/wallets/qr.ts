@@ -21,3 +21,20 @@ export async function createQrCode(text: string): Promise<QrCode> {
     svg: renderSVG(text, { ...options, pixelSize: 1, blackColor: 'currentColor', whiteColor: 'transparent' }),
   }
 }
+
+/** A QR code as one SVG path of unit squares over a `size` x `size` grid (border included). */
+export interface PairingQr {
+  size: number
+  path: string
+}
+
+/** A QR module matrix as one SVG path of unit squares (dark modules only). */
+export function qrPath(modules: readonly (readonly boolean[])[]): string {
+  let path = ''
+  modules.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`
+    })
+  })
+  return path
+}

@@ -19,8 +19,7 @@ import type { MfaCodeRequest, MfaMethod, MfaSubmission, TotpEnrollment } from '.
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
 import { loadPhoneRules } from '../../rules/phone'
 import type { AnyScreenEntry } from '../../services/modal/modal.types'
-import { createQrCode } from '../../wallets/qr'
-import { qrPath } from '../wallets/wallets.rules'
+import { createQrCode, qrPath } from '../../wallets/qr'
 import type { MfaCommandContext } from './mfa.context'
 import type {
   InitEnrollmentWithSmsParameters,

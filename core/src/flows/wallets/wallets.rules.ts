@@ -2,6 +2,8 @@
  * Wallet flow rules (pure, loaded with the wallet code): the view selector over `$state`, how retries count, the
  * mobile signature delay, and the pairing QR path.
  */
+export { qrPath } from '../../wallets/qr'
+
 import { MOBILE_SIGNATURE_PROMPT_DELAY_MS, WALLET_CONNECT_MAX_RETRIES } from '../../constants'
 import type { WalletErrorInfo } from '../../rules/wallet-errors'
 import type { ConnectorType } from '../../wallets/types'
@@ -41,17 +43,6 @@ export function walletView(state: WalletFlowState): WalletView {
     pairingLink: state.step === 'pairing' && state.uri !== '' ? (state.appLink ?? state.uri) : null,
     pairingQr: state.step === 'pairing' ? state.qr : null,
   }
-}
-
-/** A QR module matrix as one SVG path of unit squares (dark modules only). */
-export function qrPath(modules: readonly (readonly boolean[])[]): string {
-  let path = ''
-  modules.forEach((row, y) => {
-    row.forEach((dark, x) => {
-      if (dark) path += `M${x} ${y}h1v1h-1z`
-    })
-  })
-  return path
 }
 
 /**

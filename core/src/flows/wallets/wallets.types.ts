@@ -1,7 +1,10 @@
 /** External wallet flow types: the step union of a wallet login, link or connect-only connection, and its view. */
+export type { PairingQr } from '../../wallets/qr'
+
 import type { WalletErrorCode, WalletErrorInfo } from '../../rules/wallet-errors'
 import type { WalletOption } from '../../rules/wallet-list'
 import type { User } from '../../user/types'
+import type { PairingQr } from '../../wallets/qr'
 import type { ConnectedWallet } from '../../wallets/types'
 
 /** What the wallet is for: a SIWE login, a SIWE link to the signed-in user, or a connection without a session. */
@@ -75,12 +78,6 @@ export type WalletFlowState =
       /** Set when the app's allowlist refused the login (the rejection screen shows). */
       reason?: 'allowlist'
     } & WalletTarget)
-
-/** A QR code as one SVG path of unit squares over a `size` x `size` grid (border included). */
-export interface PairingQr {
-  size: number
-  path: string
-}
 
 /** The screen-facing summary of `$state` (view selector): screens and custom UIs read flags from here. */
 export interface WalletView {
