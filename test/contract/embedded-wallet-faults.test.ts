@@ -15,10 +15,10 @@ import {
   type DeviceRecord,
   pendingCreationKey,
 } from '../../core/src/embedded-wallet/frame/device-store'
-import { toBase64Url } from '../../core/src/embedded-wallet/frame/encoding'
-import { decryptWithPassword, PBKDF2_ITERATIONS } from '../../core/src/embedded-wallet/frame/recovery-crypto'
+import { decryptWithPassword } from '../../core/src/embedded-wallet/frame/recovery-crypto'
 import { legacyShareKey, type ShareStorage } from '../../core/src/embedded-wallet/frame/wallet'
 import { DEMO_APP_ID, demoAppSeed, startServer } from '../../examples/server/src/index'
+import { legacyPasswordEnvelope } from '../fixtures/wallet/legacy-envelope'
 import { APP_ID, type ContractServer, RELAXED_LIMITS, startContractServer } from './helpers'
 import { type CountedDeviceStore, frameDevice, frameError, login as loginOn } from './wallet-frame'
 
@@ -257,7 +257,7 @@ describe('wallets made before device keys', () => {
       const plain = await decryptWithPassword(row.recovery_share, 'Str0ng-pass!', address)
       db.prepare(
         'UPDATE embedded_wallets SET recovery_share = ?, recovery_address = NULL WHERE user_id = ? AND app_id = ?',
-      ).run(await legacyEnvelope(plain, 'Str0ng-pass!', address), user.userId, DEMO_APP_ID)
+      ).run(await legacyPasswordEnvelope(plain, 'Str0ng-pass!', address), user.userId, DEMO_APP_ID)
       db.prepare('DELETE FROM wallet_devices WHERE user_id = ?').run(user.userId)
       db.close()
       running = await startServer(options)
@@ -280,31 +280,3 @@ describe('wallets made before device keys', () => {
     }
   })
 })
-
-/** A recovery envelope as frames made it before the HKDF split: the PBKDF2-derived AES-GCM key seals the share. */
-async function legacyEnvelope(plain: Uint8Array, password: string, address: string): Promise<string> {
-  const salt = crypto.getRandomValues(new Uint8Array(16))
-  const iv = crypto.getRandomValues(new Uint8Array(12))
-  const base = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
-    'deriveKey',
-  ])
-  const key = await crypto.subtle.deriveKey(
-    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: PBKDF2_ITERATIONS },
-    base,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt'],
-  )
-  const additionalData = new TextEncoder().encode(`latch-recovery-share:${address.toLowerCase()}`)
-  const ct = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, key, new Uint8Array(plain)),
-  )
-  return [
-    'v1',
-    'pbkdf2-sha256',
-    String(PBKDF2_ITERATIONS),
-    toBase64Url(salt),
-    toBase64Url(iv),
-    toBase64Url(ct),
-  ].join('.')
-}

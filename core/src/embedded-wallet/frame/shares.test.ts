@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { legacyPasswordEnvelope } from '../../../../test/fixtures/wallet/legacy-envelope'
 import { FrameError } from '../protocol'
 import { fromBase64Url, toBase64Url } from './encoding'
 import {
@@ -106,37 +107,7 @@ describe('recovery share encryption', () => {
   })
 
   it('a v1 envelope (the PBKDF2 output as the AES key, wallets made before the split) still opens', async () => {
-    const salt = crypto.getRandomValues(new Uint8Array(16))
-    const iv = crypto.getRandomValues(new Uint8Array(12))
-    const base = await crypto.subtle.importKey('raw', new TextEncoder().encode('hunter2!'), 'PBKDF2', false, [
-      'deriveKey',
-    ])
-    const aes = await crypto.subtle.deriveKey(
-      { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: PBKDF2_ITERATIONS },
-      base,
-      { name: 'AES-GCM', length: 256 },
-      false,
-      ['encrypt'],
-    )
-    const ct = new Uint8Array(
-      await crypto.subtle.encrypt(
-        {
-          name: 'AES-GCM',
-          iv,
-          additionalData: new TextEncoder().encode(`latch-recovery-share:${address.toLowerCase()}`),
-        },
-        aes,
-        share,
-      ),
-    )
-    const legacy = [
-      'v1',
-      'pbkdf2-sha256',
-      String(PBKDF2_ITERATIONS),
-      toBase64Url(salt),
-      toBase64Url(iv),
-      toBase64Url(ct),
-    ].join('.')
+    const legacy = await legacyPasswordEnvelope(share, 'hunter2!', address)
     expect(await decryptWithPassword(legacy, 'hunter2!', address)).toEqual(share)
     expect(await typeOf(decryptWithPassword(legacy, 'hunter3!', address))).toBe('invalid_recovery_pin')
     const v1 = await derivePasswordSecrets(
