@@ -11,7 +11,7 @@ import type { WalletMessageKey } from './messages.wallet'
 export type { WalletMessageKey } from './messages.wallet'
 
 export const messages = {
-  // ── Config (section 5) ─────────────────────────────────────────────────────
+  // ── Config ──────────────────────────────────────────────────────
   'config.invalidAppId': 'Cannot initialize the Privy provider with an invalid Privy app ID',
   'config.noLoginMethods': 'You must enable at least one login method',
   'config.emptySupportedChains': 'supportedChains must contain at least one chain',
@@ -33,7 +33,7 @@ export const messages = {
   'config.chainNotSupported':
     'Chain ID {id} is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
 
-  // ── Client errors (section 8) ───────────────────────────────────────────────
+  // ── Client errors ────────────────────────────────────────────────
   'error.requestTimeout': 'Request timed out',
   'error.mustBeAuthenticated': 'User must be authenticated',
   'error.captchaFailed': 'Captcha failed',
@@ -50,7 +50,7 @@ export const messages = {
   'error.originNotAllowed':
     "This origin ({origin}) is not allowed for app {appId}: add it to the app's allowed origins",
 
-  // ── Landing (section 2) ─────────────────────────────────────────────────────
+  // ── Landing ──────────────────────────────────────────────────────
   'landing.title': 'Log in or Sign Up',
   'landing.legalPrefix': 'By logging in I agree to the',
   'landing.terms': 'Terms',
@@ -74,7 +74,7 @@ export const messages = {
   'landing.continueWithEmail': 'Continue with email',
   'landing.continueWithPhone': 'Continue with phone',
 
-  // ── Wallet list / connection (section 2) ────────────────────────────────────
+  // ── Wallet list / connection ─────────────────────────────────────
   'wallet.connect': 'Connect',
   'wallet.dontSeeWallet': "Don't see your wallet? Check your other browser windows.",
   'wallet.unableToConnect': 'Unable to connect wallet',
@@ -97,14 +97,14 @@ export const messages = {
   'code.noCodeSent': 'No {channel} code was sent: call the init command first',
   'code.noChannelWaiting': 'No code was sent: call initLoginWithEmail or initLoginWithSms first',
 
-  // ── Email / SMS submit (section 8) ──────────────────────────────────────────
+  // ── Email / SMS submit ───────────────────────────────────────────
   'email.issueSubmitting': 'Issue submitting email',
   'email.invalid': 'Please enter a valid email address',
   'sms.issueSubmitting': 'Issue submitting phone number',
   'sms.invalid': 'Please enter a valid phone number',
   'captcha.issueVerifying': 'Issue verifying you are a human',
 
-  // ── OAuth (section 8) ───────────────────────────────────────────────────────
+  // ── OAuth ────────────────────────────────────────────────────────
   'oauth.awaiting': 'Logging in with {provider}',
   'oauth.awaitingDetail': 'Complete the sign-in in the {provider} window to continue.',
   'oauth.failed': 'Authentication failed',
@@ -114,12 +114,12 @@ export const messages = {
   'oauth.stateMismatch': 'Invalid code during OAuth flow.',
   'oauth.retry': 'Retry',
 
-  // ── Allowlist (section 2) ───────────────────────────────────────────────────
+  // ── Allowlist ────────────────────────────────────────────────────
   'allowlist.title': "You don't have access to this app",
   'allowlist.detail': 'Have you been invited?',
   'allowlist.cta': 'Try another account',
 
-  // ── Link (section 5) ────────────────────────────────────────────────────────
+  // ── Link ─────────────────────────────────────────────────────────
   'link.emailTitle': 'Link your email',
   'link.phoneTitle': 'Link your phone',
   'link.walletTitle': 'Link your wallet',

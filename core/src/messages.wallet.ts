@@ -41,7 +41,7 @@ export const walletMessages = {
   'walletScreen.noConnectedWallets': 'No wallet connected.',
   'walletScreen.yourWallet': 'your wallet',
 
-  // ── Embedded wallet (section 2 and 8) ───────────────────────────────────────
+  // ── Embedded wallet ────────────────────────────────────────
   'embedded.welcome': 'Welcome',
   'embedded.welcomeTo': 'Welcome to {app}',
   'embedded.createdAccount': "You've successfully created an account.",
@@ -102,7 +102,7 @@ export const walletMessages = {
   'embeddedProvider.disconnected': 'The embedded wallet is disconnected: the user signed out',
   'embeddedProvider.chainUnreachable': 'The RPC node of chain {id} did not answer',
 
-  // ── Chains, gas, price and transaction screens (section 2 and 8) ────────────
+  // ── Chains, gas, price and transaction screens ─────────────
   'chain.noRpcUrl':
     'No RPC url for chain {id}. Add one to config.rpcConfig.rpcUrls, or use a chain whose definition has one.',
   'chain.rpcTimeout': 'The RPC node of chain {id} did not answer within {timeout} ms',

@@ -106,7 +106,7 @@ export interface AppConfig {
   updatedAt: Date
 }
 
-/** Every field set: the client config after `resolveConfig`, with section 9's defaults. */
+/** Every field set: the client config after `resolveConfig`, with every default filled in. */
 export interface ResolvedConfig {
   appearance: {
     theme: 'light' | 'dark' | 'auto' | `#${string}`
