@@ -54,6 +54,16 @@ async function signedIn(latch: Latch, channel: 'email' | 'sms' = 'email') {
   await latch.loginWithCode('123456')
 }
 
+// Declared before `cases`: the case list is built at module load and reads it (a later `const` is in its
+// temporal dead zone then: the gallery page threw under the Vite dev server).
+const WALLET = {
+  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  chainId: 'eip155:1',
+  walletClientType: 'privy',
+  connectorType: 'embedded',
+  recoveryMethod: 'privy',
+} as const
+
 export const cases: GalleryCase[] = [
   { id: 'landing-default', screen: 'LANDING', state: 'default', setup: async (l) => l.openModal() },
   {
@@ -251,14 +261,6 @@ export const cases: GalleryCase[] = [
   // ── Transaction protection (MFA) and card funding (the flows' states are set as the commands would leave them)
   ...mfaCases(),
 ]
-
-const WALLET = {
-  address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-  chainId: 'eip155:1',
-  walletClientType: 'privy',
-  connectorType: 'embedded',
-  recoveryMethod: 'privy',
-} as const
 
 function passwordState(patch: Partial<PasswordFlowState>): EmbeddedWalletState {
   return {
