@@ -31,7 +31,7 @@ export const messages = {
     "loginMethods.{method} is on in the config but off in the app's server settings: the server will refuse those logins",
   'config.unsupportedChainId': 'Unsupported chainId',
   'config.chainNotSupported':
-    'Chain ID {id} is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
+    'Chain ID {id} is not supported. It must be added to the config.supportedChains property of the LatchProvider.',
 
   // ── Client errors ────────────────────────────────────────────────
   'error.requestTimeout': 'Request timed out',

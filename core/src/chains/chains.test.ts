@@ -76,7 +76,7 @@ describe('supported chains and RPC urls', () => {
       code: 'unsupported_chain',
       message: 'Unsupported chainId',
       details:
-        'Chain ID 137 is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
+        'Chain ID 137 is not supported. It must be added to the config.supportedChains property of the LatchProvider.',
     }
     expect(() => rpcUrlFor(config(), 137)).toThrow(expect.objectContaining(expected))
     expect(() => findSupportedChain(config(), 137)).toThrow(expect.objectContaining(expected))

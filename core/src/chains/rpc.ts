@@ -21,7 +21,7 @@ export const EMBEDDED_WALLET_CLIENT_TYPE = 'privy'
 /**
  * The supported chain with this id. Throws `LatchError('unsupported_chain')` with message 'Unsupported chainId'
  * and details 'Chain ID {id} is not supported. It must be added to the config.supportedChains property of the
- * PrivyProvider.' for any other id.
+ * LatchProvider.' for any other id.
  */
 export function findSupportedChain(config: ChainsConfig, chainId: number, catalogue?: Catalogue): Chain {
   const chain = config.supportedChains.find((c) => c.id === chainId)

@@ -312,7 +312,7 @@ describe('embedded wallet EIP-1193 provider', () => {
     ).rejects.toMatchObject({
       code: 4902,
       message:
-        'Chain ID 6 is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
+        'Chain ID 6 is not supported. It must be added to the config.supportedChains property of the LatchProvider.',
     })
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{}] }),

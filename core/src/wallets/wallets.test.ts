@@ -144,7 +144,7 @@ describe('chain switching', () => {
     await expect(wallet.switchChain(137)).rejects.toMatchObject({
       message: 'Unsupported chainId',
       details:
-        'Chain ID 137 is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
+        'Chain ID 137 is not supported. It must be added to the config.supportedChains property of the LatchProvider.',
     })
     expect(provider.calls.length).toBe(before)
   })

@@ -258,7 +258,7 @@ describe('sendTransaction', () => {
       code: 'unsupported_chain',
       message: 'Unsupported chainId',
       details:
-        'Chain ID 1 is not supported. It must be added to the config.supportedChains property of the PrivyProvider.',
+        'Chain ID 1 is not supported. It must be added to the config.supportedChains property of the LatchProvider.',
     })
     expect(h.latch.$modal.get().open).toBe(false)
     expect(h.node.calls).toEqual([])
