@@ -293,9 +293,9 @@ export const HEADERS = {
  */
 export const IDEMPOTENT_PATHS: readonly RegExp[] = [
   /^\/api\/v1\/(passwordless|passwordless_sms)\/init$/,
-  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth)\/unlink$/,
+  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth|passkey)\/unlink$/,
   /^\/api\/v1\/mfa\/passwordless_sms\/init$/,
-  /^\/api\/v1\/mfa\/(passwordless_sms|totp)\/unenroll$/,
+  /^\/api\/v1\/mfa\/(passwordless_sms|totp|passkey)\/unenroll$/,
   /^\/api\/v1\/step_up\/init$/,
 ]
 

@@ -229,6 +229,7 @@ export type {
   LinkedAccountType,
   LinkedinAccount,
   MfaMethod,
+  PasskeyAccount,
   PhoneAccount,
   TiktokAccount,
   TwitterAccount,

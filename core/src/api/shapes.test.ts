@@ -70,9 +70,17 @@ describe('response shapes', () => {
 
   it('a wrongly typed app config field is a ShapeError naming it', () => {
     expect(() => parseAppConfigJSON({ ...defaultAppConfigJSON(), email_auth: 'yes' })).toThrow('$.email_auth')
-    expect(() => parseAppConfigJSON({ ...defaultAppConfigJSON(), mfa_methods: ['email'] })).toThrow(
+    expect(() => parseAppConfigJSON({ ...defaultAppConfigJSON(), mfa_methods: [3] })).toThrow(
       '$.mfa_methods[0]',
     )
+  })
+
+  it('an MFA method this client does not know is dropped (a newer server does not break it); passkey is known', () => {
+    const config = parseAppConfigJSON({
+      ...defaultAppConfigJSON(),
+      mfa_methods: ['email', 'totp', 'passkey'],
+    })
+    expect(config.mfa_methods).toEqual(['totp', 'passkey'])
   })
 
   it('property: every parser either returns or throws a ShapeError, whatever the JSON', () => {

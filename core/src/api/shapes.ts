@@ -110,7 +110,13 @@ const LINKED_ACCOUNT_TYPES = [
   'linkedin_oauth',
   'apple_oauth',
   'custom_auth',
+  'passkey',
 ] as const
+
+/** MFA methods this client knows; others are dropped so a server with a new method does not break it. */
+const MFA_METHODS = ['sms', 'totp', 'passkey'] as const
+const isKnownMfaMethod = (value: unknown): value is (typeof MFA_METHODS)[number] =>
+  (MFA_METHODS as readonly unknown[]).includes(value)
 
 /** True when the account's type is one this client knows; others are skipped so new types don't break it. */
 export function isKnownLinkedAccountType(json: unknown): boolean {
@@ -130,7 +136,10 @@ const FIELD: Record<FieldKind, (value: unknown, path: string) => string | null> 
 }
 
 /** The fields of each linked account type (the wallet has its own checks). */
-const ACCOUNT_FIELDS: Record<Exclude<LinkedAccountJSON['type'], 'wallet'>, Record<string, FieldKind>> = {
+const ACCOUNT_FIELDS: Record<
+  Exclude<LinkedAccountJSON['type'], 'wallet' | 'passkey'>,
+  Record<string, FieldKind>
+> = {
   email: { address: 'id' },
   phone: { phone_number: 'id' },
   google_oauth: { subject: 'id', email: 'str', name: 'opt' },
@@ -165,6 +174,20 @@ export function parseLinkedAccountJSON(json: unknown, path = '$'): LinkedAccount
       ...v,
     }
   }
+  if (type === 'passkey') {
+    return {
+      type,
+      credential_id: nonEmptyString(o.credential_id, p('credential_id')),
+      name: string(o.name, p('name')),
+      device_type: oneOf(o.device_type, p('device_type'), ['singleDevice', 'multiDevice'] as const),
+      backed_up: boolean(o.backed_up, p('backed_up')),
+      transports: array(o.transports, p('transports'), string),
+      enrolled_in_mfa: boolean(o.enrolled_in_mfa, p('enrolled_in_mfa')),
+      created_at: number(o.created_at, p('created_at')),
+      last_used_at: nullableNumber(o.last_used_at, p('last_used_at')),
+      ...v,
+    }
+  }
   const account: Record<string, unknown> = { type }
   for (const [key, kind] of Object.entries(ACCOUNT_FIELDS[type])) account[key] = FIELD[kind](o[key], p(key))
   return { ...account, ...v } as LinkedAccountJSON
@@ -173,9 +196,18 @@ export function parseLinkedAccountJSON(json: unknown, path = '$'): LinkedAccount
 function parseMfaMethodJSON(json: unknown, path: string): MfaMethodJSON {
   const o = object(json, path)
   return {
-    type: oneOf(o.type, `${path}.type`, ['sms', 'totp'] as const),
+    type: oneOf(o.type, `${path}.type`, MFA_METHODS),
     verified_at: number(o.verified_at, `${path}.verified_at`),
   }
+}
+
+/** A list of MFA methods, those of unknown types dropped. */
+function knownMfaMethods<T>(
+  list: unknown[],
+  typeOf: (item: unknown) => unknown,
+  parse: (item: unknown, index: number) => T,
+): T[] {
+  return list.flatMap((item, index) => (isKnownMfaMethod(typeOf(item)) ? [parse(item, index)] : []))
 }
 
 /** GET/POST answers carrying a user. Linked accounts of unknown types are dropped. */
@@ -191,7 +223,13 @@ export function parseUserJSON(json: unknown, path = '$'): UserJSON {
         : [],
     ),
     mfa_methods:
-      o.mfa_methods === undefined ? [] : array(o.mfa_methods, `${path}.mfa_methods`, parseMfaMethodJSON),
+      o.mfa_methods === undefined
+        ? []
+        : knownMfaMethods(
+            array(o.mfa_methods, `${path}.mfa_methods`, (m) => m),
+            (m) => (typeof m === 'object' && m !== null ? (m as Obj).type : undefined),
+            (m, index) => parseMfaMethodJSON(m, `${path}.mfa_methods[${index}]`),
+          ),
   }
 }
 
@@ -303,6 +341,7 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
     wallet_auth: flag('wallet_auth'),
     email_auth: flag('email_auth'),
     sms_auth: flag('sms_auth'),
+    passkey_auth: flag('passkey_auth'),
     google_oauth: flag('google_oauth'),
     twitter_oauth: flag('twitter_oauth'),
     discord_oauth: flag('discord_oauth'),
@@ -332,7 +371,11 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
     mfa_methods:
       o.mfa_methods === undefined || o.mfa_methods === null
         ? []
-        : array(o.mfa_methods, '$.mfa_methods', (m, path) => oneOf(m, path, ['sms', 'totp'] as const)),
+        : knownMfaMethods(
+            array(o.mfa_methods, '$.mfa_methods', (m, path) => string(m, path)),
+            (m) => m,
+            (m) => m as (typeof MFA_METHODS)[number],
+          ),
     created_at: nullableNumber(o.created_at, '$.created_at') ?? 0,
     updated_at: nullableNumber(o.updated_at, '$.updated_at') ?? 0,
   }

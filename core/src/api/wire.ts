@@ -4,6 +4,13 @@
  * (api/shapes.ts) check every response against them.
  */
 
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser'
+
 /** Every error answer: a 4xx/5xx status with this body. */
 export interface ErrorJSON {
   error: string
@@ -88,6 +95,26 @@ export interface CustomAuthAccountJSON extends VerifiedJSON {
   type: 'custom_auth'
   custom_user_id: string
 }
+/** A passkey (a WebAuthn credential) the user signs in with; also what verifies passkey MFA. */
+export interface PasskeyAccountJSON extends VerifiedJSON {
+  type: 'passkey'
+  /** The credential id, base64url. */
+  credential_id: string
+  /** A name the user can change ('Passkey', 'Passkey 2', ... until they do). */
+  name: string
+  /** 'multiDevice' when a passkey manager may sync it across devices. */
+  device_type: 'singleDevice' | 'multiDevice'
+  /** Whether it was backed up (synced) when last used. */
+  backed_up: boolean
+  /** How the browser reaches the authenticator ('internal', 'hybrid', 'usb', ...). */
+  transports: string[]
+  /** True when the user has passkey MFA on (any of their passkeys verifies it). */
+  enrolled_in_mfa: boolean
+  /** Seconds. */
+  created_at: number
+  /** Seconds; null until first used after being added. */
+  last_used_at: number | null
+}
 
 export type LinkedAccountJSON =
   | EmailAccountJSON
@@ -101,9 +128,10 @@ export type LinkedAccountJSON =
   | LinkedinAccountJSON
   | AppleAccountJSON
   | CustomAuthAccountJSON
+  | PasskeyAccountJSON
 
 export interface MfaMethodJSON {
-  type: 'sms' | 'totp'
+  type: 'sms' | 'totp' | 'passkey'
   verified_at: number
 }
 
@@ -150,6 +178,27 @@ export interface SiweInitResponseJSON {
 export interface OAuthInitResponseJSON {
   url: string
 }
+/**
+ * POST /api/v1/passkey/register/init (and the MFA enrolment's): the options for `navigator.credentials.create`,
+ * as JSON (base64url buffers).
+ */
+export interface PasskeyRegistrationOptionsJSON {
+  options: PublicKeyCredentialCreationOptionsJSON
+}
+/** POST /api/v1/passkey/authenticate/init, mfa/passkey/init: the options for `navigator.credentials.get`. */
+export interface PasskeyAuthenticationOptionsJSON {
+  options: PublicKeyCredentialRequestOptionsJSON
+}
+/** Body of POST /api/v1/passkey/register/verify. */
+export interface PasskeyRegisterVerifyJSON {
+  response: RegistrationResponseJSON
+  /** A name for the new passkey; the server picks 'Passkey', 'Passkey 2', ... without one. */
+  name?: string
+}
+/** Body of POST /api/v1/passkey/authenticate/verify and mfa/passkey/{enroll,verify}. */
+export interface PasskeyAuthenticateVerifyJSON {
+  response: AuthenticationResponseJSON
+}
 /** GET /api/v1/token_price. */
 export interface TokenPriceJSON {
   usd: number
@@ -177,6 +226,8 @@ export interface AppConfigJSON {
   wallet_auth: boolean
   email_auth: boolean
   sms_auth: boolean
+  /** Passkey login ('Continue with a passkey'); absent from servers that predate passkeys. */
+  passkey_auth?: boolean
   google_oauth: boolean
   twitter_oauth: boolean
   discord_oauth: boolean
@@ -196,7 +247,7 @@ export interface AppConfigJSON {
   captcha_enabled: boolean
   captcha_site_key: string | null
   twitter_oauth_on_mobile_enabled: boolean
-  mfa_methods: Array<'sms' | 'totp'>
+  mfa_methods: Array<'sms' | 'totp' | 'passkey'>
   /** Seconds. */
   created_at: number
   updated_at: number

@@ -28,9 +28,9 @@ export type LatchWebhookEvent =
   /** The user's embedded wallet was created. */
   | { type: 'user.wallet_created'; user: UserJSON; wallet: WebhookWalletJSON }
   /** The user turned on a second factor. */
-  | { type: 'mfa.enabled'; user_id: string; method: 'sms' | 'totp' }
+  | { type: 'mfa.enabled'; user_id: string; method: 'sms' | 'totp' | 'passkey' }
   /** The user removed a second factor. */
-  | { type: 'mfa.disabled'; user_id: string; method: 'sms' | 'totp' }
+  | { type: 'mfa.disabled'; user_id: string; method: 'sms' | 'totp' | 'passkey' }
 
 /** The `type` of a webhook event. */
 export type LatchWebhookEventType = LatchWebhookEvent['type']

@@ -81,6 +81,19 @@ export function toLinkedAccount(json: LinkedAccountJSON): LinkedAccount {
       }
     case 'custom_auth':
       return { type: 'custom_auth', customUserId: json.custom_user_id, ...verified }
+    case 'passkey':
+      return {
+        type: 'passkey',
+        credentialId: json.credential_id,
+        name: json.name,
+        deviceType: json.device_type,
+        backedUp: json.backed_up,
+        transports: [...json.transports],
+        enrolledInMfa: json.enrolled_in_mfa,
+        createdAt: toDate(json.created_at),
+        lastUsedAt: toNullableDate(json.last_used_at),
+        ...verified,
+      }
   }
 }
 
@@ -113,7 +126,10 @@ export function toUser(json: UserJSON): User {
     id: json.id,
     createdAt: toDate(json.created_at),
     linkedAccounts,
-    mfaMethods: [...new Set(json.mfa_methods.map((m) => m.type))] as MfaMethod[],
+    // passkey MFA reaches the client with the passkey flow
+    mfaMethods: [...new Set(json.mfa_methods.map((m) => m.type))].filter(
+      (m): m is MfaMethod => m !== 'passkey',
+    ),
   }
   const email = latestOfType(linkedAccounts, 'email')
   if (email) user.email = { address: email.address }

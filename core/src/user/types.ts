@@ -12,6 +12,7 @@ export type LinkedAccountType =
   | 'linkedin_oauth'
   | 'apple_oauth'
   | 'custom_auth'
+  | 'passkey'
 
 interface Verified {
   verifiedAt: Date
@@ -85,6 +86,23 @@ export interface CustomAuthAccount extends Verified {
   customUserId: string
 }
 
+/** A passkey the user signs in with (a WebAuthn credential); with passkey MFA on, it also verifies MFA. */
+export interface PasskeyAccount extends Verified {
+  type: 'passkey'
+  /** The credential id (base64url): what `unlinkPasskey(id)` takes. */
+  credentialId: string
+  /** A name the user can change. */
+  name: string
+  /** 'multiDevice' when a passkey manager may sync it to the user's other devices. */
+  deviceType: 'singleDevice' | 'multiDevice'
+  backedUp: boolean
+  transports: string[]
+  /** True when the user has passkey MFA on. */
+  enrolledInMfa: boolean
+  createdAt: Date
+  lastUsedAt: Date | null
+}
+
 export type LinkedAccount =
   | EmailAccount
   | PhoneAccount
@@ -97,6 +115,7 @@ export type LinkedAccount =
   | LinkedinAccount
   | AppleAccount
   | CustomAuthAccount
+  | PasskeyAccount
 
 export type MfaMethod = 'sms' | 'totp'
 

@@ -22,6 +22,8 @@ function describe(account: LinkedAccount): string {
       return account.address
     case 'custom_auth':
       return account.customUserId
+    case 'passkey':
+      return account.name
     default:
       return (
         ('email' in account && account.email) ||
@@ -43,6 +45,7 @@ const typeLabels: Record<LinkedAccount['type'], string> = {
   linkedin_oauth: 'LinkedIn',
   apple_oauth: 'Apple',
   custom_auth: 'Custom',
+  passkey: 'Passkey',
 }
 
 export function App() {

@@ -162,7 +162,8 @@ describe('app config, token price, analytics, on-ramp', () => {
       google_oauth: true,
       apple_oauth: true,
       tiktok_oauth: true,
-      mfa_methods: ['sms', 'totp'],
+      mfa_methods: ['sms', 'totp', 'passkey'],
+      passkey_auth: true,
       embedded_wallet_config: {
         create_on_login: 'users-without-wallets',
         require_user_password_on_create: false,

@@ -23,6 +23,7 @@ import { miscRoutes, publicAppRoutes } from './routes/misc'
 import { oauthRoutes } from './routes/oauth'
 import { onRampRoutes } from './routes/onramp'
 import { opsRoutes } from './routes/ops'
+import { passkeyRoutes } from './routes/passkey'
 import { passwordlessRoutes } from './routes/passwordless'
 import { serverApiRoutes } from './routes/server-api'
 import { sessionRoutes } from './routes/sessions'
@@ -270,6 +271,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   app.route('/api/v1', sessionRoutes(deps))
   app.route('/api/v1', passwordlessRoutes(deps))
   app.route('/api/v1', siweRoutes(deps))
+  app.route('/api/v1', passkeyRoutes(deps))
   app.route('/api/v1', oauth.api)
   app.route('/api/v1', customJwtRoutes(deps))
   app.route('/api/v1', mfaRoutes(deps))

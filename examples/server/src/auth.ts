@@ -155,7 +155,7 @@ export async function login(
   await deps.webhooks.emit(app, user.id, {
     type: 'user.authenticated',
     user: userJson,
-    account: accountToJSON(used),
+    account: accountToJSON(used, user),
   })
   return { user: userJson, token: pair.token, refresh_token: pair.refresh_token, is_new_user: isNew }
 }
@@ -220,7 +220,7 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
     await deps.webhooks.emit(app, user.id, {
       type: 'user.linked_account',
       user: userJson,
-      account: accountToJSON(linked),
+      account: accountToJSON(linked, after),
     })
   }
   return { user: userJson }
@@ -256,6 +256,7 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   if (removed === 'last') {
     throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
   }
+  if (removed === 'mfa_passkey') throw lastMfaPasskey()
   // whoever signed in with the removed account must sign in again: every other session of the user ends
   const caller = c.get('caller')
   const revoked = await deps.storage.revokeUserSessions(app.id, user.id, nowSeconds(deps), caller.sessionId)
@@ -271,7 +272,15 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   await deps.webhooks.emit(app, user.id, {
     type: 'user.unlinked_account',
     user: userJson,
-    account: accountToJSON(account),
+    account: accountToJSON(account, user),
   })
   return { user: userJson }
 }
+
+/** 409 for removing the last passkey of a user whose MFA uses passkeys (they could never verify again). */
+export const lastMfaPasskey = () =>
+  new HttpError(
+    409,
+    'passkey_mfa_enrolled',
+    'This is your last passkey and it protects your transactions: turn off passkey verification first.',
+  )

@@ -30,6 +30,14 @@ export interface AppSettings {
   emailAuth: boolean
   smsAuth: boolean
   walletAuth: boolean
+  /** Passkey login ('Continue with a passkey'; discoverable credentials, no email first). @default false */
+  passkeyAuth?: boolean
+  /**
+   * The WebAuthn relying party id: a domain that every page using passkeys is on or under (`example.com` for
+   * `app.example.com` and `www.example.com`), so one passkey works on all of them. @default each page's own host
+   * name (an allowed origin's)
+   */
+  passkeyRpId?: string | null
   /** Providers whose login is on. */
   oauthProviders: OAuthProvider[]
   termsUrl: string | null
@@ -58,7 +66,7 @@ export interface AppSettings {
   /** The signing secret ('whsec_...'; sealed with the data key when the CLI made it). */
   webhookSecret?: string | null
   twitterOAuthOnMobile: boolean
-  mfaMethods: Array<'sms' | 'totp'>
+  mfaMethods: Array<'sms' | 'totp' | 'passkey'>
   allowlist: {
     /** When on, logins must match one of the lists. */
     enabled: boolean
@@ -269,6 +277,10 @@ export interface ServerConfig {
   freshLoginSeconds: number
   /** Live sessions a user may have; a new one revokes the oldest beyond it. @default 50 */
   maxSessionsPerUser: number
+  /** Life of a passkey (WebAuthn) challenge, in seconds; each is single use. @default 300 */
+  passkeyChallengeTtl: number
+  /** Passkeys a user may register. @default 20 */
+  maxPasskeysPerUser: number
   /** Body size limit in bytes. @default 65536 */
   maxBodyBytes: number
   oauthProviders: Partial<Record<OAuthProvider, OAuthProviderConfig>>
@@ -385,10 +397,11 @@ export function demoAppSeed(extraOrigins: string[] = []): AppSeed {
       emailAuth: true,
       smsAuth: true,
       walletAuth: true,
+      passkeyAuth: true,
       oauthProviders: [...OAUTH_PROVIDERS],
       embeddedWallet: { createOnLogin: 'users-without-wallets', requireUserPasswordOnCreate: false },
       fiatOnRampEnabled: true,
-      mfaMethods: ['sms', 'totp'],
+      mfaMethods: ['sms', 'totp', 'passkey'],
       termsUrl: 'https://example.com/terms',
       privacyUrl: 'https://example.com/privacy',
     },
@@ -458,6 +471,8 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     mfaFreshnessSeconds: partial.mfaFreshnessSeconds ?? DEFAULT_MFA_FRESHNESS_SECONDS,
     freshLoginSeconds: partial.freshLoginSeconds ?? 600,
     maxSessionsPerUser: partial.maxSessionsPerUser ?? 50,
+    passkeyChallengeTtl: partial.passkeyChallengeTtl ?? 300,
+    maxPasskeysPerUser: partial.maxPasskeysPerUser ?? 20,
     maxBodyBytes: partial.maxBodyBytes ?? 64 * 1024,
     oauthProviders: partial.oauthProviders ?? {},
     oauthTimeoutMs: partial.oauthTimeoutMs ?? 10_000,

@@ -38,6 +38,10 @@ export type SecurityEventType =
   | 'server_api_auth_failure'
   | 'user_imported'
   | 'user_deleted'
+  /** A passkey answered with a counter that did not increase: two copies of its key exist. */
+  | 'passkey_clone_suspected'
+  /** A passkey answer named another user than the passkey's owner. */
+  | 'passkey_wrong_user'
 
 /** Events the user is told about (a link they did not make is how a takeover starts). */
 export const NOTIFIED_EVENTS: ReadonlySet<SecurityEventType> = new Set<SecurityEventType>([
@@ -80,6 +84,7 @@ const LABELS: Record<string, string> = {
   wallet: 'wallet',
   sms: 'SMS',
   totp: 'authenticator app',
+  passkey: 'passkey',
   custom_auth: 'custom login',
 }
 function label(method: string): string {

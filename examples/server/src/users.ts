@@ -1,6 +1,6 @@
 /** Stored users and accounts to the wire's `UserJSON` (snake_case, seconds). */
 import type { LinkedAccountJSON, MfaMethodJSON, UserJSON } from '../../../core/src/api/wire'
-import type { AccountRecord, UserRecord } from './storage'
+import type { AccountRecord, PasskeyRecord, UserRecord } from './storage'
 
 const OAUTH_FIELDS: Record<string, string[]> = {
   google_oauth: ['email', 'name'],
@@ -12,7 +12,11 @@ const OAUTH_FIELDS: Record<string, string[]> = {
   apple_oauth: ['email', 'name'],
 }
 
-export function accountToJSON(a: AccountRecord): LinkedAccountJSON {
+/**
+ * One stored account as the wire's linked account. A passkey account needs its user (the passkey row and whether
+ * passkey MFA is on); without it, or without its row, it is listed with what its account row holds.
+ */
+export function accountToJSON(a: AccountRecord, user?: UserRecord): LinkedAccountJSON {
   const times = {
     verified_at: a.latestVerifiedAt,
     first_verified_at: a.firstVerifiedAt,
@@ -38,6 +42,12 @@ export function accountToJSON(a: AccountRecord): LinkedAccountJSON {
       }
     case 'custom_auth':
       return { type: 'custom_auth', custom_user_id: a.key, ...times }
+    case 'passkey':
+      return passkeyToJSON(
+        a,
+        user?.passkeys.find((p) => p.accountId === a.id),
+        user,
+      )
     default: {
       const fields = OAUTH_FIELDS[a.type] ?? []
       const out: Record<string, unknown> = { type: a.type, subject: a.key }
@@ -48,11 +58,28 @@ export function accountToJSON(a: AccountRecord): LinkedAccountJSON {
   }
 }
 
+function passkeyToJSON(a: AccountRecord, p: PasskeyRecord | undefined, user?: UserRecord): LinkedAccountJSON {
+  return {
+    type: 'passkey',
+    credential_id: a.key,
+    name: p?.name ?? 'Passkey',
+    device_type: p?.deviceType ?? 'singleDevice',
+    backed_up: p?.backedUp ?? false,
+    transports: p?.transports ?? [],
+    enrolled_in_mfa: user?.mfa.some((m) => m.type === 'passkey') ?? false,
+    created_at: p?.createdAt ?? a.firstVerifiedAt,
+    last_used_at: p?.lastUsedAt ?? null,
+    verified_at: a.latestVerifiedAt,
+    first_verified_at: a.firstVerifiedAt,
+    latest_verified_at: a.latestVerifiedAt,
+  }
+}
+
 export function userToJSON(u: UserRecord): UserJSON {
   return {
     id: u.id,
     created_at: u.createdAt,
-    linked_accounts: u.accounts.map(accountToJSON),
+    linked_accounts: u.accounts.map((a) => accountToJSON(a, u)),
     mfa_methods: u.mfa.map((m): MfaMethodJSON => ({ type: m.type, verified_at: m.verifiedAt })),
   }
 }

@@ -9,6 +9,7 @@
  *   POST /api/v1/mfa/totp/enroll                {code}                                                  -> {user}
  *   POST /api/v1/mfa/totp/verify                {code}                                                  -> {success, verified_at}
  *   POST /api/v1/mfa/totp/unenroll              {}                                                      -> {user}
+ *   POST /api/v1/mfa/passkey/{init,enroll,verify,unenroll}: passkeys as the method (routes/passkey-mfa.ts)
  *
  * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at). Step-up (step-up.ts):
  * once a user has a method, removing one or enrolling another needs a verification of this session younger than
@@ -24,7 +25,9 @@ import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
 import { securityEvent } from '../security-events'
 import { requireStepUp } from '../step-up'
+import type { MfaType } from '../storage'
 import { userToJSON } from '../users'
+import { passkeyMfaRoutes } from './passkey-mfa'
 import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } from './passwordless'
 
 const TOTP_PENDING_TTL = 600
@@ -43,13 +46,10 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
   r.use('/mfa/*', requireCaller(deps))
 
-  const methodOn = (c: Ctx, m: 'sms' | 'totp') => {
+  const methodOn = (c: Ctx, m: MfaType) => {
     if (!c.get('app').settings.mfaMethods.includes(m)) {
-      throw new HttpError(
-        403,
-        'invalid_request',
-        `${m === 'sms' ? 'SMS' : 'Authenticator app'} MFA is not enabled`,
-      )
+      const name = { sms: 'SMS', totp: 'Authenticator app', passkey: 'Passkey' }[m]
+      throw new HttpError(403, 'invalid_request', `${name} MFA is not enabled`)
     }
   }
   const sealTotp = (userId: string, secret: string) => deps.data.seal(secret, `totp:${userId}`)
@@ -68,14 +68,14 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
     return c.json({ success: true as const, verified_at: now })
   }
-  const enrolled = async (c: Ctx, type: 'sms' | 'totp') => {
+  const enrolled = async (c: Ctx, type: MfaType) => {
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
     const m = user.mfa.find((x) => x.type === type)
     if (!m) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
     return m
   }
   /** Enrolment of `type`: refused when it is enrolled already; a second method needs a fresh verification. */
-  const mayEnroll = async (c: Ctx, type: 'sms' | 'totp') => {
+  const mayEnroll = async (c: Ctx, type: MfaType) => {
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
     if (user.mfa.some((x) => x.type === type)) {
       throw new HttpError(409, 'mfa_already_enrolled', 'This MFA method is already enrolled')
@@ -83,7 +83,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     await requireStepUp(deps, c, 'mfa_enroll', user)
   }
   /** After an enrolment or removal: the user's other sessions end; the log and the user hear of it. */
-  const changed = async (c: Ctx, event: 'mfa_enrolled' | 'mfa_removed', type: 'sms' | 'totp') => {
+  const changed = async (c: Ctx, event: 'mfa_enrolled' | 'mfa_removed', type: MfaType) => {
     const { userId, sessionId } = c.get('caller')
     const revoked = await deps.storage.revokeUserSessions(
       c.get('app').id,
@@ -121,7 +121,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   })
 
   /** The webhook event of an MFA change. */
-  const mfaEvent = (c: Ctx, type: 'mfa.enabled' | 'mfa.disabled', method: 'sms' | 'totp') =>
+  const mfaEvent = (c: Ctx, type: 'mfa.enabled' | 'mfa.disabled', method: MfaType) =>
     deps.webhooks.emit(c.get('app'), c.get('caller').userId, {
       type,
       user_id: c.get('caller').userId,
@@ -212,10 +212,23 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     return verified(c)
   })
 
+  // ── passkey ──────────────────────────────────────────────────────────────────
+  passkeyMfaRoutes(r, deps, {
+    methodOn,
+    enrolled,
+    mayEnroll,
+    changed,
+    mfaEvent,
+    verified,
+    userJSON,
+    userLimit,
+  })
+
   // ── unenrol ──────────────────────────────────────────────────────────────────
   for (const [path, type] of [
     ['passwordless_sms', 'sms'],
     ['totp', 'totp'],
+    ['passkey', 'passkey'],
   ] as const) {
     r.post(`/mfa/${path}/unenroll`, async (c) => {
       await readJson(c)

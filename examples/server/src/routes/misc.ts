@@ -32,6 +32,7 @@ export function appConfigJSON(app: AppRecord, verificationKey: string): AppConfi
     wallet_auth: s.walletAuth,
     email_auth: s.emailAuth,
     sms_auth: s.smsAuth,
+    passkey_auth: s.passkeyAuth ?? false,
     ...oauth,
     terms_and_conditions_url: s.termsUrl,
     privacy_policy_url: s.privacyUrl,

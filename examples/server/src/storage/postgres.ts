@@ -13,6 +13,7 @@ import {
   DEFAULT_KEEP,
   isEmbeddedAccountRow,
   type Row,
+  removesLastMfaPasskey,
   TABLES,
   toAccount,
   toApp,
@@ -20,6 +21,8 @@ import {
   toMfa,
   toOAuthState,
   toOutbox,
+  toPasskey,
+  toPasskeyChallenge,
   toRefresh,
   toSecurityEvent,
   toSession,
@@ -134,6 +137,17 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
   CREATE TABLE wallet_share_sets (app_id TEXT NOT NULL, user_id TEXT NOT NULL, version INTEGER NOT NULL,
     auth_share TEXT NOT NULL, recovery_method TEXT NOT NULL, recovery_share TEXT NOT NULL, recovery_address TEXT,
     created_at BIGINT NOT NULL, PRIMARY KEY (app_id, user_id));`,
+  },
+  {
+    name: '0010_passkeys',
+    sql: `CREATE TABLE passkeys (app_id TEXT NOT NULL, id TEXT NOT NULL, user_id TEXT NOT NULL,
+    account_id BIGINT NOT NULL UNIQUE, public_key TEXT NOT NULL, counter BIGINT NOT NULL, transports TEXT NOT NULL,
+    device_type TEXT NOT NULL, backed_up BOOLEAN NOT NULL, aaguid TEXT NOT NULL, name TEXT NOT NULL,
+    created_at BIGINT NOT NULL, last_used_at BIGINT, PRIMARY KEY (app_id, id));
+  CREATE INDEX passkeys_user ON passkeys (app_id, user_id);
+  CREATE TABLE passkey_challenges (challenge TEXT PRIMARY KEY, app_id TEXT NOT NULL, purpose TEXT NOT NULL,
+    user_id TEXT, session_id TEXT, rp_id TEXT NOT NULL, origin TEXT, expires_at BIGINT NOT NULL);
+  CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);`,
   },
 ]
 
@@ -320,9 +334,10 @@ function createPostgresStorage(sql: Sql): Storage {
     async getUser(appId, userId) {
       const [u] = await sql`SELECT * FROM users WHERE id = ${userId} AND app_id = ${appId}`
       if (!u) return null
-      const [accounts, mfa] = await Promise.all([
+      const [accounts, mfa, passkeys] = await Promise.all([
         sql`SELECT * FROM accounts WHERE user_id = ${userId} ORDER BY id`,
         sql`SELECT * FROM mfa_methods WHERE user_id = ${userId} ORDER BY verified_at`,
+        sql`SELECT * FROM passkeys WHERE app_id = ${appId} AND user_id = ${userId} ORDER BY created_at, id`,
       ])
       return {
         id: u.id as string,
@@ -330,6 +345,7 @@ function createPostgresStorage(sql: Sql): Storage {
         createdAt: u.created_at as number,
         accounts: accounts.map(toAccount),
         mfa: mfa.map(toMfa),
+        passkeys: passkeys.map(toPasskey),
       }
     },
     async findAccount(appId, type, key) {
@@ -382,7 +398,11 @@ function createPostgresStorage(sql: Sql): Storage {
         const rows = await tx`SELECT * FROM accounts WHERE user_id = ${userId} ORDER BY id`
         if (!rows.some((r) => r.id === accountId)) return 'missing' as const
         if (!rows.some((r) => r.id !== accountId && !isEmbeddedAccountRow(r))) return 'last' as const
+        const mfa = await tx`SELECT type FROM mfa_methods WHERE user_id = ${userId}`
+        const mfaTypes = mfa.map((r) => r.type as string)
+        if (removesLastMfaPasskey([...rows], mfaTypes, accountId)) return 'mfa_passkey' as const
         await tx`DELETE FROM accounts WHERE id = ${accountId}`
+        await tx`DELETE FROM passkeys WHERE account_id = ${accountId}`
         return 'ok' as const
       })
     },
@@ -765,6 +785,69 @@ function createPostgresStorage(sql: Sql): Storage {
     async touchWalletDevice(id, now) {
       await sql`UPDATE wallet_devices SET last_used_at = ${now} WHERE id = ${id}`
     },
+
+    // passkeys
+    async putPasskeyChallenge(ch) {
+      await sql`
+        INSERT INTO passkey_challenges (challenge, app_id, purpose, user_id, session_id, rp_id, origin, expires_at)
+        VALUES (${ch.challenge}, ${ch.appId}, ${ch.purpose}, ${ch.userId}, ${ch.sessionId}, ${ch.rpId},
+          ${ch.origin}, ${ch.expiresAt})`
+    },
+    async consumePasskeyChallenge(appId, challenge) {
+      // one statement: of two instances taking the same challenge, only one gets the row back
+      const [r] = await sql`
+        DELETE FROM passkey_challenges WHERE challenge = ${challenge} AND app_id = ${appId} RETURNING *`
+      return r ? toPasskeyChallenge(r) : null
+    },
+    async addPasskey(p, a, now, maxPerUser) {
+      try {
+        return await sql.begin(async (tx) => {
+          // the user's row lock makes the count and the inserts one decision
+          await lockUser(tx, p.userId)
+          const [n] = await tx`
+            SELECT count(*)::int AS n FROM passkeys WHERE app_id = ${p.appId} AND user_id = ${p.userId}`
+          if ((n?.n as number) >= maxPerUser) return 'limit' as const
+          const [account] = await tx`
+            INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
+            VALUES (${p.appId}, ${p.userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
+            ON CONFLICT DO NOTHING RETURNING id`
+          if (!account) return 'taken' as const
+          const [added] = await tx`
+            INSERT INTO passkeys (app_id, id, user_id, account_id, public_key, counter, transports, device_type,
+              backed_up, aaguid, name, created_at)
+            VALUES (${p.appId}, ${p.id}, ${p.userId}, ${account.id as number}, ${p.publicKey}, ${p.counter},
+              ${JSON.stringify(p.transports)}, ${p.deviceType}, ${p.backedUp}, ${p.aaguid}, ${p.name}, ${now})
+            ON CONFLICT DO NOTHING RETURNING id`
+          // the account insert rolls back with it
+          if (!added) throw new AddressTaken()
+          return 'ok' as const
+        })
+      } catch (error) {
+        if (error instanceof AddressTaken) return 'taken'
+        throw error
+      }
+    },
+    async getPasskey(appId, credentialId) {
+      const [r] = await sql`SELECT * FROM passkeys WHERE app_id = ${appId} AND id = ${credentialId}`
+      return r ? toPasskey(r) : null
+    },
+    async listPasskeys(appId, userId) {
+      const rows = await sql`
+        SELECT * FROM passkeys WHERE app_id = ${appId} AND user_id = ${userId} ORDER BY created_at, id`
+      return rows.map(toPasskey)
+    },
+    async usePasskey(appId, credentialId, use, now) {
+      const rows = await sql`
+        UPDATE passkeys SET counter = ${use.counter}, backed_up = ${use.backedUp}, last_used_at = ${now}
+        WHERE app_id = ${appId} AND id = ${credentialId} AND counter = ${use.expectedCounter} RETURNING id`
+      return rows.length === 1
+    },
+    async renamePasskey(appId, userId, credentialId, name) {
+      const rows = await sql`
+        UPDATE passkeys SET name = ${name} WHERE app_id = ${appId} AND user_id = ${userId} AND id = ${credentialId}
+        RETURNING id`
+      return rows.length === 1
+    },
     async putPendingShareSet(appId, userId, set, now, onlyIfMethod) {
       return sql.begin(async (tx) => {
         const [w] = await tx`
@@ -834,9 +917,10 @@ function createPostgresStorage(sql: Sql): Storage {
         SELECT * FROM users WHERE app_id = ${appId} AND id > ${page.after ?? ''} ORDER BY id LIMIT ${page.limit}`
       if (users.length === 0) return []
       const ids = users.map((u) => u.id as string)
-      const [accounts, mfa] = await Promise.all([
+      const [accounts, mfa, passkeys] = await Promise.all([
         sql`SELECT * FROM accounts WHERE user_id IN ${sql(ids)} ORDER BY id`,
         sql`SELECT * FROM mfa_methods WHERE user_id IN ${sql(ids)} ORDER BY verified_at`,
+        sql`SELECT * FROM passkeys WHERE app_id = ${appId} AND user_id IN ${sql(ids)} ORDER BY created_at, id`,
       ])
       return users.map((u) => ({
         id: u.id as string,
@@ -844,6 +928,7 @@ function createPostgresStorage(sql: Sql): Storage {
         createdAt: u.created_at as number,
         accounts: accounts.filter((a) => a.user_id === u.id).map(toAccount),
         mfa: mfa.filter((m) => m.user_id === u.id).map(toMfa),
+        passkeys: passkeys.filter((p) => p.user_id === u.id).map(toPasskey),
       }))
     },
     async importUser(appId, userId, accounts, now) {
@@ -883,6 +968,8 @@ function createPostgresStorage(sql: Sql): Storage {
           'wallet_devices',
           'wallet_challenges',
           'wallet_share_sets',
+          'passkeys',
+          'passkey_challenges',
         ]) {
           await tx`DELETE FROM ${tx(table)} WHERE user_id = ${userId}`
         }
@@ -912,6 +999,9 @@ function createPostgresStorage(sql: Sql): Storage {
           oauth_states: await count(tx`DELETE FROM oauth_states WHERE expires_at <= ${now} RETURNING 1`),
           wallet_challenges: await count(
             tx`DELETE FROM wallet_challenges WHERE expires_at <= ${now} RETURNING 1`,
+          ),
+          passkey_challenges: await count(
+            tx`DELETE FROM passkey_challenges WHERE expires_at <= ${now} RETURNING 1`,
           ),
           pending_totp: await count(
             tx`DELETE FROM pending_totp WHERE created_at <= ${now - 600} RETURNING 1`,

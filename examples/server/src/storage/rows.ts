@@ -4,8 +4,12 @@ import type {
   AccountRecord,
   AppRecord,
   EmbeddedWalletRecord,
+  MfaRecord,
   OAuthStateRecord,
   OutboxMessage,
+  PasskeyChallenge,
+  PasskeyPurpose,
+  PasskeyRecord,
   RefreshRecord,
   SecurityEventRecord,
   SessionRecord,
@@ -39,6 +43,8 @@ export const TABLES = [
   'wallet_devices',
   'wallet_challenges',
   'wallet_share_sets',
+  'passkeys',
+  'passkey_challenges',
 ] as const
 
 /** Default retention of the security log and of idempotency keys (seconds). */
@@ -113,8 +119,8 @@ export const toRefresh = (r: Row): RefreshRecord => ({
   successor: opt<string>(r.successor),
 })
 
-export const toMfa = (m: Row) => ({
-  type: m.type as 'sms' | 'totp',
+export const toMfa = (m: Row): MfaRecord => ({
+  type: m.type as MfaRecord['type'],
   phone: opt<string>(m.phone),
   secret: opt<string>(m.secret),
   verifiedAt: m.verified_at as number,
@@ -170,6 +176,44 @@ export const isEmbeddedAccountRow = (r: Row): boolean => {
   if (r.type !== 'wallet') return false
   const data = JSON.parse(r.data as string) as Record<string, unknown>
   return data.wallet_client_type === 'privy'
+}
+
+export const toPasskey = (r: Row): PasskeyRecord => ({
+  id: r.id as string,
+  appId: r.app_id as string,
+  userId: r.user_id as string,
+  accountId: Number(r.account_id),
+  publicKey: r.public_key as string,
+  counter: Number(r.counter),
+  transports: JSON.parse(r.transports as string) as string[],
+  deviceType: r.device_type as PasskeyRecord['deviceType'],
+  // SQLite keeps booleans as 0/1
+  backedUp: r.backed_up === true || r.backed_up === 1,
+  aaguid: r.aaguid as string,
+  name: r.name as string,
+  createdAt: r.created_at as number,
+  lastUsedAt: opt<number>(r.last_used_at),
+})
+
+export const toPasskeyChallenge = (r: Row): PasskeyChallenge => ({
+  challenge: r.challenge as string,
+  appId: r.app_id as string,
+  purpose: r.purpose as PasskeyPurpose,
+  userId: opt<string>(r.user_id),
+  sessionId: opt<string>(r.session_id),
+  rpId: r.rp_id as string,
+  origin: opt<string>(r.origin),
+  expiresAt: r.expires_at as number,
+})
+
+/**
+ * True when removing account `accountId` would leave a user whose MFA uses passkeys without one: it is a passkey
+ * account, the user has the 'passkey' MFA method, and no other passkey account is left.
+ */
+export const removesLastMfaPasskey = (accounts: Row[], mfaTypes: string[], accountId: number): boolean => {
+  const target = accounts.find((r) => Number(r.id) === accountId)
+  if (target?.type !== 'passkey' || !mfaTypes.includes('passkey')) return false
+  return !accounts.some((r) => Number(r.id) !== accountId && r.type === 'passkey')
 }
 
 export const toWebhook = (r: Row): WebhookDelivery => ({

@@ -12,6 +12,7 @@ import {
   DEFAULT_KEEP,
   isEmbeddedAccountRow,
   type Row,
+  removesLastMfaPasskey,
   TABLES,
   toAccount,
   toApp,
@@ -19,6 +20,8 @@ import {
   toMfa,
   toOAuthState,
   toOutbox,
+  toPasskey,
+  toPasskeyChallenge,
   toRefresh,
   toSecurityEvent,
   toSession,
@@ -31,6 +34,7 @@ import type {
   Migration,
   NewAccount,
   NewEmbeddedWallet,
+  NewPasskey,
   NewWalletDevice,
   Seconds,
   ShareSetRecord,
@@ -150,6 +154,19 @@ export const SQLITE_MIGRATIONS: Migration[] = [
   CREATE TABLE wallet_share_sets (app_id TEXT NOT NULL, user_id TEXT NOT NULL, version INTEGER NOT NULL,
     auth_share TEXT NOT NULL, recovery_method TEXT NOT NULL, recovery_share TEXT NOT NULL, recovery_address TEXT,
     created_at INTEGER NOT NULL, PRIMARY KEY (app_id, user_id));`,
+  },
+  // passkeys: WebAuthn credentials (each one also an `accounts` row of type 'passkey', keyed by credential id)
+  // and their single-use ceremony challenges
+  {
+    name: '0010_passkeys',
+    sql: `CREATE TABLE passkeys (app_id TEXT NOT NULL, id TEXT NOT NULL, user_id TEXT NOT NULL,
+    account_id INTEGER NOT NULL UNIQUE, public_key TEXT NOT NULL, counter INTEGER NOT NULL, transports TEXT NOT NULL,
+    device_type TEXT NOT NULL, backed_up INTEGER NOT NULL, aaguid TEXT NOT NULL, name TEXT NOT NULL,
+    created_at INTEGER NOT NULL, last_used_at INTEGER, PRIMARY KEY (app_id, id));
+  CREATE INDEX passkeys_user ON passkeys (app_id, user_id);
+  CREATE TABLE passkey_challenges (challenge TEXT PRIMARY KEY, app_id TEXT NOT NULL, purpose TEXT NOT NULL,
+    user_id TEXT, session_id TEXT, rp_id TEXT NOT NULL, origin TEXT, expires_at INTEGER NOT NULL);
+  CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);`,
   },
 ]
 
@@ -398,6 +415,28 @@ export function createSqliteStorage(dataDir?: string): Storage {
       'UPDATE wallet_devices SET revoked_at = ? WHERE app_id = ? AND user_id = ? AND id = ? AND revoked_at IS NULL',
     ),
     touchDevice: db.prepare('UPDATE wallet_devices SET last_used_at = ? WHERE id = ?'),
+    putPasskeyChallenge: db.prepare(
+      `INSERT INTO passkey_challenges (challenge, app_id, purpose, user_id, session_id, rp_id, origin, expires_at)
+       VALUES (@challenge, @appId, @purpose, @userId, @sessionId, @rpId, @origin, @expiresAt)`,
+    ),
+    consumePasskeyChallenge: db.prepare(
+      'DELETE FROM passkey_challenges WHERE challenge = ? AND app_id = ? RETURNING *',
+    ),
+    insertPasskey: db.prepare(
+      `INSERT INTO passkeys (app_id, id, user_id, account_id, public_key, counter, transports, device_type,
+       backed_up, aaguid, name, created_at) VALUES (@appId, @id, @userId, @accountId, @publicKey, @counter,
+       @transports, @deviceType, @backedUp, @aaguid, @name, @now)`,
+    ),
+    getPasskey: db.prepare('SELECT * FROM passkeys WHERE app_id = ? AND id = ?'),
+    userPasskeys: db.prepare(
+      'SELECT * FROM passkeys WHERE app_id = ? AND user_id = ? ORDER BY created_at, id',
+    ),
+    usePasskey: db.prepare(
+      `UPDATE passkeys SET counter = @counter, backed_up = @backedUp, last_used_at = @now
+       WHERE app_id = @appId AND id = @id AND counter = @expectedCounter`,
+    ),
+    renamePasskey: db.prepare('UPDATE passkeys SET name = ? WHERE app_id = ? AND user_id = ? AND id = ?'),
+    removeAccountPasskey: db.prepare('DELETE FROM passkeys WHERE account_id = ?'),
     getShareSet: db.prepare('SELECT * FROM wallet_share_sets WHERE app_id = ? AND user_id = ?'),
     putShareSet: db.prepare(
       `INSERT INTO wallet_share_sets (app_id, user_id, version, auth_share, recovery_method, recovery_share,
@@ -448,6 +487,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       ['siwe_nonces', db.prepare('DELETE FROM siwe_nonces WHERE expires_at <= @now')],
       ['oauth_states', db.prepare('DELETE FROM oauth_states WHERE expires_at <= @now')],
       ['wallet_challenges', db.prepare('DELETE FROM wallet_challenges WHERE expires_at <= @now')],
+      ['passkey_challenges', db.prepare('DELETE FROM passkey_challenges WHERE expires_at <= @now')],
       ['pending_totp', db.prepare('DELETE FROM pending_totp WHERE created_at <= @now - 600')],
       ['rate_limits', db.prepare('DELETE FROM rate_limits WHERE window_start <= @now - @rateLimits')],
       ['outbox', db.prepare('DELETE FROM outbox WHERE created_at <= @now - @outbox')],
@@ -589,11 +629,27 @@ export function createSqliteStorage(dataDir?: string): Storage {
     ),
     removeUnlessLast: db.transaction((userId: string, accountId: number) => {
       if (!s.accountOf.get(accountId, userId)) return 'missing' as const
-      const others = (s.userAccounts.all(userId) as Row[]).filter(
-        (r) => r.id !== accountId && !isEmbeddedAccountRow(r),
-      )
+      const accounts = s.userAccounts.all(userId) as Row[]
+      const others = accounts.filter((r) => r.id !== accountId && !isEmbeddedAccountRow(r))
       if (others.length === 0) return 'last' as const
+      const mfa = (s.userMfa.all(userId) as Row[]).map((r) => r.type as string)
+      if (removesLastMfaPasskey(accounts, mfa, accountId)) return 'mfa_passkey' as const
       s.removeAccount.run(accountId)
+      s.removeAccountPasskey.run(accountId)
+      return 'ok' as const
+    }),
+    addPasskey: db.transaction((p: NewPasskey, a: NewAccount, now: Seconds, maxPerUser: number) => {
+      if ((s.userPasskeys.all(p.appId, p.userId) as Row[]).length >= maxPerUser) return 'limit' as const
+      if (s.getPasskey.get(p.appId, p.id)) return 'taken' as const
+      const r = s.insertAccount.run(p.appId, p.userId, a.type, a.key, JSON.stringify(a.data), now, now)
+      if (r.changes === 0) return 'taken' as const
+      s.insertPasskey.run({
+        ...p,
+        accountId: Number(r.lastInsertRowid),
+        transports: JSON.stringify(p.transports),
+        backedUp: p.backedUp ? 1 : 0,
+        now,
+      })
       return 'ok' as const
     }),
     importUser: db.transaction((appId: string, userId: string, accounts: NewAccount[], now: Seconds) => {
@@ -621,6 +677,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
         'wallet_devices',
         'wallet_challenges',
         'wallet_share_sets',
+        'passkeys',
+        'passkey_challenges',
       ]) {
         db.prepare(`DELETE FROM ${table} ${where}`).run(userId)
       }
@@ -737,6 +795,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
         createdAt: u.created_at as number,
         accounts: (s.userAccounts.all(userId) as Row[]).map(toAccount),
         mfa: (s.userMfa.all(userId) as Row[]).map(toMfa),
+        passkeys: (s.userPasskeys.all(appId, userId) as Row[]).map(toPasskey),
       }
     },
     async findAccount(appId, type, key) {
@@ -996,6 +1055,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
         createdAt: u.created_at as number,
         accounts: (s.userAccounts.all(u.id) as Row[]).map(toAccount),
         mfa: (s.userMfa.all(u.id) as Row[]).map(toMfa),
+        passkeys: (s.userPasskeys.all(appId, u.id) as Row[]).map(toPasskey),
       }))
     },
     async importUser(appId, userId, accounts, now) {
@@ -1012,6 +1072,32 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async listUserSessions(appId, userId) {
       return (s.userSessionsAll.all(appId, userId) as Row[]).map(toSession)
+    },
+
+    // passkeys
+    async putPasskeyChallenge(ch) {
+      s.putPasskeyChallenge.run(ch)
+    },
+    async consumePasskeyChallenge(appId, challenge) {
+      const r = s.consumePasskeyChallenge.get(challenge, appId) as Row | undefined
+      return r ? toPasskeyChallenge(r) : null
+    },
+    async addPasskey(passkey, account, now, maxPerUser) {
+      return tx.addPasskey(passkey, account, now, maxPerUser)
+    },
+    async getPasskey(appId, credentialId) {
+      const r = s.getPasskey.get(appId, credentialId) as Row | undefined
+      return r ? toPasskey(r) : null
+    },
+    async listPasskeys(appId, userId) {
+      return (s.userPasskeys.all(appId, userId) as Row[]).map(toPasskey)
+    },
+    async usePasskey(appId, credentialId, use, now) {
+      const params = { appId, id: credentialId, ...use, backedUp: use.backedUp ? 1 : 0, now }
+      return s.usePasskey.run(params).changes === 1
+    },
+    async renamePasskey(appId, userId, credentialId, name) {
+      return s.renamePasskey.run(name, appId, userId, credentialId).changes === 1
     },
 
     // operations

@@ -456,6 +456,109 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.consumeWalletChallenge('a', 'n5', 's1', 50)).toBe(false)
   })
 
+  it('passkeys: challenges taken once (also when racing) by their app; a credential once per app; the per-user limit holds when racing; uses are a compare-and-set', async () => {
+    const challenge = (value: string, appId = 'a') => ({
+      challenge: value,
+      appId,
+      purpose: 'authenticate' as const,
+      userId: null,
+      sessionId: null,
+      rpId: 'localhost',
+      origin: 'http://localhost:5173',
+      expiresAt: 100,
+    })
+    await s.putPasskeyChallenge(challenge('c1'))
+    const raced = await times(8, () => s.consumePasskeyChallenge('a', 'c1'))
+    expect(raced.filter(Boolean)).toEqual([challenge('c1')])
+    await s.putPasskeyChallenge(challenge('c2'))
+    expect(await s.consumePasskeyChallenge('b', 'c2')).toBeNull()
+    await s.putPasskeyChallenge(challenge('c3'))
+    expect(
+      (await s.purgeExpired(100, { outbox: 0, rateLimits: 0, revokedSessions: 0, analytics: 0, webhooks: 0 }))
+        ?.passkey_challenges,
+    ).toBe(2)
+    expect(await s.consumePasskeyChallenge('a', 'c3')).toBeNull()
+
+    await s.createUser('a', 'u1', email('p1@example.com'), 1)
+    await s.createUser('a', 'u2', email('p2@example.com'), 1)
+    const passkey = (id: string, userId = 'u1') => ({
+      id,
+      appId: 'a',
+      userId,
+      publicKey: `pk-${id}`,
+      counter: 5,
+      transports: ['internal', 'hybrid'],
+      deviceType: 'multiDevice' as const,
+      backedUp: true,
+      aaguid: '00000000-0000-0000-0000-000000000000',
+      name: `Key ${id}`,
+    })
+    const account = (id: string) => ({ type: 'passkey', key: id, data: {} })
+    expect(await s.addPasskey(passkey('k1'), account('k1'), 2, 3)).toBe('ok')
+    // a credential is one user's, once: nothing is written for the refused one
+    const before = await s.fingerprint()
+    expect(await s.addPasskey(passkey('k1', 'u2'), account('k1'), 2, 3)).toBe('taken')
+    expect(await s.addPasskey(passkey('k1'), account('k1'), 2, 3)).toBe('taken')
+    expect((await s.fingerprint()).accounts).toBe(before.accounts)
+    // five racing additions against a limit of 3 (one already there): exactly two land
+    const added = await times(5, (i) => s.addPasskey(passkey(`r${i}`), account(`r${i}`), 3, 3))
+    expect(added.filter((r) => r === 'ok')).toHaveLength(2)
+    expect(added.filter((r) => r === 'limit')).toHaveLength(3)
+    const listed = await s.listPasskeys('a', 'u1')
+    expect(listed).toHaveLength(3)
+    expect(listed[0]).toMatchObject({ ...passkey('k1'), createdAt: 2, lastUsedAt: null })
+    const user = await s.getUser('a', 'u1')
+    expect(user?.passkeys.map((p) => p.id)).toEqual(listed.map((p) => p.id))
+    expect(user?.accounts.find((x) => x.type === 'passkey' && x.key === 'k1')?.id).toBe(listed[0]?.accountId)
+
+    // of four uses verified against counter 5, one lands
+    const uses = await times(4, (i) =>
+      s.usePasskey('a', 'k1', { expectedCounter: 5, counter: 6 + i, backedUp: false }, 9),
+    )
+    expect(uses.filter(Boolean)).toHaveLength(1)
+    const used = await s.getPasskey('a', 'k1')
+    expect(used).toMatchObject({ backedUp: false, lastUsedAt: 9 })
+    expect(used?.counter).toBeGreaterThan(5)
+    expect(await s.getPasskey('b', 'k1')).toBeNull()
+
+    expect(await s.renamePasskey('a', 'u1', 'k1', 'Laptop')).toBe(true)
+    expect(await s.renamePasskey('a', 'u2', 'k1', 'Stolen')).toBe(false)
+    expect((await s.getPasskey('a', 'k1'))?.name).toBe('Laptop')
+  })
+
+  it('passkeys: the last passkey of a user whose MFA uses passkeys stays; unlinking takes the credential with its account; deleting the user takes them all', async () => {
+    await s.createUser('a', 'u1', email('m1@example.com'), 1)
+    const passkey = (id: string) => ({
+      id,
+      appId: 'a',
+      userId: 'u1',
+      publicKey: 'pk',
+      counter: 0,
+      transports: [],
+      deviceType: 'singleDevice' as const,
+      backedUp: false,
+      aaguid: '00000000-0000-0000-0000-000000000000',
+      name: id,
+    })
+    await s.addPasskey(passkey('k1'), { type: 'passkey', key: 'k1', data: {} }, 1, 10)
+    await s.addPasskey(passkey('k2'), { type: 'passkey', key: 'k2', data: {} }, 1, 10)
+    await s.setMfa('u1', { type: 'passkey', phone: null, secret: null, verifiedAt: 1 })
+    const [k1, k2] = await s.listPasskeys('a', 'u1')
+    // two racing unlinks: one passkey must stay while passkey MFA is on
+    const raced = await Promise.all([
+      s.removeAccountUnlessLast('u1', k1?.accountId as number),
+      s.removeAccountUnlessLast('u1', k2?.accountId as number),
+    ])
+    expect(raced.sort()).toEqual(['mfa_passkey', 'ok'])
+    const left = await s.listPasskeys('a', 'u1')
+    expect(left).toHaveLength(1)
+    expect((await s.getUser('a', 'u1'))?.accounts.filter((x) => x.type === 'passkey')).toHaveLength(1)
+    expect(await s.getPasskey('a', left[0]?.id === 'k1' ? 'k2' : 'k1')).toBeNull()
+    expect(await s.deleteUser('a', 'u1')).toBe(true)
+    expect(await s.listPasskeys('a', 'u1')).toEqual([])
+    expect(await s.getPasskey('a', left[0]?.id as string)).toBeNull()
+  })
+
   it('wallet device keys: a thumbprint once per app, revoked per user; beyond maxLive the least recently used go (also when racing)', async () => {
     await s.createUser('a', 'u1', email('d1@example.com'), 1)
     await s.createEmbeddedWallet(

@@ -37,8 +37,11 @@ export interface NewAccount {
   data: Record<string, unknown>
 }
 
+/** An MFA method: a code by SMS, an authenticator app, or one of the user's passkeys. */
+export type MfaType = 'sms' | 'totp' | 'passkey'
+
 export interface MfaRecord {
-  type: 'sms' | 'totp'
+  type: MfaType
   phone: string | null
   secret: string | null
   verifiedAt: Seconds
@@ -50,6 +53,59 @@ export interface UserRecord {
   createdAt: Seconds
   accounts: AccountRecord[]
   mfa: MfaRecord[]
+  /** The user's passkeys (each is also an account of type 'passkey', keyed by its credential id). */
+  passkeys: PasskeyRecord[]
+}
+
+/**
+ * A WebAuthn credential registered by a user (a passkey). It is a login method through its `accounts` row
+ * (type 'passkey', key = the credential id); this row holds what verifies it.
+ */
+export interface PasskeyRecord {
+  /** The credential id, base64url. Unique per app. */
+  id: string
+  appId: string
+  userId: string
+  /** The `accounts` row that makes it a login method. */
+  accountId: number
+  /** The credential's COSE public key, base64url. */
+  publicKey: string
+  /** The signature counter last seen (0 for authenticators that keep none). */
+  counter: number
+  /** How the browser can reach the authenticator ('internal', 'hybrid', 'usb', ...). */
+  transports: string[]
+  /** 'multiDevice' when the credential may be synced (a passkey manager), 'singleDevice' otherwise. */
+  deviceType: 'singleDevice' | 'multiDevice'
+  /** Whether the credential was backed up (synced) when last seen. */
+  backedUp: boolean
+  /** The authenticator model's AAGUID ('00000000-...' when it says nothing). */
+  aaguid: string
+  /** A name the user can change. */
+  name: string
+  createdAt: Seconds
+  lastUsedAt: Seconds | null
+}
+
+export type NewPasskey = Omit<PasskeyRecord, 'accountId' | 'createdAt' | 'lastUsedAt'>
+
+/** What a passkey challenge is for: adding a passkey, signing in, or MFA enrolment / verification. */
+export type PasskeyPurpose = 'register' | 'authenticate' | 'mfa_enroll' | 'mfa_verify'
+
+/**
+ * A single-use WebAuthn challenge. Ceremonies for a signed-in user are bound to their session; a login is bound to
+ * nothing but the app. The relying party id and the page's origin are fixed when it is issued.
+ */
+export interface PasskeyChallenge {
+  /** The challenge, base64url (as the authenticator signs it in clientDataJSON). */
+  challenge: string
+  appId: string
+  purpose: PasskeyPurpose
+  userId: string | null
+  sessionId: string | null
+  rpId: string
+  /** The page origin that asked for it; null when the request had none (then any allowed origin of the rp id). */
+  origin: string | null
+  expiresAt: Seconds
 }
 
 export interface SessionRecord {
@@ -337,7 +393,7 @@ export interface Storage {
 
   // MFA
   setMfa(userId: string, m: MfaRecord): Promise<void>
-  removeMfa(userId: string, type: 'sms' | 'totp'): Promise<boolean>
+  removeMfa(userId: string, type: MfaType): Promise<boolean>
   putPendingTotp(userId: string, secret: string, now: Seconds): Promise<void>
   getPendingTotp(userId: string, now: Seconds, maxAge: Seconds): Promise<string | null>
   deletePendingTotp(userId: string): Promise<void>
@@ -418,9 +474,13 @@ export interface Storage {
   ): Promise<'ok' | 'taken' | 'has_type'>
   /**
    * Removes an account only if the user keeps another login method (an account that is not an embedded wallet),
-   * atomically, so two concurrent unlinks cannot remove the last one.
+   * atomically, so two concurrent unlinks cannot remove the last one. A passkey account takes its passkey with it,
+   * and is refused ('mfa_passkey') when it is the user's last passkey and passkeys are one of their MFA methods.
    */
-  removeAccountUnlessLast(userId: string, accountId: number): Promise<'ok' | 'last' | 'missing'>
+  removeAccountUnlessLast(
+    userId: string,
+    accountId: number,
+  ): Promise<'ok' | 'last' | 'missing' | 'mfa_passkey'>
   /**
    * Deletes what has expired; returns the rows deleted per table, or null when another server instance is running
    * the cleanup right now (PostgreSQL: a transaction-level advisory lock, so one instance at a time does it).
@@ -513,6 +573,40 @@ export interface Storage {
    */
   fingerprint(): Promise<Record<string, number>>
 
+  // ── passkeys (WebAuthn credentials) and their single-use challenges ──
+  putPasskeyChallenge(challenge: PasskeyChallenge): Promise<void>
+  /**
+   * Takes a challenge in one statement (`DELETE ... RETURNING`): the record when it existed for this app, else null.
+   * It is gone afterwards whatever the caller decides (a challenge is never used twice); an expired one is returned
+   * too, so the caller can tell "expired" from "unknown".
+   */
+  consumePasskeyChallenge(appId: string, challenge: string): Promise<PasskeyChallenge | null>
+  /**
+   * Registers a passkey and its login account in one transaction: 'taken' when the credential id is registered (to
+   * anyone in this app), 'limit' when the user already has `maxPerUser` passkeys.
+   */
+  addPasskey(
+    passkey: NewPasskey,
+    account: NewAccount,
+    now: Seconds,
+    maxPerUser: number,
+  ): Promise<'ok' | 'taken' | 'limit'>
+  getPasskey(appId: string, credentialId: string): Promise<PasskeyRecord | null>
+  /** The user's passkeys, oldest first. */
+  listPasskeys(appId: string, userId: string): Promise<PasskeyRecord[]>
+  /**
+   * Records a verified use: the new counter and backup state, and the time, only if the stored counter is still
+   * `expectedCounter` (compare and set: of two uses verified against the same counter, one lands).
+   */
+  usePasskey(
+    appId: string,
+    credentialId: string,
+    use: { expectedCounter: number; counter: number; backedUp: boolean },
+    now: Seconds,
+  ): Promise<boolean>
+  /** Renames one of the user's passkeys; false when the user has no such passkey. */
+  renamePasskey(appId: string, userId: string, credentialId: string, name: string): Promise<boolean>
+
   // ── operators (the latch-server CLI) and host backends (the server API) ──
   /** Every app, oldest first. */
   listApps(): Promise<AppRecord[]>
@@ -529,7 +623,7 @@ export interface Storage {
   importUser(appId: string, userId: string, accounts: NewAccount[], now: Seconds): Promise<'ok' | 'taken'>
   /**
    * Deletes a user and everything of theirs in one transaction: accounts, sessions with their refresh tokens, MFA
-   * methods, a pending TOTP secret, the embedded wallet's shares, their security events. False when there is no such user. A table keyed by
+   * methods, a pending TOTP secret, passkeys, the embedded wallet's shares, their security events. False when there is no such user. A table keyed by
    * user added later must be added here too.
    */
   deleteUser(appId: string, userId: string): Promise<boolean>

@@ -1,0 +1,105 @@
+/**
+ * Passkeys as an MFA method, gated like SMS and authenticator codes (routes/mfa.ts: bearer, the app's methods, the
+ * step-up of a second method, other sessions ended and a notice on enrolment).
+ *
+ *   POST /api/v1/mfa/passkey/init      {action: 'enroll' | 'verify'}  -> {options}  (the user's passkeys)
+ *   POST /api/v1/mfa/passkey/enroll    {response}                     -> {user}     (mfa_methods has passkey)
+ *   POST /api/v1/mfa/passkey/verify    {response}                     -> {success, verified_at}
+ *   POST /api/v1/mfa/passkey/unenroll  {}                             -> {user}     (with the others, in mfa.ts)
+ *
+ * The method is "any of the user's passkeys, with user verification": enrolling proves one of them now, verifying
+ * marks the session MFA-verified like a code does. The user's last passkey cannot be removed while the method is
+ * on (409 `passkey_mfa_enrolled`). Passkey MFA needs passkeys on for the app (`passkeyAuth`), since passkeys are
+ * added as login methods.
+ */
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
+import type { Hono } from 'hono'
+import type { PasskeyAuthenticationOptionsJSON } from '../../../../core/src/api/wire'
+import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { HttpError, readJson, str } from '../http'
+import {
+  authenticationOptions,
+  passkeyErrors,
+  readCredential,
+  takeChallenge,
+  verifyAuthentication,
+} from '../passkeys'
+import { securityEvent } from '../security-events'
+import type { MfaRecord, MfaType, PasskeyPurpose, PasskeyRecord } from '../storage'
+
+/** The shared pieces of routes/mfa.ts a method's routes use. */
+export interface MfaHelpers {
+  methodOn(c: Ctx, method: MfaType): void
+  enrolled(c: Ctx, method: MfaType): Promise<MfaRecord>
+  mayEnroll(c: Ctx, method: MfaType): Promise<void>
+  changed(c: Ctx, event: 'mfa_enrolled' | 'mfa_removed', method: MfaType): Promise<void>
+  mfaEvent(c: Ctx, type: 'mfa.enabled' | 'mfa.disabled', method: MfaType): Promise<void>
+  verified(c: Ctx): Promise<Response>
+  userJSON(c: Ctx): Promise<{ user: unknown }>
+  userLimit(c: Ctx): Promise<void>
+}
+
+export function passkeyMfaRoutes(r: Hono<HonoEnv>, deps: Deps, h: MfaHelpers): void {
+  const passkeysOn = (c: Ctx) => {
+    h.methodOn(c, 'passkey')
+    if (!c.get('app').settings.passkeyAuth) throw passkeyErrors.notEnabled()
+  }
+  const ownPasskeys = async (c: Ctx): Promise<PasskeyRecord[]> => {
+    const passkeys = await deps.storage.listPasskeys(c.get('app').id, c.get('caller').userId)
+    if (passkeys.length === 0) {
+      throw new HttpError(404, 'passkey_not_found', 'Add a passkey to your account first.')
+    }
+    return passkeys
+  }
+  /** Checks an answer by one of the caller's own passkeys (a passkey of someone else is refused and recorded). */
+  const proveOwnPasskey = async (c: Ctx, purpose: PasskeyPurpose) => {
+    const response = readCredential<AuthenticationResponseJSON>(await readJson(c))
+    const challenge = await takeChallenge(deps, c, response, purpose)
+    const caller = c.get('caller')
+    const passkey = await deps.storage.getPasskey(c.get('app').id, response.id)
+    if (!passkey) throw passkeyErrors.notFound()
+    if (passkey.userId !== caller.userId) {
+      await securityEvent(deps, c, 'passkey_wrong_user', { user: caller.userId, method: 'passkey' })
+      throw passkeyErrors.invalid('This passkey belongs to another account.')
+    }
+    await verifyAuthentication(deps, c, challenge, response, passkey)
+  }
+
+  r.post('/mfa/passkey/init', async (c) => {
+    const action = str(await readJson(c), 'action', 16)
+    if (action !== 'enroll' && action !== 'verify') {
+      throw new HttpError(400, 'invalid_request', "Invalid field 'action'")
+    }
+    passkeysOn(c)
+    if (action === 'enroll') await h.mayEnroll(c, 'passkey')
+    else await h.enrolled(c, 'passkey')
+    const passkeys = await ownPasskeys(c)
+    await h.userLimit(c)
+    const purpose = action === 'enroll' ? 'mfa_enroll' : 'mfa_verify'
+    const out: PasskeyAuthenticationOptionsJSON = {
+      options: await authenticationOptions(deps, c, purpose, passkeys),
+    }
+    return c.json(out)
+  })
+
+  r.post('/mfa/passkey/enroll', async (c) => {
+    passkeysOn(c)
+    await h.mayEnroll(c, 'passkey')
+    await proveOwnPasskey(c, 'mfa_enroll')
+    const { userId, sessionId } = c.get('caller')
+    const now = nowSeconds(deps)
+    await deps.storage.setMfa(userId, { type: 'passkey', phone: null, secret: null, verifiedAt: now })
+    await deps.storage.setSessionMfaVerified(sessionId, now)
+    await h.changed(c, 'mfa_enrolled', 'passkey')
+    await h.mfaEvent(c, 'mfa.enabled', 'passkey')
+    return c.json(await h.userJSON(c))
+  })
+
+  r.post('/mfa/passkey/verify', async (c) => {
+    await h.enrolled(c, 'passkey')
+    await h.userLimit(c)
+    await proveOwnPasskey(c, 'mfa_verify')
+    return h.verified(c)
+  })
+  // (unenroll is with the other methods, in mfa.ts)
+}

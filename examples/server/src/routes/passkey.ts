@@ -1,0 +1,176 @@
+/**
+ * Passkey sign-in and passkeys as linked accounts (WebAuthn; the checks are in passkeys.ts). Paths are Latch's own.
+ *
+ *   POST /api/v1/passkey/register/init        bearer  {}                        -> {options}  (creation options)
+ *   POST /api/v1/passkey/register/verify      bearer  {response, name?}         -> {user}
+ *   POST /api/v1/passkey/authenticate/init            {}                        -> {options}  (discoverable)
+ *   POST /api/v1/passkey/authenticate/verify          {response}                -> {user, token, refresh_token, is_new_user}
+ *   POST /api/v1/passkey/rename               bearer  {credential_id, name}     -> {user}
+ *   POST /api/v1/passkey/unlink               bearer  {credential_id}           -> {user}
+ *
+ * Adding a passkey is a link: it needs the link step-up (a fresh MFA verification for a user with MFA), is recorded
+ * and noticed, and sends `user.linked_account`. Signing in with one needs no email: the browser offers the passkeys
+ * it holds for the site. A passkey is never made by signing in (a new user starts with another method, then adds
+ * one). Unlinking follows the other login methods (step-up, never the last method) and refuses the last passkey of
+ * a user whose MFA uses passkeys.
+ */
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
+import { Hono } from 'hono'
+import type {
+  PasskeyAuthenticationOptionsJSON,
+  PasskeyRegistrationOptionsJSON,
+} from '../../../../core/src/api/wire'
+import {
+  allowlistRejected,
+  limit,
+  loadUser,
+  login,
+  requireCaller,
+  requireLinkStepUp,
+  unlink,
+  userOnAllowlist,
+} from '../auth'
+import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { HttpError, readJson, str } from '../http'
+import {
+  authenticationOptions,
+  defaultPasskeyName,
+  passkeyErrors,
+  readCredential,
+  readPasskeyName,
+  registrationOptions,
+  takeChallenge,
+  verifyAuthentication,
+  verifyRegistration,
+} from '../passkeys'
+import { securityEvent } from '../security-events'
+import { accountToJSON, userToJSON } from '../users'
+
+/** Passkeys are on for the app (login, adding one, and passkey MFA all need it). */
+const requirePasskeys = (c: Ctx) => {
+  if (!c.get('app').settings.passkeyAuth) throw passkeyErrors.notEnabled()
+}
+
+export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
+  const r = new Hono<HonoEnv>()
+
+  r.post('/passkey/register/init', requireCaller(deps), requireLinkStepUp(deps), async (c) => {
+    await readJson(c)
+    requirePasskeys(c)
+    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+    const out: PasskeyRegistrationOptionsJSON = { options: await registrationOptions(deps, c, user) }
+    return c.json(out)
+  })
+
+  r.post('/passkey/register/verify', requireCaller(deps), requireLinkStepUp(deps), async (c) => {
+    const body = await readJson(c)
+    const response = readCredential<RegistrationResponseJSON>(body)
+    const name = readPasskeyName(body)
+    requirePasskeys(c)
+    const app = c.get('app')
+    const caller = c.get('caller')
+    const user = await loadUser(deps, app.id, caller.userId)
+    const challenge = await takeChallenge(deps, c, response, 'register')
+    const credential = await verifyRegistration(app, challenge, response)
+    const taken = async () => {
+      const owner = await deps.storage.getPasskey(app.id, credential.id)
+      if (owner?.userId === user.id) {
+        return new HttpError(409, 'passkey_already_registered', 'This passkey is already on your account.')
+      }
+      await securityEvent(deps, c, 'passkey_wrong_user', { user: user.id, method: 'passkey' })
+      return new HttpError(
+        400,
+        'linked_to_another_user',
+        'This account has already been linked to another user.',
+      )
+    }
+    const added = await deps.storage.addPasskey(
+      { ...credential, appId: app.id, userId: user.id, name: name ?? defaultPasskeyName(user) },
+      { type: 'passkey', key: credential.id, data: {} },
+      nowSeconds(deps),
+      deps.config.maxPasskeysPerUser,
+    )
+    if (added === 'taken') throw await taken()
+    if (added === 'limit') {
+      throw new HttpError(
+        409,
+        'too_many_passkeys',
+        `An account can have at most ${deps.config.maxPasskeysPerUser} passkeys: remove one first.`,
+      )
+    }
+    // the notice goes to the methods the user had before (the passkey is new; if it is an attacker's, they hear)
+    await securityEvent(
+      deps,
+      c,
+      'link',
+      { user: user.id, session: caller.sessionId, method: 'passkey' },
+      { user },
+    )
+    const after = await loadUser(deps, app.id, user.id)
+    const account = after.accounts.find((a) => a.type === 'passkey' && a.key === credential.id)
+    const userJson = userToJSON(after)
+    if (account) {
+      await deps.webhooks.emit(app, user.id, {
+        type: 'user.linked_account',
+        user: userJson,
+        account: accountToJSON(account, after),
+      })
+    }
+    return c.json({ user: userJson })
+  })
+
+  r.post('/passkey/authenticate/init', async (c) => {
+    await readJson(c)
+    requirePasskeys(c)
+    await limit(deps, `passkey-init-ip:${c.get('ip')}`, deps.config.rateLimits.authPerIp)
+    const out: PasskeyAuthenticationOptionsJSON = {
+      options: await authenticationOptions(deps, c, 'authenticate'),
+    }
+    return c.json(out)
+  })
+
+  r.post('/passkey/authenticate/verify', async (c) => {
+    const body = await readJson(c)
+    requirePasskeys(c)
+    const app = c.get('app')
+    await limit(deps, `auth-ip:${c.get('ip')}`, deps.config.rateLimits.authPerIp)
+    try {
+      const response = readCredential<AuthenticationResponseJSON>(body)
+      const challenge = await takeChallenge(deps, c, response, 'authenticate')
+      const passkey = await deps.storage.getPasskey(app.id, response.id)
+      if (!passkey || response.rawId !== response.id) throw passkeyErrors.notFound()
+      await verifyAuthentication(deps, c, challenge, response, passkey)
+      const user = await loadUser(deps, app.id, passkey.userId)
+      if (!userOnAllowlist(app, user)) throw allowlistRejected()
+      const account = user.accounts.find((a) => a.id === passkey.accountId)
+      if (!account) throw passkeyErrors.notFound()
+      return c.json(await login(deps, app, { type: 'passkey', key: account.key, data: account.data }, c))
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500 && error.status !== 429) {
+        await securityEvent(deps, c, 'login_failure', { method: 'passkey', reason: error.code })
+      }
+      throw error
+    }
+  })
+
+  r.post('/passkey/rename', requireCaller(deps), async (c) => {
+    const body = await readJson(c)
+    const id = str(body, 'credential_id', 1024)
+    const name = readPasskeyName(body)
+    if (!name) throw new HttpError(400, 'invalid_request', "Missing or invalid field 'name'")
+    const app = c.get('app')
+    const userId = c.get('caller').userId
+    if (!(await deps.storage.renamePasskey(app.id, userId, id, name))) throw passkeyErrors.notFound()
+    return c.json({ user: userToJSON(await loadUser(deps, app.id, userId)) })
+  })
+
+  r.post('/passkey/unlink', requireCaller(deps), async (c) => {
+    const body = await readJson(c)
+    const id = str(body, 'credential_id', 1024)
+    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+    if (!user.passkeys.some((p) => p.id === id)) throw passkeyErrors.notFound()
+    return c.json(await unlink(deps, c, 'passkey', id))
+  })
+
+  return r
+}
