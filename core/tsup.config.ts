@@ -5,7 +5,13 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   // `server` (@latch/core/server) is the Node library of a host's backend; its package export has only a `node`
   // condition, so a browser bundle cannot resolve it
-  entry: { index: 'src/index.ts', internal: 'src/internal.ts', server: 'src/server/index.ts' },
+  // `csp` (@latch/core/csp) builds a host's policy where its headers are made (a server or build config)
+  entry: {
+    index: 'src/index.ts',
+    internal: 'src/internal.ts',
+    csp: 'src/csp/index.ts',
+    server: 'src/server/index.ts',
+  },
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',

@@ -345,3 +345,24 @@ export const RECEIPT_POLL_MS = 1000
 
 /** The embedded wallet's EIP-6963 reverse-DNS id; wallet discovery leaves it out of the login wallet list. */
 export const EMBEDDED_WALLET_RDNS = 'org.latch.embedded'
+
+// ── Content Security Policy ──────────────────────────────────────────────────
+/**
+ * What WalletConnect's relay, RPC, analytics and verification services need of a host page's policy (the sources
+ * Reown lists for its SDK, without its modal: Latch draws its own QR code), by directive.
+ */
+export const WALLETCONNECT_CSP_SOURCES = {
+  'connect-src': [
+    'https://rpc.walletconnect.org',
+    'https://rpc.walletconnect.com',
+    'https://relay.walletconnect.org',
+    'https://relay.walletconnect.com',
+    'wss://relay.walletconnect.org',
+    'wss://relay.walletconnect.com',
+    'https://pulse.walletconnect.org',
+    'https://pulse.walletconnect.com',
+    'https://api.web3modal.org',
+    'https://api.web3modal.com',
+  ],
+  'frame-src': ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'],
+} as const

@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { apiUrl, appId, withChains } from './config'
+import { demoFiatOnRamp } from './latch-options'
 import './page.css'
 
 // `?theme=dark` shows the modal in the dark theme (the e2e axe checks use it); the default is light.
@@ -16,7 +17,7 @@ const theme = dark ? darkTheme() : lightTheme()
 // prompt opens in the modal, and card funding polls the reference server's stand-in of the provider (dev mode).
 const config: LatchConfig = {
   mfa: { noPromptOnMfaRequired: false },
-  fiatOnRamp: { apiUrl: `${apiUrl}/dev/moonpay`, useSandbox: true },
+  fiatOnRamp: demoFiatOnRamp(apiUrl),
 }
 
 const root = document.getElementById('root')
