@@ -28,12 +28,12 @@ const LAYERS = {
   ui: [
     ['foundation', '^ui/src/(types|context)\\.ts$'],
     ['hooks', '^ui/src/hooks/'],
-    ['primitives', '^ui/src/primitives/'],
+    ['primitives', '^ui/src/(primitives/|screens/lazy\\.tsx$)'],
     ['screens', '^ui/src/screens/[^/]+/'],
     ['screen-list', '^ui/src/(screens/[^/]+\\.tsx?|registry\\.ts)$'],
     ['modal', '^ui/src/modal/'],
     ['provider', '^ui/src/LatchProvider\\.tsx$'],
-    ['entry', '^ui/src/index\\.ts$'],
+    ['entry', '^ui/src/(index|deprecated)\\.ts$'],
   ],
   themes: [
     ['contract', '^themes/src/(contract\\.css|color)\\.ts$'],

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LatchContextValue, LatchThemeInput } from './context'
 import { LatchReactContext } from './context'
-import type { ScreenRegistry } from './registry'
+import type { ScreenRegistry } from './types'
 
 /**
  * The modal (floating-ui, the screens, the theme runtime) is its own chunk: the host's first render does not wait

@@ -3,7 +3,7 @@
 import type { Latch } from '@latch/core'
 import type { ThemeModes, ThemeValues } from '@latch/themes'
 import { createContext, useContext } from 'react'
-import type { ScreenRegistry } from './registry'
+import type { ScreenRegistry } from './types'
 
 /** What `theme` accepts: values, light and dark values for 'auto', or a mode name built from the app's accent. */
 export type LatchThemeInput = ThemeValues | ThemeModes | 'light' | 'dark' | 'auto'

@@ -1,4 +1,7 @@
-/** Core types the UI needs, re-exported from @latch/core so they follow core's shapes exactly. */
+/** Core types the UI needs, re-exported from @latch/core so they follow core's shapes exactly, and the screen types. */
+import type { ScreenDataMap, ScreenName } from '@latch/core'
+import type { ComponentType } from 'react'
+
 export type {
   LandingModel,
   LandingOption,
@@ -7,3 +10,15 @@ export type {
   ScreenDataMap,
   ScreenName,
 } from '@latch/core'
+
+/** What the modal passes to a screen: its name and the data it was opened with, typed per screen. */
+export interface ScreenProps<S extends ScreenName = ScreenName> {
+  screen: S
+  data: ScreenDataMap[S]
+}
+
+/** A screen component. */
+export type ScreenComponent<S extends ScreenName = ScreenName> = ComponentType<ScreenProps<S>>
+
+/** Screens by name; a host passes any subset as `components`. */
+export type ScreenRegistry = { [S in ScreenName]?: ScreenComponent<S> }

@@ -6,8 +6,7 @@
  */
 import type { ComponentType } from 'react'
 import { lazy, useState } from 'react'
-import type { ScreenComponent, ScreenProps } from '../registry'
-import type { ScreenName } from '../types'
+import type { ScreenComponent, ScreenName, ScreenProps } from '../types'
 
 /** A lazily loaded screen with a `preload()` that starts the load early. */
 export type LazyScreen<S extends ScreenName> = ScreenComponent<S> & { preload(): Promise<unknown> }

@@ -15,7 +15,7 @@ import { createFakeState } from '../../../test/fixtures/msw/state'
 import { createTestEnv } from '../../../test/fixtures/msw/test-env'
 import type { LatchThemeInput } from '../context'
 import { LatchProvider } from '../LatchProvider'
-import type { ScreenRegistry } from '../registry'
+import type { ScreenRegistry } from '../types'
 
 export interface SetupOptions {
   appConfig?: Partial<FakeState['appConfig']>

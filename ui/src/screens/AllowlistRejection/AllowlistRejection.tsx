@@ -3,7 +3,7 @@ import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { LockIcon } from '../../primitives/icons'
 import { Actions, CloseTrigger, Description, Header, Hero, Icon, Title } from '../../primitives/parts'
-import type { ScreenProps } from '../../registry'
+import type { ScreenProps } from '../../types'
 import { AllowlistRoot, CtaButton, CtaLink } from './parts'
 
 function text(value: unknown): string | null {

@@ -15,7 +15,7 @@ import {
   Spinner,
   Title,
 } from '../../primitives/parts'
-import type { ScreenProps } from '../../registry'
+import type { ScreenProps } from '../../types'
 import { CodeCell, CodeCells, CodeRoot, CodeStatus, ResendTrigger } from './parts'
 
 /** AWAITING_PASSWORDLESS_CODE: six cells, auto-submit on the last digit, resend, spinner while verifying. */

@@ -20,7 +20,7 @@ import {
   Spinner,
   Title,
 } from '../../primitives/parts'
-import type { ScreenProps } from '../../registry'
+import type { ScreenProps } from '../../types'
 import { PasswordSteps } from './PasswordSteps'
 import {
   Address,

@@ -17,7 +17,7 @@ import {
   Spinner,
   Title,
 } from '../../primitives/parts'
-import type { ScreenProps } from '../../registry'
+import type { ScreenProps } from '../../types'
 import { CheckIcon } from '../SignRequest/parts'
 
 /** The funding screens' root (`data-scope="fiat"`); `data-state` is the step or the status. */

@@ -18,7 +18,7 @@ import {
   Spinner,
   Title,
 } from '../../primitives/parts'
-import type { ScreenProps } from '../../registry'
+import type { ScreenProps } from '../../types'
 import { CodeCell, CodeCells } from '../AwaitingPasswordlessCode/parts'
 import { CheckIcon } from '../SignRequest/parts'
 import { MfaVerification } from './MfaVerification'

@@ -16,7 +16,7 @@ import {
   Spinner,
   Title,
 } from '../../primitives/parts'
-import type { ScreenProps } from '../../registry'
+import type { ScreenProps } from '../../types'
 import { CheckIcon } from '../SignRequest/parts'
 import {
   AddFundsButton,

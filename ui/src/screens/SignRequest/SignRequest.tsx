@@ -14,7 +14,7 @@ import {
   Spinner,
   Title,
 } from '../../primitives/parts'
-import type { ScreenProps } from '../../registry'
+import type { ScreenProps } from '../../types'
 import { CheckIcon, SignButton, SignMessage, SignRequestRoot } from './parts'
 
 /**

@@ -21,7 +21,7 @@ import {
   Spinner,
   Title,
 } from '../../primitives/parts'
-import type { ScreenProps } from '../../registry'
+import type { ScreenProps } from '../../types'
 import { DifferentWalletButton, WalletLink, WalletsRoot } from './parts'
 import { WalletChooser } from './WalletChooser'
 import { WalletProgress } from './WalletProgress'

@@ -1,0 +1,2 @@
+/** AWAITING_OAUTH_SCREEN's parts. */
+export { OAuthRoot as Root, RetryButton } from './parts'

@@ -1,0 +1,22 @@
+/** The embedded wallet screens' parts: recovery password steps, recovery, key export. */
+export { PasswordSteps } from './PasswordSteps'
+export {
+  Acknowledgement,
+  AcknowledgementCheckbox,
+  Address,
+  Disclosure,
+  DisclosureSummary,
+  EmbeddedRoot as Root,
+  ExportFrame,
+  Guide,
+  GuideLink,
+  GuideStep,
+  PasswordField,
+  PasswordForm,
+  PasswordInput,
+  SavedPassword,
+  SecondaryButton,
+  StrengthMeter,
+  VisibilityToggle,
+  Warning,
+} from './parts'

@@ -1,0 +1,2 @@
+/** The card funding screens' parts. */
+export { FiatHint as Hint, FiatRoot as Root, FiatStatus as Status, FundedAddress as Address } from './Fiat'

@@ -1,0 +1,2 @@
+/** LINK_EMAIL_SCREEN's parts. */
+export { LinkEmailRoot as Root } from './parts'

@@ -1,0 +1,2 @@
+/** LINK_PHONE_SCREEN's parts. */
+export { LinkPhoneRoot as Root } from './parts'

@@ -1,0 +1,2 @@
+/** LOGIN_FAILED_SCREEN's parts. */
+export { CancelButton, LoginFailedRoot as Root, TryAgainButton } from './parts'
