@@ -54,6 +54,10 @@ export const walletMessages = {
   'embedded.loginAgain': 'An error has occured, please login again.',
   'embedded.genericError': 'An error has occurred, please try again.',
   'embedded.invalidRecoveryPassword': 'Invalid recovery password, please try again.',
+  'embedded.freshLoginTitle': 'Log in again to use your wallet',
+  'embedded.freshLoginDetail':
+    'For your security, your wallet can be set up on a new device only right after you log in.',
+  'embedded.loginAgainAction': 'Log in again',
 
   // ── External wallet errors (EIP-1193 / JSON-RPC table) ──────────────────────
   'walletError.userRejected': 'You rejected the request',

@@ -11,10 +11,13 @@ import {
   type DeviceStore,
   deviceRecordKey,
 } from '../../core/src/embedded-wallet/frame/device-store'
+import { frameHandlers } from '../../core/src/embedded-wallet/frame/handlers'
+import { createFrameMessenger, type ParentWindow } from '../../core/src/embedded-wallet/frame/messenger'
 import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
 import { createFrameWallet, type ShareStorage } from '../../core/src/embedded-wallet/frame/wallet'
 import { FrameError } from '../../core/src/embedded-wallet/protocol'
-import { APP_ID, type ContractServer, post, readCode } from './helpers'
+import type { FrameHost, FrameWindow, HostMessageEvent } from '../../core/src/embedded-wallet/proxy'
+import { APP_ID, type ContractServer, PAGE, post, readCode } from './helpers'
 
 let counter = 0
 
@@ -120,4 +123,61 @@ export function bearerGet(
   return fetch(`${server.url}${path}`, {
     headers: { 'privy-app-id': APP_ID, authorization: `Bearer ${token}`, ...headers },
   })
+}
+
+/**
+ * A `FrameHost` for a core client in Node whose frame is the real frame program: the same messenger and handlers
+ * as the frame page, over one `frameDevice()` (one browser profile), against the real server. Messages cross as
+ * structured clones, asynchronously, with the origins a browser would stamp (the page's and the server's).
+ */
+export function frameHost(server: ContractServer, options: FrameDeviceOptions = {}) {
+  const device = frameDevice(server, options)
+  const pageOrigin = new URL(PAGE).origin
+  const frameOrigin = new URL(server.url).origin
+  const listeners = new Set<(event: HostMessageEvent) => void>()
+  let mounted = 0
+  const host: FrameHost = {
+    mount() {
+      mounted++
+      let live = true
+      const parent: ParentWindow = {
+        postMessage(message, targetOrigin) {
+          if (!live || targetOrigin !== pageOrigin) return
+          const data = structuredClone(message)
+          setTimeout(() => {
+            for (const listener of listeners) listener({ data, origin: frameOrigin, source: frame })
+          })
+        },
+      }
+      const onMessage = createFrameMessenger({
+        parent,
+        allowedOrigins: [pageOrigin],
+        handlers: frameHandlers(device.wallet),
+      })
+      const frame: FrameWindow = {
+        postMessage(message, targetOrigin) {
+          if (!live || targetOrigin !== frameOrigin) return
+          const data = structuredClone(message)
+          setTimeout(() => void onMessage({ data, origin: pageOrigin, source: parent }))
+        },
+      }
+      return {
+        window: frame,
+        destroy() {
+          live = false
+        },
+      }
+    },
+    listen(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  return {
+    host,
+    device,
+    get mounted() {
+      return mounted
+    },
+  }
 }

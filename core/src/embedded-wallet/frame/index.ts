@@ -6,6 +6,7 @@
 import { createFrameApi } from './api'
 import { createIndexedDbDeviceStore, createMemoryDeviceStore, type DeviceStore } from './device-store'
 import { renderExportView } from './export-view'
+import { frameHandlers } from './handlers'
 import { createFrameMessenger } from './messenger'
 import { createTokenVerifier } from './token'
 import { createFrameWallet, type ShareStorage } from './wallet'
@@ -87,18 +88,7 @@ function start() {
   const onMessage = createFrameMessenger({
     parent: window.parent,
     allowedOrigins: config.allowedOrigins,
-    handlers: {
-      'privy:wallet:create': (d, { signal }) => wallet.create(d.accessToken, d.recoveryPassword, signal),
-      'privy:wallet:connect': (d) => wallet.connect(d.accessToken, d.address),
-      'privy:wallet:recover': (d) => wallet.recover(d.accessToken, d.address, d.recoveryPassword),
-      'privy:wallet:rpc': (d) => wallet.rpc(d.accessToken, d.address, d.request),
-      'privy:wallet:set-recovery-password': (d) =>
-        wallet.setRecoveryPassword(d.accessToken, d.address, d.recoveryPassword),
-      'privy:wallet:logout': async () => {
-        wallet.forget()
-        return {}
-      },
-    },
+    handlers: frameHandlers(wallet),
   })
   window.addEventListener('message', (event) => void onMessage(event))
 }

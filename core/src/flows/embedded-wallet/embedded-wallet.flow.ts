@@ -60,6 +60,11 @@ export interface EmbeddedWalletFlow {
   recover(password: string): Promise<void>
   /** Leaves a finished or failed step and closes the modal. */
   finish(): void
+  /**
+   * The failure screen's 'Log in again' (state `error` with `action: 'login-again'`, code `fresh_login_required`):
+   * signs out; the open modal shows the login screen. Does nothing in any other state.
+   */
+  loginAgain(): Promise<void>
 }
 
 /** The embedded wallet commands a `Latch` exposes. */
@@ -240,6 +245,7 @@ export const embeddedWalletModule = defineFlowModule({
       downloadRecoveryFile: lazy('downloadRecoveryFile'),
       recover: lazy('recover'),
       finish: now('finish'),
+      loginAgain: lazy('loginAgain'),
       getEmbeddedWalletProvider: providerWithSend,
     } as EmbeddedWalletFlow
     const commands = {

@@ -222,6 +222,17 @@ export async function createOnLogin(c: EmbeddedWalletContext): Promise<void> {
   await createWallet(c, {}, 'login').catch(() => {})
 }
 
+/**
+ * A connection's failure as the host gets it. The frame's `fresh_login_required` (automatic recovery on a new device
+ * more than 10 minutes after the login, or without a login at all: a refreshed or forked session) becomes a
+ * `LatchError` with that code and the catalogue's text, so a host can translate it and ask for a new login.
+ */
+function connectError(c: EmbeddedWalletContext, error: unknown): LatchError {
+  if (!isLatchError(error)) return new LatchError('unknown_embedded_wallet_error', String(error))
+  if (error.code !== 'fresh_login_required') return error
+  return new LatchError('fresh_login_required', t(c, 'embedded.freshLoginDetail'), { cause: error })
+}
+
 /** Connects the wallet on this device for `target`: automatic recovery silently, the password on the screen. */
 async function connect(c: EmbeddedWalletContext, target: ConnectTarget): Promise<EmbeddedWallet> {
   const wallet = c.$wallet.get()
@@ -242,8 +253,18 @@ async function connect(c: EmbeddedWalletContext, target: ConnectTarget): Promise
       })
     }
   } catch (error) {
-    const e = isLatchError(error) ? error : new LatchError('unknown_embedded_wallet_error', String(error))
-    if (e.code !== 'request_canceled') {
+    const e = connectError(c, error)
+    if (e.code === 'fresh_login_required') {
+      // The server adds a device to the wallet only right after a login: the screen offers a new login.
+      c.$state.set({
+        step: 'error',
+        phase: 'connect',
+        error: e,
+        title: t(c, 'embedded.freshLoginTitle'),
+        message: e.message,
+        action: 'login-again',
+      })
+    } else if (e.code !== 'request_canceled') {
       c.$state.set({
         step: 'error',
         phase: 'connect',
@@ -550,6 +571,22 @@ export function finish(c: EmbeddedWalletContext): void {
   const wallet = c.$wallet.get()
   c.$state.set(wallet ? { step: 'ready', wallet } : { step: 'idle' })
   pending?.reject(new LatchError('request_canceled', t(c, 'embedded.errorDetail')))
+}
+
+/**
+ * The failure screen's 'Log in again' (after `fresh_login_required`): signs out, and the open modal moves to the
+ * login screen. Once logged in again, the next `getEmbeddedWalletProvider()` adds this device to the wallet.
+ */
+export async function loginAgain(c: EmbeddedWalletContext): Promise<void> {
+  const state = c.$state.get()
+  if (state.step !== 'error' || state.action !== 'login-again') return
+  c.$state.set({ step: 'login-again' })
+  try {
+    await c.ctx.session.logout()
+  } finally {
+    // signing out resets the flow; if it did not, nothing is left waiting
+    if (c.$state.get().step === 'login-again') c.$state.set({ step: 'idle' })
+  }
 }
 
 /** The recovery file's name: the app name (file-safe) plus 'privy-wallet-recovery.txt'. */

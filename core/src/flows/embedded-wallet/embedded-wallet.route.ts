@@ -30,6 +30,14 @@ export function routeEmbeddedWallet(
     const shown = prev.step === 'error' || (!!SCREENS[prev.step] && !silent(prev))
     return shown ? { kind: 'close' } : null
   }
+  // A new device needs a recent login: the failure screen offers one, even after a silent connection.
+  if (next.step === 'error' && next.action === 'login-again' && prev.step !== 'error') {
+    return {
+      kind: 'navigate',
+      entry: { screen: 'EMBEDDED_WALLET_CONNECTING_SCREEN', data: null },
+      onlyIfOpen: false,
+    }
+  }
   const screen = SCREENS[next.step]
   if (!screen || prev.step === next.step || silent(next)) return null
   // The created screen follows a login in the open modal; the others open it when needed.

@@ -67,7 +67,14 @@ export type EmbeddedWalletState =
       /** Title and description of the failure screen. */
       title: string
       message: string
+      /**
+       * What the failure screen offers besides Close. 'login-again': this device needs a recent login to use the
+       * wallet (code `fresh_login_required`); `loginAgain()` signs out and the modal shows the login screen.
+       */
+      action?: 'login-again'
     }
+  /** `loginAgain()` is signing out; the modal goes to the login screen. */
+  | { step: 'login-again' }
 
 /** Parameters of `createWallet`. */
 export interface CreateWalletParameters {

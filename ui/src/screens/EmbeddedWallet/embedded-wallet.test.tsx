@@ -115,6 +115,28 @@ describe('embedded wallet screens', () => {
     expectStyled()
   })
 
+  it("connecting screen after fresh_login_required: 'Log in again' signs out and shows the login screen", async () => {
+    const h = await signedIn()
+    await h.show('EMBEDDED_WALLET_CONNECTING_SCREEN', {
+      step: 'error',
+      phase: 'connect',
+      error: new Error('x') as never,
+      title: 'Log in again to use your wallet',
+      message: 'For your security, your wallet can be set up on a new device only right after you log in.',
+      action: 'login-again',
+    })
+    expect(await screen.findByText('Log in again to use your wallet')).toBeTruthy()
+    const again = screen.getByRole('button', { name: 'Log in again' })
+    expect(again.getAttribute('data-variant')).toBe('primary')
+    expect(document.querySelector('[data-part="close-button"]')?.getAttribute('data-variant')).toBe(
+      'secondary',
+    )
+    await act(async () => fireEvent.click(again))
+    await waitFor(() => expect(h.latch.$auth.get().status).toBe('unauthenticated'))
+    expect(h.latch.$modal.get()).toMatchObject({ open: true, screen: 'LANDING' })
+    expect(h.$state.get()).toEqual({ step: 'idle' })
+  })
+
   it("recovery screen: 'Load your account', show/hide, 'Why is this necessary?', the error message", async () => {
     const h = await signedIn()
     await h.show('EMBEDDED_WALLET_RECOVERY_SCREEN', {

@@ -43,7 +43,17 @@ import {
 export const EXPORT_GUIDE_URL =
   'https://support.metamask.io/start/use-an-existing-wallet/#import-using-a-private-key'
 
-function Failure({ scope, title, message }: { scope: string; title: string; message: string }) {
+function Failure({
+  scope,
+  title,
+  message,
+  action,
+}: {
+  scope: string
+  title: string
+  message: string
+  action?: 'login-again' | undefined
+}) {
   const latch = useLatchClient()
   const tw = useWalletMessages()
   return (
@@ -59,7 +69,16 @@ function Failure({ scope, title, message }: { scope: string; title: string; mess
         <Description>{message}</Description>
       </Hero>
       <Actions>
-        <Button part="close-button" onClick={() => latch.flows.embeddedWallet.finish()}>
+        {action === 'login-again' ? (
+          <Button part="login-again-button" onClick={() => void latch.flows.embeddedWallet.loginAgain()}>
+            {tw('embedded.loginAgainAction')}
+          </Button>
+        ) : null}
+        <Button
+          part="close-button"
+          variant={action ? 'secondary' : 'primary'}
+          onClick={() => latch.flows.embeddedWallet.finish()}
+        >
           {tw('embedded.close')}
         </Button>
       </Actions>
@@ -126,7 +145,14 @@ export function EMBEDDED_WALLET_CONNECTING_SCREEN(_: ScreenProps<'EMBEDDED_WALLE
   const tw = useWalletMessages()
   const state = useStore(latch.flows.embeddedWallet.$state)
   if (state.step === 'error')
-    return <Failure scope="embedded-connecting" title={state.title} message={state.message} />
+    return (
+      <Failure
+        scope="embedded-connecting"
+        title={state.title}
+        message={state.message}
+        action={state.action}
+      />
+    )
   return <Busy scope="embedded-connecting" title={tw('embedded.connecting')} />
 }
 
