@@ -28,6 +28,7 @@ export {
   SUPPORTED_WALLET_NAMES,
 } from './constants'
 // ── Embedded wallet provider ─────────────────────────────────────────────────
+export type { WalletDevice } from './embedded-wallet/devices'
 export type { EmbeddedWalletProvider, EmbeddedWalletProviderInfo } from './embedded-wallet/provider'
 export { announceEmbeddedWalletProvider } from './embedded-wallet/provider'
 // ── Environment ──────────────────────────────────────────────────────────────

@@ -58,6 +58,9 @@ export const walletMessages = {
   'embedded.freshLoginDetail':
     'For your security, your wallet can be set up on a new device only right after you log in.',
   'embedded.loginAgainAction': 'Log in again',
+  'devices.noWallet': 'This user has no embedded wallet.',
+  'devices.invalidAddress': 'Not a wallet address.',
+  'devices.invalidId': 'Not a device id.',
 
   // ── External wallet errors (EIP-1193 / JSON-RPC table) ──────────────────────
   'walletError.userRejected': 'You rejected the request',

@@ -4,9 +4,10 @@
  *
  * Automatic recovery on a new device needs a recent primary login (the server answers `fresh_login_required` past
  * 10 minutes): the host gets a coded error, the modal shows the failure screen with 'Log in again', and after the
- * new login the device is added and signs.
+ * new login the device is added and signs. The owner lists and revokes the wallet's device keys from the host; a
+ * revoked profile recovers as a new device.
  */
-import { isLatchError } from '@latch/core'
+import { isApiError, isLatchError } from '@latch/core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LatchEnv } from '../../core/src/env'
@@ -86,6 +87,79 @@ describe('automatic recovery on a new device', () => {
     await loginByEmail(server, latch, user.email)
     await latch.flows.embeddedWallet.loginAgain()
     expect(latch.$auth.get().status).toBe('authenticated')
+    latch.destroy()
+  })
+})
+
+describe('device keys from the host', () => {
+  it('lists the devices, revokes one (it gets no share and recovers as a new device); bad input is refused before any call', async () => {
+    const user = await login(server)
+    const phone = frameHost(server)
+    const laptop = frameHost(server)
+    const config = { embeddedWallets: { createOnLogin: 'off' as const, noPromptOnSignature: true } }
+    const onPhone = createClient(server, {
+      config,
+      env: { walletFrameHost: phone.host } as Partial<LatchEnv>,
+    })
+    await loginByEmail(server, onPhone, user.email)
+    const { address } = await onPhone.createWallet()
+    const onLaptop = createClient(server, {
+      config,
+      env: { walletFrameHost: laptop.host } as Partial<LatchEnv>,
+    })
+    await loginByEmail(server, onLaptop, user.email)
+    await onLaptop.getEmbeddedWalletProvider()
+
+    const devices = await onPhone.listWalletDevices()
+    expect(devices).toHaveLength(2)
+    const stored = await devicesOf(user.userId)
+    expect(devices.map((d) => d.id)).toEqual(stored.map((d) => d.id))
+    expect(devices.map((d) => d.thumbprint)).toEqual(stored.map((d) => d.thumbprint))
+    expect(devices.every((d) => typeof d.createdAt === 'number')).toBe(true)
+    // the laptop's key is the second one; the phone revokes it
+    const laptopKey = devices[1]?.id as string
+    const left = await onPhone.revokeWalletDevice(laptopKey)
+    expect(left.map((d) => d.id)).toEqual([devices[0]?.id])
+    expect(await onLaptop.listWalletDevices()).toEqual(left)
+
+    // a second revoke of the same key: 404 not_found, nothing else changes
+    const again = await onPhone.revokeWalletDevice(laptopKey).catch((e: unknown) => e)
+    expect(isApiError(again) && [again.status, again.code]).toEqual([404, 'not_found'])
+    // bad input never reaches the server
+    const before = (await devicesOf(user.userId)).length
+    for (const bad of ['', '../../sessions', 'a'.repeat(200)]) {
+      const e = await onPhone.revokeWalletDevice(bad).catch((x: unknown) => x)
+      expect(isLatchError(e) && e.code).toBe('invalid_input')
+    }
+    expect((await devicesOf(user.userId)).length).toBe(before)
+
+    // the revoked profile, reloaded (a new client on the same device store), gets no share with its key: it
+    // recovers as a new device (fresh login), which registers a new key
+    const reloaded = createClient(server, {
+      config,
+      env: { walletFrameHost: frameHost(server, { devices: laptop.device.store }).host } as Partial<LatchEnv>,
+    })
+    await loginByEmail(server, reloaded, user.email)
+    const provider = await reloaded.getEmbeddedWalletProvider()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
+    const after = await reloaded.listWalletDevices()
+    expect(after).toHaveLength(2)
+    expect(after.map((d) => d.id)).not.toContain(laptopKey)
+    for (const latch of [onPhone, onLaptop, reloaded]) latch.destroy()
+  })
+
+  it('without a wallet or a session: coded errors', async () => {
+    const latch = createClient(server)
+    await latch.ready()
+    const signedOut = await latch.listWalletDevices().catch((e: unknown) => e)
+    expect(isLatchError(signedOut) && signedOut.code).toBe('must_be_authenticated')
+    const user = await login(server)
+    await loginByEmail(server, latch, user.email)
+    const none = await latch.listWalletDevices().catch((e: unknown) => e)
+    expect(isLatchError(none) && [none.code, none.message]).toEqual([
+      'unknown_embedded_wallet_error',
+      'This user has no embedded wallet.',
+    ])
     latch.destroy()
   })
 })

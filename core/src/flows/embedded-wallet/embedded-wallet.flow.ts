@@ -4,6 +4,7 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
+import type { WalletDevice } from '../../embedded-wallet/devices'
 import { type EmbeddedWalletProvider, embeddedChainKey } from '../../embedded-wallet/provider'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
@@ -80,6 +81,18 @@ export interface EmbeddedWalletCommands {
   exportWallet(): Promise<void>
   /** Opens the recovery password flow (EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN first). */
   setWalletPassword(parameters?: SetWalletPasswordParameters): Promise<void>
+  /**
+   * The device keys of the user's embedded wallet, oldest first: one per browser profile that uses it (the wallet
+   * frame made and registered it). Rejects with `must_be_authenticated`, or `unknown_embedded_wallet_error` when the
+   * user has no embedded wallet.
+   */
+  listWalletDevices(): Promise<WalletDevice[]>
+  /**
+   * Revokes one device key (by `id` from `listWalletDevices()`); resolves with the devices left. That device's
+   * wallet frame gets no share any more and must recover as a new device. An unknown id is an `ApiError` 404
+   * `not_found`.
+   */
+  revokeWalletDevice(deviceId: string): Promise<WalletDevice[]>
 }
 
 function walletOf(user: User | null, chainId: number): EmbeddedWallet | null {
@@ -253,6 +266,8 @@ export const embeddedWalletModule = defineFlowModule({
         loaded().then((m) => m.createWallet(c, parameters ?? {}, 'api')),
       getEmbeddedWalletProvider: providerWithSend,
       exportWallet: lazy('exportWallet'),
+      listWalletDevices: lazy('listDevices'),
+      revokeWalletDevice: lazy('revokeDevice'),
       setWalletPassword: (parameters?: SetWalletPasswordParameters) =>
         loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
     } as EmbeddedWalletCommands

@@ -37,6 +37,8 @@ import type {
 } from './embedded-wallet.types'
 import { generatePassword, loadGeneralEstimate, scorePassword, validatePassword } from './password.rules'
 
+export { listDevices, revokeDevice } from './embedded-wallet.devices'
+
 const t = (c: EmbeddedWalletContext, key: WalletMessageKey, values?: Record<string, string | number>) =>
   formatWalletMessage(c.ctx.messages, key, values)
 
