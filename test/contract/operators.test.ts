@@ -173,6 +173,65 @@ describe('latch-server and the server API on PostgreSQL', () => {
     expect(jwks.keys).toHaveLength(2)
   })
 
+  it('apps update --set captchaSecret: stored sealed (never in the row nor printed), and the server verifies with it', async () => {
+    const { createServer } = await import('node:http')
+    const seen: string[] = []
+    const verifier = createServer((req, res) => {
+      let body = ''
+      req.on('data', (d) => {
+        body += d
+      })
+      req.on('end', () => {
+        const form = new URLSearchParams(body)
+        seen.push(`${form.get('secret')}:${form.get('response')}`)
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify({ success: form.get('secret') === 'turnstile-s3cret' }))
+      })
+    })
+    await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve))
+    const port = (verifier.address() as { port: number }).port
+    const checking = await startServer({
+      databaseUrl: db.url,
+      dataKey: env.LATCH_DATA_KEY,
+      devMode: true,
+      devOidc: false,
+      apps: [],
+      rateLimits: RELAXED_LIMITS,
+      captchaVerifyUrl: `http://127.0.0.1:${port}/siteverify`,
+    })
+    try {
+      const updated = await cli([
+        'apps',
+        'update',
+        appId,
+        '--set',
+        'captchaEnabled=true',
+        '--set',
+        'captchaSiteKey="0x4AAAAAAAtestkey"',
+        '--set',
+        'captchaSecret="turnstile-s3cret"',
+        '--json',
+      ])
+      expect(updated.code).toBe(0)
+      expect(updated.out).not.toContain('turnstile-s3cret')
+      const [row] = await sql`SELECT * FROM apps WHERE id = ${appId}`
+      expect(JSON.stringify(row)).not.toContain('turnstile-s3cret')
+      expect(JSON.stringify(row)).toMatch(/"captchaSecret\\?":\\?"v1\./)
+      const init = (token: string) =>
+        fetch(`${checking.url}/api/v1/passwordless/init`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'privy-app-id': appId, origin: ORIGIN },
+          body: JSON.stringify({ email: 'captcha@example.com', token }),
+        })
+      expect((await init('a-human')).status).toBe(200)
+      expect(seen).toEqual(['turnstile-s3cret:a-human'])
+    } finally {
+      await checking.close()
+      verifier.close()
+      await cli(['apps', 'update', appId, '--set', 'captchaEnabled=false', '--set', 'captchaSecret=null'])
+    }
+  })
+
   it('users export then users delete: afterwards nothing of the user is left in any table', async () => {
     const exported = JSON.parse((await cli(['users', 'export', userId, '--json'])).out) as Record<
       string,

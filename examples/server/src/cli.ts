@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } from './apps'
+import { sealCaptchaSecret } from './captcha'
 import { type AppSettings, defaultAppSettings } from './config'
 import { createDataCrypto, type DataCrypto, loadDataKey } from './secrets'
 import {
@@ -45,6 +46,12 @@ const OPTIONAL_SETTINGS = [
   'smsAllowedCountryCodes',
   'analyticsDailyQuota',
 ]
+
+/** A captcha secret given in plain (`--set captchaSecret="..."`) is stored sealed with the data key. */
+function sealCaptchaIn(data: DataCrypto, appId: string, settings: AppSettings): AppSettings {
+  const secret = settings.captchaSecret
+  return secret ? { ...settings, captchaSecret: sealCaptchaSecret(data, appId, secret) } : settings
+}
 
 /** One option of `apps update`: its flag, its help line, and how its values change the app's settings. */
 export interface AppUpdateOption {
@@ -245,7 +252,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         if (changes.length === 0 && values.name === undefined && webhookUrl === undefined)
           throw new UsageError('apps update: nothing to change')
         const appId = positionals[0] as string
-        const webhook = webhookUrl === undefined ? null : webhookUpdate(dataCrypto(), appId, webhookUrl)
+        const data = dataCrypto()
+        const webhook = webhookUrl === undefined ? null : webhookUpdate(data, appId, webhookUrl)
         const update: AppUpdate = {
           name: values.name as string | undefined,
           settings: (current) => {
@@ -253,12 +261,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
               (s, [k, o]) => o.apply(s, values[k] as string[]),
               current as AppSettings,
             )
-            return webhook ? webhook.apply(next) : next
+            const sealed = sealCaptchaIn(data, appId, next)
+            return webhook ? webhook.apply(sealed) : sealed
           },
         }
         const app = await updateApp(await open(), appId, update, now())
         const secret = webhook?.secret(app.settings) ?? null
-        const { webhookSecret: _sealed, ...settings } = app.settings
+        const { webhookSecret: _sealed, captchaSecret: _sealedToo, ...settings } = app.settings
         print(
           [
             `updated ${app.id} (${app.name}): origins ${app.settings.allowedOrigins.join(' ')}`,
