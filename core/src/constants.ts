@@ -183,6 +183,16 @@ export const OAUTH_PROVIDERS = [
   'twitter',
   'tiktok',
 ] as const
+/** Each social provider's display name, as the brand writes it ('GitHub', 'LinkedIn', 'TikTok'). */
+export const OAUTH_PROVIDER_NAMES: Readonly<Record<(typeof OAUTH_PROVIDERS)[number], string>> = {
+  apple: 'Apple',
+  discord: 'Discord',
+  github: 'GitHub',
+  google: 'Google',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  tiktok: 'TikTok',
+}
 
 // ── Storage keys ─────────────────────────────────────────────────────────────
 export const STORAGE_PREFIX = 'latch:'

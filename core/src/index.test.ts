@@ -38,6 +38,7 @@ describe('public surface of @latch/core', () => {
         'messages',
         'walletMessages',
         'normalizeEmail',
+        'oauthProviderName',
         'normalizeLoginCode',
         'normalizePhone',
         'normalizeSupportedWallets',

@@ -200,6 +200,7 @@ export {
 export { isValidEmail, normalizeEmail, validateEmail } from './rules/email'
 export type { LegalLine, LegalLink } from './rules/landing'
 export { normalizeMfaCode, validateMfaCode } from './rules/mfa'
+export { oauthProviderName } from './rules/oauth'
 export type { PhoneCountry, PhoneRules } from './rules/phone'
 export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
 export type { WalletOption } from './rules/wallet-list'

@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isOAuthProvider, parseOAuthReturn, readStateFromAuthorizationUrl, stripOAuthParams } from './oauth'
+import {
+  isOAuthProvider,
+  oauthProviderName,
+  parseOAuthReturn,
+  readStateFromAuthorizationUrl,
+  stripOAuthParams,
+} from './oauth'
 
 const OAUTH = new Set(['privy_oauth_code', 'privy_oauth_provider', 'privy_oauth_state'])
 
@@ -104,6 +110,17 @@ describe('OAuth helpers', () => {
     for (const p of ['apple', 'discord', 'github', 'google', 'linkedin', 'twitter', 'tiktok'])
       expect(isOAuthProvider(p)).toBe(true)
     for (const p of ['facebook', 'GOOGLE', '', null, 1]) expect(isOAuthProvider(p)).toBe(false)
+  })
+
+  it("names each provider as its brand does ('GitHub', 'LinkedIn', 'TikTok'); an unknown id comes back as given", () => {
+    expect(['github', 'linkedin', 'tiktok', 'google'].map(oauthProviderName)).toEqual([
+      'GitHub',
+      'LinkedIn',
+      'TikTok',
+      'Google',
+    ])
+    expect(oauthProviderName('facebook')).toBe('facebook')
+    expect(oauthProviderName('constructor')).toBe('constructor')
   })
 
   it('reads the state of an authorization URL', () => {

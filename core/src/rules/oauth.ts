@@ -1,7 +1,7 @@
 /** OAuth return-URL rules: read and strip `privy_oauth_code`, `privy_oauth_provider`, `privy_oauth_state`. */
 
 import type { OAuthProvider } from '../config/types'
-import { OAUTH_PROVIDERS, OAUTH_QUERY_PARAMS } from '../constants'
+import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, OAUTH_QUERY_PARAMS } from '../constants'
 
 /** The OAuth parameters found in a return URL, and the URL without them. */
 export interface OAuthReturn {
@@ -15,6 +15,14 @@ export interface OAuthReturn {
 /** True for a provider this client supports. */
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
   return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value)
+}
+
+/**
+ * A provider's display name for labels ('Continue with GitHub'): the brand's own spelling, which capitalising the id
+ * gets wrong. An unknown id comes back as given.
+ */
+export function oauthProviderName(provider: string): string {
+  return isOAuthProvider(provider) ? OAUTH_PROVIDER_NAMES[provider] : provider
 }
 
 /** The `state` query parameter of an authorization URL, or null. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ApiError, LatchError } from '../../errors'
 import { messages } from '../../messages'
-import { base64Url, mapOAuthError, parsePendingOAuth, providerDisplayName } from './oauth.rules'
+import { base64Url, mapOAuthError, parsePendingOAuth } from './oauth.rules'
 
 describe('OAuth messages', () => {
   const map = (error: unknown, provider: string | null = 'google') => mapOAuthError(error, provider, messages)
@@ -47,10 +47,9 @@ describe('OAuth messages', () => {
       ),
     )
   })
-  it('names the providers', () => {
-    expect(providerDisplayName('linkedin')).toBe('LinkedIn')
-    expect(providerDisplayName('tiktok')).toBe('TikTok')
-    expect(providerDisplayName('unknown')).toBe('unknown')
+  it("names the provider in the denied message as its brand does ('Check GitHub ...')", () => {
+    const denied = new LatchError('oauth_user_denied', 'denied')
+    expect(mapOAuthError(denied, 'github', messages).message).toContain('GitHub')
   })
 })
 

@@ -2,22 +2,8 @@
 import { isApiError, isLatchError } from '../../errors'
 import type { Messages } from '../../messages'
 import { formatMessage } from '../../messages'
-import { isOAuthProvider } from '../../rules/oauth'
+import { isOAuthProvider, oauthProviderName } from '../../rules/oauth'
 import type { PendingOAuth } from './oauth.types'
-
-/** A provider's display name ('github' -> 'GitHub'). */
-export function providerDisplayName(provider: string): string {
-  const names: Record<string, string> = {
-    apple: 'Apple',
-    discord: 'Discord',
-    github: 'GitHub',
-    google: 'Google',
-    linkedin: 'LinkedIn',
-    twitter: 'Twitter',
-    tiktok: 'TikTok',
-  }
-  return names[provider] ?? provider
-}
 
 /** The OAuth screen message for an error, whether it is worth retrying, and whether it is an allowlist rejection. */
 export function mapOAuthError(
@@ -36,7 +22,7 @@ export function mapOAuthError(
     return { message: catalogue['oauth.invalidCredentials'], retryable: true, allowlist: false }
   }
   if (code === 'oauth_user_denied') {
-    const name = providerDisplayName(provider ?? '')
+    const name = oauthProviderName(provider ?? '')
     return {
       message: formatMessage(catalogue, 'oauth.userDenied', { provider: name }),
       retryable: true,

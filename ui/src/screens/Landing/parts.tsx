@@ -4,6 +4,7 @@
  * stores (`$email`, `$phoneNumber`, `$country`); submit is enabled by the flows' `$canSubmit`.
  */
 import type { OAuthProvider } from '@latch/core'
+import { oauthProviderName } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { useEffect, useMemo } from 'react'
@@ -244,21 +245,8 @@ export const PhoneError = forwardPart('PhoneError', function PhoneError(props: P
 
 // ── Option buttons ────────────────────────────────────────────────────────────
 
-/** Capitalised provider name for labels ('github' to 'Github' is wrong, hence the table). */
-const providerNames: Record<string, string> = {
-  apple: 'Apple',
-  discord: 'Discord',
-  github: 'GitHub',
-  google: 'Google',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter',
-  tiktok: 'TikTok',
-}
-
-/** A provider's display name. */
-export function providerName(provider: string): string {
-  return providerNames[provider] ?? provider
-}
+/** A provider's display name (core's `oauthProviderName`: 'GitHub', not 'Github'). */
+export const providerName = oauthProviderName
 
 /** 'Continue with {provider}': starts the OAuth redirect (`initLoginWithOAuth`). */
 export const SocialButton = forwardPart(
