@@ -3,6 +3,8 @@ import { readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import { type BrowserContext, expect, type Frame, type Locator, type Page } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
+import { buildTestWalletInitScript } from '../fixtures/wallet/build'
 import { SERVER_URL } from './env'
 
 let counter = 0
@@ -66,6 +68,25 @@ export async function readCode(to: string, after = 0): Promise<string> {
     )
     .toMatch(/^\d{6}$/)
   return code as string
+}
+
+/** A throwaway private key: a fresh one per call, so no earlier run's user owns its address. */
+export function freshKey(): `0x${string}` {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return `0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * Injects the test wallet (a viem local account announcing itself by EIP-6963 as 'Latch Test Wallet') into every
+ * document the page loads from now on; resolves its address.
+ */
+export async function withWallet(
+  page: Page,
+  privateKey: `0x${string}`,
+  options: { rejectSignatures?: boolean } = {},
+): Promise<`0x${string}`> {
+  await page.addInitScript({ content: await buildTestWalletInitScript({ privateKey, ...options }) })
+  return privateKeyToAccount(privateKey).address
 }
 
 /** The login modal. */

@@ -6,25 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { privateKeyToAccount } from 'viem/accounts'
-import { buildTestWalletInitScript } from '../fixtures/wallet/build'
 import { DEFAULT_UI_URL } from './env'
-import { dialog, loginWithEmail } from './helpers'
-
-/** Throwaway keys: a fresh one per run, so no earlier run's user owns the address. */
-function freshKey(): `0x${string}` {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return `0x${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`
-}
-
-async function withWallet(
-  page: Page,
-  privateKey: `0x${string}`,
-  options: { rejectSignatures?: boolean } = {},
-) {
-  await page.addInitScript({ content: await buildTestWalletInitScript({ privateKey, ...options }) })
-  return privateKeyToAccount(privateKey).address
-}
+import { dialog, freshKey, loginWithEmail, withWallet } from './helpers'
 
 async function openWalletList(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).click()

@@ -1,0 +1,141 @@
+/**
+ * examples/custom-ui with the keyboard only (Tab, Enter, Escape and typing; no click anywhere): the journeys the
+ * default modal's specs run (default-ui.spec.ts, wallet.spec.ts, embedded-wallet.spec.ts), through the host's own
+ * UI on @latch/core's stores and commands, against the real server, its local OIDC provider and the injected test
+ * wallet. One signed-in page carries SMS login, link and unlink, the embedded wallet and its signatures, so the
+ * file logs in three times in all.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { verifyMessage } from 'viem'
+import { CUSTOM_UI_URL } from './env'
+import { freshKey, readCode, tabTo, uniqueEmail, uniquePhone, withWallet } from './helpers'
+
+/** The message examples/custom-ui/src/EmbeddedWallet.tsx asks the wallet to sign. */
+const MESSAGE = 'Hello from Acme Notes'
+
+const accounts = (page: Page) => page.getByRole('list', { name: 'Linked accounts' })
+const signedInAs = (page: Page) => page.getByTestId('user-email')
+
+/** Tab to `target` and press Enter. */
+async function activate(page: Page, target: Locator) {
+  await tabTo(page, target)
+  await page.keyboard.press('Enter')
+}
+
+/** The code field has focus once a code is sent: type the code from the dev outbox and press Enter. */
+async function enterCode(page: Page, to: string) {
+  const code = await readCode(to)
+  const field = page.getByRole('textbox', { name: 'Code' })
+  await expect(field).toBeFocused()
+  await page.keyboard.type(code)
+  await page.keyboard.press('Enter')
+}
+
+test.describe
+  .serial('custom-ui, keyboard only: SMS login, link and unlink, embedded wallet, signing', () => {
+    let page: Page
+    const phone = uniquePhone()
+    const email = uniqueEmail('custom-ui-link')
+
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage()
+      await page.goto(CUSTOM_UI_URL)
+    })
+    test.afterAll(async () => page?.close())
+
+    test('SMS login: phone number, code by SMS, signed in with the phone', async () => {
+      await tabTo(page, page.getByRole('textbox', { name: 'Phone number' }))
+      await page.keyboard.type(phone.national)
+      await page.keyboard.press('Enter')
+      await expect(page.getByText(`We sent a code to ${phone.e164}.`)).toBeVisible()
+      await enterCode(page, phone.e164)
+      await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
+      await expect(signedInAs(page)).toHaveText(phone.e164)
+      await expect(accounts(page)).toContainText(phone.e164)
+    })
+
+    test('link an email to the phone account, then unlink it; the server agrees after a reload', async () => {
+      await activate(page, page.getByRole('button', { name: 'Link email' }))
+      // the link form replaces the button: its field has focus
+      await expect(page.getByRole('textbox', { name: 'Email to link' })).toBeFocused()
+      await page.keyboard.type(email)
+      await page.keyboard.press('Enter')
+      await enterCode(page, email)
+      await expect(accounts(page)).toContainText(email)
+      await expect(accounts(page)).toContainText(phone.e164)
+      // the form is gone; focus waits on the list's heading, not on the page's start
+      await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeFocused()
+
+      await activate(page, page.getByRole('button', { name: `Unlink email ${email}` }))
+      await expect(accounts(page)).not.toContainText(email)
+      await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeFocused()
+      await page.reload()
+      await expect(accounts(page)).toContainText(phone.e164)
+      await expect(accounts(page)).not.toContainText(email)
+    })
+
+    test('create the embedded wallet; a refused (Escape) then an approved signature verifies with viem', async () => {
+      test.setTimeout(90_000)
+      await activate(page, page.getByRole('button', { name: 'Create a wallet' }))
+      const addressText = page.getByTestId('wallet-address')
+      await expect(addressText).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
+      const address = (await addressText.textContent()) as `0x${string}`
+      await expect(accounts(page)).toContainText(new RegExp(address, 'i'))
+
+      // the page's own prompt takes focus; Escape refuses and focus comes back to the button
+      const signButton = page.getByRole('button', { name: 'Sign a message' })
+      await activate(page, signButton)
+      const prompt = page.getByRole('dialog', { name: 'Signature request' })
+      await expect(prompt).toBeFocused()
+      await expect(prompt).toContainText(`Sign “${MESSAGE}”?`)
+      await page.keyboard.press('Escape')
+      await expect(prompt).toBeHidden()
+      await expect(page.getByRole('alert')).toHaveText('Signature rejected')
+      await expect(signButton).toBeFocused()
+
+      await page.keyboard.press('Enter')
+      await expect(prompt).toBeFocused()
+      await activate(page, prompt.getByRole('button', { name: 'Sign' }))
+      const signature = page.getByTestId('signature')
+      await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
+      expect(
+        await verifyMessage({
+          address,
+          message: MESSAGE,
+          signature: (await signature.textContent()) as `0x${string}`,
+        }),
+      ).toBe(true)
+    })
+
+    test('log out', async () => {
+      await activate(page, page.getByRole('button', { name: 'Log out' }))
+      await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Signed in' })).toHaveCount(0)
+    })
+  })
+
+test('custom-ui, keyboard only: OAuth through the local OIDC provider comes back signed in', async ({
+  page,
+}) => {
+  await page.goto(CUSTOM_UI_URL)
+  await activate(page, page.getByRole('button', { name: 'Continue with Google' }))
+  // provider round trip: the page comes back with privy_oauth_* and ready() completes the login
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible({ timeout: 15_000 })
+  await expect(accounts(page)).toContainText('Google')
+  expect(new URL(page.url()).search).not.toContain('privy_oauth')
+})
+
+test('custom-ui, keyboard only: log in with the injected browser wallet (SIWE checked by the server)', async ({
+  page,
+}) => {
+  const address = await withWallet(page, freshKey())
+  await page.goto(CUSTOM_UI_URL)
+  await activate(page, page.getByRole('button', { name: 'Sign in with Latch Test Wallet' }))
+  await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible({ timeout: 20_000 })
+  await expect(signedInAs(page)).toHaveText(new RegExp(`^${address}$`, 'i'))
+  await expect(accounts(page)).toContainText(new RegExp(address, 'i'))
+  const calls = await page.evaluate(
+    () => (window as unknown as { __latchTestWallet: { calls: string[] } }).__latchTestWallet.calls,
+  )
+  expect(calls).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign']))
+})
