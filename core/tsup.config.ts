@@ -10,6 +10,8 @@ export default defineConfig({
     index: 'src/index.ts',
     internal: 'src/internal.ts',
     csp: 'src/csp/index.ts',
+    // `wagmi` (@latch/core/wagmi): the wagmi connector; @wagmi/core is an optional peer, left external
+    wagmi: 'src/wagmi/index.ts',
     server: 'src/server/index.ts',
   },
   format: ['esm'],

@@ -15,6 +15,7 @@ import {
   CUSTOM_UI_URL,
   DEFAULT_UI_URL,
   SERVER_URL,
+  WAGMI_URL,
 } from './e2e/env'
 
 // One fresh data dir per run. Workers re-evaluate this file with the runner's env, so they reuse the same dir.
@@ -94,5 +95,6 @@ export default defineConfig({
     host('custom-ui', CUSTOM_UI_URL),
     // The custom-theme host is built for the allowlisted app: it shows the rejection screen in its own theme.
     host('custom-theme', CUSTOM_THEME_URL, { VITE_LATCH_APP_ID: ALLOWLIST_APP_ID }),
+    host('wagmi', WAGMI_URL),
   ],
 })

@@ -10,7 +10,9 @@ export const CUSTOM_THEME_URL = 'http://127.0.0.1:41742'
  */
 export const README_HOST_PORT = 41743
 export const README_HOST_URL = `http://127.0.0.1:${README_HOST_PORT}`
-export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL, README_HOST_URL]
+/** The wagmi host (examples/wagmi): wagmi's hooks over Latch's connector. */
+export const WAGMI_URL = 'http://127.0.0.1:41744'
+export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL, README_HOST_URL, WAGMI_URL]
 /** The example host backend (examples/host-backend) that the default-ui host calls with its access token. */
 export const BACKEND_PORT = 41750
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`

@@ -7,16 +7,13 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { createPublicClient, http, parseEther, verifyTypedData } from 'viem'
+import { parseEther, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { hardhat } from 'viem/chains'
 import { fundAddress } from '../fixtures/chain/accounts'
-import { type HardhatNode, startHardhatNode } from '../fixtures/chain/node'
 import { DEFAULT_UI_URL } from './env'
 import { dialog, loginWithEmail } from './helpers'
+import { useLocalChain } from './local-chain'
 
-/** The page's RPC url of chain 31337 (hardhat's default; the e2e build sets no other). */
-const PAGE_RPC = 'http://127.0.0.1:8545'
 const TYPED_DATA = {
   domain: { name: 'Latch Demo', version: '1', chainId: 31337 },
   types: {
@@ -38,27 +35,12 @@ const TYPED_DATA = {
   },
 } as const
 
-let node: HardhatNode
-test.beforeAll(async () => {
-  node = await startHardhatNode()
-})
-test.afterAll(async () => {
-  await node?.stop()
-})
-
-const chain = () => createPublicClient({ chain: hardhat, transport: http(node.rpcUrl) })
-
-/** Routes the page's local-chain RPC calls to the test's node. */
-async function routeChain(page: Page) {
-  await page.route(`${PAGE_RPC}/**`, async (route) => {
-    const response = await route.fetch({ url: node.rpcUrl })
-    await route.fulfill({ response })
-  })
-}
+const node = useLocalChain()
+const chain = node.client
 
 /** Logs in on the default-ui page (an embedded wallet is created on login) and returns the wallet address. */
 async function signedInWithWallet(page: Page, tag: string, query = ''): Promise<`0x${string}`> {
-  await routeChain(page)
+  await node.route(page)
   await page.goto(`${DEFAULT_UI_URL}/${query}`)
   await loginWithEmail(page, tag)
   const address = page.getByTestId('embedded-address')
@@ -71,7 +53,7 @@ test('send 0.01 ETH from the embedded wallet through the send screen: receipt sh
 }) => {
   test.setTimeout(90_000)
   const wallet = await signedInWithWallet(page, 'tx-send')
-  await fundAddress({ rpcUrl: node.rpcUrl }, wallet, parseEther('1'))
+  await fundAddress({ rpcUrl: node.rpcUrl() }, wallet, parseEther('1'))
   const recipient = privateKeyToAccount(generatePrivateKey()).address
   const before = await chain().getBalance({ address: recipient })
   await page.getByLabel('Recipient').fill(recipient)
