@@ -97,6 +97,9 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
   const nowS = () => Math.floor(config.now() / 1000)
   try {
     for (const seed of config.apps) await seedApp(storage, seed, nowS(), config.devMode)
+    // the plain signing key of earlier versions: every app gets it as its own (sealed) key, then it is deleted
+    if (await keys.retireLegacyKey((await storage.listApps()).map((a) => a.id)))
+      config.log('signing keys: the plain key of an earlier version now lives sealed under each app; deleted')
   } catch (error) {
     await storage.close()
     throw error

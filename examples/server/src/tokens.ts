@@ -27,6 +27,12 @@ export interface SigningKeys {
   verifyKey(appId: string, kid: string): Promise<CryptoKey | null>
   /** Makes a new current key; the old one stays in the JWKS as the previous key. */
   rotate(appId: string): Promise<SigningKey>
+  /**
+   * Moves the single plain key of earlier versions under every app in `appIds` (sealed, as each app's first key) and
+   * then deletes its plain row, so a copy of the database no longer holds a private key in the clear. True when
+   * there was one to retire.
+   */
+  retireLegacyKey(appIds: readonly string[]): Promise<boolean>
 }
 
 interface StoredKey {
@@ -112,6 +118,12 @@ export function createSigningKeys(storage: Storage, data: DataCrypto, now: () =>
       if (known) return known.publicKey
       // perhaps another instance rotated since we last read: one primary-key read settles it
       return (await load(appId, true)).find((k) => k.kid === kid)?.publicKey ?? null
+    },
+    async retireLegacyKey(appIds) {
+      if ((await storage.getSecret(LEGACY_KEY)) === null) return false
+      // each app's key row is written before the plain row goes (first writer wins, so instances agree)
+      for (const appId of appIds) await load(appId, true)
+      return storage.deleteSecret(LEGACY_KEY)
     },
     async rotate(appId) {
       await load(appId)

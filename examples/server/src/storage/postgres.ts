@@ -308,6 +308,9 @@ function createPostgresStorage(sql: Sql): Storage {
         UPDATE secrets SET value = ${value} WHERE name = ${name} AND value = ${expected} RETURNING name`
       return rows.length > 0
     },
+    async deleteSecret(name) {
+      return (await sql`DELETE FROM secrets WHERE name = ${name} RETURNING name`).length > 0
+    },
 
     // apps
     async getApp(id) {

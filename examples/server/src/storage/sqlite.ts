@@ -270,6 +270,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       'INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
     ),
     replaceSecret: db.prepare('UPDATE secrets SET value = ? WHERE name = ? AND value = ?'),
+    deleteSecret: db.prepare('DELETE FROM secrets WHERE name = ?'),
     getApp: db.prepare('SELECT * FROM apps WHERE id = ?'),
     upsertApp: db.prepare(
       `INSERT INTO apps (id, name, settings, created_at, updated_at) VALUES (@id, @name, @settings, @now, @now)
@@ -767,6 +768,9 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async replaceSecret(name, expected, value) {
       return s.replaceSecret.run(value, name, expected).changes > 0
+    },
+    async deleteSecret(name) {
+      return s.deleteSecret.run(name).changes > 0
     },
 
     // apps

@@ -104,6 +104,9 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(replaced.filter(Boolean)).toHaveLength(1)
     expect(await s.getSecret('k')).toBe(`r${replaced.indexOf(true)}`)
     expect(await s.getSecret('missing')).toBeNull()
+    expect(await s.deleteSecret('k')).toBe(true)
+    expect(await s.getSecret('k')).toBeNull()
+    expect(await s.deleteSecret('k')).toBe(false)
   })
 
   it('apps: upsert creates then updates; the allowed origins of every app are united', async () => {

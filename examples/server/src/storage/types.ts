@@ -446,6 +446,8 @@ export interface Storage {
   putSecret(name: string, value: string): Promise<void>
   /** Compare and set: replaces the secret only if it still holds `expected`; false when it changed meanwhile. */
   replaceSecret(name: string, expected: string, value: string): Promise<boolean>
+  /** Deletes a secret; false when there was none. */
+  deleteSecret(name: string): Promise<boolean>
   /** Revokes a session and every session forked from it, at any depth; returns the ids revoked now. */
   revokeSessionTree(id: string, now: Seconds): Promise<string[]>
   /** Revokes every live session of a user (and their forks) except `keepSessionId`; returns how many. */
