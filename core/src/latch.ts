@@ -20,8 +20,8 @@ import { createDefaultEnv, createSafeStorage } from './env'
 import { isLatchError, LatchError } from './errors'
 import { createFlows } from './flows/create-flows'
 import type { FlowCommands, Flows } from './flows/list'
+import { createIntl, type IntlState } from './intl/intl'
 import type { Messages } from './messages'
-import { resolveMessages } from './messages'
 import { hostCatalogue, isSameConfig, validateApiUrl, validateAppId } from './rules/config'
 import { createSession } from './session/session'
 import type { AuthState } from './session/types'
@@ -56,8 +56,14 @@ export interface LatchBase {
   readonly $restoreError: ReadableAtom<LatchError | null>
   /** The resolved config: the host's config over the server's over the defaults. */
   readonly $config: ReadableAtom<ResolvedConfig>
-  /** Messages with the host's overrides applied (`config.intl.messages`). */
+  /** Messages with the host's overrides applied (`config.intl.messages`), in the locale's language once loaded. */
   readonly messages: Messages
+  /**
+   * The language in force: `locale`, its text direction `dir` ('rtl' for Arabic), the `messages`, and `status`
+   * ('loading' while the locale's catalogue is on its way). English until the catalogue of `config.intl.locale` has
+   * loaded (`ready()` waits for it).
+   */
+  readonly $intl: ReadableAtom<IntlState>
   /** Every flow's store and commands, for UIs that want them directly. */
   readonly flows: Flows
   /** Loads the server app config and restores the session; safe to call many times. */
@@ -121,7 +127,14 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
 
   const $config = atom<ResolvedConfig>(resolved.config)
   const $appConfig = atom<AppConfig | null>(null)
-  let messages = resolveMessages(hostConfig?.intl?.messages)
+  const intl = createIntl({
+    locale: resolved.config.intl.locale,
+    overrides: hostConfig?.intl?.messages,
+    warn: (message) => env.logger.warn(message),
+  })
+  const messages = () => intl.messages
+  // Only the chosen locale's login texts are fetched, right away; its wallet texts come with the wallet half.
+  void intl.load()
 
   // The API client needs the session's token and the session needs the API: the getter closes the loop lazily.
   let session: ReturnType<typeof createSession> | undefined
@@ -130,9 +143,9 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     apiUrl,
     env,
     getAccessToken: () => session?.getAccessToken() ?? Promise.resolve(null),
-    messages: () => messages,
+    messages,
   })
-  session = createSession({ appId, api, env, messages: () => messages })
+  session = createSession({ appId, api, env, messages })
   const analytics = createAnalytics({ api, env })
 
   const core: CoreContext = {
@@ -142,8 +155,9 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     $config,
     $appConfig,
     get messages() {
-      return messages
+      return intl.messages
     },
+    intl,
     api,
     session,
     $auth: session.$auth,
@@ -175,7 +189,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     const merged = resolveConfig(next, $appConfig.get())
     warnOnce(merged.warnings)
     hostConfig = next
-    messages = resolveMessages(next?.intl?.messages)
+    intl.configure(merged.config.intl.locale, next?.intl?.messages)
     $config.set(merged.config)
   }
 
@@ -215,14 +229,20 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
       })
       const load = loadAppConfigOnce()
       load.catch(() => undefined)
-      const [appConfigResult] = await Promise.allSettled([Promise.race([load, bound]), session?.ready()])
+      const [appConfigResult] = await Promise.allSettled([
+        Promise.race([load, bound]),
+        session?.ready(),
+        Promise.race([intl.load(), bound]),
+      ])
       env.clock.clearTimeout(timer)
       const timedOut = appConfigResult.status === 'fulfilled' && appConfigResult.value === 'timeout'
       if (appConfigResult.status === 'rejected' || timedOut) {
         // Allow a later ready() to try again (the server may have been briefly unreachable).
         readyPromise = null
         const error = timedOut
-          ? new LatchError('client_request_timeout', messages['error.requestTimeout'], { retryable: true })
+          ? new LatchError('client_request_timeout', intl.messages['error.requestTimeout'], {
+              retryable: true,
+            })
           : appConfigResult.status === 'rejected'
             ? appConfigResult.reason
             : null
@@ -245,8 +265,9 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     $restoreError,
     $config,
     get messages() {
-      return messages
+      return intl.messages
     },
+    $intl: intl.$intl,
     flows: created.flows,
     ready,
     getAccessToken: () => context.session.getAccessToken(),

@@ -32,6 +32,9 @@ export const messages = {
   'config.unsupportedChainId': 'Unsupported chainId',
   'config.chainNotSupported':
     'Chain ID {id} is not supported. It must be added to the config.supportedChains property of the LatchProvider.',
+  'config.unknownLocale':
+    'intl.locale {locale} is not a shipped locale ({locales}): the texts are shown in English',
+  'intl.loadFailed': 'The {locale} texts could not be loaded, so English is shown: {reason}',
 
   // ── Client errors ────────────────────────────────────────────────
   'error.requestTimeout': 'Request timed out',
@@ -49,6 +52,7 @@ export const messages = {
   'error.unknownScreen': 'Unknown modal screen: {screen}',
   'error.originNotAllowed':
     "This origin ({origin}) is not allowed for app {appId}: add it to the app's allowed origins",
+  'error.requestFailed': 'Request failed with status {status}',
 
   // ── Landing ──────────────────────────────────────────────────────
   'landing.title': 'Log in or Sign Up',

@@ -248,6 +248,9 @@ export const walletMessages = {
   'mfa.verifyTotpBody': 'To continue, please enter the 6-digit code generated from your authenticator app',
   'mfa.chooseAnother': 'Choose another method',
   'mfa.pending': 'Waiting for your approval',
+  'fiat.invalidAddress': 'The address to fund must be a 20-byte hex address',
+  'fiat.noApiKey': 'The signed on-ramp URL has no apiKey',
+  'fiat.nothingToStart': 'No funding is waiting to start',
   'fiat.walletLabel': 'Funding wallet',
   'fiat.openWindow': 'Open the payment window',
 

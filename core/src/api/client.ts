@@ -276,7 +276,7 @@ function errorFromResponse(status: number, json: unknown, catalogue: () => Messa
     return new ApiError('rate_limited', catalogue()['error.rateLimited'], { status, retryable })
   return new ApiError(
     status >= 500 ? 'server_error' : 'request_failed',
-    `Request failed with status ${status}`,
+    formatMessage(catalogue(), 'error.requestFailed', { status }),
     {
       status,
       retryable,

@@ -18,6 +18,7 @@ import {
   OAUTH_PROVIDERS,
 } from '../constants'
 import type { LatchError } from '../errors'
+import { DEFAULT_LOCALE, matchLocale, SUPPORTED_LOCALES } from '../intl/locales'
 import { formatMessage } from '../messages'
 import {
   hostCatalogue,
@@ -239,6 +240,17 @@ export function resolveConfig(
   )
   const intl = section(c.intl, 'intl')
   const defaultCountry = optionalString(intl.defaultCountry, 'intl.defaultCountry')
+  const requestedLocale = optionalString(intl.locale, 'intl.locale')
+  const locale = requestedLocale === undefined ? DEFAULT_LOCALE : matchLocale(requestedLocale)
+  if (locale === null) {
+    warn(
+      'unknown_locale',
+      formatMessage(catalogue, 'config.unknownLocale', {
+        locale: JSON.stringify(requestedLocale),
+        locales: SUPPORTED_LOCALES.join(', '),
+      }),
+    )
+  }
   const intlMessages = optionalRecord(
     intl.messages,
     'intl.messages',
@@ -271,7 +283,11 @@ export function resolveConfig(
       rpcConfig: { rpcUrls, rpcTimeouts },
       supportedChains,
       defaultChain,
-      intl: { defaultCountry: defaultCountry ?? DEFAULT_COUNTRY, messages: intlMessages },
+      intl: {
+        defaultCountry: defaultCountry ?? DEFAULT_COUNTRY,
+        locale: locale ?? DEFAULT_LOCALE,
+        messages: intlMessages,
+      },
       embeddedWallets: {
         createOnLogin: createOnLogin ?? server?.embeddedWalletConfig.createOnLogin ?? 'off',
         requireUserPasswordOnCreate:

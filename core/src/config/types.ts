@@ -1,6 +1,7 @@
 /** Client config and its resolved form. */
 import type { Chain } from 'viem'
 import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants'
+import type { Locale } from '../intl/locales'
 import type { MessageKey } from '../messages'
 
 /** A social login provider. */
@@ -47,7 +48,18 @@ export interface LatchConfig {
   additionalChains?: Chain[]
   supportedChains?: Chain[]
   defaultChain?: Chain
-  intl?: { defaultCountry?: string; messages?: Partial<Record<MessageKey, string>> }
+  intl?: {
+    defaultCountry?: string
+    /**
+     * The language of the texts: a BCP 47 tag naming a shipped catalogue ('en', 'es', 'fr', 'de', 'pt-BR', 'ja',
+     * 'zh-CN', 'ko', 'ar'; `es-MX` picks 'es'). Only that catalogue is downloaded. An unknown tag falls back to
+     * English with a console warning. 'ar' lays the modal out right to left.
+     * @default 'en'
+     */
+    locale?: string
+    /** Overrides of any text, over the locale's catalogue. */
+    messages?: Partial<Record<MessageKey, string>>
+  }
   embeddedWallets?: {
     createOnLogin?: 'users-without-wallets' | 'all-users' | 'off'
     requireUserPasswordOnCreate?: boolean
@@ -123,7 +135,7 @@ export interface ResolvedConfig {
   rpcConfig: { rpcUrls: Record<number, string>; rpcTimeouts: Record<string, number> }
   supportedChains: Chain[]
   defaultChain: Chain
-  intl: { defaultCountry: string; messages: Partial<Record<MessageKey, string>> }
+  intl: { defaultCountry: string; locale: Locale; messages: Partial<Record<MessageKey, string>> }
   embeddedWallets: {
     createOnLogin: 'users-without-wallets' | 'all-users' | 'off'
     requireUserPasswordOnCreate: boolean

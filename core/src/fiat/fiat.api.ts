@@ -4,6 +4,8 @@ import { parseMoonpaySignJSON } from '../api/shapes'
 import type { Api } from '../api/types'
 import { MOONPAY_API_URL } from '../constants'
 import { LatchError } from '../errors'
+import type { MessageKey } from '../messages'
+import { formatWalletMessage } from '../messages.wallet'
 import type { OnRampStatusRecord, SignOnRampUrlParameters, SignOnRampUrlReturnType } from './fiat.types'
 
 /** Path of the signer on the Latch server. */
@@ -19,7 +21,7 @@ export async function signOnRampUrl(
 ): Promise<SignOnRampUrlReturnType> {
   const { address, useSandbox = false, currencyCode = 'ETH_ETHEREUM', uiConfig, signal } = parameters
   if (typeof address !== 'string' || !isAddress(address, { strict: false })) {
-    throw new LatchError('invalid_input', 'The address to fund must be a 20-byte hex address')
+    throw new LatchError('invalid_input', formatWalletMessage(parameters.messages, 'fiat.invalidAddress'))
   }
   const config: Record<string, unknown> = { currencyCode }
   if (uiConfig) config.uiConfig = uiConfig
@@ -41,12 +43,15 @@ export interface OnRampStatusUrlParameters {
   externalTransactionId: string
   /** Base URL of the provider's API (the dev server's stand-in is `<server>/dev/moonpay`). @default MOONPAY_API_URL */
   apiUrl?: string
+  /** The client's texts (`ctx.messages`) for the errors. @default the English texts */
+  messages?: Partial<Record<MessageKey, string>>
 }
 
 /** The provider's transactions-by-external-id URL for a signed widget URL. */
 export function onRampStatusUrl(parameters: OnRampStatusUrlParameters): string {
   const apiKey = new URL(parameters.signedUrl).searchParams.get('apiKey')
-  if (!apiKey) throw new LatchError('invalid_input', 'The signed on-ramp URL has no apiKey')
+  if (!apiKey)
+    throw new LatchError('invalid_input', formatWalletMessage(parameters.messages, 'fiat.noApiKey'))
   const base = (parameters.apiUrl ?? MOONPAY_API_URL).replace(/\/+$/, '')
   const id = encodeURIComponent(parameters.externalTransactionId)
   return `${base}/v1/transactions/ext/${id}?apiKey=${encodeURIComponent(apiKey)}`

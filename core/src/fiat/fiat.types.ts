@@ -1,5 +1,7 @@
 /** Types of card funding (on-ramp): sign parameters, status records and the statuses the screens show. */
 
+import type { MessageKey } from '../messages'
+
 /**
  * What the funding screen shows. `pending` is the default ('In Progress'); the others are terminal: polling stops.
  */
@@ -22,6 +24,8 @@ export interface SignOnRampUrlParameters {
   uiConfig?: OnRampUiConfig
   /** Abort signal from the caller. */
   signal?: AbortSignal
+  /** The client's texts (`ctx.messages`) for the errors. @default the English texts */
+  messages?: Partial<Record<MessageKey, string>>
 }
 
 /** What `signOnRampUrl` answers: the widget URL to open and the id its status is polled by. */

@@ -62,6 +62,7 @@ export function createFlows(
     get messages() {
       return base.messages
     },
+    intl: base.intl,
     api: base.api,
     session: sessionEvents.session,
     $auth: base.$auth,

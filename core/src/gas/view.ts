@@ -53,6 +53,8 @@ export interface PrepareTransactionViewParameters extends GasOptions {
   /** @default primary fiat, secondary native token */
   priceDisplay?: PriceDisplay
   uiOptions?: TransactionUiOptions
+  /** The locale amounts are written in (`ctx.intl.locale`). @default 'en' */
+  locale?: string
 }
 
 /** What the send screen shows. */
@@ -87,10 +89,13 @@ function amount(
   priceUsd: number | null,
   display: PriceDisplay,
   catalogue: Catalogue,
+  locale: string | undefined,
 ): AmountView {
-  const native = `${formatTokenAmount(wei, chain.decimals, catalogue)} ${chain.symbol}`
+  const native = `${formatTokenAmount(wei, chain.decimals, catalogue, locale)} ${chain.symbol}`
   const fiat =
-    priceUsd === null ? null : formatFiat(Number(formatUnits(wei, chain.decimals)) * priceUsd, catalogue)
+    priceUsd === null
+      ? null
+      : formatFiat(Number(formatUnits(wei, chain.decimals)) * priceUsd, catalogue, locale)
   const pick = (kind: PriceDisplay['primary'] | null) =>
     kind === null ? null : kind === 'fiat-currency' ? fiat : native
   const primary = pick(display.primary) ?? native
@@ -169,7 +174,7 @@ export async function prepareTransactionView(
     (plain
       ? formatWalletMessage(catalogue, 'transaction.sendTitle', { symbol: info.symbol })
       : formatWalletMessage(catalogue, 'transaction.reviewTitle'))
-  const show = (wei: bigint) => amount(wei, info, priceUsd, display, catalogue)
+  const show = (wei: bigint) => amount(wei, info, priceUsd, display, catalogue, parameters.locale)
   return {
     title,
     buttonText: ui.buttonText ?? formatWalletMessage(catalogue, 'transaction.submit'),

@@ -4,6 +4,7 @@ import type { Analytics } from '../analytics/analytics'
 import type { Api } from '../api/types'
 import type { AppConfig, ResolvedConfig } from '../config/types'
 import type { LatchEnv } from '../env'
+import type { IntlService } from '../intl/intl'
 import type { Messages } from '../messages'
 import type { AuthState, Session } from '../session/types'
 import type { User } from '../user/types'
@@ -17,7 +18,10 @@ export interface CoreContext {
   readonly $config: ReadableAtom<ResolvedConfig>
   /** The server app config; null until loaded. */
   readonly $appConfig: WritableAtom<AppConfig | null>
+  /** The texts in force (`intl.messages`). */
   readonly messages: Messages
+  /** The language: locale, direction, texts; `intl.loadWalletMessages()` when the wallet half starts. */
+  readonly intl: IntlService
   readonly api: Api
   readonly session: Session
   readonly $auth: ReadableAtom<AuthState>

@@ -57,7 +57,7 @@ export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = 
     {
       margin: '0',
       fontSize: v.fontSizes.sm,
-      textAlign: 'left',
+      textAlign: 'start',
       color: v.colors.foreground,
       selectors: {
         '&[data-state="weak"]': { color: v.colors.error },
@@ -71,14 +71,14 @@ export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = 
       display: 'flex',
       alignItems: 'flex-start',
       gap: v.space.sm,
-      textAlign: 'left',
+      textAlign: 'start',
       fontSize: v.fontSizes.sm,
       color: v.colors.foreground,
       cursor: 'pointer',
     },
   ],
   [parts('checkbox'), { accentColor: v.colors.accent, margin: '2px 0 0', flexShrink: '0' }],
-  [parts('disclosure'), { textAlign: 'left', fontSize: v.fontSizes.sm }],
+  [parts('disclosure'), { textAlign: 'start', fontSize: v.fontSizes.sm }],
   [
     parts('disclosure-summary'),
     { cursor: 'pointer', color: v.colors.foreground, selectors: { '&:focus-visible': focusRing } },
@@ -91,11 +91,11 @@ export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = 
     parts('guide'),
     {
       margin: '0',
-      paddingLeft: v.space.lg,
+      paddingInlineStart: v.space.lg,
       display: 'flex',
       flexDirection: 'column',
       gap: v.space.xs,
-      textAlign: 'left',
+      textAlign: 'start',
       fontSize: v.fontSizes.sm,
       color: v.colors.foreground,
     },
@@ -127,5 +127,5 @@ export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = 
       background: v.colors.background,
     },
   ],
-  [parts('warning'), { margin: '0', fontSize: v.fontSizes.sm, color: v.colors.error, textAlign: 'left' }],
+  [parts('warning'), { margin: '0', fontSize: v.fontSizes.sm, color: v.colors.error, textAlign: 'start' }],
 ]

@@ -9,7 +9,7 @@ export const landingRules: Array<[selector: string, rule: NestedRule]> = [
   [parts('social-button', 'wallet-button', 'overflow-button'), { justifyContent: 'flex-start' }],
   [
     `${R} [data-part="social-button"] [data-part="label"], ${R} [data-part="wallet-button"] [data-part="label"], ${R} [data-part="overflow-button"] [data-part="label"]`,
-    { flex: '1', textAlign: 'left' },
+    { flex: '1', textAlign: 'start' },
   ],
   [parts('label'), { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }],
   [parts('legal'), { margin: '0', fontSize: v.fontSizes.sm, color: v.colors.mutedForeground }],

@@ -11,7 +11,7 @@ export const mfaRules: Array<[selector: string, rule: NestedRule]> = [
   [
     parts('badge'),
     {
-      marginLeft: 'auto',
+      marginInlineStart: 'auto',
       fontSize: v.fontSizes.sm,
       fontWeight: v.fontWeights.regular,
       color: v.colors.mutedForeground,
@@ -60,7 +60,7 @@ export const mfaRules: Array<[selector: string, rule: NestedRule]> = [
       border: `1px solid ${v.colors.border}`,
       borderRadius: v.radii.input,
       fontSize: v.fontSizes.sm,
-      textAlign: 'left',
+      textAlign: 'start',
     },
   ],
   [

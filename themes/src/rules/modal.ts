@@ -96,8 +96,8 @@ export const modalRules: Array<[selector: string, rule: NestedRule]> = [
           width: '100%',
           maxHeight: '90dvh',
           paddingBottom: `calc(${v.space.xl} + env(safe-area-inset-bottom, 0px))`,
-          borderBottomLeftRadius: '0',
-          borderBottomRightRadius: '0',
+          borderEndStartRadius: '0',
+          borderEndEndRadius: '0',
           borderBottom: 'none',
         },
         '&[data-layout="inline"]': {
@@ -143,10 +143,12 @@ export const modalRules: Array<[selector: string, rule: NestedRule]> = [
       },
     },
   ],
-  [parts('close-trigger'), { marginLeft: 'auto' }],
+  [parts('close-trigger'), { marginInlineStart: 'auto' }],
   [
     `${R} [data-part="back-trigger"] svg, ${R} [data-part="close-trigger"] svg`,
     { width: v.sizes.icon, height: v.sizes.icon },
   ],
+  // Right to left (Arabic): the layout mirrors through logical properties; the back arrow points the other way.
+  [`${R}[dir="rtl"] [data-part="back-trigger"] svg`, { transform: 'scaleX(-1)' }],
   [parts('body'), { display: 'flex', flexDirection: 'column' }],
 ]

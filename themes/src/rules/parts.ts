@@ -170,9 +170,11 @@ export const partRules: Array<[selector: string, rule: NestedRule]> = [
     {
       appearance: 'none',
       maxWidth: '96px',
-      padding: `0 ${v.space.sm} 0 ${v.space.md}`,
+      paddingBlock: '0',
+      paddingInlineStart: v.space.md,
+      paddingInlineEnd: v.space.sm,
       border: 'none',
-      borderRight: `1px solid ${v.colors.border}`,
+      borderInlineEnd: `1px solid ${v.colors.border}`,
       background: v.colors.muted,
       color: v.colors.foreground,
       font: 'inherit',

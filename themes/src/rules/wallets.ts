@@ -32,7 +32,7 @@ export const walletsRules: Array<[selector: string, rule: NestedRule]> = [
     parts('wallet-name'),
     {
       flex: '1',
-      textAlign: 'left',
+      textAlign: 'start',
       fontWeight: v.fontWeights.medium,
       overflow: 'hidden',
       textOverflow: 'ellipsis',

@@ -1,14 +1,18 @@
 'use client'
 import type { LoginMessageKey } from '@latch/core'
 import { formatMessage } from '@latch/core'
+import { useStore } from '@nanostores/react'
 import { useCallback } from 'react'
 import { useLatchClient } from '../context'
 
 /** A message formatter over the client's catalogue (host overrides applied): `t('landing.title')`. */
 export type Translate = (key: LoginMessageKey, values?: Record<string, string | number>) => string
 
-/** Every text a screen shows comes from here, so a host's `intl.messages` override reaches it. */
+/**
+ * Every text a screen shows comes from here, in the language of `config.intl.locale` (screens re-render when its
+ * catalogue arrives), so a host's `intl.messages` override reaches it too.
+ */
 export function useMessages(): Translate {
-  const latch = useLatchClient()
-  return useCallback<Translate>((key, values) => formatMessage(latch.messages, key, values), [latch])
+  const { messages } = useStore(useLatchClient().$intl)
+  return useCallback<Translate>((key, values) => formatMessage(messages, key, values), [messages])
 }

@@ -15,6 +15,7 @@ import {
   useRole,
 } from '@floating-ui/react'
 import { MODAL_DRAWER_BREAKPOINT_PX } from '@latch/core'
+import { getLatchContext } from '@latch/core/internal'
 import { useStore } from '@nanostores/react'
 import type { CSSProperties, ReactNode } from 'react'
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -73,15 +74,20 @@ function ScreenLoading() {
   )
 }
 
-/** Starts loading every lazy screen of the registry (the modal just opened: they may be needed next). */
+/**
+ * Starts loading every lazy screen of the registry (the modal just opened: they may be needed next), and the
+ * locale's wallet texts with them, so a wallet screen never shows first in English.
+ */
 function usePreloadScreens(open: boolean) {
   const screens = useScreens()
+  const { latch } = useLatchContext()
   useEffect(() => {
     if (!open) return
     for (const screen of Object.values(screens)) {
       if (isLazyScreen(screen)) screen.preload().catch(() => undefined)
     }
-  }, [open, screens])
+    void getLatchContext(latch).intl.loadWalletMessages()
+  }, [open, screens, latch])
 }
 
 function dataState(modal: ModalState): 'open' | 'closed' {
@@ -103,6 +109,7 @@ export function LatchModalView({ inDialog, root }: LatchModalProps = {}) {
   const { latch } = useLatchContext()
   const modal = useStore(latch.flows.modal.$state)
   const config = useStore(latch.$config)
+  const { locale, dir } = useStore(latch.$intl)
   const narrow = useMediaQuery(`(max-width: ${MODAL_DRAWER_BREAKPOINT_PX}px)`)
   const titleId = useId()
   const { style, mode } = useThemeStyle()
@@ -120,6 +127,8 @@ export function LatchModalView({ inDialog, root }: LatchModalProps = {}) {
   if (inline) {
     return (
       <section
+        lang={locale}
+        dir={dir}
         data-latch-theme={mode}
         data-scope="modal"
         data-part="content"
@@ -134,7 +143,16 @@ export function LatchModalView({ inDialog, root }: LatchModalProps = {}) {
     )
   }
   return (
-    <FloatingModal modal={modal} titleId={titleId} layout={layout} mode={mode} style={style} root={root}>
+    <FloatingModal
+      modal={modal}
+      titleId={titleId}
+      layout={layout}
+      mode={mode}
+      style={style}
+      root={root}
+      lang={locale}
+      dir={dir}
+    >
       {body}
     </FloatingModal>
   )
@@ -147,9 +165,13 @@ function FloatingModal({
   mode,
   style,
   root,
+  lang,
+  dir,
   children,
 }: {
   modal: ModalState
+  lang: string
+  dir: 'ltr' | 'rtl'
   titleId: string
   layout: ModalLayout
   mode: string
@@ -181,6 +203,8 @@ function FloatingModal({
     <FloatingPortal root={root ?? undefined}>
       <FloatingOverlay
         lockScroll
+        lang={lang}
+        dir={dir}
         data-latch-theme={mode}
         data-scope="modal"
         data-part="overlay"

@@ -4,6 +4,7 @@ import { LatchError } from '../../errors'
 import { onRampStatusUrl, signOnRampUrl } from '../../fiat/fiat.api'
 import { pollOnRampStatus } from '../../fiat/fiat.poll'
 import { assertOnRampAvailable, isTerminalOnRampStatus, onRampStatusTexts } from '../../fiat/fiat.rules'
+import { formatWalletMessage } from '../../messages.wallet'
 import type { FiatCommandContext } from './fiat.context'
 import { ON_RAMP_WINDOW_NAME } from './fiat.flow'
 import type { FundWalletOptions, FundWalletReturnType } from './fiat.types'
@@ -21,7 +22,7 @@ export function fundWallet(
   assertOnRampAvailable({ enabled: appConfig?.fiatOnRampEnabled === true }, c.ctx.messages)
   if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
     return Promise.reject(
-      new LatchError('invalid_input', 'The address to fund must be a 20-byte hex address'),
+      new LatchError('invalid_input', formatWalletMessage(c.ctx.messages, 'fiat.invalidAddress')),
     )
   }
   stop(c)
@@ -36,7 +37,7 @@ export async function start(c: FiatCommandContext, popup: PopupLike | null): Pro
   const state = c.$state.get()
   if (state.step !== 'prompt') {
     popup?.close()
-    throw new LatchError('invalid_state', 'No funding is waiting to start')
+    throw new LatchError('invalid_state', formatWalletMessage(c.ctx.messages, 'fiat.nothingToStart'))
   }
   const { address, options } = state
   c.$state.set({ step: 'signing', address, options })
@@ -51,6 +52,7 @@ export async function start(c: FiatCommandContext, popup: PopupLike | null): Pro
         accentColor: config.appearance.accentColor,
         theme: config.appearance.theme === 'dark' ? 'dark' : 'light',
       },
+      messages: c.ctx.messages,
     })
   } catch (error) {
     popup?.close()
@@ -76,6 +78,7 @@ export async function start(c: FiatCommandContext, popup: PopupLike | null): Pro
       signedUrl: signed.signedUrl,
       externalTransactionId: signed.externalTransactionId,
       apiUrl: config.fiatOnRamp.apiUrl,
+      messages: c.ctx.messages,
     }),
     onStatus: (update) => {
       c.$state.set({ step: 'status', ...base, ...update, texts: onRampStatusTexts(update.status) })

@@ -134,6 +134,7 @@ export function receiptView(
   receipt: TransactionReceipt,
   view: TransactionView,
   catalogue?: Catalogue,
+  locale?: string,
 ): ReceiptView {
   const l1Fee = (receipt as { l1Fee?: bigint | null }).l1Fee ?? 0n
   const fee = receipt.gasUsed * receipt.effectiveGasPrice + l1Fee
@@ -144,7 +145,7 @@ export function receiptView(
     gasUsed: receipt.gasUsed,
     effectiveGasPrice: receipt.effectiveGasPrice,
     cumulativeGasUsed: receipt.cumulativeGasUsed,
-    fee: `${formatTokenAmount(fee, view.chain.decimals, catalogue)} ${view.chain.symbol}`,
+    fee: `${formatTokenAmount(fee, view.chain.decimals, catalogue, locale)} ${view.chain.symbol}`,
   }
 }
 
@@ -201,6 +202,7 @@ export async function sendTransaction(
       fetch: ctx.env.fetch,
       clock: ctx.env.clock,
       messages: catalogue,
+      locale: ctx.intl.locale,
     })
   const sender = createSender(client, signer, catalogue)
   const wait = config.embeddedWallets.waitForTransactionConfirmation
@@ -302,7 +304,7 @@ export async function sendTransaction(
         ui,
         view,
         transactionHash,
-        receipt: receipt ? receiptView(receipt, view, catalogue) : null,
+        receipt: receipt ? receiptView(receipt, view, catalogue, ctx.intl.locale) : null,
       })
       requests.approve({ transactionHash, receipt } satisfies SendTransactionResult)
     } catch (error) {

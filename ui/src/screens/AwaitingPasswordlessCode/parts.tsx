@@ -142,6 +142,8 @@ export const CodeCells = forwardPart(
           'data-scope': useScope(),
           'data-part': 'cells',
           'data-state': complete ? 'complete' : 'incomplete',
+          // Digits read left to right in every language: the first cell is the first digit, also in Arabic.
+          dir: 'ltr',
           'data-invalid': dataFlag(invalid),
           role: 'group',
           'aria-label': t('code.title'),

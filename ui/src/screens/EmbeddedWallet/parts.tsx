@@ -108,7 +108,7 @@ export const DisclosureSummary = forwardPart(
 
 /** A wallet address, shortened (`0x1234…abcd`); the full address is its title. */
 export const Address = forwardPart('Address', function Address(props: PartProps<'code'>) {
-  return renderPart('code', props, { 'data-scope': useScope(), 'data-part': 'address' })
+  return renderPart('code', props, { 'data-scope': useScope(), 'data-part': 'address', dir: 'ltr' })
 })
 
 /** The password to save, shown on the saving step (selectable, monospace). */

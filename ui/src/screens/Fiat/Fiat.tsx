@@ -69,7 +69,10 @@ export function FIAT_ON_RAMP_PROMPT_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_PRO
         <Description>{tw('fiat.promptBody')}</Description>
       </Hero>
       {address ? (
-        <FundedAddress title={address}>{`${tw('fiat.walletLabel')}: ${short(address)}`}</FundedAddress>
+        <FundedAddress title={address}>
+          {`${tw('fiat.walletLabel')}: `}
+          <span dir="ltr">{short(address)}</span>
+        </FundedAddress>
       ) : null}
       <ErrorText>{state.step === 'prompt' ? (state.error?.message ?? null) : null}</ErrorText>
       <Actions>

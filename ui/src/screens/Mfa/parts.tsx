@@ -109,7 +109,7 @@ export const MfaQrCode = forwardPart(
 
 /** The authenticator secret, for typing by hand. */
 export const MfaSecret = forwardPart('MfaSecret', function MfaSecret(props: PartProps<'code'>) {
-  return renderPart('code', props, { 'data-scope': useScope(), 'data-part': 'secret' })
+  return renderPart('code', props, { 'data-scope': useScope(), 'data-part': 'secret', dir: 'ltr' })
 })
 
 /** Copies the secret; `copied` shows the confirmation. */

@@ -114,7 +114,7 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
             </>
           ) : null}
           <Row label={tw('transaction.hashLabel')}>
-            <span title={state.transactionHash} data-hash={state.transactionHash}>
+            <span title={state.transactionHash} data-hash={state.transactionHash} dir="ltr">
               {short(state.transactionHash)}
             </span>
           </Row>
@@ -173,7 +173,11 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
           <Row label={tw('transaction.totalLabel')}>
             {shown.total ? <AmountValue amount={shown.total} /> : '—'}
           </Row>
-          {shown.request.to ? <Row label={tw('transaction.toLabel')}>{short(shown.request.to)}</Row> : null}
+          {shown.request.to ? (
+            <Row label={tw('transaction.toLabel')}>
+              <span dir="ltr">{short(shown.request.to)}</span>
+            </Row>
+          ) : null}
           <Row label={tw('transaction.networkLabel')}>{shown.chain.name}</Row>
         </TransactionDetails>
       ) : state.step === 'error' ? null : (

@@ -1,0 +1,21 @@
+/**
+ * One `import()` per shipped catalogue, written out so a bundler makes each its own chunk and a client fetches only
+ * the one its locale names: the login group when the client starts, the wallet group when the wallet half is first
+ * used. English is built in (`messages.ts`, `messages.wallet.ts`) and has no loader.
+ */
+import type { LoginCatalogue, WalletCatalogue } from './catalogue'
+import type { Locale } from './locales'
+
+type Loader<T> = () => Promise<{ default: T }>
+
+/** The login group of each translated locale. */
+export const LOGIN_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<LoginCatalogue>> = {
+  es: () => import('../locales/es'),
+  ar: () => import('../locales/ar'),
+}
+
+/** The wallet group of each translated locale. */
+export const WALLET_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<WalletCatalogue>> = {
+  es: () => import('../locales/es.wallet'),
+  ar: () => import('../locales/ar.wallet'),
+}
