@@ -47,6 +47,13 @@ const ar: WalletCatalogue = {
   'embedded.loginAgain': 'حدث خطأ، يُرجى تسجيل الدخول مرة أخرى.',
   'embedded.genericError': 'حدث خطأ، يُرجى المحاولة مرة أخرى.',
   'embedded.invalidRecoveryPassword': 'كلمة مرور الاسترداد غير صحيحة، يُرجى المحاولة مرة أخرى.',
+  'embedded.freshLoginTitle': 'سجّل الدخول مرة أخرى لاستخدام محفظتك',
+  'embedded.freshLoginDetail':
+    'حرصًا على أمانك، لا يمكن إعداد محفظتك على جهاز جديد إلا مباشرة بعد تسجيل الدخول.',
+  'embedded.loginAgainAction': 'تسجيل الدخول مرة أخرى',
+  'devices.noWallet': 'ليس لدى هذا المستخدم محفظة مدمجة.',
+  'devices.invalidAddress': 'ليس عنوان محفظة.',
+  'devices.invalidId': 'ليس معرّف جهاز.',
 
   // ── External wallet errors ──────────────────────────────────────────────────
   'walletError.userRejected': 'لقد رفضت الطلب',

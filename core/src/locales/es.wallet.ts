@@ -50,6 +50,13 @@ const es: WalletCatalogue = {
   'embedded.loginAgain': 'Se produjo un error. Vuelve a iniciar sesión.',
   'embedded.genericError': 'Se produjo un error. Inténtalo de nuevo.',
   'embedded.invalidRecoveryPassword': 'Contraseña de recuperación incorrecta. Inténtalo de nuevo.',
+  'embedded.freshLoginTitle': 'Vuelve a iniciar sesión para usar tu billetera',
+  'embedded.freshLoginDetail':
+    'Por tu seguridad, tu billetera solo se puede configurar en un dispositivo nuevo justo después de iniciar sesión.',
+  'embedded.loginAgainAction': 'Volver a iniciar sesión',
+  'devices.noWallet': 'Este usuario no tiene una billetera integrada.',
+  'devices.invalidAddress': 'No es una dirección de billetera.',
+  'devices.invalidId': 'No es un ID de dispositivo.',
 
   // ── External wallet errors ──────────────────────────────────────────────────
   'walletError.userRejected': 'Rechazaste la solicitud',
