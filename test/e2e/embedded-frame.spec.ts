@@ -323,24 +323,41 @@ test('recovery password: created in the frame, a new device needs it; a wrong on
   await second.close()
 })
 
-test('a page of a foreign origin cannot embed the frame (frame-ancestors)', async ({ browser }) => {
+test('a page of a foreign origin cannot embed the frame (frame-ancestors); the same page at an allowed origin can', async ({
+  browser,
+}) => {
   const context = await browser.newContext()
-  const page = await context.newPage()
-  await page.goto(FOREIGN)
-  await page.evaluate((url) => {
-    const iframe = document.createElement('iframe')
-    iframe.src = url
-    document.body.appendChild(iframe)
-  }, `${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets?caid=e2e`)
-  await page.waitForTimeout(1500)
-  // a blocked frame never runs the frame program: no frame of the server's origin has our document
-  const loaded = []
-  for (const f of page.frames()) {
-    if (f === page.mainFrame()) continue
-    loaded.push(
-      await f.evaluate(() => !!document.querySelector('meta[name="latch-frame"]')).catch(() => false),
+  /** Opens the tiny host page at `origin`, appends the frame and waits for the iframe's load event. */
+  const embed = async (origin: string) => {
+    const page = await context.newPage()
+    const refusals: string[] = []
+    page.on('console', (m) => {
+      if (m.text().includes('frame-ancestors')) refusals.push(m.text())
+    })
+    await page.goto(origin)
+    await page.evaluate(
+      (url) =>
+        new Promise<void>((resolve) => {
+          const iframe = document.createElement('iframe')
+          iframe.addEventListener('load', () => resolve(), { once: true })
+          iframe.src = url
+          document.body.appendChild(iframe)
+        }),
+      `${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets?caid=e2e`,
     )
+    // the frame program's page carries its config in <meta name="latch-frame">: only a loaded frame has it
+    let loaded = false
+    for (const f of page.frames()) {
+      if (f === page.mainFrame()) continue
+      if (await f.evaluate(() => !!document.querySelector('meta[name="latch-frame"]')).catch(() => false))
+        loaded = true
+    }
+    return { loaded, refusals }
   }
-  expect(loaded).not.toContain(true)
+  // positive control: the same page, the same frame URL, at an allowed origin loads the frame program
+  expect(await embed(HOST)).toEqual({ loaded: true, refusals: [] })
+  const foreign = await embed(FOREIGN)
+  expect(foreign.loaded).toBe(false)
+  expect(foreign.refusals.length).toBeGreaterThan(0)
   await context.close()
 })
