@@ -11,11 +11,15 @@ type Loader<T> = () => Promise<{ default: T }>
 /** The login group of each translated locale. */
 export const LOGIN_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<LoginCatalogue>> = {
   es: () => import('../locales/es'),
+  fr: () => import('../locales/fr'),
+  de: () => import('../locales/de'),
   ar: () => import('../locales/ar'),
 }
 
 /** The wallet group of each translated locale. */
 export const WALLET_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<WalletCatalogue>> = {
   es: () => import('../locales/es.wallet'),
+  fr: () => import('../locales/fr.wallet'),
+  de: () => import('../locales/de.wallet'),
   ar: () => import('../locales/ar.wallet'),
 }
