@@ -1,14 +1,18 @@
 /** One-time login code rules: trimmed, 6 digits, numeric only. */
 import { CODE_LENGTH } from '../constants'
 import { messages } from '../messages'
+import { stripInvisible } from './invisible'
 
 /**
  * Normalizes a typed or pasted code: trims it and drops inner whitespace and dashes that code emails often show
- * ('123 456', '123-456'). Anything else stays, so letters still fail validation.
+ * ('123 456', '123-456') and invisible formatting characters that a code copied from a right-to-left message
+ * carries. Anything else stays, so letters still fail validation.
  */
 export function normalizeLoginCode(input: unknown): string {
   if (typeof input !== 'string') return ''
-  return input.trim().replace(/[\s\u00a0-]+/g, '')
+  return stripInvisible(input)
+    .trim()
+    .replace(/[\s\u00a0-]+/g, '')
 }
 
 const CODE_PATTERN = new RegExp(`^[0-9]{${CODE_LENGTH}}$`)

@@ -1,20 +1,21 @@
 /** Email rules: a standard address pattern. */
 import { messages } from '../messages'
+import { stripInvisible } from './invisible'
 
 // A pragmatic "standard" pattern: one '@', a dotted domain with a 2+ letter TLD, no spaces, no control characters.
 // Unicode is allowed in the local part and the domain (internationalised addresses), never whitespace.
 const EMAIL_PATTERN = /^[^\s@"(),:;<>[\\\]]+@(?:[^\s@"(),:;<>[\\\].]+\.)+[^\s@"(),:;<>[\\\].\d]{2,}$/u
 const MAX_EMAIL_LENGTH = 254
 
-/** Trims an email the way the flows submit it. */
+/** An email the way the flows submit it: trimmed, without invisible formatting characters (zero-width, bidi). */
 export function normalizeEmail(input: string): string {
-  return typeof input === 'string' ? input.trim() : ''
+  return typeof input === 'string' ? stripInvisible(input).trim() : ''
 }
 
-/** True when the (trimmed) input looks like a standard email address. */
+/** True when the input, normalized (`normalizeEmail`), looks like a standard email address. */
 export function isValidEmail(input: unknown): boolean {
   if (typeof input !== 'string') return false
-  const email = input.trim()
+  const email = normalizeEmail(input)
   if (email.length === 0 || email.length > MAX_EMAIL_LENGTH) return false
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we refuse
   if (/[\u0000-\u001f\u007f]/.test(email)) return false

@@ -1,11 +1,17 @@
 /** MFA passcode rules: 6 ASCII digits; letters or symbols and wrong lengths are refused before any request. */
 import { CODE_LENGTH } from '../constants'
 import { walletMessages } from '../messages.wallet'
+import { stripInvisible } from './invisible'
 
-/** Normalizes a typed or pasted passcode: trims it and drops inner whitespace ('123 456'). */
+/**
+ * Normalizes a typed or pasted passcode: trims it and drops inner whitespace ('123 456') and invisible formatting
+ * characters (zero-width, bidi marks).
+ */
 export function normalizeMfaCode(input: unknown): string {
   if (typeof input !== 'string') return ''
-  return input.trim().replace(/[\s\u00a0]+/g, '')
+  return stripInvisible(input)
+    .trim()
+    .replace(/[\s\u00a0]+/g, '')
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { CountryCode } from 'libphonenumber-js/min'
 import { DEFAULT_COUNTRY } from '../constants'
 import { messages } from '../messages'
+import { stripInvisible } from './invisible'
 
 /** The part of libphonenumber-js the rules use. */
 export type PhoneNumberLib = Pick<
@@ -43,7 +44,7 @@ export function createPhoneRules(lib: PhoneNumberLib): PhoneRules {
   }
   const normalizePhone = (phone: unknown, country?: string): string | null => {
     if (typeof phone !== 'string') return null
-    const text = phone.trim()
+    const text = stripInvisible(phone).trim()
     if (text.length === 0 || text.length > MAX_PHONE_INPUT) return null
     try {
       const parsed = lib.parsePhoneNumberFromString(text, resolveCountry(country) as CountryCode)
