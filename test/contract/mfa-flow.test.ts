@@ -13,7 +13,14 @@ import { createFrameWallet } from '../../core/src/embedded-wallet/frame/wallet'
 import { FrameError } from '../../core/src/embedded-wallet/protocol'
 import { getLatchContext } from '../../core/src/internal'
 import type { Latch } from '../../core/src/latch'
-import { APP_ID, type ContractServer, createClient, loginByEmail, startContractServer } from './helpers'
+import {
+  APP_ID,
+  type ContractServer,
+  createClient,
+  loginByEmail,
+  readCode,
+  startContractServer,
+} from './helpers'
 
 let server: ContractServer
 let offsetMs = 0
@@ -107,6 +114,27 @@ describe('MFA step-up through the client, against the server', () => {
     await latch.submitMfaVerification({ mfaCode: codeAt(secret) })
     const user = await removing
     expect(user.linkedAccounts.some((a) => a.type === 'phone')).toBe(false)
+  })
+
+  it('link with MFA on and a stale verification: the MFA prompt, then the same code links; canceled, nothing is linked', async () => {
+    const { latch, secret } = await enrolled()
+    const phone = `+1415556${String(1000 + (counter % 9000)).padStart(4, '0')}`
+    stale()
+    latch.linkPhone()
+    await latch.initLoginWithSms(phone)
+    const code = await readCode(server, phone)
+    const canceled = latch.loginWithCode(code).catch((error: unknown) => error)
+    await waitForAsk(latch)
+    latch.cancelMfaVerification()
+    expect(await canceled).toMatchObject({ code: 'mfa_canceled' })
+    expect((await latch.refreshUser()).linkedAccounts.some((a) => a.type === 'phone')).toBe(false)
+    // the refused link did not use the code: after the verification, the same code links the phone
+    const linking = latch.loginWithCode(code)
+    await waitForAsk(latch)
+    await latch.submitMfaVerification({ mfaCode: codeAt(secret) })
+    const result = await linking
+    expect(result.isNewUser).toBe(false)
+    expect(result.user.phone?.number).toBe(phone)
   })
 
   it('re-enrolling TOTP with a new secret without step-up is refused; the old secret still verifies', async () => {

@@ -2,6 +2,11 @@
  * The one call that finishes a login or a link. A login answers the auth response (tokens + user) and goes through
  * `session.authenticate`; a link answers `{ user }` (the reference server) or a full auth response (an older
  * wording): both are accepted, the user replaces the session's user.
+ *
+ * A link is an account change: once the user has an MFA method, the server wants a fresh verification of this
+ * session (403 `missing_or_invalid_mfa`, checked before the code, nonce or OAuth state is used). The call runs
+ * through the step-up guard, which asks for an MFA code and sends the same link again. Without MFA the call is
+ * sent as it is.
  */
 import { parseAuthResponseJSON, parseUserResponseJSON } from '../../api/shapes'
 import type { AuthResponseJSON, UserJSON } from '../../api/wire'
@@ -37,13 +42,15 @@ export async function authenticateOrLink(
       }),
     )
   }
-  const answer = await ctx.api.request({
-    method: 'POST',
-    path: path.link,
-    body,
-    auth: 'protected',
-    parse: parseLinkAnswer,
-  })
+  const answer = await ctx.stepUp.guard(() =>
+    ctx.api.request({
+      method: 'POST',
+      path: path.link,
+      body,
+      auth: 'protected',
+      parse: parseLinkAnswer,
+    }),
+  )
   if (answer.kind === 'auth') return ctx.session.authenticate(() => Promise.resolve(answer.auth))
   const user = toUser(answer.user)
   ctx.session.setUser(user)
