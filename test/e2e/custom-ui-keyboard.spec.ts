@@ -5,10 +5,10 @@
  * wallet. One signed-in page carries SMS login, link and unlink, the embedded wallet and its signatures, so the
  * file logs in three times in all.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
 import { CUSTOM_UI_URL } from './env'
-import { freshKey, readCode, tabTo, uniqueEmail, uniquePhone, withWallet } from './helpers'
+import { axeViolations, freshKey, readCode, tabTo, uniqueEmail, uniquePhone, withWallet } from './helpers'
 
 /** The message examples/custom-ui/src/EmbeddedWallet.tsx asks the wallet to sign. */
 const MESSAGE = 'Hello from Acme Notes'
@@ -31,88 +31,96 @@ async function enterCode(page: Page, to: string) {
   await page.keyboard.press('Enter')
 }
 
-test.describe
-  .serial('custom-ui, keyboard only: SMS login, link and unlink, embedded wallet, signing', () => {
-    let page: Page
-    const phone = uniquePhone()
-    const email = uniqueEmail('custom-ui-link')
+test.describe('custom-ui, keyboard only: SMS login, link and unlink, embedded wallet, signing', () => {
+  // one signed-in page for the four steps: each builds on the one before
+  test.describe.configure({ mode: 'serial' })
+  let context: BrowserContext
+  let page: Page
+  const phone = uniquePhone()
+  const email = uniqueEmail('custom-ui-link')
 
-    test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage()
-      await page.goto(CUSTOM_UI_URL)
-    })
-    test.afterAll(async () => page?.close())
-
-    test('SMS login: phone number, code by SMS, signed in with the phone', async () => {
-      await tabTo(page, page.getByRole('textbox', { name: 'Phone number' }))
-      await page.keyboard.type(phone.national)
-      await page.keyboard.press('Enter')
-      await expect(page.getByText(`We sent a code to ${phone.e164}.`)).toBeVisible()
-      await enterCode(page, phone.e164)
-      await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
-      await expect(signedInAs(page)).toHaveText(phone.e164)
-      await expect(accounts(page)).toContainText(phone.e164)
-    })
-
-    test('link an email to the phone account, then unlink it; the server agrees after a reload', async () => {
-      await activate(page, page.getByRole('button', { name: 'Link email' }))
-      // the link form replaces the button: its field has focus
-      await expect(page.getByRole('textbox', { name: 'Email to link' })).toBeFocused()
-      await page.keyboard.type(email)
-      await page.keyboard.press('Enter')
-      await enterCode(page, email)
-      await expect(accounts(page)).toContainText(email)
-      await expect(accounts(page)).toContainText(phone.e164)
-      // the form is gone; focus waits on the list's heading, not on the page's start
-      await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeFocused()
-
-      await activate(page, page.getByRole('button', { name: `Unlink email ${email}` }))
-      await expect(accounts(page)).not.toContainText(email)
-      await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeFocused()
-      await page.reload()
-      await expect(accounts(page)).toContainText(phone.e164)
-      await expect(accounts(page)).not.toContainText(email)
-    })
-
-    test('create the embedded wallet; a refused (Escape) then an approved signature verifies with viem', async () => {
-      test.setTimeout(90_000)
-      await activate(page, page.getByRole('button', { name: 'Create a wallet' }))
-      const addressText = page.getByTestId('wallet-address')
-      await expect(addressText).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
-      const address = (await addressText.textContent()) as `0x${string}`
-      await expect(accounts(page)).toContainText(new RegExp(address, 'i'))
-
-      // the page's own prompt takes focus; Escape refuses and focus comes back to the button
-      const signButton = page.getByRole('button', { name: 'Sign a message' })
-      await activate(page, signButton)
-      const prompt = page.getByRole('dialog', { name: 'Signature request' })
-      await expect(prompt).toBeFocused()
-      await expect(prompt).toContainText(`Sign “${MESSAGE}”?`)
-      await page.keyboard.press('Escape')
-      await expect(prompt).toBeHidden()
-      await expect(page.getByRole('alert')).toHaveText('Signature rejected')
-      await expect(signButton).toBeFocused()
-
-      await page.keyboard.press('Enter')
-      await expect(prompt).toBeFocused()
-      await activate(page, prompt.getByRole('button', { name: 'Sign' }))
-      const signature = page.getByTestId('signature')
-      await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
-      expect(
-        await verifyMessage({
-          address,
-          message: MESSAGE,
-          signature: (await signature.textContent()) as `0x${string}`,
-        }),
-      ).toBe(true)
-    })
-
-    test('log out', async () => {
-      await activate(page, page.getByRole('button', { name: 'Log out' }))
-      await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'Signed in' })).toHaveCount(0)
-    })
+  test.beforeAll(async ({ browser }) => {
+    // a context of its own (axe needs one, not browser.newPage())
+    context = await browser.newContext()
+    page = await context.newPage()
+    await page.goto(CUSTOM_UI_URL)
   })
+  test.afterAll(async () => context?.close())
+
+  test('SMS login: phone number, code by SMS, signed in with the phone; axe passes on the login page', async () => {
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await tabTo(page, page.getByRole('textbox', { name: 'Phone number' }))
+    await page.keyboard.type(phone.national)
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`We sent a code to ${phone.e164}.`)).toBeVisible()
+    await enterCode(page, phone.e164)
+    await expect(page.getByRole('heading', { name: 'Signed in' })).toBeVisible()
+    await expect(signedInAs(page)).toHaveText(phone.e164)
+    await expect(accounts(page)).toContainText(phone.e164)
+  })
+
+  test('link an email to the phone account, then unlink it; the server agrees after a reload', async () => {
+    await activate(page, page.getByRole('button', { name: 'Link email' }))
+    // the link form replaces the button: its field has focus
+    await expect(page.getByRole('textbox', { name: 'Email to link' })).toBeFocused()
+    await page.keyboard.type(email)
+    await page.keyboard.press('Enter')
+    await enterCode(page, email)
+    await expect(accounts(page)).toContainText(email)
+    await expect(accounts(page)).toContainText(phone.e164)
+    // the form is gone; focus waits on the list's heading, not on the page's start
+    await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeFocused()
+
+    await activate(page, page.getByRole('button', { name: `Unlink email ${email}` }))
+    await expect(accounts(page)).not.toContainText(email)
+    await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeFocused()
+    await page.reload()
+    await expect(accounts(page)).toContainText(phone.e164)
+    await expect(accounts(page)).not.toContainText(email)
+  })
+
+  test('create the embedded wallet; a refused (Escape) then an approved signature verifies with viem; axe passes', async () => {
+    test.setTimeout(90_000)
+    await activate(page, page.getByRole('button', { name: 'Create a wallet' }))
+    const addressText = page.getByTestId('wallet-address')
+    await expect(addressText).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
+    const address = (await addressText.textContent()) as `0x${string}`
+    await expect(accounts(page)).toContainText(new RegExp(address, 'i'))
+
+    // the page's own prompt takes focus; Escape refuses and focus comes back to the button
+    const signButton = page.getByRole('button', { name: 'Sign a message' })
+    await activate(page, signButton)
+    const prompt = page.getByRole('dialog', { name: 'Signature request' })
+    await expect(prompt).toBeFocused()
+    await expect(prompt).toContainText(`Sign “${MESSAGE}”?`)
+    // the signed-in page (accounts, wallet, the open prompt) passes axe too
+    expect(await axeViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(prompt).toBeHidden()
+    await expect(page.getByRole('alert')).toHaveText('Signature rejected')
+    await expect(signButton).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await expect(prompt).toBeFocused()
+    await activate(page, prompt.getByRole('button', { name: 'Sign' }))
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/, { timeout: 30_000 })
+    expect(
+      await verifyMessage({
+        address,
+        message: MESSAGE,
+        signature: (await signature.textContent()) as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  test('log out', async () => {
+    await activate(page, page.getByRole('button', { name: 'Log out' }))
+    await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Signed in' })).toHaveCount(0)
+  })
+})
 
 test('custom-ui, keyboard only: OAuth through the local OIDC provider comes back signed in', async ({
   page,

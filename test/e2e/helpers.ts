@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Frame, type Locator, type Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { buildTestWalletInitScript } from '../fixtures/wallet/build'
@@ -128,6 +129,15 @@ export async function loginWithEmail(page: Page, tag: string): Promise<string> {
   await typeCode(page, await readCode(email))
   await expect(modal).toBeHidden()
   return email
+}
+
+/** The axe rule tags the suites check: WCAG 2.0-2.2 A and AA, plus axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/** Axe's violations on the page as it is now, one line each ('rule: selectors'); [] when it passes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 /** Presses Tab until `target` has focus (at most `max` times); fails otherwise. */
