@@ -60,7 +60,13 @@ test.describe('custom-ui, keyboard only: SMS login, link and unlink, embedded wa
     await expect(accounts(page)).toContainText(phone.e164)
   })
 
-  test('link an email to the phone account, then unlink it; the server agrees after a reload', async () => {
+  test('link an email to the phone account (after a cancelled try), then unlink it; the server agrees after a reload', async () => {
+    // a first try, cancelled: cancelLink() ends it and the buttons come back
+    await activate(page, page.getByRole('button', { name: 'Link email' }))
+    await activate(page, page.getByRole('button', { name: 'Cancel' }))
+    await expect(page.getByRole('textbox', { name: 'Email to link' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Linked accounts' })).toBeFocused()
+
     await activate(page, page.getByRole('button', { name: 'Link email' }))
     // the link form replaces the button: its field has focus
     await expect(page.getByRole('textbox', { name: 'Email to link' })).toBeFocused()

@@ -24,6 +24,7 @@ describe('public surface of the flows', () => {
       'linkEmail',
       'linkPhone',
       'linkOAuth',
+      'cancelLink',
       'unlinkEmail',
       'unlinkPhone',
       'unlinkOAuth',

@@ -1,8 +1,8 @@
 /**
  * The signed-in panel: the user's linked accounts with Unlink buttons (`unlinkEmail`, `unlinkPhone`,
  * `unlinkOAuth`), Link email / Link phone (`linkEmail()` / `linkPhone()` put the email or SMS flow in link mode;
- * this page then shows its own form for it), the link flow's error, and Log out. Core checks what may be linked
- * ('User already has an email linked ...') and the server what may be unlinked.
+ * this page then shows its own form for it, whose Cancel calls `cancelLink()`), the link flow's error, and Log
+ * out. Core checks what may be linked ('User already has an email linked ...') and the server what may be unlinked.
  */
 import type { LinkedAccount, User } from '@latch/core'
 import { oauthProviderName } from '@latch/core'
@@ -82,9 +82,8 @@ export function Account() {
   }
 
   function cancelLink() {
-    latch.flows.email.reset()
-    latch.flows.sms.reset()
-    latch.closeModal()
+    // core puts the email or SMS flow back in login mode and ends the link
+    latch.cancelLink()
     listTitle.current?.focus()
   }
 

@@ -85,6 +85,35 @@ describe('link', () => {
     })
   })
 
+  it('cancelLink after the code was sent: the SMS flow back to login mode, link idle, the screen closed, no link call', async () => {
+    const h = await loggedInWithEmail()
+    h.latch.linkPhone()
+    await h.latch.initLoginWithSms('2133734253')
+    expect(h.latch.flows.sms.$codeSent.get()).toBe(true)
+    h.latch.cancelLink()
+    expect(h.latch.flows.link.$state.get()).toEqual({ step: 'idle' })
+    expect(h.latch.flows.sms.$state.get()).toMatchObject({ step: 'idle', mode: 'login' })
+    expect(h.latch.flows.modal.$state.get()).toMatchObject({ step: 'closing', open: false })
+    // the code no longer links anything; a new link starts afresh
+    await expect(h.latch.loginWithCode('123456')).rejects.toMatchObject({ code: 'invalid_input' })
+    expect(h.state.count('POST', '/api/v1/passwordless_sms/link')).toBe(0)
+    h.latch.linkPhone()
+    expect(h.latch.flows.link.$state.get()).toEqual({ step: 'linking', target: 'phone' })
+  })
+
+  it('cancelLink with no link under way changes nothing (a finished link stays done)', async () => {
+    const h = await createHarness(server, allOn)
+    await h.latch.initLoginWithSms('2133734253')
+    await h.latch.loginWithCode('123456')
+    h.latch.linkEmail()
+    await h.latch.initLoginWithEmail('ada@example.com')
+    await h.latch.loginWithCode('123456')
+    expect(h.latch.flows.link.$state.get()).toMatchObject({ step: 'done', target: 'email' })
+    h.latch.cancelLink()
+    expect(h.latch.flows.link.$state.get()).toMatchObject({ step: 'done', target: 'email' })
+    expect(h.latch.$user.get()?.email?.address).toBe('ada@example.com')
+  })
+
   it('links a social account through the OAuth redirect in link mode', async () => {
     const h = await loggedInWithEmail()
     await h.latch.linkOAuth('github')

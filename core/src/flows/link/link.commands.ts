@@ -88,6 +88,20 @@ export async function linkOAuth(c: LinkCommandContext, provider: OAuthProvider):
   }
 }
 
+/**
+ * Stops a link that has not finished (the person changed their mind): the email or SMS flow goes back to login mode,
+ * the link state to idle, and the link screen closes (the route rule). Nothing to stop when no link is under way; a
+ * code already being checked is left to finish (the server may have linked it already).
+ */
+export function cancelLink(c: LinkCommandContext): void {
+  const current = c.store.$state.get()
+  if (current.step !== 'linking') return
+  const channel = current.target === 'email' ? c.email : current.target === 'phone' ? c.sms : null
+  if (channel?.$verifying.get()) return
+  channel?.reset('login')
+  c.store.$state.set({ step: 'idle' })
+}
+
 async function unlink(
   c: LinkCommandContext,
   target: LinkTarget,

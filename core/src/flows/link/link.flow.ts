@@ -18,6 +18,8 @@ export interface LinkFlow {
   linkEmail(): void
   linkPhone(): void
   linkOAuth(provider: OAuthProvider): Promise<void>
+  /** Stops an unfinished email or phone link (see `cancelLink`). */
+  cancel(): void
   unlinkEmail(address: string): Promise<UnlinkReturnType>
   unlinkPhone(phoneNumber: string): Promise<UnlinkReturnType>
   unlinkOAuth(parameters: UnlinkOAuthParameters): Promise<UnlinkReturnType>
@@ -31,6 +33,11 @@ export interface LinkCommands {
   linkPhone(): void
   /** Sends the browser to the provider to link that account. */
   linkOAuth(provider: OAuthProvider): Promise<void>
+  /**
+   * Stops a link that has not finished: the email or SMS flow back to login mode, the link state idle, the link
+   * screen closed. A code already being checked is left to finish.
+   */
+  cancelLink(): void
   unlinkEmail(address: string): Promise<UnlinkReturnType>
   unlinkPhone(phoneNumber: string): Promise<UnlinkReturnType>
   unlinkOAuth(provider: OAuthProvider, subject: string): Promise<UnlinkReturnType>
@@ -57,6 +64,7 @@ export const linkModule = defineFlowModule({
       linkEmail: () => commands.linkEmail(c),
       linkPhone: () => commands.linkPhone(c),
       linkOAuth: (provider) => commands.linkOAuth(c, provider),
+      cancel: () => commands.cancelLink(c),
       unlinkEmail: (address) => commands.unlinkEmail(c, address),
       unlinkPhone: (phoneNumber) => commands.unlinkPhone(c, phoneNumber),
       unlinkOAuth: (parameters) => commands.unlinkOAuth(c, parameters),
@@ -65,6 +73,7 @@ export const linkModule = defineFlowModule({
       linkEmail: flow.linkEmail,
       linkPhone: flow.linkPhone,
       linkOAuth: flow.linkOAuth,
+      cancelLink: flow.cancel,
       unlinkEmail: flow.unlinkEmail,
       unlinkPhone: flow.unlinkPhone,
       unlinkOAuth: (provider, subject) => flow.unlinkOAuth({ provider, subject }),
