@@ -36,6 +36,14 @@ describe('matchLocale: config.intl.locale to a shipped catalogue', () => {
     ['ES', 'es'],
     ['ar-EG', 'ar'],
     ['en-GB', 'en'],
+    ['pt', 'pt-BR'],
+    ['pt-br', 'pt-BR'],
+    ['zh', 'zh-CN'],
+    ['zh-Hans-SG', 'zh-CN'],
+    ['ja-JP', 'ja'],
+    ['ko-KR', 'ko'],
+    ['de-AT', 'de'],
+    ['fr-CA', 'fr'],
   ])('%s -> %s', (tag, locale) => {
     expect(matchLocale(tag)).toBe(locale)
   })
@@ -47,6 +55,7 @@ describe('matchLocale: config.intl.locale to a shipped catalogue', () => {
   it('Arabic is right to left; the others left to right', () => {
     expect(textDirection('ar')).toBe('rtl')
     expect(textDirection('es')).toBe('ltr')
+    expect(textDirection('ja')).toBe('ltr')
     expect(textDirection('en')).toBe('ltr')
   })
 })

@@ -13,6 +13,10 @@ export const LOGIN_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<LoginCatalog
   es: () => import('../locales/es'),
   fr: () => import('../locales/fr'),
   de: () => import('../locales/de'),
+  'pt-BR': () => import('../locales/pt-BR'),
+  ja: () => import('../locales/ja'),
+  'zh-CN': () => import('../locales/zh-CN'),
+  ko: () => import('../locales/ko'),
   ar: () => import('../locales/ar'),
 }
 
@@ -21,5 +25,9 @@ export const WALLET_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<WalletCatal
   es: () => import('../locales/es.wallet'),
   fr: () => import('../locales/fr.wallet'),
   de: () => import('../locales/de.wallet'),
+  'pt-BR': () => import('../locales/pt-BR.wallet'),
+  ja: () => import('../locales/ja.wallet'),
+  'zh-CN': () => import('../locales/zh-CN.wallet'),
+  ko: () => import('../locales/ko.wallet'),
   ar: () => import('../locales/ar.wallet'),
 }

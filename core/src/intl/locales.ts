@@ -5,7 +5,7 @@
  */
 
 /** The BCP 47 tags of the shipped catalogues. Each non-English one is a module named by its tag in `../locales/`. */
-export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'ar'] as const
+export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar'] as const
 
 /** A shipped locale. */
 export type Locale = (typeof SUPPORTED_LOCALES)[number]
