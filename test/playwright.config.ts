@@ -14,6 +14,7 @@ import {
   CUSTOM_THEME_URL,
   CUSTOM_UI_URL,
   DEFAULT_UI_URL,
+  NEXTJS_URL,
   SERVER_URL,
   WAGMI_URL,
 } from './e2e/env'
@@ -96,5 +97,17 @@ export default defineConfig({
     // The custom-theme host is built for the allowlisted app: it shows the rejection screen in its own theme.
     host('custom-theme', CUSTOM_THEME_URL, { VITE_LATCH_APP_ID: ALLOWLIST_APP_ID }),
     host('wagmi', WAGMI_URL),
+    {
+      // examples/nextjs: themes build + next build (about 2-3 min on a busy 2-core machine, beside the other
+      // builds), then next start with its app's secret (e2e/nextjs-host.ts)
+      command: 'npx tsx test/e2e/nextjs-host.ts',
+      cwd: '..',
+      url: NEXTJS_URL,
+      env: { LATCH_DATA_DIR: dataDir },
+      timeout: 420_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 })

@@ -12,6 +12,11 @@ export const README_HOST_PORT = 41743
 export const README_HOST_URL = `http://127.0.0.1:${README_HOST_PORT}`
 /** The wagmi host (examples/wagmi): wagmi's hooks over Latch's connector. */
 export const WAGMI_URL = 'http://127.0.0.1:41744'
+/** The Next.js host (examples/nextjs, `next start`), built for its own app so it can hold that app's secret. */
+export const NEXTJS_PORT = 41745
+export const NEXTJS_URL = `http://127.0.0.1:${NEXTJS_PORT}`
+/** The app the Next.js host is built for (seeded by test/e2e/server.ts; its secret is given by the CLI). */
+export const NEXTJS_APP_ID = 'latche2enextjs00000000001'
 export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL, README_HOST_URL, WAGMI_URL]
 /** The example host backend (examples/host-backend) that the default-ui host calls with its access token. */
 export const BACKEND_PORT = 41750

@@ -6,7 +6,15 @@
 import { defaultAppSettings, demoAppSeed, startServer } from '@latch/server'
 // Not re-exported by the package index; read from the config module so new limits are picked up.
 import { DEFAULT_RATE_LIMITS } from '../../examples/server/src/config'
-import { ALLOWLIST_APP_ID, CUSTOM_THEME_URL, HOST_ORIGINS, INVITED_EMAIL, SERVER_PORT } from './env'
+import {
+  ALLOWLIST_APP_ID,
+  CUSTOM_THEME_URL,
+  HOST_ORIGINS,
+  INVITED_EMAIL,
+  NEXTJS_APP_ID,
+  NEXTJS_URL,
+  SERVER_PORT,
+} from './env'
 
 // Every test comes from one IP: lift the per-IP limits (per-recipient limits stay as shipped).
 const rateLimits = {
@@ -47,6 +55,12 @@ const running = await startServer({
           ctaLink: null,
         },
       }),
+    },
+    {
+      // the Next.js host's app: its route handler holds this app's secret (the demo app's belongs to host-backend)
+      id: NEXTJS_APP_ID,
+      name: 'Next.js host',
+      settings: defaultAppSettings({ allowedOrigins: [NEXTJS_URL], emailAuth: true }),
     },
   ],
   log: () => {},

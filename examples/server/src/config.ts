@@ -380,10 +380,10 @@ export function defaultAppSettings(overrides: Partial<AppSettings> = {}): AppSet
 
 /**
  * Origins of the example hosts: Vite's defaults (5173 dev, 4173 preview) and the examples' own ports
- * (default-ui 5740/41740, custom-ui 5741/41741, custom-theme 5742/41742, wagmi 5744/41744), on 127.0.0.1 and
- * localhost.
+ * (default-ui 5740/41740, custom-ui 5741/41741, custom-theme 5742/41742, wagmi 5744/41744, Next.js 5745), on
+ * 127.0.0.1 and localhost.
  */
-export const DEMO_ORIGINS = [5173, 4173, 5740, 5741, 5742, 5744, 41740, 41741, 41742, 41744].flatMap(
+export const DEMO_ORIGINS = [5173, 4173, 5740, 5741, 5742, 5744, 5745, 41740, 41741, 41742, 41744].flatMap(
   (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
 )
 
