@@ -26,7 +26,7 @@ const LAYERS = {
     ['entry', '^core/src/(index|internal|server)\\.ts$'],
   ],
   ui: [
-    ['foundation', '^ui/src/(types|context)\\.ts$'],
+    ['foundation', '^ui/src/(types|context|modal/modal-context)\\.ts$'],
     ['hooks', '^ui/src/hooks/'],
     ['primitives', '^ui/src/(primitives/|screens/lazy\\.tsx$)'],
     ['screens', '^ui/src/screens/[^/]+/'],

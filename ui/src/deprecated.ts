@@ -2,11 +2,12 @@
  * The flat part names of 0.1 (`Button`, `WalletRow`, `MfaRoot`...), kept for one release as deprecated aliases of
  * the parts grouped per screen (`Screen.Button`, `Wallets.Row`, `Mfa.Root`): the README lists the new names.
  */
+
+import * as Captcha from './primitives/captcha'
 import * as Screen from './primitives/screen'
 import * as Allowlist from './screens/AllowlistRejection'
 import * as OAuth from './screens/AwaitingOAuth'
 import * as PasswordlessCode from './screens/AwaitingPasswordlessCode'
-import * as Captcha from './screens/Captcha'
 import * as EmbeddedWallet from './screens/EmbeddedWallet'
 import * as Fiat from './screens/Fiat'
 import * as Landing from './screens/Landing'

@@ -99,6 +99,15 @@ export function AlertIcon(props: IconProps) {
   )
 }
 
+/** A check mark (success). */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M20 6 9 17l-5-5" />
+    </Svg>
+  )
+}
+
 /** A padlock. */
 export function LockIcon(props: IconProps) {
   return (

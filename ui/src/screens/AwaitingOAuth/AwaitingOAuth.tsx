@@ -1,5 +1,6 @@
 'use client'
 import type { OAuthProvider } from '@latch/core'
+import { oauthProviderName } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
@@ -17,7 +18,6 @@ import {
   Title,
 } from '../../primitives/parts'
 import type { ScreenProps } from '../../types'
-import { providerName } from '../Landing/parts'
 import { OAuthRoot, RetryButton } from './parts'
 
 /** AWAITING_OAUTH_SCREEN: shown while the provider round trip runs; the flow's message on failure. */
@@ -27,7 +27,7 @@ export function AWAITING_OAUTH_SCREEN({ data }: ScreenProps<'AWAITING_OAUTH_SCRE
   const state = useStore(latch.flows.oauth.$state)
   const provider: OAuthProvider | null =
     (state.step !== 'idle' ? state.provider : null) ?? data?.provider ?? null
-  const name = provider ? providerName(provider) : ''
+  const name = provider ? oauthProviderName(provider) : ''
   const failed = state.step === 'error'
   return (
     <OAuthRoot state={state.step} provider={provider}>

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { AlertIcon, WalletIcon } from '../../primitives/icons'
+import { AlertIcon, CheckIcon, WalletIcon } from '../../primitives/icons'
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import {
   Actions,
@@ -18,7 +18,6 @@ import {
   Title,
 } from '../../primitives/parts'
 import type { ScreenProps } from '../../types'
-import { CheckIcon } from '../SignRequest/parts'
 
 /** The funding screens' root (`data-scope="fiat"`); `data-state` is the step or the status. */
 export const FiatRoot = forwardPart(

@@ -3,9 +3,9 @@ import { useStore } from '@nanostores/react'
 import { Fragment, useState } from 'react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
+import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { Actions, BackTrigger, CloseTrigger, Footer, Header, Hero, Title } from '../../primitives/parts'
 import type { LandingOption } from '../../types'
-import { CaptchaSlot } from '../Captcha/Captcha'
 import {
   CountrySelect,
   EmailError,

@@ -245,9 +245,6 @@ export const PhoneError = forwardPart('PhoneError', function PhoneError(props: P
 
 // ── Option buttons ────────────────────────────────────────────────────────────
 
-/** A provider's display name (core's `oauthProviderName`: 'GitHub', not 'Github'). */
-export const providerName = oauthProviderName
-
 /** 'Continue with {provider}': starts the OAuth redirect (`initLoginWithOAuth`). */
 export const SocialButton = forwardPart(
   'SocialButton',
@@ -269,7 +266,7 @@ export const SocialButton = forwardPart(
         {props.children ?? (
           <>
             <ProviderIcon provider={provider} />
-            <Label>{t('landing.continueWith', { provider: providerName(provider) })}</Label>
+            <Label>{t('landing.continueWith', { provider: oauthProviderName(provider) })}</Label>
             {busy ? <Spinner /> : null}
           </>
         )}

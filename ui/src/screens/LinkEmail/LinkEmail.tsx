@@ -1,8 +1,8 @@
 'use client'
 import { useMessages } from '../../hooks/useMessages'
+import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { MailIcon } from '../../primitives/icons'
 import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
-import { CaptchaSlot } from '../Captcha/Captcha'
 import { EmailEntry } from '../Landing/Landing'
 import { LinkEmailRoot } from './parts'
 

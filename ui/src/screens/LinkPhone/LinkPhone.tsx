@@ -1,8 +1,8 @@
 'use client'
 import { useMessages } from '../../hooks/useMessages'
+import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { PhoneIcon } from '../../primitives/icons'
 import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
-import { CaptchaSlot } from '../Captcha/Captcha'
 import { PhoneEntry } from '../Landing/Landing'
 import { LinkPhoneRoot } from './parts'
 

@@ -4,7 +4,8 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { LockIcon } from '../../primitives/icons'
+import { CodeCell, CodeCells } from '../../primitives/code-cells'
+import { CheckIcon, LockIcon } from '../../primitives/icons'
 import {
   Actions,
   BackTrigger,
@@ -19,8 +20,6 @@ import {
   Title,
 } from '../../primitives/parts'
 import type { ScreenProps } from '../../types'
-import { CodeCell, CodeCells } from '../AwaitingPasswordlessCode/parts'
-import { CheckIcon } from '../SignRequest/parts'
 import { MfaVerification } from './MfaVerification'
 import {
   MfaCopyTrigger,

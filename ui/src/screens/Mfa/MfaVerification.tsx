@@ -3,6 +3,7 @@ import { CODE_LENGTH, type MfaMethod, type WalletMessageKey } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
+import { CodeCell, CodeCells } from '../../primitives/code-cells'
 import { LockIcon } from '../../primitives/icons'
 import {
   Actions,
@@ -16,7 +17,6 @@ import {
   Spinner,
   Title,
 } from '../../primitives/parts'
-import { CodeCell, CodeCells } from '../AwaitingPasswordlessCode/parts'
 import { MfaMethodButton, MfaMethodRow, MfaRoot, MfaSummary } from './parts'
 
 const METHOD_LABEL: Record<MfaMethod, WalletMessageKey> = { totp: 'mfa.methodTotp', sms: 'mfa.methodSms' }

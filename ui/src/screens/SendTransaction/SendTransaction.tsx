@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { AlertIcon, WalletIcon } from '../../primitives/icons'
+import { AlertIcon, CheckIcon, WalletIcon } from '../../primitives/icons'
 import {
   Actions,
   CloseTrigger,
@@ -17,7 +17,6 @@ import {
   Title,
 } from '../../primitives/parts'
 import type { ScreenProps } from '../../types'
-import { CheckIcon } from '../SignRequest/parts'
 import {
   AddFundsButton,
   SendTransactionRoot,

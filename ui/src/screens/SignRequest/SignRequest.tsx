@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { WalletIcon } from '../../primitives/icons'
+import { CheckIcon, WalletIcon } from '../../primitives/icons'
 import {
   Actions,
   CloseTrigger,
@@ -15,7 +15,7 @@ import {
   Title,
 } from '../../primitives/parts'
 import type { ScreenProps } from '../../types'
-import { CheckIcon, SignButton, SignMessage, SignRequestRoot } from './parts'
+import { SignButton, SignMessage, SignRequestRoot } from './parts'
 
 /**
  * EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: the message or typed data, 'Sign and continue'; 'Success' once signed (the

@@ -23,23 +23,3 @@ export const SignButton = forwardPart(
     return <Button part="sign-button" variant="primary" {...props} />
   },
 )
-
-/** A check mark (success). */
-export function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M20 6 9 17l-5-5" />
-    </svg>
-  )
-}

@@ -4,9 +4,9 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
-import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
-import { ErrorText } from '../../primitives/parts'
-import { mergeRefs } from '../../primitives/slot'
+import { forwardPart, type PartProps, renderPart, useScope } from '../part'
+import { ErrorText } from '../parts'
+import { mergeRefs } from '../slot'
 
 /** The widget container; `data-state` is the captcha step (loading, ready, success, error). */
 export const CaptchaWidget = forwardPart(
