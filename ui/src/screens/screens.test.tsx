@@ -26,7 +26,8 @@ describe('AWAITING_PASSWORDLESS_CODE', () => {
     expect(cells[0]?.getAttribute('autocomplete')).toBe('one-time-code')
     expect(cells[0]?.getAttribute('inputmode')).toBe('numeric')
     expect(screen.getByText(/ada@example\.com/)).toBeTruthy()
-  })
+    // The file's first test pays the cold load of the modal chunk and the email flow (over 5 s on a busy machine).
+  }, 20_000)
 
   it('a pasted code fills the six cells and submits it', async () => {
     const { state, latch } = await atCodeScreen()
