@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { CUSTOM_THEME_URL, DEFAULT_UI_URL } from './env'
-import { dialog, emailInput, uniqueEmail } from './helpers'
+import { dialog, emailInput, GALLERY_READY_MS, uniqueEmail } from './helpers'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -23,9 +23,9 @@ async function violations(page: Page, disable: string[] = []): Promise<string[]>
 for (const mode of ['light', 'dark'] as const) {
   test(`gallery: every login screen state passes axe (${mode})`, async ({ page }) => {
     // one axe pass over ~19 screens: colour contrast on every node is the slow part
-    test.setTimeout(90_000)
+    test.setTimeout(GALLERY_READY_MS + 90_000)
     await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
-    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: GALLERY_READY_MS })
     // every case reached its state
     await expect(page.locator('figure[data-status="failed"]')).toHaveCount(0)
     const figures = page.locator('figure[data-case]')

@@ -14,6 +14,7 @@ import {
   dialog,
   emailInput,
   frameDevice,
+  GALLERY_READY_MS,
   hostState,
   lastOutboxId,
   readCode,
@@ -264,9 +265,9 @@ test("a new device recovers an automatic-recovery wallet without any screen ('pr
 
 for (const mode of ['light', 'dark'] as const) {
   test(`gallery: every embedded wallet screen state passes axe (${mode})`, async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(GALLERY_READY_MS + 90_000)
     await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
-    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: GALLERY_READY_MS })
     const cases = page.locator('figure[data-case^="embedded-"]')
     expect(await cases.count()).toBeGreaterThanOrEqual(17)
     await expect(page.locator('figure[data-case^="embedded-"][data-status="failed"]')).toHaveCount(0)

@@ -267,3 +267,10 @@ export async function frameDevice(
       }),
   )
 }
+
+/**
+ * How long a spec waits for the screen gallery to report every case ready. The gallery renders every case of the
+ * demo at once (each a real client against a fake API): about 5 s on a quiet machine, but close to a minute on a
+ * 2-core machine running other suites, so the wait is generous and the tests stay honest about what they check.
+ */
+export const GALLERY_READY_MS = 90_000

@@ -5,15 +5,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { DEFAULT_UI_URL } from './env'
+import { GALLERY_READY_MS } from './helpers'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const CASES = 'figure[data-case^="mfa-"], figure[data-case^="fiat-"]'
 
 for (const mode of ['light', 'dark'] as const) {
   test(`gallery: MFA and funding screens pass axe (${mode})`, async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(GALLERY_READY_MS + 90_000)
     await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
-    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: GALLERY_READY_MS })
     await expect(page.locator(`${CASES}`).and(page.locator('[data-status="failed"]'))).toHaveCount(0)
     expect(await page.locator(CASES).count()).toBe(16)
     for (const text of ['Transaction Protection', 'Verification Required', 'Fund account']) {

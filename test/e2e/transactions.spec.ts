@@ -11,7 +11,7 @@ import { parseEther, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fundAddress } from '../fixtures/chain/accounts'
 import { DEFAULT_UI_URL } from './env'
-import { dialog, loginWithEmail } from './helpers'
+import { dialog, GALLERY_READY_MS, loginWithEmail } from './helpers'
 import { useLocalChain } from './local-chain'
 
 const TYPED_DATA = {
@@ -130,9 +130,9 @@ test('noPromptOnSignature: typed data is signed without a screen', async ({ page
 
 for (const mode of ['light', 'dark'] as const) {
   test(`gallery: the sign and send screens pass axe (${mode})`, async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(GALLERY_READY_MS + 90_000)
     await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
-    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: GALLERY_READY_MS })
     const ours = page.locator('figure[data-case^="sign-"], figure[data-case^="send-"]')
     await expect(ours).toHaveCount(10)
     await expect(

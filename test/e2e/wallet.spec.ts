@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_UI_URL } from './env'
-import { dialog, freshKey, loginWithEmail, withWallet } from './helpers'
+import { dialog, freshKey, GALLERY_READY_MS, loginWithEmail, withWallet } from './helpers'
 
 async function openWalletList(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -115,9 +115,9 @@ for (const mode of ['light', 'dark'] as const) {
   test(`axe: the wallet screens in every gallery state and the live wallet list (${mode})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(GALLERY_READY_MS + 90_000)
     await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
-    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: GALLERY_READY_MS })
     const cases = page.locator('figure[data-case^="wallet-"]')
     expect(await cases.count()).toBeGreaterThanOrEqual(14)
     await expect(page.locator('figure[data-case^="wallet-"][data-status="failed"]')).toHaveCount(0)
