@@ -350,6 +350,11 @@ export const ON_RAMP_PROVIDER = 'moonpay'
 export const MOONPAY_API_URL = 'https://api.moonpay.com'
 /** One status request that has not answered after this long counts as a failure. */
 export const FIAT_STATUS_REQUEST_TIMEOUT_MS = 10_000
+/**
+ * How long a transaction preview (the simulation and the token reads) may take before the send screen shows
+ * 'Preview unavailable' and lets the person decide without it.
+ */
+export const PREVIEW_TIMEOUT_MS = 5000
 /** How often a sent transaction's receipt is polled while the send screen waits for it. */
 export const RECEIPT_POLL_MS = 1000
 

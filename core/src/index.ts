@@ -185,6 +185,15 @@ export type { LoginMessageKey, MessageKey, Messages } from './messages'
 export { formatMessage, messages } from './messages'
 export type { WalletMessageKey } from './messages.wallet'
 export { formatWalletMessage, walletMessages } from './messages.wallet'
+export type {
+  BalanceChange,
+  DecodedTokenCall,
+  PreviewSource,
+  PreviewState,
+  PreviewWarning,
+  TokenInfo,
+  TransactionPreview,
+} from './preview/preview.types'
 // ── Rules: each returns the message (or a value), never throws ───────────────
 export { normalizeLoginCode, validateLoginCode } from './rules/code'
 export {

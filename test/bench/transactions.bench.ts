@@ -3,6 +3,9 @@
  *   (a) time from `sendTransaction` to a ready send screen (balance, gas and the server's token price in
  *       parallel) against a hardhat node on a free 127.0.0.1 port and the reference server in this process; the
  *       median and p95 of many; then one full Submit to receipt;
+ *   (a') the transaction preview's added time before the send screen is ready: the same ETH send and an ERC-20
+ *       transfer (a deployed TestToken), with `embeddedWallets.transactionPreview` on and off, runs interleaved so
+ *       both see the same machine load; medians and the difference;
  *   (b) the lazy chunks: the sign and send screens (their own modules, gzip) and the flows' implementations;
  *   (c) the eager delta: core's `createLatch` entry and the React host entry, with and without the two flow
  *       modules (esbuild, minified, gzip; import() chunks left out as size-limit does).
@@ -12,11 +15,12 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, type Plugin } from 'esbuild'
-import { parseEther } from 'viem'
+import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { hardhat } from 'viem/chains'
 import { createClient, loginByEmail, startContractServer } from '../contract/helpers'
 import { fundAddress } from '../fixtures/chain/accounts'
 import { startHardhatNode } from '../fixtures/chain/node'
+import { deployTestToken, sendTestToken } from '../fixtures/chain/token'
 import { createLocalSigner } from '../fixtures/wallet/local-signer'
 
 const RUNS = Number(process.env.BENCH_TX_RUNS ?? 30)
@@ -97,6 +101,68 @@ console.log('::: sign and send transaction')
       `  Submit -> receipt view (sign, broadcast, mined by automine): ${ms(performance.now() - t0)} (${state.get().step}, ${result.receipt?.status})`,
     )
     latch.destroy()
+
+    // (a') the preview's added time: previews on and off, interleaved
+    const token = await deployTestToken({ rpcUrl: node.rpcUrl })
+    await sendTestToken({ rpcUrl: node.rpcUrl }, token.address, wallet.signer.address, parseUnits('1000', 6))
+    const clients = await Promise.all(
+      [true, false].map(async (transactionPreview) => {
+        const c = createClient(server, {
+          config: {
+            supportedChains: [hardhat],
+            rpcConfig: { rpcUrls: { [hardhat.id]: node.rpcUrl } },
+            embeddedWallets: { createOnLogin: 'off', transactionPreview },
+          },
+        })
+        await loginByEmail(server, c, `bench-preview-${transactionPreview}-${Date.now()}@example.com`)
+        c.flows.sign.setSigner(() => wallet.signer)
+        return c
+      }),
+    )
+    const readyOf = (c: typeof latch) =>
+      new Promise<void>((resolve, reject) => {
+        const off = c.flows.sendTransaction.$state.listen((s) => {
+          if (s.step === 'ready' || s.step === 'error') {
+            off()
+            if (s.step === 'ready') resolve()
+            else reject(new Error('the send screen failed to prepare'))
+          }
+        })
+      })
+    const tokenTransfer = {
+      to: token.address,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', parseUnits('1', 6)],
+      }),
+      chainId: 31337,
+    }
+    for (const [label, req] of [
+      ['ETH send', request],
+      ['ERC-20 transfer', tokenTransfer],
+    ] as const) {
+      const on: number[] = []
+      const off: number[] = []
+      for (let i = 0; i < RUNS + 3; i++) {
+        for (const [c, into] of [
+          [clients[0], on],
+          [clients[1], off],
+        ] as const) {
+          const t0 = performance.now()
+          const waiting = readyOf(c as typeof latch)
+          const sent = (c as typeof latch).sendTransaction(req).catch(() => null)
+          await timeout(waiting, 10_000, 'ready')
+          if (i >= 3) into.push(performance.now() - t0)
+          ;(c as typeof latch).closeModal()
+          await sent
+        }
+      }
+      console.log(
+        `  preview (${label}, ${RUNS} runs each): ready median ${ms(pct(on, 0.5))} with, ${ms(pct(off, 0.5))} without; added ${ms(pct(on, 0.5) - pct(off, 0.5))} (p95 ${ms(pct(on, 0.95))} vs ${ms(pct(off, 0.95))})`,
+      )
+    }
+    for (const c of clients) c.destroy()
   } finally {
     await server.close()
     await node.stop()

@@ -199,6 +199,8 @@ export function resolveConfig(
     catalogue,
   )
   if (confirmationError) invalid(confirmationError)
+  const transactionPreview =
+    optionalBoolean(wallets.transactionPreview, 'embeddedWallets.transactionPreview') ?? true
   const createOnLogin = optionalOneOf(wallets.createOnLogin, 'embeddedWallets.createOnLogin', CREATE_ON_LOGIN)
   const requireUserPasswordOnCreate = optionalBoolean(
     wallets.requireUserPasswordOnCreate,
@@ -294,6 +296,7 @@ export function resolveConfig(
           requireUserPasswordOnCreate ?? server?.embeddedWalletConfig.requireUserPasswordOnCreate ?? false,
         noPromptOnSignature,
         waitForTransactionConfirmation,
+        transactionPreview,
         priceDisplay: {
           primary: primary ?? 'fiat-currency',
           secondary: secondary === undefined ? 'native-token' : secondary,

@@ -67,6 +67,11 @@ export interface LatchConfig {
     noPromptOnSignature?: boolean
     /** @default true */
     waitForTransactionConfirmation?: boolean
+    /**
+     * Simulate a transaction before the person approves it and show what it changes (balances, the decoded ERC-20
+     * call, an unlimited approval, a revert). @default true
+     */
+    transactionPreview?: boolean
     priceDisplay?: {
       primary: 'fiat-currency' | 'native-token'
       secondary: 'fiat-currency' | 'native-token' | null
@@ -141,6 +146,7 @@ export interface ResolvedConfig {
     requireUserPasswordOnCreate: boolean
     noPromptOnSignature: boolean
     waitForTransactionConfirmation: boolean
+    transactionPreview: boolean
     priceDisplay: {
       primary: 'fiat-currency' | 'native-token'
       secondary: 'fiat-currency' | 'native-token' | null

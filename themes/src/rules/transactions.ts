@@ -69,4 +69,42 @@ export const transactionRules: Array<[selector: string, rule: NestedRule]> = [
     },
   ],
   [parts('secondary-amount'), { fontWeight: v.fontWeights.regular, color: v.colors.mutedForeground }],
+  // ── Transaction preview ──────────────────────────────────────────────────
+  [
+    parts('preview'),
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: v.space.sm,
+      padding: v.space.md,
+      border: `1px solid ${v.colors.border}`,
+      borderRadius: v.radii.input,
+      fontSize: v.fontSizes.sm,
+      color: v.colors.foreground,
+      textAlign: 'left',
+      selectors: {
+        '& ul': {
+          display: 'flex',
+          flexDirection: 'column',
+          gap: v.space.xs,
+          margin: '0',
+          padding: '0',
+          listStyle: 'none',
+        },
+      },
+    },
+  ],
+  [parts('preview-call'), { margin: '0', fontWeight: v.fontWeights.medium, overflowWrap: 'anywhere' }],
+  // the sign (+/-) carries the direction: the status greens and reds are too light for body text
+  [parts('balance-change'), { fontWeight: v.fontWeights.medium }],
+  [
+    parts('preview-warning'),
+    {
+      margin: '0',
+      padding: v.space.sm,
+      borderRadius: v.radii.input,
+      background: v.colors.warn,
+      color: v.colors.warnForeground,
+    },
+  ],
 ]

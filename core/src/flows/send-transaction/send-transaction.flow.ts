@@ -1,7 +1,8 @@
 /**
  * The send-transaction flow: `sendTransaction(request, options)` prepares the request (balance, gas and the native
- * token's price in parallel), shows EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN (preparing, ready, submitting, the
- * receipt view), and on Submit has the wallet sign the transaction once (eth_signTransaction) and broadcasts the
+ * token's price in parallel) while it previews it (a simulation: the sender's balance changes, the decoded ERC-20
+ * call, an unlimited approval, a revert and its reason; `$preview`), shows EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN
+ * (preparing, ready, submitting, the receipt view), and on Submit has the wallet sign the transaction once (eth_signTransaction) and broadcasts the
  * raw transaction through the chain's RPC node; a retry re-broadcasts the same signed bytes, never a new signature.
  * With `noPromptOnSignature` it sends without the screen. The eager part is the store and command stubs: viem,
  * the chains, gas and texts load with `import()` on first use.
@@ -9,6 +10,7 @@
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { LatchContext } from '../../context'
+import type { PreviewState } from '../../preview/preview.types'
 import { createDisposer, defineFlowModule, type FlowServices } from '../../services/flow-module'
 import { type SignFlow, signModule } from '../sign/sign.flow'
 import type { Eip1193Requester } from '../sign/sign.types'
@@ -25,8 +27,15 @@ const load = () => import('./send-transaction.impl')
 /** The send-transaction flow of one client. */
 export interface SendTransactionFlow {
   $state: ReadableAtom<SendTransactionState>
+  /**
+   * The preview of the transaction on screen: simulating, then the balance changes and decoded call, the revert
+   * reason, or 'Preview unavailable' (the person still decides). Settled before `$state` reaches ready.
+   */
+  $preview: ReadableAtom<PreviewState>
   /** True while the screen shows an insufficient-funds view and the app has the card on-ramp on. */
   $canAddFunds: ReadableAtom<boolean>
+  /** True when Submit does something: ready and the funds are enough. */
+  $canSubmit: ReadableAtom<boolean>
   /** Signs and sends the prepared transaction (the screen's Submit); a no-op unless it is ready. */
   submit(): Promise<void>
   /** Tries the failed step again: prepares again, or re-broadcasts the same signed transaction. */
@@ -53,6 +62,9 @@ export interface SendTransactionRuntime {
   services: FlowServices
   sign: SignFlow
   $state: WritableAtom<SendTransactionState>
+  $preview: WritableAtom<PreviewState>
+  /** Nodes that said they lack eth_simulateV1 (chain id and RPC url), so they are not asked again. */
+  noSimulateV1: Set<string>
   /** The screen's actions for the transaction on screen. */
   current: { submit: (() => Promise<void>) | null; retry: (() => Promise<void>) | null }
 }
@@ -66,11 +78,14 @@ export const sendTransactionModule = defineFlowModule({
     const sign = services.get(signModule)
     const disposer = createDisposer()
     const $state = atom<SendTransactionState>({ step: 'idle' })
+    const $preview = atom<PreviewState>({ step: 'idle' })
     const runtime: SendTransactionRuntime = {
       ctx,
       services,
       sign,
       $state,
+      $preview,
+      noSimulateV1: new Set(),
       current: { submit: null, retry: null },
     }
     disposer.add(
@@ -79,16 +94,20 @@ export const sendTransactionModule = defineFlowModule({
           runtime.current.submit = null
           runtime.current.retry = null
           $state.set({ step: 'idle' })
+          $preview.set({ step: 'idle' })
         }
       }),
     )
     const $canAddFunds = computed($state, (state) => state.step === 'ready' && state.canAddFunds)
+    const $canSubmit = computed($state, (state) => state.step === 'ready' && !state.view.insufficientFunds)
     const commands: SendTransactionCommands = {
       sendTransaction: async (request, options) => (await load()).sendTransaction(runtime, request, options),
     }
     const flow: SendTransactionFlow = {
       $state,
+      $preview,
       $canAddFunds,
+      $canSubmit,
       submit: () => runtime.current.submit?.() ?? Promise.resolve(),
       retry: () => runtime.current.retry?.() ?? Promise.resolve(),
       withSendTransaction: (provider) => {

@@ -16,6 +16,8 @@ import { isLatchError, LatchError } from '../../errors'
 import { prepareTransactionView, type TransactionView } from '../../gas/view'
 import { formatMessage, type MessageKey } from '../../messages'
 import { formatWalletMessage } from '../../messages.wallet'
+import { previewTransaction } from '../../preview/preview'
+import type { TransactionPreview } from '../../preview/preview.types'
 import { formatTokenAmount } from '../../rules/format'
 import { parseTransactionRequest } from '../../rules/transaction'
 import { toWalletError } from '../../rules/wallet-errors'
@@ -256,26 +258,54 @@ export async function sendTransaction(
   }
   const onRamp = () => ctx.$appConfig.get()?.fiatOnRampEnabled === true
 
+  const preview = () =>
+    previewTransaction({
+      client,
+      request: { from: signer.address, to: parsed.to, data: parsed.data, value: parsed.value },
+      native: client.chain.nativeCurrency,
+      clock: ctx.env.clock,
+      unsupported: runtime.noSimulateV1,
+      messages: catalogue,
+    })
+
+  // The view and the preview in parallel; the screen turns ready when both are in (the preview is time-limited).
   const runPrepare = async () => {
     if ($state.get().step !== 'preparing') $state.set({ step: 'preparing', ui })
-    try {
-      const view = await prepare()
-      if (!stillMine()) return
+    const previewing = config.embeddedWallets.transactionPreview
+    runtime.$preview.set(previewing ? { step: 'simulating' } : { step: 'idle' })
+    const [prepared, previewed] = await Promise.all([
+      prepare().then(
+        (view) => ({ ok: true as const, view }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+      previewing ? preview() : null,
+    ])
+    if (!stillMine()) return
+    if (previewed) runtime.$preview.set({ step: 'done', preview: previewed })
+    if (prepared.ok) {
+      const view = prepared.view
       $state.set({ step: 'ready', ui, view, canAddFunds: view.insufficientFunds && onRamp() })
-    } catch (error) {
-      const e = isLatchError(error)
-        ? error
-        : new LatchError(
-            'transaction_prepare_failed',
-            formatWalletMessage(catalogue, 'transaction.prepareError'),
-            {
-              cause: error,
-            },
-          )
-      lastError = e
-      if (!stillMine()) return
-      $state.set({ step: 'error', ui, view: null, error: e, message: e.message, retry: 'prepare' })
+      return
     }
+    const e = prepareFailure(prepared.error, previewed)
+    lastError = e
+    $state.set({ step: 'error', ui, view: null, error: e, message: e.message, retry: 'prepare' })
+  }
+  // a gas estimate fails when the call reverts: then the preview's reason is what the person needs to read
+  const prepareFailure = (error: unknown, previewed: TransactionPreview | null): LatchError => {
+    if (previewed?.status === 'reverted') {
+      return new LatchError('transaction_reverts', previewed.message, {
+        cause: error,
+        retryable: true,
+        details: previewed.reason,
+      })
+    }
+    if (isLatchError(error)) return error
+    return new LatchError(
+      'transaction_prepare_failed',
+      formatWalletMessage(catalogue, 'transaction.prepareError'),
+      { cause: error },
+    )
   }
 
   let busy = false

@@ -1,9 +1,10 @@
 /**
  * Gallery cases of the sign request and send transaction screens. The flows' states are set as a signing or a
  * transaction would leave them (no wallet or chain is needed): the message, typed data, success and a rejection;
- * preparing, the review, insufficient funds with Add Funds, submitting, the prepare error and the receipt view.
+ * preparing, the review, the preview (an ERC-20 transfer's balance changes, an unlimited approval's warning),
+ * insufficient funds with Add Funds, submitting, the prepare error and the receipt view.
  */
-import type { Latch, ScreenName, SendTransactionState, SignState } from '@latch/core'
+import type { Latch, PreviewState, ScreenName, SendTransactionState, SignState } from '@latch/core'
 import { LatchError } from '@latch/core'
 import type { WritableAtom } from 'nanostores'
 import type { GalleryCase } from './scenarios'
@@ -61,12 +62,20 @@ function sign(state: SignState) {
   }
 }
 
-function send(state: SendTransactionState) {
+function send(state: SendTransactionState, preview?: PreviewState) {
   return async (latch: Latch) => {
     await signedIn(latch, 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN')
+    if (preview) (latch.flows.sendTransaction.$preview as WritableAtom<PreviewState>).set(preview)
     ;(latch.flows.sendTransaction.$state as WritableAtom<SendTransactionState>).set(state)
   }
 }
+
+const TOKEN = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'TST', decimals: 6 } as const
+const tokenView = view({
+  title: 'Review transaction',
+  isPlainTransfer: false,
+  value: amount('$0.00', '0 ETH'),
+})
 
 /** The sign and send screens in their states. */
 export function transactionCases(): GalleryCase[] {
@@ -122,6 +131,69 @@ export function transactionCases(): GalleryCase[] {
         view: view({ description: 'A transfer on the local chain' }),
         canAddFunds: false,
       }),
+    },
+    {
+      id: 'send-preview',
+      screen: sendScreen,
+      state: 'preview, token transfer',
+      setup: send(
+        { step: 'ready', ui: {}, view: tokenView, canAddFunds: false },
+        {
+          step: 'done',
+          preview: {
+            status: 'ok',
+            source: 'eth_call',
+            call: {
+              kind: 'transfer',
+              token: TOKEN,
+              to: TO,
+              amount: 12_500_000n,
+              summary: 'Send 12.5 TST to 0x7099…79C8',
+            },
+            changes: [
+              {
+                asset: TOKEN.address,
+                symbol: 'TST',
+                decimals: 6,
+                diff: -12_500_000n,
+                formatted: '-12.5 TST',
+              },
+            ],
+            warnings: [],
+          },
+        },
+      ),
+    },
+    {
+      id: 'send-preview-unlimited',
+      screen: sendScreen,
+      state: 'preview, unlimited approval',
+      setup: send(
+        { step: 'ready', ui: {}, view: tokenView, canAddFunds: false },
+        {
+          step: 'done',
+          preview: {
+            status: 'ok',
+            source: 'eth_call',
+            call: {
+              kind: 'approve',
+              token: TOKEN,
+              spender: TO,
+              amount: 2n ** 256n - 1n,
+              unlimited: true,
+              summary: 'Allow 0x7099…79C8 to spend all your TST',
+            },
+            changes: [],
+            warnings: [
+              {
+                code: 'unlimited_approval',
+                message:
+                  'Unlimited approval: 0x7099…79C8 can take all your TST, now and later, until you revoke it.',
+              },
+            ],
+          },
+        },
+      ),
     },
     {
       id: 'send-insufficient',

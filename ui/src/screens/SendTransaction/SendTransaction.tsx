@@ -20,11 +20,15 @@ import type { ScreenProps } from '../../types'
 import {
   AddFundsButton,
   SendTransactionRoot,
+  TransactionBalanceChange,
   TransactionDetailLabel,
   TransactionDetailRow,
   TransactionDetails,
   TransactionDetailValue,
   TransactionDoneButton,
+  TransactionPreviewCall,
+  TransactionPreviewPanel,
+  TransactionPreviewWarning,
   TransactionRetryButton,
   TransactionSecondaryAmount,
   TransactionSender,
@@ -56,9 +60,59 @@ function AmountValue({ amount }: { amount: Amount }) {
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-4)}`
 
+type Preview = ReturnType<ReturnType<typeof useLatchClient>['flows']['sendTransaction']['$preview']['get']>
+
+/** The preview: simulating, 'Preview unavailable', or the decoded call, balance changes and warnings. */
+function PreviewPanel({ preview }: { preview: Preview }) {
+  const tw = useWalletMessages()
+  if (preview.step === 'idle') return null
+  if (preview.step === 'simulating') {
+    return (
+      <TransactionPreviewPanel status="simulating" aria-busy="true">
+        <Spinner /> {tw('preview.simulating')}
+      </TransactionPreviewPanel>
+    )
+  }
+  const p = preview.preview
+  if (p.status === 'unavailable') {
+    return (
+      <TransactionPreviewPanel status="unavailable" aria-label={tw('preview.title')}>
+        <strong>{p.message}</strong>
+        <Description>{tw('preview.unavailableBody')}</Description>
+      </TransactionPreviewPanel>
+    )
+  }
+  return (
+    <TransactionPreviewPanel status={p.status} aria-label={tw('preview.title')}>
+      {p.call ? <TransactionPreviewCall>{p.call.summary}</TransactionPreviewCall> : null}
+      {p.status === 'ok' ? (
+        p.changes.length ? (
+          <ul aria-label={tw('preview.title')}>
+            {p.changes.map((change) => (
+              <TransactionBalanceChange key={change.asset} direction={change.diff < 0n ? 'out' : 'in'}>
+                {change.formatted}
+              </TransactionBalanceChange>
+            ))}
+          </ul>
+        ) : (
+          <Description>{tw('preview.noChanges')}</Description>
+        )
+      ) : null}
+      {p.warnings
+        .filter((warning) => warning.code !== 'reverts')
+        .map((warning) => (
+          <TransactionPreviewWarning key={warning.code} code={warning.code} role="alert">
+            {warning.message}
+          </TransactionPreviewWarning>
+        ))}
+    </TransactionPreviewPanel>
+  )
+}
+
 /**
  * EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN: preparing (spinner), the review (title 'Send {symbol}' or 'Review
- * transaction', sender and transaction info, amount, fee, total, network, Submit; the insufficient-funds message
+ * transaction', sender and transaction info, amount, fee, total, network, the preview (decoded call, balance
+ * changes, warnings, or 'Preview unavailable'; a revert's reason in the error line), Submit; the insufficient-funds message
  * and 'Add Funds' when the on-ramp is on), submitting, the receipt view ('Transaction complete') and errors with
  * 'Try again'. Everything it shows is read from `flows.sendTransaction`.
  */
@@ -70,6 +124,8 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
   const flow = latch.flows.sendTransaction
   const state = useStore(flow.$state)
   const canAddFunds = useStore(flow.$canAddFunds)
+  const canSubmit = useStore(flow.$canSubmit)
+  const preview = useStore(flow.$preview)
   const ui = state.step === 'idle' ? {} : state.ui
   const view =
     state.step === 'ready' || state.step === 'submitting' || state.step === 'complete' ? state.view : null
@@ -130,6 +186,8 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
   const title = shown?.title ?? ui.header ?? ui.modalTitle ?? tw('transaction.reviewTitle')
   const submitting = state.step === 'submitting'
   const insufficient = state.step === 'ready' && state.view.insufficientFunds
+  const reverts =
+    preview.step === 'done' && preview.preview.status === 'reverted' ? preview.preview.message : null
   const sender = ui.senderInfo
   const info = ui.transactionInfo
   return (
@@ -185,12 +243,15 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
           <Description>{tw('transaction.preparing')}</Description>
         </>
       )}
+      <PreviewPanel preview={preview} />
       {submitting ? (
         <Description role="status">
           <Spinner /> {state.message}
         </Description>
       ) : null}
-      <ErrorText>{state.step === 'error' ? state.message : insufficient ? state.view.error : null}</ErrorText>
+      <ErrorText>
+        {state.step === 'error' ? state.message : insufficient ? state.view.error : reverts}
+      </ErrorText>
       <Actions>
         {state.step === 'error' ? (
           state.retry ? (
@@ -200,7 +261,7 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
           ) : null
         ) : (
           <TransactionSubmitButton
-            disabled={state.step !== 'ready' || insufficient}
+            disabled={!canSubmit}
             loading={submitting}
             onClick={() => void flow.submit()}
           >

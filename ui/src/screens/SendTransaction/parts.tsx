@@ -109,3 +109,50 @@ export const TransactionDoneButton = forwardPart(
     return <Button part="done-button" variant="primary" {...props} />
   },
 )
+
+/**
+ * The transaction preview (`data-part="preview"`, `data-status`: simulating, ok, reverted, unavailable): the decoded
+ * call, the sender's balance changes and the warnings, as `flows.sendTransaction.$preview` has them.
+ */
+export const TransactionPreviewPanel = forwardPart(
+  'TransactionPreviewPanel',
+  function TransactionPreviewPanel({ status, ...props }: PartProps<'section'> & { status: string }) {
+    return renderPart('section', props, {
+      'data-scope': useScope(),
+      'data-part': 'preview',
+      'data-status': status,
+    })
+  },
+)
+
+/** The decoded call, e.g. 'Send 12.5 TST to 0x1234…abcd'. */
+export const TransactionPreviewCall = forwardPart(
+  'TransactionPreviewCall',
+  function TransactionPreviewCall(props: PartProps<'p'>) {
+    return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'preview-call' })
+  },
+)
+
+/** One balance change (`data-direction`: in or out). */
+export const TransactionBalanceChange = forwardPart(
+  'TransactionBalanceChange',
+  function TransactionBalanceChange({ direction, ...props }: PartProps<'li'> & { direction: 'in' | 'out' }) {
+    return renderPart('li', props, {
+      'data-scope': useScope(),
+      'data-part': 'balance-change',
+      'data-direction': direction,
+    })
+  },
+)
+
+/** A warning to read before approving (`data-code`: unlimited_approval). */
+export const TransactionPreviewWarning = forwardPart(
+  'TransactionPreviewWarning',
+  function TransactionPreviewWarning({ code, ...props }: PartProps<'p'> & { code: string }) {
+    return renderPart('p', props, {
+      'data-scope': useScope(),
+      'data-part': 'preview-warning',
+      'data-code': code,
+    })
+  },
+)

@@ -1,4 +1,4 @@
-import type { SendTransactionState } from '@latch/core'
+import type { PreviewState, SendTransactionState } from '@latch/core'
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
@@ -50,7 +50,11 @@ async function signedIn() {
     })
     await screen.findByRole('dialog')
   }
-  return { ...h, $state, show }
+  const $preview = h.latch.flows.sendTransaction.$preview as WritableAtom<PreviewState>
+  const preview = async (state: PreviewState) => {
+    await act(async () => $preview.set(state))
+  }
+  return { ...h, $state, show, preview }
 }
 
 const rowValue = (label: string) => screen.getByText(label).nextElementSibling?.textContent
@@ -188,5 +192,120 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expectStyled()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Done' })))
     expect(h.latch.$modal.get().open).toBe(false)
+  })
+
+  describe('the preview', () => {
+    const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const
+    const token = { address: TOKEN, symbol: 'TST', decimals: 6 }
+
+    it('simulating, then the decoded transfer and the balance changes', async () => {
+      const h = await signedIn()
+      await h.preview({ step: 'simulating' })
+      await h.show({ step: 'preparing', ui: {} })
+      expect(await screen.findByText(/Simulating the transaction/)).toBeTruthy()
+      await h.preview({
+        step: 'done',
+        preview: {
+          status: 'ok',
+          source: 'eth_call',
+          call: {
+            kind: 'transfer',
+            token,
+            to: TO,
+            amount: 12_500_000n,
+            summary: 'Send 12.5 TST to 0x7099…79C8',
+          },
+          changes: [
+            { asset: 'native', symbol: 'ETH', decimals: 18, diff: -1n, formatted: '-0.01 ETH' },
+            { asset: TOKEN, symbol: 'TST', decimals: 6, diff: -12_500_000n, formatted: '-12.5 TST' },
+          ],
+          warnings: [],
+        },
+      })
+      await h.show({ step: 'ready', ui: {}, view: view({ isPlainTransfer: false }), canAddFunds: false })
+      const panel = screen.getByRole('region', { name: 'Balance changes' })
+      expect(panel.getAttribute('data-status')).toBe('ok')
+      expect(screen.getByText('Send 12.5 TST to 0x7099…79C8')).toBeTruthy()
+      const items = screen
+        .getAllByRole('listitem')
+        .map((li) => [li.textContent, li.getAttribute('data-direction')])
+      expect(items).toEqual([
+        ['-0.01 ETH', 'out'],
+        ['-12.5 TST', 'out'],
+      ])
+      expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false)
+      expectStyled()
+    })
+
+    it('an unlimited approval is a warning; Submit stays possible (the person decides)', async () => {
+      const h = await signedIn()
+      const message =
+        'Unlimited approval: 0x7099…79C8 can take all your TST, now and later, until you revoke it.'
+      await h.preview({
+        step: 'done',
+        preview: {
+          status: 'ok',
+          source: 'eth_call',
+          call: {
+            kind: 'approve',
+            token,
+            spender: TO,
+            amount: 2n ** 256n - 1n,
+            unlimited: true,
+            summary: 'Allow 0x7099…79C8 to spend all your TST',
+          },
+          changes: [],
+          warnings: [{ code: 'unlimited_approval', message }],
+        },
+      })
+      await h.show({ step: 'ready', ui: {}, view: view({ isPlainTransfer: false }), canAddFunds: false })
+      const warning = screen.getByRole('alert')
+      expect(warning.textContent).toBe(message)
+      expect(warning.getAttribute('data-code')).toBe('unlimited_approval')
+      expect(screen.getByText('No balance changes')).toBeTruthy()
+      expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false)
+    })
+
+    it('Preview unavailable: said plainly, and Submit still works', async () => {
+      const h = await signedIn()
+      const submit = vi.spyOn(h.latch.flows.sendTransaction, 'submit').mockResolvedValue()
+      await h.preview({
+        step: 'done',
+        preview: { status: 'unavailable', cause: 'timeout', message: 'Preview unavailable' },
+      })
+      await h.show({ step: 'ready', ui: {}, view: view(), canAddFunds: false })
+      expect(screen.getByText('Preview unavailable')).toBeTruthy()
+      expect(screen.getByText(/could not be simulated/)).toBeTruthy()
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Submit' })))
+      expect(submit).toHaveBeenCalledTimes(1)
+    })
+
+    it('a revert: the reason in the error line, once', async () => {
+      const h = await signedIn()
+      const message = 'This transaction would fail: TestToken: transfer amount exceeds balance'
+      await h.preview({
+        step: 'done',
+        preview: {
+          status: 'reverted',
+          source: 'eth_call',
+          reason: 'TestToken: transfer amount exceeds balance',
+          message,
+          call: null,
+          warnings: [{ code: 'reverts', message }],
+        },
+      })
+      await h.show({
+        step: 'error',
+        ui: {},
+        view: null,
+        error: new Error('x') as never,
+        message,
+        retry: 'prepare',
+      })
+      expect(screen.getAllByText(message)).toHaveLength(1)
+      expect(screen.getByRole('region', { name: 'Balance changes' }).getAttribute('data-status')).toBe(
+        'reverted',
+      )
+    })
   })
 })
