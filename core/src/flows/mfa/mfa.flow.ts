@@ -41,6 +41,10 @@ export interface MfaFlow {
   $availableMethods: ReadableAtom<MfaMethod[]>
   /** True while the prompt takes no code: verifying, sending, or locked after too many attempts. */
   $codeInputDisabled: ReadableAtom<boolean>
+  /** True when the prompt waits for a code and the user has another enrolled method ('Choose another method'). */
+  $canChooseAnother: ReadableAtom<boolean>
+  /** 'Choose another method': back from the code entry to the list of enrolled methods. */
+  chooseAnotherMethod(): void
   /** Runs a call that the server may refuse until the session has a fresh MFA verification (asks for a code). */
   guard<T>(call: () => Promise<T>, options?: MfaGuardOptions): Promise<T>
   /** Asks for a code now and resolves once the session is freshly verified (`promptMfa`). */
@@ -92,6 +96,10 @@ export const mfaModule = defineFlowModule({
     const $enrolledMethods = computed(ctx.$user, (user) => user?.mfaMethods ?? [])
     const $availableMethods = computed(ctx.$appConfig, (app) => app?.mfaMethods ?? [])
     const $codeInputDisabled = computed($verification, (v) => v.step !== 'awaiting-code')
+    const $canChooseAnother = computed(
+      $verification,
+      (v) => v.step === 'awaiting-code' && v.methods.length > 1,
+    )
     const c: MfaCommandContext = {
       ctx,
       modal,
@@ -154,6 +162,13 @@ export const mfaModule = defineFlowModule({
       $enrolledMethods,
       $availableMethods,
       $codeInputDisabled,
+      $canChooseAnother,
+      chooseAnotherMethod: () => {
+        const v = $verification.get()
+        if (v.step !== 'awaiting-code' || v.methods.length < 2) return
+        const { methods, summary, attempt, maxAttempts } = v
+        $verification.set({ step: 'choosing', methods, summary, error: null, attempt, maxAttempts })
+      },
       guard,
       prompt,
       choose: () => set({ step: 'choose', error: null }),

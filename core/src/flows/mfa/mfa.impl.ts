@@ -203,8 +203,8 @@ export async function initMfaVerification(c: MfaCommandContext, method: MfaMetho
   }
   if (!v.methods.includes(method)) throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
   c.prompt.method = method
-  const attempt = 'attempt' in v ? v.attempt : 1
-  const maxAttempts = 'maxAttempts' in v ? v.maxAttempts : MFA_MAX_ATTEMPTS
+  const attempt = ('attempt' in v ? v.attempt : undefined) ?? 1
+  const maxAttempts = ('maxAttempts' in v ? v.maxAttempts : undefined) ?? MFA_MAX_ATTEMPTS
   c.$verification.set({
     step: 'awaiting-code',
     method,

@@ -51,6 +51,9 @@ export type MfaVerificationState =
       methods: MfaMethod[]
       summary: MfaPromptSummary | null
       error: WalletMessageKey | null
+      /** Kept when the person came back to the list from a code entry ('Choose another method'). */
+      attempt?: number
+      maxAttempts?: number
     }
   | {
       step: 'sending' | 'awaiting-code' | 'verifying'

@@ -31,6 +31,7 @@ export function MfaVerification() {
   const tw = useWalletMessages()
   const state = useStore(latch.flows.mfa.$verification)
   const disabled = useStore(latch.flows.mfa.$codeInputDisabled)
+  const canChooseAnother = useStore(latch.flows.mfa.$canChooseAnother)
   if (state.step === 'idle') return null
   const method = 'method' in state ? state.method : null
   const notNow = (
@@ -72,7 +73,6 @@ export function MfaVerification() {
       </MfaRoot>
     )
   }
-  const other = method ? state.methods.find((m) => m !== method) : undefined
   const error = state.step === 'locked' || state.step === 'failed' ? state.error : state.error
   const inputError = 'inputError' in state ? state.inputError : null
   return (
@@ -109,12 +109,8 @@ export function MfaVerification() {
       <ErrorText>{inputError ?? (error ? tw(error) : null)}</ErrorText>
       {state.step === 'verifying' || state.step === 'sending' ? <Spinner /> : null}
       <Actions>
-        {other && state.step === 'awaiting-code' ? (
-          <Button
-            part="choose-another"
-            variant="ghost"
-            onClick={() => void latch.initMfaVerification(other).catch(() => {})}
-          >
+        {canChooseAnother ? (
+          <Button part="choose-another" variant="ghost" onClick={() => latch.flows.mfa.chooseAnotherMethod()}>
             {tw('mfa.chooseAnother')}
           </Button>
         ) : null}

@@ -132,9 +132,15 @@ describe("'Verification Required' prompt", () => {
     ).toBeTruthy()
     expect(screen.getByText('Send 0.01 ETH')).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toBe('The code you entered is not valid')
-    expect(screen.getByRole('button', { name: 'Choose another method' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Not Now' })).toBeTruthy()
     expectStyled()
+    // 'Choose another method' shows the list of enrolled methods (it once switched straight to the other one)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose another method' })))
+    expect(h.$verification.get()).toMatchObject({ step: 'choosing', methods: ['totp', 'sms'], attempt: 2 })
+    expect(screen.getByRole('button', { name: 'Authenticator App' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'SMS' })).toBeTruthy()
+    expect(screen.getByText('Send 0.01 ETH')).toBeTruthy()
+    expect(screen.queryByRole('textbox')).toBeNull()
     await act(async () =>
       h.$verification.set({
         step: 'locked',
