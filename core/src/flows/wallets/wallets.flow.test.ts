@@ -469,6 +469,20 @@ describe('the server refuses the signed message', () => {
     expect(h.latch.$auth.get().status).not.toBe('authenticated')
     expect(h.state.users.size).toBe(0)
   })
+
+  it("'Try again' (tryAgain) signs with the same wallet again in one call and logs in", async () => {
+    const wallet = createTestWalletProvider({ privateKey: KEY_A })
+    const h = await setup(server, [announced(wallet)])
+    h.latch.flows.wallets.choose('login')
+    h.siwe.failNext = { status: 401, code: 'invalid_credentials', message: 'SIWE domain mismatch' }
+    await expect(h.latch.flows.wallets.select('uuid-test')).rejects.toMatchObject({ status: 401 })
+    expect(h.latch.$modal.get().screen).toBe('LOGIN_FAILED_SCREEN')
+    expect(h.latch.flows.wallets.tryAgain()).toBe(true)
+    await vi.waitFor(() => expect(h.latch.$auth.get().status).toBe('authenticated'), { timeout: 5000 })
+    expect(h.state.users.size).toBe(1)
+    // nothing failed now: there is nothing to try again
+    expect(h.latch.flows.wallets.tryAgain()).toBe(false)
+  })
 })
 
 describe('allowlist', () => {

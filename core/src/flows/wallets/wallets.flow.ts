@@ -44,6 +44,11 @@ export interface WalletsFlow {
   retry(): Promise<LoginWithWalletReturnType | ConnectedWallet | null>
   /** Back to the wallet list ('Use a different wallet'). */
   chooseAnother(): void
+  /**
+   * LOGIN_FAILED_SCREEN's 'Try again', in one click: after a failed wallet attempt it tries the same wallet again
+   * (or, with no retry left, goes back to the wallet list) and answers true; false when no wallet attempt failed.
+   */
+  tryAgain(): boolean
   /** Shows the install screen of the wallet being redirected to (the interstitial's fallback). */
   showInstall(): void
   /** Back to idle. */
@@ -182,6 +187,8 @@ export function createWalletsFlow(ctx: LatchContext): {
   }
   const byAddress = (address: string) => (e: WalletEntry) => e.address.toLowerCase() !== address.toLowerCase()
 
+  const retry = later('retry')
+  const chooseAnother = () => $state.set({ step: 'choosing', mode: modeOf() })
   const flow: WalletsFlow = {
     $state,
     $view: store.$view,
@@ -192,8 +199,16 @@ export function createWalletsFlow(ctx: LatchContext): {
       $state.set({ step: 'choosing', mode })
     },
     select: (wallet, mode) => run(mode ?? modeOf(), wallet),
-    retry: later('retry'),
-    chooseAnother: () => $state.set({ step: 'choosing', mode: modeOf() }),
+    retry,
+    chooseAnother,
+    tryAgain() {
+      const s = $state.get()
+      if (s.step !== 'error') return false
+      // the attempt's failure stays in $state (and on its screen); the rejection itself is not news
+      if (s.retriesLeft > 0) void retry().catch(() => undefined)
+      else chooseAnother()
+      return true
+    },
     showInstall() {
       const s = $state.get()
       if (s.step === 'redirecting') $state.set({ ...s, step: 'install', installUrl: null })

@@ -7,8 +7,9 @@ import type { ScreenProps } from '../../types'
 import { CancelButton, LoginFailedRoot, TryAgainButton } from './parts'
 
 /**
- * LOGIN_FAILED_SCREEN: 'Could not connect with wallet', Try again or Cancel. 'Try again' goes back to the screen
- * named in the data (`retryScreen`, set by the flow that failed), else to LANDING.
+ * LOGIN_FAILED_SCREEN: 'Could not connect with wallet', Try again or Cancel. 'Try again' tries the failed wallet
+ * again in one click (`flows.wallets.tryAgain`); with no wallet attempt to retry it goes to the screen named in the
+ * data (`retryScreen`), else to LANDING.
  */
 export function LOGIN_FAILED_SCREEN({ data }: ScreenProps<'LOGIN_FAILED_SCREEN'>) {
   const latch = useLatchClient()
@@ -28,7 +29,13 @@ export function LOGIN_FAILED_SCREEN({ data }: ScreenProps<'LOGIN_FAILED_SCREEN'>
         {detail ? <Description>{detail}</Description> : null}
       </Hero>
       <Actions>
-        <TryAgainButton onClick={() => latch.navigate(retryScreen)}>{t('wallet.tryAgain')}</TryAgainButton>
+        <TryAgainButton
+          onClick={() => {
+            if (!latch.flows.wallets.tryAgain()) latch.navigate(retryScreen)
+          }}
+        >
+          {t('wallet.tryAgain')}
+        </TryAgainButton>
         <CancelButton onClick={() => latch.closeModal()}>{t('wallet.cancel')}</CancelButton>
       </Actions>
     </LoginFailedRoot>
