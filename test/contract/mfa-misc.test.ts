@@ -4,7 +4,7 @@
  * through the core's API client with the session's bearer (the MFA paths are the ones in examples/server/README.md).
  */
 import { getLatchContext } from '@latch/core/internal'
-import { Secret, TOTP } from 'otpauth'
+import { Secret, TOTP, URI } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMoonpaySignJSON, parseTokenPriceJSON, parseUserResponseJSON } from '../../core/src/api/shapes'
 import type { Latch } from '../../core/src/latch'
@@ -37,6 +37,10 @@ describe('MFA (raw API with the session bearer)', () => {
       (j) => j as { secret: string; auth_url: string },
     )
     expect(auth_url).toMatch(/^otpauth:\/\/totp\//)
+    // the authenticator app lists the user's email (not the internal user id) under the app's name
+    const parsed = URI.parse(auth_url) as TOTP
+    expect(parsed.label).toBe('mfa-totp@example.com')
+    expect(parsed.issuer).toBe('Latch Demo')
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 })
     const enrolled = await call(
       latch,

@@ -162,8 +162,20 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const caller = c.get('caller')
     // stored sealed with the data key: a copy of the database does not give authenticator secrets away
     await deps.storage.putPendingTotp(caller.userId, sealTotp(caller.userId, secret), nowSeconds(deps))
-    return c.json({ secret, auth_url: totpFor(c.get('app').name, caller.userId, secret).toString() })
+    const label = await totpLabel(c.get('app').id, caller.userId)
+    return c.json({ secret, auth_url: totpFor(c.get('app').name, label, secret).toString() })
   })
+
+  /**
+   * What the authenticator app lists the entry under: the user's email, else their phone, else a short account
+   * name (never the internal user id, which means nothing to the person).
+   */
+  const totpLabel = async (appId: string, userId: string): Promise<string> => {
+    const accounts = (await deps.storage.getUser(appId, userId))?.accounts ?? []
+    const latest = (type: string) =>
+      accounts.filter((a) => a.type === type).sort((a, b) => b.latestVerifiedAt - a.latestVerifiedAt)[0]?.key
+    return latest('email') ?? latest('phone') ?? 'account'
+  }
 
   /** The accepted time step of a code (±1 step of drift), or null. */
   const totpStep = (secret: string, code: string): number | null => {
