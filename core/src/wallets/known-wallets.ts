@@ -121,7 +121,7 @@ export const KNOWN_WALLETS: readonly KnownWallet[] = [
   {
     id: 'oneinch',
     name: '1inch Wallet',
-    mobile: { native: '1inch://', universal: 'https://wallet.1inch.io' },
+    mobile: { native: 'oneinch://', universal: 'https://wallet.1inch.io' },
   },
   {
     id: 'exodus',
@@ -156,7 +156,62 @@ export const KNOWN_WALLETS: readonly KnownWallet[] = [
   { id: 'enkrypt', name: 'Enkrypt', rdns: ['com.enkrypt'] },
   { id: 'frame', name: 'Frame', rdns: ['sh.frame'] },
   { id: 'core', name: 'Core', rdns: ['app.core.extension'] },
-  { id: 'xdefi', name: 'XDEFI Wallet', rdns: ['io.xdefi'] },
+  { id: 'xdefi', name: 'XDEFI Wallet', rdns: ['io.xdefi'], mobile: { native: 'xdefi://' } },
+  {
+    id: 'binance',
+    name: 'Binance Wallet',
+    rdns: ['com.binance.wallet'],
+    mobile: { native: 'bnc://app.binance.com/cedefi/', universal: 'https://app.binance.com/cedefi' },
+  },
+  {
+    id: 'ronin',
+    name: 'Ronin Wallet',
+    rdns: ['com.roninchain.wallet'],
+    mobile: { native: 'roninwallet://', universal: 'https://wallet.roninchain.com' },
+  },
+  {
+    id: 'onekey',
+    name: 'OneKey',
+    rdns: ['so.onekey.app.wallet'],
+    mobile: { native: 'onekey-wallet://', universal: 'https://app.onekey.so/wc/connect' },
+  },
+  {
+    id: 'robinhood',
+    name: 'Robinhood Wallet',
+    rdns: ['com.robinhood.wallet'],
+    mobile: { native: 'robinhood-wallet://', universal: 'https://robinhood.com/web3-wallet' },
+  },
+  {
+    id: 'ambire',
+    name: 'Ambire Wallet',
+    rdns: ['com.ambire'],
+    mobile: { native: 'ambire://', universal: 'https://mobile.ambire.com' },
+  },
+  { id: 'gate', name: 'Gate Wallet', rdns: ['io.gate.wallet'], mobile: { native: 'gtweb3wallet://' } },
+  { id: 'magic_eden', name: 'Magic Eden', rdns: ['io.magiceden.wallet'], mobile: { native: 'magiceden://' } },
+  {
+    id: 'tangem',
+    name: 'Tangem',
+    mobile: { native: 'tangem://', universal: 'https://app.tangem.com' },
+  },
+  {
+    id: 'blockchain_com',
+    name: 'Blockchain.com',
+    mobile: { native: 'blockchain-wallet://', universal: 'https://login.blockchain.com/deeplink/' },
+  },
+  { id: 'math', name: 'MathWallet', rdns: ['com.mathwallet'], mobile: { native: 'mathwallet://' } },
+  { id: 'subwallet', name: 'SubWallet', rdns: ['app.subwallet'], mobile: { native: 'subwallet://' } },
+  {
+    id: 'alphawallet',
+    name: 'AlphaWallet',
+    mobile: { native: 'awallet://', universal: 'https://aw.app' },
+  },
+  { id: 'frontier', name: 'Frontier', rdns: ['xyz.frontier.wallet'], mobile: { native: 'frontier://' } },
+  { id: 'atomic', name: 'Atomic Wallet', mobile: { native: 'atomicwallet://' } },
+  { id: 'valora', name: 'Valora', mobile: { native: 'celo://wallet', universal: 'https://valoraapp.com' } },
+  { id: 'status', name: 'Status', mobile: { native: 'status-app://' } },
+  { id: 'bitpie', name: 'Bitpie', mobile: { native: 'bitpie://' } },
+  { id: 'talisman', name: 'Talisman', rdns: ['xyz.talisman'] },
 ]
 
 /** The known wallet with this id, if any. */
