@@ -103,7 +103,9 @@ export const transactionRules: Array<[selector: string, rule: NestedRule]> = [
       margin: '0',
       padding: v.space.sm,
       borderRadius: v.radii.input,
-      background: v.colors.warn,
+      // warnForeground is the warn tone made readable on the muted surface (4.5:1)
+      borderInlineStart: `3px solid ${v.colors.warn}`,
+      background: v.colors.muted,
       color: v.colors.warnForeground,
     },
   ],
