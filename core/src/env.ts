@@ -94,6 +94,8 @@ export interface LatchEnv {
   walletHost: WalletHostLike | undefined
   /** Opens a popup (the card provider's page); null when it was blocked. Absent on a server. */
   openWindow?: (url: string, name: string, features: string) => PopupLike | null
+  /** The browser's user agent and touch points (`navigator`), read when needed; absent on a server. */
+  device?: () => { userAgent: string; maxTouchPoints: number }
 }
 
 /** A popup opened by `env.openWindow`. */
@@ -196,6 +198,12 @@ export function createDefaultEnv(overrides: Partial<LatchEnv> = {}): LatchEnv {
         }
       : undefined,
     openWindow: win ? (url, name, features) => win.open(url, name, features) : undefined,
+    device: win
+      ? () => ({
+          userAgent: win.navigator?.userAgent ?? '',
+          maxTouchPoints: win.navigator?.maxTouchPoints ?? 0,
+        })
+      : undefined,
   }
   return { ...env, ...overrides }
 }

@@ -25,10 +25,15 @@ function announced(
 }
 
 /** A Latch over the fake API whose page announces `providers` by EIP-6963. */
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'
+
 async function setup(
   srv: SetupServer,
   providers: AnnouncedProviderLike[],
-  options: { url?: string; walletConnectProjectId?: string } = {},
+  options: { url?: string; walletConnectProjectId?: string; userAgent?: string } = {},
 ) {
   const clock = createManualClock()
   const state = await createFakeState({ now: () => clock.now() })
@@ -51,6 +56,7 @@ async function setup(
     location,
     logger: createSpyLogger(),
     walletHost: { createProviderStore: async () => store, injectedProvider: () => undefined },
+    device: () => ({ userAgent: options.userAgent ?? DESKTOP_UA, maxTouchPoints: 0 }),
   })
   const latch = createLatch({ appId: state.appId, apiUrl: state.apiUrl, env })
   const ready = latch.ready()
@@ -370,8 +376,25 @@ describe('WalletConnect (a mobile-connected wallet)', () => {
 })
 
 describe('Phantom without its extension', () => {
-  it('leaves for its universal link (with the return parameters), and shows the fallback after 1000 ms', async () => {
+  const phantom = {
+    kind: 'named',
+    id: 'phantom',
+    name: 'Phantom',
+    installed: undefined,
+    known: undefined,
+  } as const
+
+  it('on a desktop: the install screen, no redirect', async () => {
     const h = await setup(server, [])
+    h.latch.flows.wallets.choose('login')
+    expect(await h.latch.flows.wallets.select(phantom)).toBeNull()
+    expect(h.latch.flows.wallets.$state.get()).toMatchObject({ step: 'install' })
+    expect(h.location.assigned).toEqual([])
+    expect(h.latch.$modal.get().screen).toBe('INSTALL_PHANTOM_SCREEN')
+  })
+
+  it('on a phone: leaves for its in-app browser link (with the return parameters), and shows the fallback after 1000 ms', async () => {
+    const h = await setup(server, [], { userAgent: PHONE_UA })
     h.latch.flows.wallets.choose('login')
     const result = await h.latch.flows.wallets.select({
       kind: 'named',

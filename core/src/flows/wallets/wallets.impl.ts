@@ -9,6 +9,7 @@ import { PHANTOM_INTERSTITIAL_FALLBACK_MS } from '../../constants'
 import type { LatchContext } from '../../context'
 import { isApiError, isLatchError, LatchError } from '../../errors'
 import { formatMessage } from '../../messages'
+import { isMobileBrowser } from '../../rules/device'
 import { mapWalletError, toWalletError, type WalletOperation } from '../../rules/wallet-errors'
 import { orderWalletOptions, type WalletOption } from '../../rules/wallet-list'
 import { toUser } from '../../user/parse'
@@ -227,7 +228,11 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
       if (found) connector = connectorFor(found)
       else if (option.kind === 'wallet_connect') connector = walletConnect(mode, target, attempt)
       else if (option.id === 'phantom') {
-        const url = env.location ? inAppBrowserLink('phantom', env.location.href()) : null
+        // On a phone Phantom is an app: open this page in its in-app browser. On a desktop it is an extension:
+        // without it, the install screen.
+        const device = env.device?.()
+        const phone = device ? isMobileBrowser(device.userAgent, device.maxTouchPoints) : false
+        const url = phone && env.location ? inAppBrowserLink('phantom', env.location.href()) : null
         if (url) {
           set({ step: 'redirecting', mode, ...target, url, fallback: false })
           env.clock.setTimeout(() => {
