@@ -165,6 +165,19 @@ const ar: WalletCatalogue = {
   'transaction.done': 'تم',
   'transaction.sentUnconfirmed': 'تم إرسال المعاملة؛ أُغلقت الشاشة قبل تأكيدها',
   'transaction.notFromWallet': 'المعاملة ليست من هذه المحفظة',
+  'preview.title': 'تغييرات الرصيد',
+  'preview.simulating': 'جارٍ محاكاة المعاملة…',
+  'preview.noChanges': 'لا توجد تغييرات في الرصيد',
+  'preview.unavailable': 'المعاينة غير متاحة',
+  'preview.unavailableBody': 'تعذّرت محاكاة هذه المعاملة. تحقّق منها قبل الإرسال.',
+  'preview.reverted': 'ستفشل هذه المعاملة: {reason}',
+  'preview.noReason': 'لم يذكر العقد سببًا',
+  'preview.transfer': 'إرسال {amount} {symbol} إلى {to}',
+  'preview.transferFrom': 'نقل {amount} {symbol} من {from} إلى {to}',
+  'preview.approve': 'السماح لـ {spender} بإنفاق {amount} {symbol}',
+  'preview.approveUnlimited': 'السماح لـ {spender} بإنفاق كل ما لديك من {symbol}',
+  'preview.unlimitedWarning':
+    'موافقة غير محدودة: يمكن لـ {spender} أخذ كل ما لديك من {symbol}، الآن ولاحقًا، إلى أن تلغيها.',
 
   // ── Card funding and transaction protection (MFA) ───────────────────────────
   'fiat.fundAccount': 'تمويل الحساب',
