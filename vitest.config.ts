@@ -74,6 +74,9 @@ export default defineConfig({
           include: [...uiInclude, 'themes/src/**/*.test.ts'],
           environment: 'jsdom',
           globals: true,
+          // The first test of a file also waits for the lazily imported screens to be transformed: about a second on
+          // a quiet machine, past the default 5 s on a loaded one. A real hang still fails.
+          testTimeout: 15_000,
           env: { LATCH_TEST_REACT_MAJOR: '19' },
         },
       },
@@ -87,6 +90,7 @@ export default defineConfig({
           include: uiInclude,
           environment: 'jsdom',
           globals: true,
+          testTimeout: 15_000,
           env: { LATCH_TEST_REACT_MAJOR: '18' },
           server: {
             deps: { inline: [/@testing-library\/react/, /@floating-ui\/react/, /@nanostores\/react/] },
