@@ -78,6 +78,7 @@ export type { FiatState, FundWalletOptions, FundWalletReturnType } from './flows
 export type { LandingFlow } from './flows/landing/landing.flow'
 export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'
 export type { LinkFlow } from './flows/link/link.flow'
+export type { StepUpMethod, SubmitStepUpParameters } from './flows/link/link.step-up'
 export type { LinkState, LinkTarget, UnlinkOAuthParameters } from './flows/link/link.types'
 export type {
   FlowCommands,

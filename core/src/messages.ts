@@ -94,6 +94,7 @@ export const messages = {
   'code.resend': 'Resend code',
   'code.resent': 'Code sent',
   'code.numeric': 'Code should be numeric',
+  'stepUp.invalidType': "A step-up code goes to 'email' or 'phone'",
   'code.invalidOrExpired': 'Invalid or expired verification code',
   'code.issueVerifying': 'Issue verifying code',
   'code.label': 'Code digit {index} of {length}',

@@ -78,3 +78,34 @@ describe('link and unlink (email, phone)', () => {
     expect(() => latch.linkPhone()).toThrow('User must be authenticated')
   })
 })
+
+describe('step-up for a user without MFA', () => {
+  it('an unlink after the login is stale is step_up_required; a code to the own email unlocks it', async () => {
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'stepper@example.com')
+    latch.linkPhone()
+    await latch.initLoginWithSms('+12015550133')
+    await latch.loginWithCode(await readCode(server, '+12015550133'))
+    server.advance(601)
+    await expect(latch.unlinkPhone('+12015550133')).rejects.toMatchObject({
+      status: 403,
+      code: 'step_up_required',
+    })
+    expect(latch.$user.get()?.phone?.number).toBe('+12015550133')
+    // bad input never reaches the server
+    await expect(latch.submitStepUp({ type: 'email', code: '12ab56' })).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: 'Code should be numeric',
+    })
+    await expect(latch.initStepUp('fax' as 'email')).rejects.toMatchObject({ code: 'invalid_input' })
+    await latch.initStepUp('email')
+    const code = await readCode(server, 'stepper@example.com')
+    // a wrong code is the server's refusal; the right one verifies this session
+    const wrong = code === '000000' ? '111111' : '000000'
+    await expect(latch.submitStepUp({ type: 'email', code: wrong })).rejects.toMatchObject({ status: 422 })
+    const { verifiedAt } = await latch.submitStepUp({ type: 'email', code })
+    expect(typeof verifiedAt).toBe('number')
+    const user = await latch.unlinkPhone('+12015550133')
+    expect(user.phone ?? null).toBeNull()
+  })
+})

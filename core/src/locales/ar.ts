@@ -84,6 +84,7 @@ const ar: LoginCatalogue = {
   'code.resend': 'إعادة إرسال الرمز',
   'code.resent': 'تم إرسال الرمز',
   'code.numeric': 'يجب أن يتكوّن الرمز من أرقام فقط',
+  'stepUp.invalidType': "يُرسل رمز التحقق إلى 'email' أو 'phone'",
   'code.invalidOrExpired': 'رمز التحقق غير صالح أو منتهي الصلاحية',
   'code.issueVerifying': 'حدثت مشكلة أثناء التحقق من الرمز',
   'code.label': 'الرقم {index} من {length} في الرمز',

@@ -82,6 +82,7 @@ const de: LoginCatalogue = {
   'code.resend': 'Code erneut senden',
   'code.resent': 'Code gesendet',
   'code.numeric': 'Der Code darf nur Ziffern enthalten',
+  'stepUp.invalidType': "Ein Bestätigungscode geht an 'email' oder 'phone'",
   'code.invalidOrExpired': 'Ungültiger oder abgelaufener Bestätigungscode',
   'code.issueVerifying': 'Problem beim Prüfen des Codes',
   'code.label': 'Ziffer {index} von {length} des Codes',

@@ -85,6 +85,7 @@ const es: LoginCatalogue = {
   'code.resend': 'Reenviar código',
   'code.resent': 'Código enviado',
   'code.numeric': 'El código debe ser numérico',
+  'stepUp.invalidType': "Un código de verificación va a 'email' o 'phone'",
   'code.invalidOrExpired': 'Código de verificación no válido o caducado',
   'code.issueVerifying': 'Problema al verificar el código',
   'code.label': 'Dígito {index} de {length} del código',

@@ -83,6 +83,7 @@ const fr: LoginCatalogue = {
   'code.resend': 'Renvoyer le code',
   'code.resent': 'Code envoyé',
   'code.numeric': 'Le code doit être composé de chiffres',
+  'stepUp.invalidType': "Un code de vérification part vers 'email' ou 'phone'",
   'code.invalidOrExpired': 'Code de vérification non valide ou expiré',
   'code.issueVerifying': 'Problème lors de la vérification du code',
   'code.label': 'Chiffre {index} sur {length} du code',

@@ -9,6 +9,7 @@ import { smsModule } from '../passwordless/sms.flow'
 import * as commands from './link.commands'
 import { routeLink } from './link.route'
 import { linkScreens } from './link.screens'
+import { initStepUp, type StepUpMethod, type SubmitStepUpParameters, submitStepUp } from './link.step-up'
 import { createLinkStore } from './link.store'
 import type { LinkState, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
 
@@ -41,6 +42,13 @@ export interface LinkCommands {
   unlinkEmail(address: string): Promise<UnlinkReturnType>
   unlinkPhone(phoneNumber: string): Promise<UnlinkReturnType>
   unlinkOAuth(provider: OAuthProvider, subject: string): Promise<UnlinkReturnType>
+  /**
+   * For a user without MFA whose unlink was refused with `step_up_required` (the login is older than 10 minutes):
+   * sends a code to the user's own email or phone. Then `submitStepUp` and the unlink again.
+   */
+  initStepUp(type: StepUpMethod): Promise<void>
+  /** Verifies the step-up code for this session; the next unlink (within 10 minutes) goes through. */
+  submitStepUp(parameters: SubmitStepUpParameters): Promise<{ verifiedAt: number | null }>
 }
 
 /** The link flow module, over the email, SMS and OAuth flows. */
@@ -77,6 +85,8 @@ export const linkModule = defineFlowModule({
       unlinkEmail: flow.unlinkEmail,
       unlinkPhone: flow.unlinkPhone,
       unlinkOAuth: (provider, subject) => flow.unlinkOAuth({ provider, subject }),
+      initStepUp: (type) => initStepUp(ctx, type),
+      submitStepUp: (parameters) => submitStepUp(ctx, parameters),
     }
     return {
       flow,
