@@ -80,6 +80,7 @@ const ja: LoginCatalogue = {
   'code.resend': 'コードを再送信',
   'code.resent': 'コードを送信しました',
   'code.numeric': 'コードは数字で入力してください',
+  'stepUp.invalidType': "確認コードは 'email' または 'phone' に送信されます",
   'code.invalidOrExpired': '確認コードが無効か、有効期限が切れています',
   'code.issueVerifying': 'コードの確認中に問題が発生しました',
   'code.label': 'コードの {length} 桁中 {index} 桁目',

@@ -80,6 +80,7 @@ const ko: LoginCatalogue = {
   'code.resend': '코드 다시 보내기',
   'code.resent': '코드를 보냈습니다',
   'code.numeric': '코드는 숫자만 입력할 수 있습니다',
+  'stepUp.invalidType': "인증 코드는 'email' 또는 'phone'으로 보내집니다",
   'code.invalidOrExpired': '인증 코드가 유효하지 않거나 만료되었습니다',
   'code.issueVerifying': '코드를 확인하는 중 문제가 발생했습니다',
   'code.label': '코드 {length}자리 중 {index}번째 자리',

@@ -81,6 +81,7 @@ const ptBR: LoginCatalogue = {
   'code.resend': 'Reenviar código',
   'code.resent': 'Código enviado',
   'code.numeric': 'O código deve conter apenas números',
+  'stepUp.invalidType': "Um código de verificação vai para 'email' ou 'phone'",
   'code.invalidOrExpired': 'Código de verificação inválido ou expirado',
   'code.issueVerifying': 'Problema ao verificar o código',
   'code.label': 'Dígito {index} de {length} do código',

@@ -78,6 +78,7 @@ const zhCN: LoginCatalogue = {
   'code.resend': '重新发送验证码',
   'code.resent': '验证码已发送',
   'code.numeric': '验证码只能包含数字',
+  'stepUp.invalidType': "验证码发送到 'email' 或 'phone'",
   'code.invalidOrExpired': '验证码无效或已过期',
   'code.issueVerifying': '验证验证码时出现问题',
   'code.label': '验证码第 {index} 位(共 {length} 位)',
