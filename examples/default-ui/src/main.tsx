@@ -10,7 +10,10 @@ import { demoFiatOnRamp } from './latch-options'
 import './page.css'
 
 // `?theme=dark` shows the modal in the dark theme (the e2e axe checks use it); the default is light.
-const dark = new URLSearchParams(location.search).get('theme') === 'dark'
+// `?locale=ar` (or any shipped tag) shows the modal in that language; the default is English.
+const params = new URLSearchParams(location.search)
+const dark = params.get('theme') === 'dark'
+const locale = params.get('locale') ?? undefined
 if (dark) document.documentElement.dataset.theme = 'dark'
 const theme = dark ? darkTheme() : lightTheme()
 // The demo app's server config decides (it creates an embedded wallet on login for users without a wallet). The MFA
@@ -18,6 +21,7 @@ const theme = dark ? darkTheme() : lightTheme()
 const config: LatchConfig = {
   mfa: { noPromptOnMfaRequired: false },
   fiatOnRamp: demoFiatOnRamp(apiUrl),
+  ...(locale ? { intl: { locale } } : {}),
 }
 
 const root = document.getElementById('root')

@@ -11,8 +11,18 @@ import { cases, createCaseClient, type GalleryCase } from './scenarios'
 const themes = { light: lightTheme(), dark: darkTheme() } as const
 type Mode = keyof typeof themes
 
-function Case({ c, mode, onReady }: { c: GalleryCase; mode: Mode; onReady: () => void }) {
-  const [latch] = useState(() => createCaseClient(c))
+function Case({
+  c,
+  mode,
+  locale,
+  onReady,
+}: {
+  c: GalleryCase
+  mode: Mode
+  locale: string | undefined
+  onReady: () => void
+}) {
+  const [latch] = useState(() => createCaseClient(c, locale))
   const [status, setStatus] = useState<'pending' | 'ready' | 'failed'>('pending')
   useEffect(() => {
     let live = true
@@ -52,6 +62,8 @@ export function Gallery() {
   const params = new URLSearchParams(location.search)
   const only = params.get('case')
   const modeParam = params.get('mode')
+  // `?locale=ar` shows every case in that language (Arabic: right to left)
+  const locale = params.get('locale') ?? undefined
   const modes: Mode[] = modeParam === 'light' || modeParam === 'dark' ? [modeParam] : ['light', 'dark']
   const shown = cases.filter((c) => !only || c.id === only)
   const total = shown.length * modes.length
@@ -69,7 +81,7 @@ export function Gallery() {
           <h2 id={`mode-${mode}`}>{mode === 'light' ? 'Light' : 'Dark'}</h2>
           <div className="grid">
             {shown.map((c) => (
-              <Case key={`${mode}-${c.id}`} c={c} mode={mode} onReady={onReady} />
+              <Case key={`${mode}-${c.id}`} c={c} mode={mode} locale={locale} onReady={onReady} />
             ))}
           </div>
         </section>

@@ -407,11 +407,11 @@ function embeddedCases(): GalleryCase[] {
 }
 
 /** A client for one case: fake API, frozen clock, memory storage, no cross-tab channel or lock, no navigation. */
-export function createCaseClient(c: GalleryCase): Latch {
+export function createCaseClient(c: GalleryCase, locale?: string): Latch {
   return createLatch({
     appId,
     apiUrl: 'https://gallery.invalid',
-    config: { render: { inDialog: true } },
+    config: { render: { inDialog: true }, ...(locale ? { intl: { locale } } : {}) },
     env: {
       fetch: createFakeFetch({ appId, ...c.api }),
       clock: frozenClock,
