@@ -166,6 +166,20 @@ const ja: WalletCatalogue = {
   'transaction.done': '完了',
   'transaction.sentUnconfirmed': 'トランザクションは送信されましたが、承認される前に画面が閉じられました',
   'transaction.notFromWallet': 'このトランザクションはこのウォレットからのものではありません',
+  'preview.title': '残高の変化',
+  'preview.simulating': 'トランザクションをシミュレーションしています…',
+  'preview.noChanges': '残高の変化はありません',
+  'preview.unavailable': 'プレビューを表示できません',
+  'preview.unavailableBody':
+    'このトランザクションをシミュレーションできませんでした。送信する前に内容を確認してください。',
+  'preview.reverted': 'このトランザクションは失敗します: {reason}',
+  'preview.noReason': 'コントラクトから理由が返されませんでした',
+  'preview.transfer': '{amount} {symbol} を {to} に送金',
+  'preview.transferFrom': '{amount} {symbol} を {from} から {to} に移動',
+  'preview.approve': '{spender} に {amount} {symbol} の使用を許可',
+  'preview.approveUnlimited': '{spender} にすべての {symbol} の使用を許可',
+  'preview.unlimitedWarning':
+    '無制限の承認: 取り消すまで、{spender} は今後もあなたのすべての {symbol} を引き出せます。',
 
   'fiat.fundAccount': 'アカウントに入金',
   'fiat.promptBody': 'カードで暗号資産を購入して、ウォレットに直接受け取れます。',
