@@ -2,6 +2,12 @@
  * Everything core takes from its surroundings comes through one `LatchEnv`, so that importing core on a server
  * never touches `window`, and tests inject fakes and fake timers. `createDefaultEnv()` reads globals lazily.
  */
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser'
 
 /** A synchronous key-value store (the subset of the Web Storage API core uses). */
 export interface KeyValueStorage {
@@ -96,6 +102,31 @@ export interface LatchEnv {
   openWindow?: (url: string, name: string, features: string) => PopupLike | null
   /** The browser's user agent and touch points (`navigator`), read when needed; absent on a server. */
   device?: () => { userAgent: string; maxTouchPoints: number }
+  /**
+   * The browser's WebAuthn ceremonies. Absent by default: the passkey flow then loads `@simplewebauthn/browser`
+   * on first use and calls `navigator.credentials`. Tests and non-browser hosts hand in their own.
+   */
+  webauthn?: WebAuthnLike
+}
+
+/** The WebAuthn ceremonies the passkey flow runs (the shape of `@simplewebauthn/browser`'s, as JSON). */
+export interface WebAuthnLike {
+  /** True when the browser can create and use passkeys at all. */
+  supported(): boolean
+  /** True when the browser offers passkeys in an input's autofill (`mediation: 'conditional'`). */
+  autofillSupported(): Promise<boolean>
+  /** `navigator.credentials.create` with the server's options; rejects when the person cancels. */
+  create(options: PublicKeyCredentialCreationOptionsJSON): Promise<RegistrationResponseJSON>
+  /**
+   * `navigator.credentials.get`; with `conditional`, the request waits in the autofill of an input marked
+   * `autocomplete="username webauthn"` until the person picks a passkey there.
+   */
+  get(
+    options: PublicKeyCredentialRequestOptionsJSON,
+    conditional: boolean,
+  ): Promise<AuthenticationResponseJSON>
+  /** Ends a ceremony in progress (its promise rejects with the name 'AbortError'). */
+  cancel(): void
 }
 
 /** A popup opened by `env.openWindow`. */

@@ -40,6 +40,7 @@ export type {
   LocationLike,
   LockManagerLike,
   Logger,
+  WebAuthnLike,
 } from './env'
 export { createMemoryStorage } from './env'
 // ── Errors ───────────────────────────────────────────────────────────────────
@@ -117,6 +118,13 @@ export type {
   InitLoginWithOAuthParameters,
   OAuthState,
 } from './flows/oauth/oauth.types'
+export type { PasskeyCommands, PasskeyFlow } from './flows/passkey/passkey.flow'
+export type {
+  LoginWithPasskeyOptions,
+  LoginWithPasskeyReturnType,
+  PasskeyMode,
+  PasskeyState,
+} from './flows/passkey/passkey.types'
 export type { EmailFlow } from './flows/passwordless/email.flow'
 export type {
   EmailState,

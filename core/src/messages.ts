@@ -70,6 +70,7 @@ export const messages = {
   'landing.submit': 'Submit',
   'landing.continueWith': 'Continue with {provider}',
   'landing.continueWithWallet': 'Continue with a wallet',
+  'landing.continueWithPasskey': 'Continue with a passkey',
   'landing.back': 'Back',
   'landing.close': 'Close',
   'landing.country': 'Country',
@@ -118,6 +119,19 @@ export const messages = {
   'oauth.userDenied': 'Check {provider} to finish connecting your account.',
   'oauth.stateMismatch': 'Invalid code during OAuth flow.',
   'oauth.retry': 'Retry',
+
+  // ── Passkeys ─────────────────────────────────────────────────────
+  'passkey.awaiting': 'Waiting for your passkey',
+  'passkey.awaitingDetail': "Use your fingerprint, face or screen lock in your browser's window to continue.",
+  'passkey.awaitingCreate': 'Creating a passkey',
+  'passkey.cancel': 'Cancel',
+  'passkey.retry': 'Try again',
+  'passkey.noPasskey':
+    'No passkey was used. If this device has no passkey for this app, log in another way, then add one.',
+  'passkey.notAllowed': 'The passkey request was cancelled or not allowed.',
+  'passkey.unsupported': 'This browser does not support passkeys.',
+  'passkey.alreadyRegistered': 'This passkey is already on your account.',
+  'passkey.failed': 'The passkey could not be checked. Please try again.',
 
   // ── Allowlist ────────────────────────────────────────────────────
   'allowlist.title': "You don't have access to this app",

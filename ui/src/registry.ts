@@ -1,6 +1,7 @@
 'use client'
 import { allowlistRejectionScreens } from './screens/AllowlistRejection/allowlist-rejection.screens'
 import { awaitingOAuthScreens } from './screens/AwaitingOAuth/awaiting-o-auth.screens'
+import { awaitingPasskeyScreens } from './screens/AwaitingPasskey/awaiting-passkey.screens'
 import { awaitingPasswordlessCodeScreens } from './screens/AwaitingPasswordlessCode/awaiting-passwordless-code.screens'
 import { embeddedWalletScreens } from './screens/EmbeddedWallet/embedded-wallet.screens'
 import { fiatScreens } from './screens/Fiat/fiat.screens'
@@ -26,6 +27,7 @@ export const SCREEN_MODULES = [
   landingScreens,
   awaitingPasswordlessCodeScreens,
   awaitingOAuthScreens,
+  awaitingPasskeyScreens,
   allowlistRejectionScreens,
   linkEmailScreens,
   linkPhoneScreens,

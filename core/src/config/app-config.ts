@@ -21,6 +21,7 @@ export function toAppConfig(json: AppConfigJSON): AppConfig {
     loginMethods: {
       email: json.email_auth,
       sms: json.sms_auth,
+      passkey: json.passkey_auth === true,
       wallet: json.wallet_auth,
       google: json.google_oauth,
       twitter: json.twitter_oauth,

@@ -45,7 +45,7 @@ import {
 import type { AppConfig, ConfigWarning, LatchConfig, LoginMethod, ResolvedConfig } from './types'
 
 /** Every login method, in landing order. */
-export const LOGIN_METHODS: readonly LoginMethod[] = ['email', 'sms', 'wallet', ...OAUTH_PROVIDERS]
+export const LOGIN_METHODS: readonly LoginMethod[] = ['email', 'sms', 'passkey', 'wallet', ...OAUTH_PROVIDERS]
 
 /** Login methods on before the server app config is known and when the host sets none. */
 export const DEFAULT_LOGIN_METHODS: Readonly<Record<LoginMethod, boolean>> = Object.freeze(

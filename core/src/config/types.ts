@@ -9,7 +9,7 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 /** A wallet name a host may list in `appearance.supportedWallets`. */
 export type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
 /** A login method a host can turn on or off. */
-export type LoginMethod = 'email' | 'sms' | 'wallet' | OAuthProvider
+export type LoginMethod = 'email' | 'sms' | 'passkey' | 'wallet' | OAuthProvider
 
 /**
  * The host's client config. Precedence, per field: what the host sets here wins; an unset field follows the server

@@ -28,6 +28,7 @@ import { landingModule } from './landing/landing.flow'
 import { linkModule } from './link/link.flow'
 import { mfaModule } from './mfa/mfa.flow'
 import { oauthModule } from './oauth/oauth.flow'
+import { passkeyModule } from './passkey/passkey.flow'
 import { emailModule } from './passwordless/email.flow'
 import { passwordlessModule } from './passwordless/passwordless.module'
 import { smsModule } from './passwordless/sms.flow'
@@ -45,6 +46,7 @@ export const FLOW_MODULES = [
   smsModule,
   passwordlessModule,
   oauthModule,
+  passkeyModule,
   customAuthModule,
   linkModule,
   walletsModule,

@@ -60,6 +60,7 @@ const ar: LoginCatalogue = {
   'landing.submit': 'إرسال',
   'landing.continueWith': 'المتابعة باستخدام {provider}',
   'landing.continueWithWallet': 'المتابعة باستخدام محفظة',
+  'landing.continueWithPasskey': 'المتابعة باستخدام مفتاح مرور',
   'landing.back': 'رجوع',
   'landing.close': 'إغلاق',
   'landing.country': 'البلد',
@@ -108,6 +109,17 @@ const ar: LoginCatalogue = {
   'oauth.userDenied': 'تحقّق من {provider} لإكمال ربط حسابك.',
   'oauth.stateMismatch': 'رمز غير صالح أثناء عملية OAuth.',
   'oauth.retry': 'إعادة المحاولة',
+  'passkey.awaiting': 'في انتظار مفتاح المرور',
+  'passkey.awaitingDetail': 'استخدم بصمتك أو وجهك أو قفل الشاشة في نافذة المتصفح للمتابعة.',
+  'passkey.awaitingCreate': 'جارٍ إنشاء مفتاح مرور',
+  'passkey.cancel': 'إلغاء',
+  'passkey.retry': 'إعادة المحاولة',
+  'passkey.noPasskey':
+    'لم يُستخدم أي مفتاح مرور. إذا لم يكن على هذا الجهاز مفتاح مرور لهذا التطبيق، فسجّل الدخول بطريقة أخرى ثم أضف واحدًا.',
+  'passkey.notAllowed': 'أُلغي طلب مفتاح المرور أو لم يُسمح به.',
+  'passkey.unsupported': 'هذا المتصفح لا يدعم مفاتيح المرور.',
+  'passkey.alreadyRegistered': 'مفتاح المرور هذا مرتبط بحسابك بالفعل.',
+  'passkey.failed': 'تعذّر التحقق من مفتاح المرور. يُرجى المحاولة مرة أخرى.',
 
   // ── Allowlist ───────────────────────────────────────────────────────────────
   'allowlist.title': 'ليس لديك صلاحية الوصول إلى هذا التطبيق',

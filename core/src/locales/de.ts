@@ -60,6 +60,7 @@ const de: LoginCatalogue = {
   'landing.submit': 'Absenden',
   'landing.continueWith': 'Weiter mit {provider}',
   'landing.continueWithWallet': 'Weiter mit einer Wallet',
+  'landing.continueWithPasskey': 'Weiter mit einem Passkey',
   'landing.back': 'Zurück',
   'landing.close': 'Schließen',
   'landing.country': 'Land',
@@ -105,6 +106,18 @@ const de: LoginCatalogue = {
   'oauth.userDenied': 'Sieh in {provider} nach, um die Verknüpfung deines Kontos abzuschließen.',
   'oauth.stateMismatch': 'Ungültiger Code während des OAuth-Ablaufs.',
   'oauth.retry': 'Erneut versuchen',
+  'passkey.awaiting': 'Warten auf Ihren Passkey',
+  'passkey.awaitingDetail':
+    'Verwenden Sie Fingerabdruck, Gesicht oder Bildschirmsperre im Fenster Ihres Browsers, um fortzufahren.',
+  'passkey.awaitingCreate': 'Passkey wird erstellt',
+  'passkey.cancel': 'Abbrechen',
+  'passkey.retry': 'Erneut versuchen',
+  'passkey.noPasskey':
+    'Es wurde kein Passkey verwendet. Wenn dieses Gerät keinen Passkey für diese App hat, melden Sie sich anders an und fügen Sie dann einen hinzu.',
+  'passkey.notAllowed': 'Die Passkey-Anfrage wurde abgebrochen oder nicht erlaubt.',
+  'passkey.unsupported': 'Dieser Browser unterstützt keine Passkeys.',
+  'passkey.alreadyRegistered': 'Dieser Passkey ist bereits mit Ihrem Konto verknüpft.',
+  'passkey.failed': 'Der Passkey konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
 
   'allowlist.title': 'Du hast keinen Zugriff auf diese App',
   'allowlist.detail': 'Wurdest du eingeladen?',

@@ -61,6 +61,7 @@ const es: LoginCatalogue = {
   'landing.submit': 'Enviar',
   'landing.continueWith': 'Continuar con {provider}',
   'landing.continueWithWallet': 'Continuar con una billetera',
+  'landing.continueWithPasskey': 'Continuar con una llave de acceso',
   'landing.back': 'Atrás',
   'landing.close': 'Cerrar',
   'landing.country': 'País',
@@ -109,6 +110,18 @@ const es: LoginCatalogue = {
   'oauth.userDenied': 'Revisa {provider} para terminar de conectar tu cuenta.',
   'oauth.stateMismatch': 'Código no válido durante el flujo de OAuth.',
   'oauth.retry': 'Reintentar',
+  'passkey.awaiting': 'Esperando tu llave de acceso',
+  'passkey.awaitingDetail':
+    'Usa tu huella, tu cara o el bloqueo de pantalla en la ventana del navegador para continuar.',
+  'passkey.awaitingCreate': 'Creando una llave de acceso',
+  'passkey.cancel': 'Cancelar',
+  'passkey.retry': 'Reintentar',
+  'passkey.noPasskey':
+    'No se usó ninguna llave de acceso. Si este dispositivo no tiene una para esta app, inicia sesión de otra forma y luego añade una.',
+  'passkey.notAllowed': 'La solicitud de llave de acceso se canceló o no se permitió.',
+  'passkey.unsupported': 'Este navegador no admite llaves de acceso.',
+  'passkey.alreadyRegistered': 'Esta llave de acceso ya está en tu cuenta.',
+  'passkey.failed': 'No se pudo comprobar la llave de acceso. Inténtalo de nuevo.',
 
   // ── Allowlist ───────────────────────────────────────────────────────────────
   'allowlist.title': 'No tienes acceso a esta app',

@@ -60,6 +60,7 @@ const fr: LoginCatalogue = {
   'landing.submit': 'Valider',
   'landing.continueWith': 'Continuer avec {provider}',
   'landing.continueWithWallet': 'Continuer avec un portefeuille',
+  'landing.continueWithPasskey': "Continuer avec une clé d'accès",
   'landing.back': 'Retour',
   'landing.close': 'Fermer',
   'landing.country': 'Pays',
@@ -106,6 +107,18 @@ const fr: LoginCatalogue = {
   'oauth.userDenied': 'Vérifiez {provider} pour terminer la connexion de votre compte.',
   'oauth.stateMismatch': 'Code non valide pendant le parcours OAuth.',
   'oauth.retry': 'Réessayer',
+  'passkey.awaiting': "En attente de votre clé d'accès",
+  'passkey.awaitingDetail':
+    "Utilisez votre empreinte, votre visage ou le verrouillage de l'écran dans la fenêtre du navigateur pour continuer.",
+  'passkey.awaitingCreate': "Création d'une clé d'accès",
+  'passkey.cancel': 'Annuler',
+  'passkey.retry': 'Réessayer',
+  'passkey.noPasskey':
+    "Aucune clé d'accès n'a été utilisée. Si cet appareil n'a pas de clé d'accès pour cette app, connectez-vous autrement, puis ajoutez-en une.",
+  'passkey.notAllowed': "La demande de clé d'accès a été annulée ou refusée.",
+  'passkey.unsupported': "Ce navigateur ne prend pas en charge les clés d'accès.",
+  'passkey.alreadyRegistered': "Cette clé d'accès est déjà liée à votre compte.",
+  'passkey.failed': "La clé d'accès n'a pas pu être vérifiée. Veuillez réessayer.",
 
   'allowlist.title': 'Vous n’avez pas accès à cette app',
   'allowlist.detail': 'Avez-vous été invité ?',

@@ -59,6 +59,7 @@ const ptBR: LoginCatalogue = {
   'landing.submit': 'Enviar',
   'landing.continueWith': 'Continuar com {provider}',
   'landing.continueWithWallet': 'Continuar com uma carteira',
+  'landing.continueWithPasskey': 'Continuar com uma chave de acesso',
   'landing.back': 'Voltar',
   'landing.close': 'Fechar',
   'landing.country': 'País',
@@ -103,6 +104,18 @@ const ptBR: LoginCatalogue = {
   'oauth.userDenied': 'Verifique o {provider} para concluir a conexão da sua conta.',
   'oauth.stateMismatch': 'Código inválido durante o fluxo OAuth.',
   'oauth.retry': 'Tentar novamente',
+  'passkey.awaiting': 'Aguardando sua chave de acesso',
+  'passkey.awaitingDetail':
+    'Use sua digital, seu rosto ou o bloqueio de tela na janela do navegador para continuar.',
+  'passkey.awaitingCreate': 'Criando uma chave de acesso',
+  'passkey.cancel': 'Cancelar',
+  'passkey.retry': 'Tentar novamente',
+  'passkey.noPasskey':
+    'Nenhuma chave de acesso foi usada. Se este dispositivo não tem uma chave de acesso para este app, entre de outra forma e depois adicione uma.',
+  'passkey.notAllowed': 'A solicitação da chave de acesso foi cancelada ou não permitida.',
+  'passkey.unsupported': 'Este navegador não é compatível com chaves de acesso.',
+  'passkey.alreadyRegistered': 'Esta chave de acesso já está na sua conta.',
+  'passkey.failed': 'Não foi possível verificar a chave de acesso. Tente novamente.',
 
   'allowlist.title': 'Você não tem acesso a este app',
   'allowlist.detail': 'Você recebeu um convite?',

@@ -78,6 +78,18 @@ export function WalletIcon(props: IconProps) {
   )
 }
 
+/** A key (a passkey). */
+export function PasskeyIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="8" cy="8" r="4" />
+      <path d="M11 11l9 9" />
+      <path d="M16 16l2-2" />
+      <path d="M18.5 18.5l2-2" />
+    </Svg>
+  )
+}
+
 /** Three dots (more options). */
 export function MoreIcon(props: IconProps) {
   return (

@@ -6,13 +6,14 @@ import type { LandingOption, LoginGroup } from './landing.types'
 
 type LandingConfig = Pick<ResolvedConfig, 'appearance'> & { loginMethods: Record<LoginMethod, boolean> }
 
-/** The web2 options in order (email, SMS, socials as listed in OAUTH_PROVIDERS) and the web3 option. */
+/** The web2 options in order (email, SMS, passkey, socials as listed in OAUTH_PROVIDERS) and the web3 option. */
 export function groupOptions(config: LandingConfig): Record<LoginGroup, LandingOption[]> {
   const display = config.appearance.hideDirectWeb2Inputs ? 'button' : 'input'
   const on = config.loginMethods
   const web2: LandingOption[] = []
   if (on.email) web2.push({ type: 'email', group: 'web2', display })
   if (on.sms) web2.push({ type: 'sms', group: 'web2', display })
+  if (on.passkey) web2.push({ type: 'passkey', group: 'web2' })
   for (const provider of OAUTH_PROVIDERS as readonly OAuthProvider[]) {
     if (on[provider]) web2.push({ type: 'oauth', group: 'web2', provider })
   }

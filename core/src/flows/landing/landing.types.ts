@@ -3,13 +3,15 @@ import type { OAuthProvider } from '../../config/types'
 import type { LegalLine } from '../../rules/landing'
 import type { LandingView } from '../../services/modal/modal.types'
 
-/** The web2 (email, SMS, social) or web3 (wallet) group. */
+/** The web2 (email, SMS, passkey, social) or web3 (wallet) group. */
 export type LoginGroup = 'web2' | 'web3'
 
 /** One entry of the landing list. `display: 'button'` for email/SMS when `hideDirectWeb2Inputs` is on. */
 export type LandingOption =
   | { type: 'email'; group: 'web2'; display: 'input' | 'button' }
   | { type: 'sms'; group: 'web2'; display: 'input' | 'button' }
+  /** 'Continue with a passkey' (the browser offers the passkeys it holds for the site). */
+  | { type: 'passkey'; group: 'web2' }
   | { type: 'oauth'; group: 'web2'; provider: OAuthProvider }
   | { type: 'wallet'; group: 'web3' }
   /** Leads to the overflow view of a group. */

@@ -19,6 +19,7 @@ import {
   LegalLink,
   Logo,
   OverflowButton,
+  PasskeyButton,
   PhoneError,
   PhoneForm,
   PhoneInput,
@@ -80,6 +81,8 @@ function Option({
       )
     case 'oauth':
       return <SocialButton provider={option.provider} />
+    case 'passkey':
+      return <PasskeyButton />
     case 'wallet':
       return <WalletButton />
     case 'overflow':

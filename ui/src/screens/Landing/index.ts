@@ -13,6 +13,7 @@ export {
   LegalLink,
   Logo,
   OverflowButton,
+  PasskeyButton,
   PhoneError,
   PhoneForm,
   PhoneInput,

@@ -10,7 +10,7 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { useEffect, useMemo } from 'react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
-import { MailIcon, MoreIcon, PhoneIcon, ProviderIcon, WalletIcon } from '../../primitives/icons'
+import { MailIcon, MoreIcon, PasskeyIcon, PhoneIcon, ProviderIcon, WalletIcon } from '../../primitives/icons'
 import { dataFlag, forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import { Button, ErrorText, Label, ScreenRoot, Spinner } from '../../primitives/parts'
 
@@ -113,10 +113,14 @@ function ChannelInput({ channel, ...props }: PartProps<'input'> & { channel: Cha
   const spec = CHANNELS[channel]
   const value = useStore(channel === 'email' ? latch.flows.email.$email : latch.flows.sms.$phoneNumber)
   const invalid = useStore(useChannelFlow(channel).$submitError) !== null
+  // Passkey autofill (conditional UI): while the email input shows, a passkey login waits in its suggestions.
+  const passkeyOn = useStore(latch.$config).loginMethods.passkey && channel === 'email'
+  useEffect(() => (passkeyOn ? latch.flows.passkey.autofill() : undefined), [latch, passkeyOn])
   return renderPart('input', props, {
     'data-scope': useScope(),
     'data-part': spec.input,
     ...spec.field,
+    ...(passkeyOn ? { autoComplete: 'email webauthn' } : {}),
     placeholder: t(spec.placeholder),
     // The accessible name is a label of its own: a placeholder is an example, not a name.
     'aria-label': t(spec.label),
@@ -274,6 +278,31 @@ export const SocialButton = forwardPart(
     )
   },
 )
+
+/** 'Continue with a passkey': the browser offers the passkeys it holds for the site (no email first). */
+export const PasskeyButton = forwardPart('PasskeyButton', function PasskeyButton(props: PartProps<'button'>) {
+  const latch = useLatchClient()
+  const t = useMessages()
+  const busy = useStore(latch.flows.passkey.$busy)
+  return (
+    <Button
+      part="passkey-button"
+      variant="secondary"
+      loading={busy}
+      onClick={() => {
+        latch.loginWithPasskey().catch(() => {})
+      }}
+      {...props}
+    >
+      {props.children ?? (
+        <>
+          <PasskeyIcon />
+          <Label>{t('landing.continueWithPasskey')}</Label>
+        </>
+      )}
+    </Button>
+  )
+})
 
 /** The wallet entry: opens the wallet list of a login (AWAITING_CONNECTION, through the wallet flow). */
 export const WalletButton = forwardPart('WalletButton', function WalletButton(props: PartProps<'button'>) {

@@ -1,0 +1,112 @@
+/**
+ * The passkey flow: log in with a passkey (no email first, or from the email input's autofill), add and remove
+ * passkeys, and passkeys as the MFA method. The commands and `@simplewebauthn/browser` load with `import()` on
+ * first use; only this module (its state, the support rule) is in the eager bundle.
+ */
+import type { ReadableAtom } from 'nanostores'
+import { computed } from 'nanostores'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { bindRoute } from '../../services/router/route.types'
+import type { User } from '../../user/types'
+import type { PasskeyCommandContext } from './passkey.commands'
+import { routePasskey } from './passkey.route'
+import { isPasskeySupported } from './passkey.rules'
+import { passkeyScreens } from './passkey.screens'
+import { createPasskeyStore } from './passkey.store'
+import type { LoginWithPasskeyOptions, LoginWithPasskeyReturnType, PasskeyState } from './passkey.types'
+
+/** The passkey flow of one client. */
+export interface PasskeyFlow {
+  $state: ReadableAtom<PasskeyState>
+  /** The error message of the last ceremony, else null. */
+  $error: ReadableAtom<string | null>
+  /** True while the browser's sheet is open or the server checks the answer (not for an autofill request). */
+  $busy: ReadableAtom<boolean>
+  /** Whether this browser can use passkeys (the rule behind `isPasskeySupported()`). */
+  supported(): boolean
+  /** Cancels the ceremony in progress; a login goes back to the landing list. */
+  cancel(): void
+  /**
+   * Conditional UI: while an input marked `autocomplete="... webauthn"` is shown, a login request waits in its
+   * autofill (only when passkey login is on, the browser offers it, and nobody is logged in). Returns the stop,
+   * which ends that request unless another ceremony replaced it.
+   */
+  autofill(): () => void
+  reset(): void
+}
+
+/** The passkey commands a `Latch` exposes. */
+export interface PasskeyCommands {
+  /** True when this browser can create and use passkeys. */
+  isPasskeySupported(): boolean
+  /**
+   * Logs in with a passkey the browser offers for this site; no email is needed. With `{ conditional: true }` the
+   * request waits in the autofill of an input marked `autocomplete="username webauthn"`.
+   */
+  loginWithPasskey(options?: LoginWithPasskeyOptions): Promise<LoginWithPasskeyReturnType>
+  /** Adds a passkey to the signed-in user; resolves to the updated user. */
+  linkPasskey(options?: { name?: string }): Promise<User>
+  /** Removes one of the user's passkeys by its credential id (`PasskeyAccount.credentialId`). */
+  unlinkPasskey(credentialId: string): Promise<User>
+  /** Renames one of the user's passkeys. */
+  renamePasskey(credentialId: string, name: string): Promise<User>
+  /** Turns on passkeys as the user's MFA method (any of their passkeys then verifies it). */
+  enrollPasskeyMfa(): Promise<User>
+  /** Verifies the second factor with one of the user's passkeys. */
+  verifyPasskeyMfa(): Promise<void>
+  /** Turns passkey MFA off. */
+  unenrollPasskeyMfa(): Promise<User>
+}
+
+/** The passkey flow module. */
+export const passkeyModule = defineFlowModule({
+  name: 'passkey',
+  screens: passkeyScreens,
+  create(ctx) {
+    const c: PasskeyCommandContext = { ctx, store: createPasskeyStore() }
+    const disposer = createDisposer()
+    const load = () => import('./passkey.commands')
+    const $state = c.store.$state
+    // closing the modal while the browser's sheet is open for it ends that ceremony
+    disposer.add(
+      ctx.modal.$state.listen((modal) => {
+        const s = $state.get()
+        if (!modal.open && s.step === 'awaiting' && !s.conditional) c.store.active?.cancel()
+      }),
+    )
+    const flow: PasskeyFlow = {
+      $state,
+      $error: computed($state, (s) => (s.step === 'error' ? s.message : null)),
+      $busy: computed($state, (s) => (s.step === 'awaiting' && !s.conditional) || s.step === 'verifying'),
+      supported: () => isPasskeySupported(ctx.env),
+      cancel: () => c.store.active?.cancel(),
+      autofill() {
+        if (!ctx.$config.get().loginMethods.passkey || !isPasskeySupported(ctx.env)) return () => {}
+        if (ctx.$auth.get().status === 'authenticated') return () => {}
+        let stopped = false
+        void load()
+          .then((commands) => {
+            if (!stopped) return commands.loginWithPasskey(c, { conditional: true })
+          })
+          .catch(() => undefined)
+        return () => {
+          stopped = true
+          const s = $state.get()
+          if (s.step === 'awaiting' && s.conditional) c.store.active?.cancel()
+        }
+      },
+      reset: () => $state.set({ step: 'idle' }),
+    }
+    const commands: PasskeyCommands = {
+      isPasskeySupported: flow.supported,
+      loginWithPasskey: async (options) => (await load()).loginWithPasskey(c, options),
+      linkPasskey: async (options) => (await load()).linkPasskey(c, options?.name),
+      unlinkPasskey: async (id) => (await load()).unlinkPasskey(c, id),
+      renamePasskey: async (id, name) => (await load()).renamePasskey(c, id, name),
+      enrollPasskeyMfa: async () => (await load()).enrollPasskeyMfa(c),
+      verifyPasskeyMfa: async () => (await load()).verifyPasskeyMfa(c),
+      unenrollPasskeyMfa: async () => (await load()).unenrollPasskeyMfa(c),
+    }
+    return { flow, commands, dispose: disposer.dispose, route: bindRoute($state, routePasskey) }
+  },
+})

@@ -1,0 +1,36 @@
+/**
+ * The passkey route rule: the waiting screen while the browser's sheet is open (only in an open modal; never for
+ * a request waiting in the autofill), back to the landing list when the person cancels a login, and the login's
+ * end through the login outcome. A failure stays on the waiting screen, which shows it with 'Try again'.
+ */
+import type { FlowRoute } from '../../services/router/route.types'
+import type { LoginOutcomeScreens } from '../shared/login-route'
+import { routeLoginOutcome } from '../shared/login-route'
+import type { PasskeyScreens } from './passkey.screens'
+import type { PasskeyState } from './passkey.types'
+
+type Screens = PasskeyScreens & LoginOutcomeScreens & { LANDING: null }
+
+/** The modal action for the passkey flow going from `prev` to `next`, or null. */
+export const routePasskey: FlowRoute<PasskeyState, Screens> = (prev, next, context) => {
+  // MFA ceremonies run inside the MFA screens (their prompt), they never move the modal
+  if ('mode' in next && (next.mode === 'mfa-enroll' || next.mode === 'mfa-verify')) return null
+  const outcome = routeLoginOutcome(prev, next, context)
+  if (outcome) return outcome
+  if (next.step === 'awaiting' && !next.conditional && prev.step !== 'awaiting') {
+    return {
+      kind: 'navigate',
+      entry: { screen: 'AWAITING_PASSKEY_SCREEN', data: { mode: next.mode } },
+      onlyIfOpen: true,
+    }
+  }
+  if (
+    next.step === 'cancelled' &&
+    next.mode === 'login' &&
+    context.modal.step === 'open' &&
+    context.modal.screen === 'AWAITING_PASSKEY_SCREEN'
+  ) {
+    return { kind: 'navigate', entry: { screen: 'LANDING', data: null }, onlyIfOpen: true }
+  }
+  return null
+}

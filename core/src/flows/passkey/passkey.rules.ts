@@ -1,0 +1,85 @@
+/**
+ * Passkey rules: whether this browser can use passkeys, and what a failed ceremony means to a person. Pure: the
+ * flow, the screens and a host's own button ask the same rule.
+ */
+import type { LatchEnv } from '../../env'
+import { isLatchError, LatchError } from '../../errors'
+import type { Messages } from '../../messages'
+import type { PasskeyMode } from './passkey.types'
+
+/** The globals a WebAuthn browser has (read through `globalThis`, so core imports anywhere). */
+interface WebAuthnGlobals {
+  PublicKeyCredential?: unknown
+  navigator?: { credentials?: { create?: unknown; get?: unknown } }
+}
+
+/**
+ * True when passkeys can be used here: a browser with WebAuthn (`PublicKeyCredential` and
+ * `navigator.credentials`), or a host-provided `env.webauthn` that says so. False on a server.
+ */
+export function isPasskeySupported(
+  env: Pick<LatchEnv, 'webauthn' | 'isBrowser'>,
+  globals: WebAuthnGlobals = globalThis as WebAuthnGlobals,
+): boolean {
+  if (env.webauthn) return env.webauthn.supported()
+  if (!env.isBrowser) return false
+  const credentials = globals.navigator?.credentials
+  return (
+    typeof globals.PublicKeyCredential === 'function' &&
+    typeof credentials?.create === 'function' &&
+    typeof credentials?.get === 'function'
+  )
+}
+
+/** The error of a browser that has no passkeys. */
+export function unsupportedError(messages: Messages): LatchError {
+  return new LatchError('passkey_unsupported', messages['passkey.unsupported'])
+}
+
+/** The name of a browser error (a DOMException, or @simplewebauthn/browser's WebAuthnError and its cause). */
+function nameOf(error: unknown): { name: string; code: string } {
+  const e = error as { name?: unknown; code?: unknown; cause?: { name?: unknown } } | null
+  const cause = typeof e?.cause?.name === 'string' ? e.cause.name : ''
+  const name = typeof e?.name === 'string' ? e.name : ''
+  return {
+    name: name === 'WebAuthnError' && cause ? cause : name,
+    code: typeof e?.code === 'string' ? e.code : '',
+  }
+}
+
+/** True when the ceremony ended because the flow cancelled it (the person left the waiting screen). */
+export function isCeremonyCancelled(error: unknown): boolean {
+  const { name, code } = nameOf(error)
+  return name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED'
+}
+
+/**
+ * A failed ceremony as an error a person can read. Server refusals keep their code and message (passkey_not_found,
+ * invalid_passkey_response, challenge_expired, ...). The browser says `NotAllowedError` both when the person closes
+ * its sheet and when no passkey of this site is on the device (it may not tell which, by design): a login says
+ * so in one sentence that covers both, other ceremonies say "cancelled or not allowed".
+ */
+export function passkeyError(error: unknown, mode: PasskeyMode, messages: Messages): LatchError {
+  if (isLatchError(error)) return error
+  const { name, code } = nameOf(error)
+  if (name === 'NotAllowedError') {
+    return mode === 'login'
+      ? new LatchError('passkey_not_allowed', messages['passkey.noPasskey'], {
+          cause: error,
+          retryable: true,
+        })
+      : new LatchError('passkey_not_allowed', messages['passkey.notAllowed'], {
+          cause: error,
+          retryable: true,
+        })
+  }
+  if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
+    return new LatchError('passkey_already_registered', messages['passkey.alreadyRegistered'], {
+      cause: error,
+    })
+  }
+  if (name === 'NotSupportedError') {
+    return new LatchError('passkey_unsupported', messages['passkey.unsupported'], { cause: error })
+  }
+  return new LatchError('passkey_failed', messages['passkey.failed'], { cause: error, retryable: true })
+}

@@ -1,0 +1,136 @@
+/**
+ * The passkey flow of core against the real server over HTTP: the server verifies with @simplewebauthn/server what
+ * a software authenticator (real P-256 keys) answers through `env.webauthn`, the browser's part of the ceremony.
+ */
+import type { Latch } from '@latch/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSoftwareAuthenticator } from '../fixtures/webauthn/software-authenticator'
+import { createTestWebAuthn, type TestWebAuthn } from '../fixtures/webauthn/webauthn-env'
+import { type ContractServer, createClient, loginByEmail, startContractServer } from './helpers'
+
+const ORIGIN = 'http://localhost:5173'
+let server: ContractServer
+beforeAll(async () => {
+  server = await startContractServer()
+})
+afterAll(() => server.close())
+
+/** A client on the page `ORIGIN` (the Origin header a browser sends) with `webauthn` as its browser. */
+function client(webauthn: TestWebAuthn): Latch {
+  return createClient(server, {
+    env: {
+      webauthn,
+      isBrowser: true,
+      fetch: (input, init) =>
+        globalThis.fetch(input, { ...init, headers: { ...(init?.headers as object), origin: ORIGIN } }),
+    },
+  })
+}
+
+async function userWithPasskey(email: string) {
+  const webauthn = createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN)
+  const latch = client(webauthn)
+  await loginByEmail(server, latch, email)
+  const user = await latch.linkPasskey()
+  return { latch, webauthn, user }
+}
+
+describe('passkey flow against the server', () => {
+  it('adds a passkey to a signed-in user; after logout it logs in with it, no email typed, as the same user', async () => {
+    const { latch, webauthn, user } = await userWithPasskey('pk-flow@example.com')
+    const passkey = user.linkedAccounts.find((a) => a.type === 'passkey')
+    expect(passkey).toMatchObject({ type: 'passkey', name: 'Passkey', enrolledInMfa: false })
+    expect(latch.flows.passkey.$state.get()).toMatchObject({ step: 'done', mode: 'link' })
+    const id = user.id
+    await latch.logout()
+
+    const steps: string[] = []
+    latch.flows.passkey.$state.listen((s) => steps.push(s.step))
+    const result = await latch.loginWithPasskey()
+    expect(result.user.id).toBe(id)
+    expect(result.isNewUser).toBe(false)
+    expect(latch.$user.get()?.id).toBe(id)
+    expect(steps).toEqual(['awaiting', 'verifying', 'done'])
+    expect(webauthn.calls.map((c) => c.kind)).toEqual(['create', 'get'])
+  })
+
+  it('conditional UI: the request waits in the autofill, and a pick there logs in', async () => {
+    const { latch, webauthn, user } = await userWithPasskey('pk-autofill@example.com')
+    await latch.logout()
+    const result = await latch.loginWithPasskey({ conditional: true })
+    expect(result.user.id).toBe(user.id)
+    expect(webauthn.calls.at(-1)).toEqual({ kind: 'get', conditional: true })
+  })
+
+  it('a device without a passkey for the site gets the "no passkey" message; the flow can be tried again', async () => {
+    const latch = client(createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN))
+    await latch.ready()
+    await expect(latch.loginWithPasskey()).rejects.toMatchObject({
+      code: 'passkey_not_allowed',
+      message:
+        'No passkey was used. If this device has no passkey for this app, log in another way, then add one.',
+    })
+    expect(latch.flows.passkey.$error.get()).toMatch(/^No passkey was used/)
+    expect(latch.$user.get()).toBeNull()
+  })
+
+  it('a passkey removed from the account is refused by the server (passkey_not_found) with its message', async () => {
+    const { latch, webauthn, user } = await userWithPasskey('pk-removed@example.com')
+    const passkey = user.linkedAccounts.find((a) => a.type === 'passkey')
+    if (passkey?.type !== 'passkey') throw new Error('no passkey')
+    const after = await latch.unlinkPasskey(passkey.credentialId)
+    expect(after.linkedAccounts.some((a) => a.type === 'passkey')).toBe(false)
+    await latch.logout()
+    // the device still holds it
+    await expect(latch.loginWithPasskey()).rejects.toMatchObject({ code: 'passkey_not_found', status: 404 })
+    expect(webauthn.authenticator.credentials).toHaveLength(1)
+  })
+
+  it('cancelling the wait ends the ceremony as cancelled, with no session', async () => {
+    const webauthn = createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN)
+    const latch = client(webauthn)
+    await latch.ready()
+    webauthn.hold()
+    const login = latch.loginWithPasskey()
+    await expect.poll(() => webauthn.calls.length).toBe(1)
+    expect(latch.flows.passkey.$busy.get()).toBe(true)
+    latch.flows.passkey.cancel()
+    await expect(login).rejects.toMatchObject({ code: 'passkey_cancelled' })
+    expect(latch.flows.passkey.$state.get()).toEqual({ step: 'cancelled', mode: 'login' })
+    expect(latch.$user.get()).toBeNull()
+  })
+
+  it('a browser without WebAuthn: isPasskeySupported() is false and a login says so, without calling the server', async () => {
+    const latch = client(createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN, { supported: false }))
+    await latch.ready()
+    expect(latch.isPasskeySupported()).toBe(false)
+    await expect(latch.loginWithPasskey()).rejects.toMatchObject({
+      code: 'passkey_unsupported',
+      message: 'This browser does not support passkeys.',
+    })
+  })
+
+  it('passkey MFA: enrols with the passkey, verifies with it; the last passkey cannot be removed while it is on', async () => {
+    const { latch, user } = await userWithPasskey('pk-mfa@example.com')
+    const enrolled = await latch.enrollPasskeyMfa()
+    expect(enrolled.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ enrolledInMfa: true })
+    await latch.verifyPasskeyMfa()
+    const passkey = user.linkedAccounts.find((a) => a.type === 'passkey')
+    if (passkey?.type !== 'passkey') throw new Error('no passkey')
+    await expect(latch.unlinkPasskey(passkey.credentialId)).rejects.toMatchObject({
+      code: 'passkey_mfa_enrolled',
+      status: 409,
+    })
+    const off = await latch.unenrollPasskeyMfa()
+    expect(off.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ enrolledInMfa: false })
+  })
+
+  it('renames a passkey; an unknown one is passkey_not_found', async () => {
+    const { latch, user } = await userWithPasskey('pk-rename@example.com')
+    const passkey = user.linkedAccounts.find((a) => a.type === 'passkey')
+    if (passkey?.type !== 'passkey') throw new Error('no passkey')
+    const renamed = await latch.renamePasskey(passkey.credentialId, 'Work laptop')
+    expect(renamed.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ name: 'Work laptop' })
+    await expect(latch.renamePasskey('AAAA', 'x')).rejects.toMatchObject({ code: 'passkey_not_found' })
+  })
+})

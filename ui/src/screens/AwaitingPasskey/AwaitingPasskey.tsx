@@ -1,0 +1,64 @@
+'use client'
+import { useStore } from '@nanostores/react'
+import { useLatchClient } from '../../context'
+import { useMessages } from '../../hooks/useMessages'
+import { PasskeyIcon } from '../../primitives/icons'
+import {
+  Actions,
+  BackTrigger,
+  CloseTrigger,
+  Description,
+  ErrorText,
+  Header,
+  Hero,
+  Icon,
+  Spinner,
+  Title,
+} from '../../primitives/parts'
+import type { ScreenProps } from '../../types'
+import { PasskeyCancelButton, PasskeyRetryButton, PasskeyRoot } from './parts'
+
+/**
+ * AWAITING_PASSKEY_SCREEN: shown while the browser's passkey sheet is open; on failure, the flow's message with
+ * 'Try again'. Back and Cancel end the ceremony (a login returns to the landing list).
+ */
+export function AWAITING_PASSKEY_SCREEN({ data }: ScreenProps<'AWAITING_PASSKEY_SCREEN'>) {
+  const latch = useLatchClient()
+  const t = useMessages()
+  const state = useStore(latch.flows.passkey.$state)
+  const mode = ('mode' in state ? state.mode : null) ?? data?.mode ?? 'login'
+  const failed = state.step === 'error'
+  const leave = () => {
+    if (state.step === 'awaiting' || state.step === 'verifying') latch.flows.passkey.cancel()
+    else {
+      latch.flows.passkey.reset()
+      latch.navigate('LANDING')
+    }
+  }
+  const retry = () => {
+    const again = mode === 'link' ? latch.linkPasskey() : latch.loginWithPasskey()
+    again.catch(() => {})
+  }
+  return (
+    <PasskeyRoot state={state.step} mode={mode}>
+      <Header>
+        <BackTrigger onClick={leave} />
+        <CloseTrigger />
+      </Header>
+      <Hero>
+        <Icon tone={failed ? 'error' : 'accent'}>
+          <PasskeyIcon />
+        </Icon>
+        <Title>{mode === 'link' ? t('passkey.awaitingCreate') : t('passkey.awaiting')}</Title>
+        {failed ? null : <Description>{t('passkey.awaitingDetail')}</Description>}
+      </Hero>
+      {failed ? <ErrorText>{state.message}</ErrorText> : <Spinner />}
+      <Actions>
+        {failed && state.error.retryable ? (
+          <PasskeyRetryButton onClick={retry}>{t('passkey.retry')}</PasskeyRetryButton>
+        ) : null}
+        <PasskeyCancelButton onClick={leave}>{t('passkey.cancel')}</PasskeyCancelButton>
+      </Actions>
+    </PasskeyRoot>
+  )
+}
