@@ -1,0 +1,477 @@
+#!/usr/bin/env node
+// The size budgets, measured on what a host gets: the three packages built and packed, their tarballs installed
+// into a scratch host (packed-host.mjs), and a host entry (LatchProvider + useLatch + the stylesheet, as in the
+// README's quickstart) built with esbuild's code splitting, react external, minified. Figures are gzip (level 9), one
+// file at a time, as a browser downloads them.
+//
+//   node test/scripts/host-size.mjs                 build, pack, measure, enforce the budgets (`npm run size`)
+//   node test/scripts/host-size.mjs --json <file>   also write the figures as JSON
+//   node test/scripts/host-size.mjs --base <ref>    the same figures for a git ref too, side by side (not enforced)
+//   node test/scripts/host-size.mjs --chromium      plus the eager chunks' import time and heap in Chromium
+//
+// What is counted, from esbuild's metafile (each output's static imports, dynamic imports and sources):
+//   eager      the entry's static import closure: what the first render waits for;
+//   modal      the chunk the provider requests right after the first render (the one holding LatchModal) and its
+//              static imports, beyond eager;
+//   reachable  every chunk reachable through static and dynamic imports, WalletConnect excluded (a host that does
+//              not install it has none; the WalletConnect row is measured on a second host that does);
+//   password   the chunks the password screen loads beyond eager + modal: its screen module, the embedded wallet
+//              flow's code and the strength estimate with its dictionary.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { createPackedHost, hostInstallClosure, packPackages, repoRoot } from './packed-host.mjs'
+
+/** The enforced budgets (gzip bytes, chunk counts). */
+export const BUDGETS = {
+  eagerBytes: 45_000,
+  eagerChunks: 4,
+  eagerWithModalBytes: 55_000,
+  reachableBytes: 300_000,
+  passwordBytes: 60_000,
+}
+
+/** Sources (package-relative, from the dist source maps) or node_modules paths that mark a lazily loaded chunk. */
+const MODAL = [/^ui\/src\/modal\/LatchModal\.tsx$/]
+const PASSWORD = [
+  /^ui\/src\/screens\/EmbeddedWallet\/PasswordSteps\.tsx$/,
+  /^core\/src\/flows\/embedded-wallet\/embedded-wallet\.impl\.ts$/,
+  /^core\/src\/flows\/embedded-wallet\/password-strength\.ts$/,
+  /node_modules\/@zxcvbn-ts\//,
+]
+const WALLETCONNECT = /node_modules\/(@walletconnect|@reown)\//
+
+const HOST_APP = `import { LatchProvider, useLatch } from '@latch/react'
+import '@latch/themes/styles.css'
+import { createRoot } from 'react-dom/client'
+
+function LoginButton() {
+  const { ready, authenticated, user, login, logout } = useLatch()
+  if (!ready) return null
+  return authenticated ? (
+    <button type="button" onClick={logout}>Log out {user?.email?.address}</button>
+  ) : (
+    <button type="button" onClick={login}>Log in</button>
+  )
+}
+
+/** Renders the host app into \`element\`; the page passes the app id, API URL and config. */
+export function mount(element, { appId, apiUrl, config, walletConnect }) {
+  createRoot(element).render(
+    <LatchProvider appId={appId} apiUrl={apiUrl} config={config} walletConnect={walletConnect}>
+      <LoginButton />
+    </LatchProvider>,
+  )
+}
+`
+const HOST_APP_WC = `${HOST_APP.replace('export function mount', 'function mountApp')}
+/** The same app with WalletConnect: the host installed @walletconnect/ethereum-provider and passes its loader. */
+export function mount(element, options) {
+  mountApp(element, { ...options, walletConnect: () => import('@walletconnect/ethereum-provider') })
+}
+`
+
+/** Builds the host entry with esbuild (code splitting, react external); returns the output dir and the metafile. */
+export async function buildHost(hostDir, { source = HOST_APP, minify = true, outDir } = {}) {
+  const esbuild = await import('esbuild')
+  mkdirSync(join(hostDir, 'src'), { recursive: true })
+  writeFileSync(join(hostDir, 'src/main.jsx'), source)
+  const out = outDir ?? join(hostDir, 'dist')
+  rmSync(out, { recursive: true, force: true })
+  const result = await esbuild.build({
+    absWorkingDir: hostDir,
+    entryPoints: { main: 'src/main.jsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify,
+    jsx: 'automatic',
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    chunkNames: 'chunks/[name]-[hash]',
+    outdir: out,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  return { outDir: out, metafile: result.metafile }
+}
+
+/**
+ * The package sources a dist file was built from (its source map), as `core/src/...`, `ui/src/...`. A dist file
+ * that only re-exports (the lazily imported module's code sits in a chunk the package's index shares) stands for
+ * the sources of the files it imports.
+ */
+function distSources(hostDir, input, depth = 0) {
+  const m = /node_modules\/@latch\/(core|react|themes)\/dist\/.+\.js$/.exec(input)
+  if (!m) return [input]
+  const folder = { core: 'core', react: 'ui', themes: 'themes' }[m[1]]
+  let own = []
+  try {
+    own = JSON.parse(readFileSync(join(hostDir, `${input}.map`), 'utf8')).sources.map((s) =>
+      s.replace(/^(\.\.\/)+src\//, `${folder}/src/`),
+    )
+  } catch {}
+  if (own.length > 0 || depth > 0) return own
+  const code = readFileSync(join(hostDir, input), 'utf8')
+  const imported = [...code.matchAll(/from\s*["'](\.\/[^"']+\.js)["']/g)].map((i) => i[1])
+  return imported.flatMap((file) => distSources(hostDir, join(dirname(input), file), depth + 1))
+}
+
+/** The chunk graph of a build: per output, gzip bytes, static and dynamic imports, and the sources behind it. */
+function chunkGraph(hostDir, outDir, metafile) {
+  const graph = new Map()
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!path.endsWith('.js') && !path.endsWith('.css')) continue
+    const bytes = readFileSync(join(hostDir, path))
+    const entrySources = output.entryPoint ? distSources(hostDir, output.entryPoint) : []
+    graph.set(path, {
+      path,
+      file: relative(outDir, join(hostDir, path)),
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      entryPoint: output.entryPoint ?? null,
+      entrySources,
+      css: output.cssBundle ?? null,
+      staticImports: output.imports
+        .filter((i) => i.kind === 'import-statement' && !i.external)
+        .map((i) => i.path),
+      dynamicImports: output.imports
+        .filter((i) => i.kind === 'dynamic-import' && !i.external)
+        .map((i) => i.path),
+    })
+  }
+  return graph
+}
+
+function closure(graph, starts, { dynamic = false, skip = () => false } = {}) {
+  const seen = new Set()
+  const stack = [...starts]
+  while (stack.length) {
+    const path = stack.pop()
+    if (seen.has(path) || !graph.has(path)) continue
+    const chunk = graph.get(path)
+    if (skip(chunk)) continue
+    seen.add(path)
+    stack.push(...chunk.staticImports)
+    if (dynamic) stack.push(...chunk.dynamicImports)
+  }
+  return seen
+}
+
+const sum = (graph, paths) => [...paths].reduce((total, p) => total + graph.get(p).gzip, 0)
+const marks = (chunk, patterns) =>
+  [chunk.entryPoint ?? '', ...chunk.entrySources].some((s) => patterns.some((re) => re.test(s)))
+const isWalletConnect = (chunk) => WALLETCONNECT.test(chunk.entryPoint ?? '')
+
+/** The entry's static import closure in a build. */
+export function eagerOf(hostDir, { outDir, metafile }) {
+  const graph = chunkGraph(hostDir, outDir, metafile)
+  const entry = [...graph.values()].find((c) => c.entryPoint === 'src/main.jsx')
+  if (!entry) throw new Error('the host entry is missing from the build')
+  const eager = closure(graph, [entry.path])
+  return { graph, entry, eager, gzip: sum(graph, eager) }
+}
+
+/** The figures of one host build (see the file comment). */
+export function measureBuild(hostDir, { outDir, metafile }) {
+  const { graph, entry, eager } = eagerOf(hostDir, { outDir, metafile })
+  const lazyTargets = [...graph.values()].filter((c) => c.entryPoint && c !== entry)
+  const modalTargets = lazyTargets.filter((c) => marks(c, MODAL))
+  if (modalTargets.length === 0)
+    throw new Error('no chunk holds the login modal (ui/src/modal/LatchModal.tsx)')
+  const modal = new Set(
+    [
+      ...closure(
+        graph,
+        modalTargets.map((c) => c.path),
+      ),
+    ].filter((p) => !eager.has(p)),
+  )
+  const passwordTargets = lazyTargets.filter((c) => marks(c, PASSWORD))
+  const password = new Set(
+    [
+      ...closure(
+        graph,
+        passwordTargets.map((c) => c.path),
+      ),
+    ].filter((p) => !eager.has(p) && !modal.has(p)),
+  )
+  const all = closure(graph, [entry.path], { dynamic: true })
+  const reachable = closure(graph, [entry.path], { dynamic: true, skip: isWalletConnect })
+  const walletConnectOnly = new Set([...all].filter((p) => !reachable.has(p)))
+  const jsOnly = (set) => new Set([...set].filter((p) => p.endsWith('.js')))
+  const css = entry.css ? graph.get(entry.css) : null
+  return {
+    eager: { gzip: sum(graph, eager), chunks: eager.size, files: [...eager].map((p) => graph.get(p).file) },
+    modal: { gzip: sum(graph, modal), chunks: modal.size },
+    eagerWithModal: { gzip: sum(graph, eager) + sum(graph, modal) },
+    reachable: { gzip: sum(graph, jsOnly(reachable)), chunks: jsOnly(reachable).size },
+    walletConnect: { gzip: sum(graph, walletConnectOnly), chunks: walletConnectOnly.size },
+    password: {
+      gzip: sum(graph, password),
+      chunks: password.size,
+      targets: passwordTargets.map((c) => c.entryPoint.replace(/^.*node_modules\//, '')),
+    },
+    css: { gzip: css?.gzip ?? 0 },
+    outputs: graph.size,
+  }
+}
+
+/**
+ * Packs the packages of `root` (this repo, or a checkout of another ref) and measures two hosts: the default one
+ * (no WalletConnect installed) and one that installs WalletConnect and passes its loader.
+ */
+export async function measureRepo({ root = repoRoot, work, log = () => {} }) {
+  log(`build and pack (${root})`)
+  const packed = packPackages(root === repoRoot ? {} : { root, outDir: join(work, 'packed') })
+  if (packed.cached) log(`packed tarballs reused (${packed.dir})`)
+  const plain = createPackedHost({ packed, dir: join(work, 'host') })
+  const withWc = createPackedHost({ packed, dir: join(work, 'host-wc'), walletConnect: true })
+  log('esbuild: the host')
+  const host = measureBuild(plain.dir, await buildHost(plain.dir))
+  log('esbuild: the host with WalletConnect')
+  const wc = measureBuild(withWc.dir, await buildHost(withWc.dir, { source: HOST_APP_WC }))
+  return { packed, host, hostDir: plain.dir, wcHostDir: withWc.dir, wc }
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`
+
+/** The rows of the report: [label, value, budget or null, pass or null]. */
+export function reportRows(m) {
+  const b = BUDGETS
+  return [
+    [
+      'eager (entry + static imports)',
+      `${kB(m.host.eager.gzip)} in ${m.host.eager.chunks} chunks`,
+      `<= ${kB(b.eagerBytes)} in <= ${b.eagerChunks}`,
+      m.host.eager.gzip <= b.eagerBytes && m.host.eager.chunks <= b.eagerChunks,
+    ],
+    [
+      'eager + login modal chunk',
+      `${kB(m.host.eagerWithModal.gzip)} (modal ${kB(m.host.modal.gzip)} in ${m.host.modal.chunks})`,
+      `<= ${kB(b.eagerWithModalBytes)}`,
+      m.host.eagerWithModal.gzip <= b.eagerWithModalBytes,
+    ],
+    [
+      'everything reachable, WalletConnect excluded',
+      `${kB(m.host.reachable.gzip)} in ${m.host.reachable.chunks} chunks`,
+      `<= ${kB(b.reachableBytes)}`,
+      m.host.reachable.gzip <= b.reachableBytes,
+    ],
+    [
+      'password screen (beyond eager + modal)',
+      `${kB(m.host.password.gzip)} in ${m.host.password.chunks} chunks`,
+      `<= ${kB(b.passwordBytes)}`,
+      m.host.password.gzip <= b.passwordBytes,
+    ],
+    ['stylesheet (@latch/themes/styles.css)', kB(m.host.css.gzip), null, null],
+    [
+      'WalletConnect, reachable only through its import (host that installs it)',
+      `${kB(m.wc.walletConnect.gzip)} in ${m.wc.walletConnect.chunks} chunks`,
+      null,
+      null,
+    ],
+  ]
+}
+
+/** A checkout of `ref` beside this repo, sharing its node_modules (for `--base`); returns its path and a remover. */
+function checkout(ref, dir) {
+  const git = (...a) => {
+    const r = spawnSync('git', ['-C', repoRoot, ...a], { encoding: 'utf8' })
+    if (r.status !== 0) throw new Error(`git ${a.join(' ')}: ${r.stderr}`)
+  }
+  git('worktree', 'add', '--detach', '--force', dir, ref)
+  symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  return () => git('worktree', 'remove', '--force', dir)
+}
+
+/** Eager import time and heap in Chromium for each measured host (and Privy's, when `privyDir` holds a build). */
+async function chromiumFigures(hosts, { work, privy, runs }) {
+  const { chromium } = await import('playwright-core')
+  const { ensureChromium } = await import('./ensure-chromium.mjs')
+  const { CHROMIUM_ARGS, buildReactVendor, hostPage, measureImports, serveStatic } = await import(
+    './host-chromium.mjs'
+  )
+  const found = await ensureChromium({ log: () => {} })
+  if ('error' in found) throw new Error(found.error)
+  const vendorDir = join(work, 'vendor')
+  const importMap = await buildReactVendor(hosts[0].hostDir, vendorDir)
+  const mounts = { '/vendor/': vendorDir }
+  for (const [i, h] of hosts.entries()) mounts[`/h${i}/`] = join(h.hostDir, 'dist')
+  const targets = hosts.map((h, i) => ({ name: h.name, path: `/h${i}/main.js` }))
+  const pages = { '/index.html': hostPage(importMap) }
+  if (privy) {
+    mounts['/privy-vendor/'] = privy.vendorDir
+    mounts['/privy/'] = privy.distDir
+    pages['/privy.html'] = hostPage({
+      imports: Object.fromEntries(
+        Object.entries(privy.importMap.imports).map(([k, v]) => [k, v.replace('/vendor/', '/privy-vendor/')]),
+      ),
+    })
+  }
+  const server = await serveStatic(mounts, pages)
+  const browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS })
+  try {
+    const vendorOf = (map, prefix) =>
+      Object.fromEntries(
+        Object.entries(map.imports).map(([k, u]) => [k, `${server.origin}${u.replace('/vendor/', prefix)}`]),
+      )
+    const vendor = vendorOf(importMap, '/vendor/')
+    const list = targets.map((t) => ({
+      name: t.name,
+      pageUrl: `${server.origin}/index.html`,
+      entryUrl: `${server.origin}${t.path}`,
+      vendor,
+    }))
+    if (privy) {
+      list.push({
+        name: 'Privy 1.51.1',
+        pageUrl: `${server.origin}/privy.html`,
+        entryUrl: `${server.origin}/privy/main.js`,
+        vendor: vendorOf(privy.importMap, '/privy-vendor/'),
+      })
+    }
+    return await measureImports(browser, list, { runs })
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+/** Privy's React SDK installed in `dir` (outside this repo), built the same way: its provider and hook, react external. */
+async function buildPrivy(dir, work) {
+  const esbuild = await import('esbuild')
+  const { buildReactVendor, reactGlobalPlugin } = await import('./host-chromium.mjs')
+  mkdirSync(join(dir, 'src'), { recursive: true })
+  writeFileSync(
+    join(dir, 'src/main.jsx'),
+    `import { PrivyProvider, usePrivy } from '@privy-io/react-auth'
+import { createRoot } from 'react-dom/client'
+function LoginButton() {
+  const { ready, authenticated, login, logout } = usePrivy()
+  if (!ready) return null
+  return authenticated ? <button onClick={logout}>Log out</button> : <button onClick={login}>Log in</button>
+}
+export function mount(element, { appId }) {
+  createRoot(element).render(<PrivyProvider appId={appId}><LoginButton /></PrivyProvider>)
+}
+`,
+  )
+  const distDir = join(work, 'privy-dist')
+  const result = await esbuild.build({
+    absWorkingDir: dir,
+    entryPoints: { main: 'src/main.jsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    plugins: [reactGlobalPlugin],
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    chunkNames: 'chunks/[name]-[hash]',
+    outdir: distDir,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  const vendorDir = join(work, 'privy-vendor')
+  const importMap = await buildReactVendor(dir, vendorDir)
+  const { eager, gzip } = eagerOf(dir, { outDir: distDir, metafile: result.metafile })
+  return { distDir, vendorDir, importMap, eager: { gzip, chunks: eager.size } }
+}
+
+function printTable(columns) {
+  const names = columns.map((c) => c.name)
+  console.log(`  ${''.padEnd(48)} ${names.map((n) => n.padStart(22)).join(' ')}`)
+  const row = (label, pick) =>
+    console.log(`  ${label.padEnd(48)} ${columns.map((c) => String(pick(c) ?? '-').padStart(22)).join(' ')}`)
+  row('eager, gzip', (c) => {
+    const eager = c.sizes?.host.eager ?? c.privy?.eager
+    return eager && `${kB(eager.gzip)} / ${eager.chunks} chunks`
+  })
+  row('eager + login modal, gzip', (c) => c.sizes && kB(c.sizes.host.eagerWithModal.gzip))
+  row('reachable without WalletConnect, gzip', (c) => c.sizes && kB(c.sizes.host.reachable.gzip))
+  row('WalletConnect only, gzip', (c) => c.sizes && kB(c.sizes.wc.walletConnect.gzip))
+  row('password screen, gzip', (c) => c.sizes && kB(c.sizes.host.password.gzip))
+  row('stylesheet, gzip', (c) => c.sizes && kB(c.sizes.host.css.gzip))
+  row('packages installed (lockfile closure)', (c) => c.packages)
+  row('eager import in Chromium, median', (c) => c.chromium && `${c.chromium.ms.toFixed(1)} ms`)
+  row('JS heap added by the eager import, median', (c) => c.chromium && kB(c.chromium.heapBytes))
+  row('scripts fetched by the eager import', (c) => c.chromium?.scripts)
+}
+
+async function main() {
+  const args = process.argv.slice(2)
+  const flag = (name) => {
+    const at = args.indexOf(name)
+    return at === -1 ? undefined : (args[at + 1] ?? '')
+  }
+  const work = join(tmpdir(), `latch-host-size-${process.pid}`)
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(work, { recursive: true })
+  const log = (line) => console.log(`  ${line}`)
+  const cleanups = []
+  try {
+    const current = await measureRepo({ work: join(work, 'current'), log })
+    console.log('::: packed-host sizes (gzip)')
+    let ok = true
+    for (const [label, value, budget, pass] of reportRows(current)) {
+      if (pass === false) ok = false
+      console.log(
+        `  ${pass === null ? '    ' : pass ? 'ok  ' : 'FAIL'} ${label.padEnd(74)} ${value.padEnd(28)} ${budget ?? ''}`,
+      )
+    }
+    const installed = hostInstallClosure()
+    console.log(
+      `       packages a host installs (lockfile closure, no WalletConnect)                ${installed.length}`,
+    )
+    const json = flag('--json')
+    if (json)
+      writeFileSync(
+        json,
+        JSON.stringify(
+          { host: current.host, wc: current.wc, budgets: BUDGETS, packages: installed.length },
+          null,
+          2,
+        ),
+      )
+    process.exitCode = ok ? 0 : 1
+
+    const base = flag('--base')
+    const privyDir = flag('--privy')
+    if (base !== undefined || args.includes('--chromium') || privyDir !== undefined) {
+      const columns = []
+      if (base) {
+        const dir = join(work, 'base-src')
+        cleanups.push(checkout(base, dir))
+        const sizes = await measureRepo({ root: dir, work: join(work, 'base'), log })
+        columns.push({
+          name: `before (${base})`,
+          sizes,
+          hostDir: sizes.hostDir,
+          packages: hostInstallClosure({ root: dir }).length,
+        })
+      }
+      columns.push({ name: 'now', sizes: current, hostDir: current.hostDir, packages: installed.length })
+      const privy = privyDir ? await buildPrivy(privyDir, work) : null
+      if (args.includes('--chromium') || privy) {
+        const figures = await chromiumFigures(columns, { work, privy, runs: Number(flag('--runs') ?? 9) })
+        for (const c of columns) c.chromium = figures[c.name]
+        if (privy) columns.push({ name: 'Privy 1.51.1', privy, chromium: figures['Privy 1.51.1'] })
+      }
+      console.log('\n::: side by side (one run)')
+      printTable(columns)
+    }
+  } finally {
+    for (const clean of cleanups.reverse()) clean()
+    if (!args.includes('--keep')) rmSync(work, { recursive: true, force: true })
+    else console.log(`  (kept ${work})`)
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()
