@@ -1,21 +1,10 @@
 import { defineConfig } from 'tsup'
 
-// One ESM entry; React, the core and the themes stay external. esbuild keeps the entry's 'use client' directive at
-// the top of the bundle, so React Server Components hosts can import it from a server file.
+// Declarations only: the JavaScript is built by scripts/build-package.mjs (kernel, public entry, lazily loaded
+// modal and screens; see build.config.mjs), which runs this with `tsup --dts-only`.
 export default defineConfig({
   entry: { index: 'src/index.ts' },
   format: ['esm'],
   dts: { compilerOptions: { allowImportingTsExtensions: true } },
-  clean: true,
-  sourcemap: true,
-  external: [
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    '@latch/core',
-    '@latch/themes',
-    '@nanostores/react',
-    '@floating-ui/react',
-    'nanostores',
-  ],
+  clean: false,
 })

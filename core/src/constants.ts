@@ -204,6 +204,8 @@ export const STORAGE_KEYS = {
   oauthPending: 'latch:oauth_pending',
   connections: 'latch:connections',
 } as const
+/** Storage key of the chain an embedded wallet was last switched to (its provider answers eth_chainId with it). */
+export const embeddedChainKey = (address: string) => `latch:embedded-chain:${address.toLowerCase()}`
 /** Name of the Web Lock that serialises token refreshes across tabs. */
 export const REFRESH_LOCK_NAME = 'latch:refresh'
 /** Name of the BroadcastChannel that shares session changes across tabs. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import * as core from './index'
 import * as internal from './internal'
+import * as wallet from './wallet'
 
 describe('public surface of @latch/core', () => {
   it('exports exactly these values (types are checked by tsc)', () => {
@@ -24,8 +25,14 @@ describe('public surface of @latch/core', () => {
         'WalletError',
         'createLatch',
         'createMemoryStorage',
+        'formatFiat',
         'formatMessage',
+        'formatTokenAmount',
         'formatWalletMessage',
+        'mapWalletError',
+        'onRampStatusTexts',
+        'shortenAddress',
+        'walletProgressKeys',
         'generatePassword',
         'passwordStrength',
         'validatePassword',
@@ -66,8 +73,46 @@ describe('public surface of @latch/core', () => {
     }
   })
 
+  it('@latch/core/wallet (for lazily loaded code) has the wallet rules and texts, the same functions as the root', () => {
+    expect(Object.keys(wallet).sort()).toEqual(
+      [
+        'formatFiat',
+        'formatTokenAmount',
+        'formatWalletMessage',
+        'generatePassword',
+        'mapWalletError',
+        'normalizeMfaCode',
+        'onRampStatusTexts',
+        'passwordStrength',
+        'shortenAddress',
+        'validateMfaCode',
+        'validatePassword',
+        'walletMessages',
+        'walletProgressKeys',
+      ].sort(),
+    )
+    for (const [name, value] of Object.entries(wallet)) expect(core[name as keyof typeof core]).toBe(value)
+  })
+
+  it('the rules a wallet screen shows with: amounts, addresses, wallet errors, progress and funding texts', () => {
+    expect(core.formatFiat(1234.567)).toBe('$1,234.57')
+    expect(core.formatTokenAmount(10n ** 16n)).toBe('0.01')
+    expect(core.shortenAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678')
+    expect(core.mapWalletError({ code: 4001 }, 'sign')).toMatchObject({
+      code: 'signature_rejected',
+      message: 'Signature rejected',
+      detail: 'Please try signing again.',
+      retryable: true,
+    })
+    expect(core.walletProgressKeys({ step: 'pairing' } as never)).toEqual({
+      title: 'walletScreen.scanTitle',
+      body: 'walletScreen.scanBody',
+    })
+    expect(core.onRampStatusTexts('failed')).toMatchObject({ hint: 'fiat.failedDebitCardHint' })
+  })
+
   it('uses named re-exports only (no export *)', () => {
-    for (const file of ['./index.ts', './internal.ts']) {
+    for (const file of ['./index.ts', './internal.ts', './wallet.ts']) {
       const source = readFileSync(new URL(file, import.meta.url), 'utf8')
       expect(source).not.toMatch(/^export \* from/m)
     }

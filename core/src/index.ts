@@ -1,6 +1,7 @@
 /**
  * @latch/core: the headless core. Named re-exports only, grouped by area; `index.test.ts` pins this list exactly.
- * Assembly internals (API client, session, flow list) are in `@latch/core/internal`.
+ * Assembly internals (API client, session, flow list) are in `@latch/core/internal`; the wallet half's rules and
+ * texts are also in `@latch/core/wallet`, for code that loads lazily (see wallet.ts).
  */
 
 // ── Config ───────────────────────────────────────────────────────────────────
@@ -55,6 +56,8 @@ export {
   LatchError,
   WalletError,
 } from './errors'
+export type { OnRampStatusTexts } from './fiat/fiat.rules'
+export { onRampStatusTexts } from './fiat/fiat.rules'
 export type { CustomAuthFlow } from './flows/custom-auth/custom-auth.flow'
 export type { CustomAuthState, LoginWithCustomTokenReturnType } from './flows/custom-auth/custom-auth.types'
 export type { EmbeddedWalletCommands, EmbeddedWalletFlow } from './flows/embedded-wallet/embedded-wallet.flow'
@@ -216,11 +219,15 @@ export {
   validateTransactionConfirmation,
 } from './rules/config'
 export { isValidEmail, normalizeEmail, validateEmail } from './rules/email'
+export { formatFiat, formatTokenAmount, shortenAddress } from './rules/format'
 export type { LegalLine, LegalLink } from './rules/landing'
 export { normalizeMfaCode, validateMfaCode } from './rules/mfa'
 export { oauthProviderName } from './rules/oauth'
 export type { PhoneCountry, PhoneRules } from './rules/phone'
 export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
+export type { WalletErrorCode, WalletErrorInfo, WalletOperation } from './rules/wallet-errors'
+export { mapWalletError } from './rules/wallet-errors'
+export { walletProgressKeys } from './rules/wallet-progress'
 export type { WalletOption } from './rules/wallet-list'
 // ── Flows: states, parameters and screens ────────────────────────────────────
 export type { CaptchaFlow } from './services/captcha/captcha.service'

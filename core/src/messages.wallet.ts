@@ -89,6 +89,8 @@ export const walletMessages = {
   'walletError.emptyMessage': 'Message to sign must be a non-empty string',
   'walletError.notConnected': 'A wallet must be connected before signing',
   'walletConnect.noProjectId': "WalletConnect needs the app's WalletConnect Cloud project id",
+  'walletConnect.notInstalled':
+    "WalletConnect is left out of the wallet list: it needs the optional package @walletconnect/ethereum-provider. Install it and pass its loader: <LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}>, or latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider')). To hide WalletConnect without this notice, leave 'wallet_connect' out of appearance.supportedWallets.",
   'siwe.noPageAddress': 'Sign-in with a wallet needs the address of the page (a browser window)',
   'siwe.statement':
     'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run bench`: prints figures, asserts nothing. Sizes (size-limit, gzip) of every budgeted entry, the UI in
-// Chromium next to them (test/bench/ui.bench.ts: modal open, commits per keystroke, the host entry's cost), then the
+// `npm run bench`: prints figures, asserts nothing. Sizes (gzip) of what a host gets from the packed packages
+// (test/scripts/host-size.mjs), the UI in Chromium on a production build of a host made from them
+// (test/bench/ui.bench.ts: page load, modal open, commits per keystroke, the eager chunks' cost), then the
 // reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1), a host
 // backend's figures (test/bench/backend.bench.ts: verifyAuthToken per second, webhook delivery latency), then the
 // embedded wallet frame (test/bench/embedded-frame.bench.ts: bundle size, cold start, personal_sign round trip), the
@@ -19,16 +20,7 @@ const sh = (cmd, args, capture = false) =>
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
   })
 
-console.log('::: sizes (gzip, size-limit)')
-sh('npm', ['run', 'build', '-w', '@latch/themes', '--silent'], true)
-const sizes = sh('npx', ['size-limit', '--json'], true)
-try {
-  for (const entry of JSON.parse(sizes.stdout)) {
-    console.log(`  ${(entry.size / 1000).toFixed(2).padStart(7)} kB  ${entry.name}`)
-  }
-} catch {
-  console.log(sizes.stdout)
-}
+sh('node', ['test/scripts/host-size.mjs'])
 
 console.log('')
 sh('npx', ['tsx', 'test/bench/ui.bench.ts'])

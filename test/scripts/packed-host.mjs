@@ -50,7 +50,10 @@ function run(cmd, args, cwd, timeout = 300_000) {
   return r.stdout
 }
 
-/** A hash of everything a package build reads: each workspace's files (dist and node_modules aside), the root's. */
+/**
+ * A hash of everything a package build reads: each workspace's files (dist and node_modules aside), the build
+ * scripts, the root's package files.
+ */
 export function sourcesHash(root = repoRoot, { dts = false } = {}) {
   const hash = createHash('sha256').update(`dts=${dts}\n`)
   const walk = (dir) => {
@@ -64,6 +67,7 @@ export function sourcesHash(root = repoRoot, { dts = false } = {}) {
     }
   }
   for (const pkg of PACKAGES) walk(join(root, pkg.dir))
+  walk(join(root, 'scripts'))
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json']) {
     if (existsSync(join(root, file))) hash.update(file).update(readFileSync(join(root, file)))
   }

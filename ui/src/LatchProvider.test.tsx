@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { describe, expect, it, vi } from 'vitest'
 import { useLatch } from './hooks/useLatch'
 import { useLogin } from './hooks/useLogin'
-import { LatchModal } from './modal/LatchModal'
+import { LatchModal } from './modal/LatchModalSlot'
 import type { ScreenProps } from './registry'
 import { openModal, setup } from './test/setup'
 

@@ -1,19 +1,16 @@
 'use client'
-import type { Latch, LatchConfig, LatchEnv } from '@latch/core'
+import type { Latch, LatchConfig, LatchEnv, WalletConnectLoader } from '@latch/core'
 import { createLatch } from '@latch/core'
 import { getLatchContext } from '@latch/core/internal'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { LatchContextValue, LatchThemeInput } from './context'
 import { LatchReactContext } from './context'
+// The modal (floating-ui, the screens, the theme runtime) is its own chunk: the host's first render does not wait
+// for it, and it is requested right after, long before a person can press "Log in".
+import { LatchModalView } from './modal/LatchModalSlot'
 import type { ScreenRegistry } from './types'
-
-/**
- * The modal (floating-ui, the screens, the theme runtime) is its own chunk: the host's first render does not wait
- * for it, and it is requested right after, long before a person can press "Log in".
- */
-const LatchModalView = lazy(() => import('./modal/LatchModal').then((m) => ({ default: m.LatchModalView })))
 
 /** Props of `<LatchProvider>`. */
 export interface LatchProviderProps {
@@ -37,6 +34,12 @@ export interface LatchProviderProps {
   theme?: LatchThemeInput
   /** Screens replacing the defaults, by name: `{ LANDING: MyLanding }`. */
   components?: ScreenRegistry
+  /**
+   * Loads WalletConnect, an optional peer dependency: install `@walletconnect/ethereum-provider` and pass
+   * `() => import('@walletconnect/ethereum-provider')`. Called only when someone picks WalletConnect; without it the
+   * wallet list has no WalletConnect row (a console notice says so once).
+   */
+  walletConnect?: WalletConnectLoader
   children?: ReactNode
 }
 
@@ -53,11 +56,24 @@ export function LatchProvider({
   client,
   theme,
   components,
+  walletConnect,
   children,
 }: LatchProviderProps) {
   const [owned] = useState(() => (client ? null : createLatch({ appId, apiUrl, config, env })))
   const latch = client ?? (owned as Latch)
   const inDialog = useStore(latch.$config).render.inDialog
+
+  // The loader the client holds reads the latest prop, so an inline arrow does not reset the wallet list on every
+  // render; a client the host passed keeps the loader it set itself unless this prop gives one.
+  const loadWalletConnect = useRef(walletConnect)
+  loadWalletConnect.current = walletConnect
+  const hasWalletConnect = walletConnect !== undefined
+  useEffect(() => {
+    if (!hasWalletConnect && !owned) return
+    latch.flows.wallets.setWalletConnectLoader(
+      hasWalletConnect ? () => (loadWalletConnect.current as WalletConnectLoader)() : null,
+    )
+  }, [latch, owned, hasWalletConnect])
 
   useEffect(() => {
     latch.ready().catch((error: unknown) => getLatchContext(latch).env.logger.warn('ready() failed', error))

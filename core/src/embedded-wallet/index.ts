@@ -3,6 +3,7 @@
  * protocol shared with the frame. The frame program itself (./frame) is a separate bundle served by the server.
  */
 
+export { embeddedChainKey } from '../constants'
 export {
   type ConnectEmbeddedWalletResult,
   connectEmbeddedWallet,
@@ -34,7 +35,6 @@ export {
   type EmbeddedWalletProvider,
   type EmbeddedWalletProviderInfo,
   type EmbeddedWalletProviderOptions,
-  embeddedChainKey,
   PROVIDER_ERROR_CODES,
   type RequestArguments,
 } from './provider'

@@ -3,6 +3,7 @@ import { type Chain, parseTransaction, recoverTransactionAddress, verifyMessage,
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
+import { embeddedChainKey } from '../constants'
 import { createMemoryStorage } from '../env'
 import { EmbeddedWalletError } from '../errors'
 import { signRpc } from './frame/rpc'
@@ -11,7 +12,6 @@ import {
   createEmbeddedWalletProvider,
   EMBEDDED_PROVIDER_METHODS,
   EmbeddedProviderError,
-  embeddedChainKey,
   FORWARDED_RPC_METHODS,
 } from './provider'
 import type { EmbeddedWalletProxy } from './proxy'

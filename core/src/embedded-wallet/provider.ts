@@ -7,7 +7,7 @@
  * EIP-1193 or JSON-RPC code.
  */
 import type { Chain } from 'viem'
-import { EMBEDDED_WALLET_RDNS } from '../constants'
+import { EMBEDDED_WALLET_RDNS, embeddedChainKey } from '../constants'
 import type { Clock, KeyValueStorage } from '../env'
 import { formatMessage, messages } from '../messages'
 import { formatWalletMessage } from '../messages.wallet'
@@ -105,9 +105,6 @@ export interface EmbeddedWalletProviderOptions {
   /** Schedules the `connect` event after creation (so listeners added right after can hear it). */
   clock?: Pick<Clock, 'setTimeout'>
 }
-
-/** Storage key of the embedded wallet's chain, per address. */
-export const embeddedChainKey = (address: string) => `latch:embedded-chain:${address.toLowerCase()}`
 
 const hex = (n: number | bigint) => `0x${n.toString(16)}`
 
@@ -220,7 +217,7 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
             formatWalletMessage(undefined, 'embeddedProvider.noRpcUrl', { id: chain.id }),
           )
         }
-        const { createPublicClient, http } = await import('viem')
+        const { createPublicClient, http } = await import('../chains/viem-client')
         return createPublicClient({ chain, transport: http(url, { retryCount: 0 }) }) as ChainRpcClient
       })()
       // a client that could not be made (a bad url) is made again next time

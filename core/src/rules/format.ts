@@ -91,3 +91,8 @@ function tokenAmountText(
   const fraction = (scaled % pow10(shown)).toString().padStart(shown, '0').replace(/0+$/, '')
   return fraction ? `${whole}.${fraction}` : whole.toString()
 }
+
+/** An address (or hash) as a screen shows it: the first 6 and last 4 characters around an ellipsis, '0x1234…cdef'. */
+export function shortenAddress(value: string): string {
+  return value.length <= 11 ? value : `${value.slice(0, 6)}…${value.slice(-4)}`
+}

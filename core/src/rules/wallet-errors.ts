@@ -185,37 +185,58 @@ export function mapWalletError(
   return build(CODE_ROWS.unknown_connect_wallet_error, rpcCode, catalogue)
 }
 
-const CODE_ROWS: Record<WalletErrorCode, Row> = {
-  user_rejected: ['user_rejected', 'walletError.userRejected', 'walletError.connectAgain', true],
-  signature_rejected: ['signature_rejected', 'walletError.signatureRejected', 'walletError.signAgain', true],
-  connection_request_pending: [
-    'connection_request_pending',
-    'walletError.connectionPending',
-    'walletError.checkOtherWindows',
-    true,
-  ],
-  wallet_request_timeout: ['wallet_request_timeout', 'walletError.timeout', 'walletError.connectAgain', true],
-  user_exists_for_address: [
-    'user_exists_for_address',
-    'walletError.userExists',
-    'walletError.tryAnotherAddress',
-    false,
-  ],
-  wallet_login_failed: ['wallet_login_failed', 'walletError.loginFailed', 'walletError.connectAgain', true],
-  generic_connect_wallet_error: [
-    'generic_connect_wallet_error',
-    'error.unableToConnectWallet',
-    'walletError.connectAgain',
-    true,
-  ],
-  unknown_connect_wallet_error: [
-    'unknown_connect_wallet_error',
-    'error.unableToConnectWallet',
-    'walletError.connectAgain',
-    true,
-  ],
-  ...(Object.fromEntries(Object.values(ROWS).map((row) => [row[0], row])) as Record<string, Row>),
-} as Record<WalletErrorCode, Row>
+/** The rows by error code: the named ones, then each RPC row under its own code. */
+function rowsByCode(named: Partial<Record<WalletErrorCode, Row>>, rpc: Record<number, Row>) {
+  return { ...named, ...Object.fromEntries(Object.values(rpc).map((row) => [row[0], row])) } as Record<
+    WalletErrorCode,
+    Row
+  >
+}
+
+// Marked pure: a bundler drops the table with the function when nothing calls it.
+const CODE_ROWS = /* @__PURE__ */ rowsByCode(
+  {
+    user_rejected: ['user_rejected', 'walletError.userRejected', 'walletError.connectAgain', true],
+    signature_rejected: [
+      'signature_rejected',
+      'walletError.signatureRejected',
+      'walletError.signAgain',
+      true,
+    ],
+    connection_request_pending: [
+      'connection_request_pending',
+      'walletError.connectionPending',
+      'walletError.checkOtherWindows',
+      true,
+    ],
+    wallet_request_timeout: [
+      'wallet_request_timeout',
+      'walletError.timeout',
+      'walletError.connectAgain',
+      true,
+    ],
+    user_exists_for_address: [
+      'user_exists_for_address',
+      'walletError.userExists',
+      'walletError.tryAnotherAddress',
+      false,
+    ],
+    wallet_login_failed: ['wallet_login_failed', 'walletError.loginFailed', 'walletError.connectAgain', true],
+    generic_connect_wallet_error: [
+      'generic_connect_wallet_error',
+      'error.unableToConnectWallet',
+      'walletError.connectAgain',
+      true,
+    ],
+    unknown_connect_wallet_error: [
+      'unknown_connect_wallet_error',
+      'error.unableToConnectWallet',
+      'walletError.connectAgain',
+      true,
+    ],
+  },
+  ROWS,
+)
 
 /** A `WalletError` carrying the mapped code, message, detail (`details`), retryable flag and RPC code. */
 export function toWalletError(

@@ -56,6 +56,17 @@ describe('orderWalletOptions', () => {
     expect(options[0]).toMatchObject({ knownId: 'metamask' })
   })
 
+  it('without WalletConnect (its optional package not loaded): no WalletConnect row, no named wallet that would pair through it; installed ones and Phantom stay', () => {
+    const options = orderWalletOptions({
+      supportedWallets: ['phantom', 'metamask', 'rainbow', 'wallet_connect'],
+      browserWallets: [metamaskExt],
+      knownWallets: KNOWN_WALLETS,
+      walletConnect: false,
+    })
+    expect(ids(options)).toEqual(['named:phantom', 'named:metamask'])
+    expect(options[1]).toMatchObject({ kind: 'named', installed: metamaskExt })
+  })
+
   it('the default list', () => {
     const options = orderWalletOptions({
       supportedWallets: ['browser_wallets', 'metamask', 'coinbase_wallet', 'rainbow', 'wallet_connect'],

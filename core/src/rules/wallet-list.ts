@@ -51,17 +51,24 @@ export interface OrderWalletOptionsParameters {
   browserWallets: readonly BrowserWalletInfo[]
   /** The known wallets data. */
   knownWallets: readonly KnownWallet[]
+  /**
+   * Whether WalletConnect can be used (the host passed its loader). Without it the WalletConnect row is left out,
+   * and so are the named wallets that would pair through it (not installed here; Phantom opens its own app).
+   * @default true
+   */
+  walletConnect?: boolean
 }
 
 /**
  * The wallet list: browser wallets first (only when 'browser_wallets' is supported; in discovery order), then the
- * named wallets in the host's order, then WalletConnect (when supported). A named wallet whose extension is
- * already listed as a browser wallet is not repeated.
+ * named wallets in the host's order, then WalletConnect (when supported and available). A named wallet whose
+ * extension is already listed as a browser wallet is not repeated.
  */
 export function orderWalletOptions({
   supportedWallets,
   browserWallets,
   knownWallets,
+  walletConnect = true,
 }: OrderWalletOptionsParameters): WalletOption[] {
   const knownByRdns = (rdns: string | undefined) =>
     rdns === undefined ? undefined : knownWallets.find((k) => k.rdns?.includes(rdns))
@@ -84,9 +91,10 @@ export function orderWalletOptions({
     const known = knownWallets.find((k) => k.id === name)
     const installed = browserWallets.find((w) => w.rdns !== undefined && known?.rdns?.includes(w.rdns))
     if (installed && showBrowser) continue
+    if (!installed && !walletConnect && name !== 'phantom') continue
     out.push({ kind: 'named', id: name, name: stripEmoji(known?.name ?? name), installed, known })
   }
-  if (supportedWallets.includes('wallet_connect'))
+  if (walletConnect && supportedWallets.includes('wallet_connect'))
     out.push({ kind: 'wallet_connect', id: 'wallet_connect', name: 'WalletConnect' })
   return out
 }

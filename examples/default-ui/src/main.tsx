@@ -28,7 +28,14 @@ const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <LatchProvider appId={appId} apiUrl={apiUrl} config={withChains(config)} theme={theme}>
+      <LatchProvider
+        appId={appId}
+        apiUrl={apiUrl}
+        config={withChains(config)}
+        theme={theme}
+        // WalletConnect is an optional peer of @latch/react: this host installs it and loads it on first use.
+        walletConnect={() => import('@walletconnect/ethereum-provider')}
+      >
         <App />
       </LatchProvider>
     </StrictMode>,

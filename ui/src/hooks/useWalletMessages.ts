@@ -1,6 +1,6 @@
 'use client'
 import type { MessageKey } from '@latch/core'
-import { formatWalletMessage } from '@latch/core'
+import { formatWalletMessage } from '@latch/core/wallet'
 import { getLatchContext } from '@latch/core/internal'
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect } from 'react'

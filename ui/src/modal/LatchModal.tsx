@@ -26,18 +26,11 @@ import { Description, Hero, ScreenRoot, Spinner } from '../primitives/parts'
 import { defaultScreens } from '../registry'
 import { isLazyScreen } from '../screens/lazy'
 import type { ModalState, ScreenComponent, ScreenRegistry } from '../types'
+import type { LatchModalProps } from './LatchModalSlot'
 import type { ModalLayout } from './modal-context'
 import { ModalContext } from './modal-context'
 import { ScreenErrorBoundary, ScreenErrorFallback } from './ScreenErrorBoundary'
 import { useThemeStyle } from './useThemeStyle'
-
-/** Props of `<LatchModal>`. */
-export interface LatchModalProps {
-  /** Render inline (inside the host's dialog) instead of in a portal. @default config.render.inDialog */
-  inDialog?: boolean
-  /** Portal target. @default document.body */
-  root?: HTMLElement | null
-}
 
 /** The default screens with the host's `components` over them. */
 function useScreens(): ScreenRegistry {
@@ -92,16 +85,6 @@ function usePreloadScreens(open: boolean) {
 
 function dataState(modal: ModalState): 'open' | 'closed' {
   return modal.step === 'open' ? 'open' : 'closed'
-}
-
-/**
- * The Latch modal, placed by the host (e.g. inside its own dialog with `inDialog`). While one is mounted, the
- * provider does not render its own.
- */
-export function LatchModal(props: LatchModalProps = {}) {
-  const { registerModal } = useLatchContext()
-  useEffect(() => registerModal(), [registerModal])
-  return <LatchModalView {...props} />
 }
 
 /** The modal itself; `<LatchProvider>` renders one when the host has not placed a `<LatchModal>`. */

@@ -4,8 +4,9 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
+import { embeddedChainKey } from '../../constants'
 import type { WalletDevice } from '../../embedded-wallet/devices'
-import { type EmbeddedWalletProvider, embeddedChainKey } from '../../embedded-wallet/provider'
+import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'

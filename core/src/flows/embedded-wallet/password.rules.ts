@@ -1,6 +1,6 @@
 /**
  * Recovery password rules: what a password may contain, how strong it is, and a generator. The strength estimate
- * loads `@zxcvbn-ts` (its dictionaries are large) with `import()` on first use only.
+ * loads `@zxcvbn-ts/core` with its compact dictionary (password-strength.ts) with `import()` on first use only.
  */
 import { PASSWORD_MIN_LENGTH } from '../../constants'
 import type { Messages } from '../../messages'
@@ -69,19 +69,21 @@ export function scorePassword(password: string, estimate: GeneralEstimate): Pass
   return { score, label: strengthLabel(score) }
 }
 
-/** Loads zxcvbn with the common and English dictionaries (a separate chunk, fetched on first use). */
-export async function loadGeneralEstimate(): Promise<GeneralEstimate> {
-  const [{ ZxcvbnFactory }, common, en] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ])
-  const zxcvbn = new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: en.translations,
-  })
-  return (password) => zxcvbn.check(password).score
+/**
+ * Loads the general estimate (zxcvbn-ts with its compact dictionary, one lazily loaded chunk of about 35 kB gzip)
+ * on first use; later calls share it.
+ */
+let estimate: Promise<GeneralEstimate> | undefined
+export function loadGeneralEstimate(): Promise<GeneralEstimate> {
+  estimate ??= import('./password-strength').then(
+    (m) => m.createGeneralEstimate(),
+    (error: unknown) => {
+      // A failed load (offline, a deploy replaced the chunk) may be retried.
+      estimate = undefined
+      throw error
+    },
+  )
+  return estimate
 }
 
 /** The strength of a password (loads the general estimate on first use). */
@@ -92,7 +94,6 @@ export async function passwordStrength(password: string): Promise<PasswordStreng
 const LOWER = 'abcdefghijklmnopqrstuvwxyz'
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const DIGITS = '0123456789'
-const ALL = LOWER + UPPER + DIGITS + PASSWORD_SYMBOLS
 
 /** An unbiased index below `n` from random bytes (rejection sampling). */
 function pick(n: number, randomBytes: (length: number) => Uint8Array): number {
@@ -110,7 +111,8 @@ function pick(n: number, randomBytes: (length: number) => Uint8Array): number {
 export function generatePassword(randomBytes: (length: number) => Uint8Array, length = 20): string {
   const size = Math.max(8, Math.floor(length))
   const chars = [LOWER, UPPER, DIGITS, PASSWORD_SYMBOLS].map((set) => set[pick(set.length, randomBytes)])
-  while (chars.length < size) chars.push(ALL[pick(ALL.length, randomBytes)])
+  const all = LOWER + UPPER + DIGITS + PASSWORD_SYMBOLS
+  while (chars.length < size) chars.push(all[pick(all.length, randomBytes)])
   // Fisher-Yates, so the guaranteed classes are not always first.
   for (let i = chars.length - 1; i > 0; i--) {
     const j = pick(i + 1, randomBytes)

@@ -76,6 +76,7 @@ describe('wallet login (SIWE)', () => {
   it('lists the announced wallet first with emoji stripped, then logs in through connecting, signing, authenticating', async () => {
     const wallet = createTestWalletProvider({ privateKey: KEY_A })
     const h = await setup(server, [announced(wallet)])
+    h.latch.flows.wallets.setWalletConnectLoader(async () => ({}))
     const off = await loadList(h)
     const options = h.latch.flows.wallets.$options.get()
     expect(options[0]).toMatchObject({ kind: 'browser', name: 'Test Wallet', id: 'uuid-test' })

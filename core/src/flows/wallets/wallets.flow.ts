@@ -59,7 +59,12 @@ export interface WalletsFlow {
   removeWallet(address: string): void
   /** Lists this wallet first in `$wallets`; null goes back to newest first. */
   setActiveWallet(address: string | null): void
-  /** The host's loader of `@walletconnect/ethereum-provider`, used only when WalletConnect is picked. */
+  /**
+   * The host's loader of `@walletconnect/ethereum-provider` (an optional peer dependency: install it, then pass
+   * `() => import('@walletconnect/ethereum-provider')`), called only when WalletConnect is picked. Without one the
+   * wallet list has no WalletConnect row (nor the named wallets that pair through it) and says so once in the
+   * console.
+   */
   setWalletConnectLoader(loader: WalletConnectLoader | null): void
   /** Disconnects every external wallet. */
   disconnectAll(): Promise<void>
@@ -90,14 +95,13 @@ export function createWalletsFlow(ctx: LatchContext): {
   const store = createWalletsStore()
   const { $state } = store
   const offs: Array<() => void> = []
-  let loader: WalletConnectLoader | null = null
   let runtime: Promise<WalletRuntime> | undefined
   let loaded = false
   let disposed = false
   const rt = (): Promise<WalletRuntime> =>
     (runtime ??= load().then(
       (m) => {
-        const created = m.createWalletRuntime({ ctx, store, walletConnectLoader: () => loader })
+        const created = m.createWalletRuntime({ ctx, store })
         loaded = true
         if (disposed) created.dispose()
         else offs.push(created.dispose)
@@ -218,9 +222,7 @@ export function createWalletsFlow(ctx: LatchContext): {
       store.$entries.set([...store.$entries.get().filter(byAddress(entry.address)), entry]),
     removeWallet: (address) => store.$entries.set(store.$entries.get().filter(byAddress(address))),
     setActiveWallet: (address) => store.$active.set(address ? address.toLowerCase() : null),
-    setWalletConnectLoader(next) {
-      loader = next
-    },
+    setWalletConnectLoader: (next) => store.$walletConnect.set(next),
     disconnectAll: later('disconnectAll'),
   }
 

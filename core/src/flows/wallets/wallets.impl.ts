@@ -10,6 +10,7 @@ import type { LatchContext } from '../../context'
 import { isApiError, isLatchError, LatchError } from '../../errors'
 import { formatMessage } from '../../messages'
 import { isMobileBrowser } from '../../rules/device'
+import { formatWalletMessage } from '../../messages.wallet'
 import { mapWalletError, toWalletError, type WalletOperation } from '../../rules/wallet-errors'
 import { orderWalletOptions, type WalletOption } from '../../rules/wallet-list'
 import { toUser } from '../../user/parse'
@@ -29,7 +30,6 @@ import type { WalletsStore } from './wallets.store'
 import type {
   LoginWithWalletReturnType,
   WalletChoice,
-  WalletConnectLoader,
   WalletFlowState,
   WalletMode,
   WalletTarget,
@@ -62,8 +62,6 @@ export interface WalletRuntime {
 export interface WalletRuntimeDeps {
   ctx: LatchContext
   store: WalletsStore
-  /** The host's WalletConnect loader, read when WalletConnect is picked. */
-  walletConnectLoader(): WalletConnectLoader | null
 }
 
 type Phase = 'connect' | 'sign' | 'submit'
@@ -76,7 +74,7 @@ function sleep(ctx: LatchContext, ms: number): Promise<void> {
 }
 
 /** Creates the runtime: restores remembered connections as their wallets announce themselves. */
-export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletRuntimeDeps): WalletRuntime {
+export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRuntime {
   const { env, messages } = ctx
   const wallets = createWallets({ env, messages, $config: ctx.$config })
   const discovery = createWalletDiscovery({ env })
@@ -98,14 +96,22 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
     return created
   }
 
+  let hinted = false
   const $options: ReadableAtom<WalletOption[]> = computed(
-    [discovery.$wallets, ctx.$config],
-    (found, config) =>
-      orderWalletOptions({
-        supportedWallets: config.appearance.supportedWallets,
+    [discovery.$wallets, ctx.$config, store.$walletConnect],
+    (found, config, loader) => {
+      const supportedWallets = config.appearance.supportedWallets
+      if (!loader && !hinted && supportedWallets.includes('wallet_connect')) {
+        hinted = true
+        env.logger.warn(formatWalletMessage(messages, 'walletConnect.notInstalled'))
+      }
+      return orderWalletOptions({
+        supportedWallets,
         browserWallets: found,
         knownWallets: KNOWN_WALLETS,
-      }),
+        walletConnect: loader !== null,
+      })
+    },
   )
 
   /** A browser wallet by id or wallet type; other rows (named, WalletConnect) once discovery is over. */
@@ -165,7 +171,7 @@ export function createWalletRuntime({ ctx, store, walletConnectLoader }: WalletR
   const walletConnect = (mode: WalletMode, target: WalletTarget, attempt: number): WalletConnector => {
     const config = ctx.$config.get()
     const appConfig = ctx.$appConfig.get()
-    const loader = walletConnectLoader()
+    const loader = store.$walletConnect.get()
     const origin = env.location ? new URL(env.location.href()).origin : 'https://localhost'
     return createWalletConnectConnector({
       projectId: appConfig?.walletConnectCloudProjectId ?? null,

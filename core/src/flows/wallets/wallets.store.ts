@@ -3,7 +3,7 @@ import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores
 import type { WalletOption } from '../../rules/wallet-list'
 import type { ConnectedWallet } from '../../wallets/types'
 import { walletView } from './wallets.rules'
-import type { WalletEntry, WalletFlowState, WalletView } from './wallets.types'
+import type { WalletConnectLoader, WalletEntry, WalletFlowState, WalletView } from './wallets.types'
 
 /** The wallet flow's atoms; made per client. */
 export interface WalletsStore {
@@ -19,6 +19,8 @@ export interface WalletsStore {
   $wallets: ReadableAtom<ConnectedWallet[]>
   /** The wallet list rows (filled while someone listens, once the wallet code is loaded). */
   $options: WritableAtom<WalletOption[]>
+  /** The host's loader of `@walletconnect/ethereum-provider` (an optional peer): null hides WalletConnect. */
+  $walletConnect: WritableAtom<WalletConnectLoader | null>
 }
 
 /** Orders wallets newest first, the active one (by address) first of all. */
@@ -50,5 +52,6 @@ export function createWalletsStore(): WalletsStore {
       return orderConnectedWallets([...entries, ...rest], active)
     }),
     $options: atom<WalletOption[]>([]),
+    $walletConnect: atom<WalletConnectLoader | null>(null),
   }
 }

@@ -408,7 +408,7 @@ function embeddedCases(): GalleryCase[] {
 
 /** A client for one case: fake API, frozen clock, memory storage, no cross-tab channel or lock, no navigation. */
 export function createCaseClient(c: GalleryCase, locale?: string): Latch {
-  return createLatch({
+  const latch = createLatch({
     appId,
     apiUrl: 'https://gallery.invalid',
     config: { render: { inDialog: true }, ...(locale ? { intl: { locale } } : {}) },
@@ -422,4 +422,7 @@ export function createCaseClient(c: GalleryCase, locale?: string): Latch {
       location: { href: () => 'https://gallery.invalid/', replace: () => {}, assign: () => {} },
     },
   })
+  // The demo installs WalletConnect (an optional peer of @latch/react), so the wallet list shows its row.
+  latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider'))
+  return latch
 }

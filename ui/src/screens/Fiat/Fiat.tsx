@@ -1,4 +1,5 @@
 'use client'
+import { shortenAddress } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
@@ -47,8 +48,6 @@ export const FiatHint = forwardPart('FiatHint', function FiatHint(props: PartPro
   return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'hint' })
 })
 
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
-
 /** FIAT_ON_RAMP_PROMPT_SCREEN: 'Fund account', the on-ramp intro, Continue (opens the provider's window). */
 export function FIAT_ON_RAMP_PROMPT_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_PROMPT_SCREEN'>) {
   const latch = useLatchClient()
@@ -70,7 +69,7 @@ export function FIAT_ON_RAMP_PROMPT_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_PRO
       {address ? (
         <FundedAddress title={address}>
           {`${tw('fiat.walletLabel')}: `}
-          <span dir="ltr">{short(address)}</span>
+          <span dir="ltr">{shortenAddress(address)}</span>
         </FundedAddress>
       ) : null}
       <ErrorText>{state.step === 'prompt' ? (state.error?.message ?? null) : null}</ErrorText>

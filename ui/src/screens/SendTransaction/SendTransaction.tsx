@@ -1,5 +1,6 @@
 'use client'
 import type { SendTransactionState } from '@latch/core'
+import { shortenAddress } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { useLatchClient } from '../../context'
@@ -57,8 +58,6 @@ function AmountValue({ amount }: { amount: Amount }) {
     </>
   )
 }
-
-const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-4)}`
 
 type Preview = ReturnType<ReturnType<typeof useLatchClient>['flows']['sendTransaction']['$preview']['get']>
 
@@ -170,7 +169,7 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
           ) : null}
           <Row label={tw('transaction.hashLabel')}>
             <span title={state.transactionHash} data-hash={state.transactionHash} dir="ltr">
-              {short(state.transactionHash)}
+              {shortenAddress(state.transactionHash)}
             </span>
           </Row>
         </TransactionDetails>
@@ -232,7 +231,7 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
           </Row>
           {shown.request.to ? (
             <Row label={tw('transaction.toLabel')}>
-              <span dir="ltr">{short(shown.request.to)}</span>
+              <span dir="ltr">{shortenAddress(shown.request.to)}</span>
             </Row>
           ) : null}
           <Row label={tw('transaction.networkLabel')}>{shown.chain.name}</Row>

@@ -1,21 +1,16 @@
 'use client'
 import type { WalletMode, WalletOption } from '@latch/core'
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { Description } from '../../primitives/parts'
 import { ConnectButton, WalletHint, WalletList, WalletLogo, WalletName, WalletRow } from './parts'
-
-/** Loads WalletConnect's provider: only when someone picks WalletConnect (its own chunk). */
-const loadWalletConnect = () => import('@walletconnect/ethereum-provider')
 
 /** The wallet list of a mode: browser wallets, named wallets, WalletConnect; a Connect action per row. */
 export function WalletChooser({ mode }: { mode: WalletMode }) {
   const latch = useLatchClient()
   const tw = useWalletMessages()
   const options = useStore(latch.flows.wallets.$options)
-  useEffect(() => latch.flows.wallets.setWalletConnectLoader(loadWalletConnect), [latch])
   const pick = (option: WalletOption) => {
     latch.flows.wallets.select(option, mode).catch(() => {})
   }

@@ -1,43 +1,11 @@
 'use client'
-import type { MessageKey, WalletFlowState } from '@latch/core'
+import { walletProgressKeys } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, WalletIcon as WalletGlyph } from '../../primitives/icons'
 import { Actions, Description, ErrorText, Hero, Icon, Spinner, Title } from '../../primitives/parts'
 import { DifferentWalletButton, PairingQrCode, WalletHint, WalletLink, WalletRetryButton } from './parts'
-
-function titleKey(state: WalletFlowState): MessageKey {
-  switch (state.step) {
-    case 'pairing':
-      return 'walletScreen.scanTitle'
-    case 'switching-chain':
-      return 'walletScreen.switching'
-    case 'signing':
-      return 'walletScreen.signing'
-    case 'authenticating':
-      return state.mode === 'link' ? 'walletScreen.linking' : 'walletScreen.authenticating'
-    case 'connected':
-      return 'walletScreen.connected'
-    default:
-      return 'walletScreen.connecting'
-  }
-}
-
-function bodyKey(state: WalletFlowState): MessageKey | null {
-  switch (state.step) {
-    case 'pairing':
-      return 'walletScreen.scanBody'
-    case 'switching-chain':
-      return 'walletScreen.switchingBody'
-    case 'signing':
-      return 'walletScreen.signingBody'
-    case 'connecting':
-      return 'walletScreen.connectingBody'
-    default:
-      return null
-  }
-}
 
 /**
  * A wallet attempt in progress or failed: connect then sign, the WalletConnect code while pairing, and after a
@@ -77,14 +45,14 @@ export function WalletProgress() {
       </>
     )
   }
-  const body = bodyKey(state)
+  const { title, body } = walletProgressKeys(state)
   return (
     <>
       <Hero>
         <Icon>
           <WalletGlyph />
         </Icon>
-        <Title>{tw(titleKey(state), { wallet })}</Title>
+        <Title>{tw(title, { wallet })}</Title>
         {body ? <Description>{tw(body, { wallet })}</Description> : null}
       </Hero>
       {view.pairingQr ? <PairingQrCode qr={view.pairingQr} label={tw('walletScreen.qrLabel')} /> : null}

@@ -26,7 +26,18 @@ function WalletCount() {
   return <output aria-label="wallet count">{wallets.map((w) => w.address).join(',') || 'none'}</output>
 }
 
-async function setupWithWallet(wallet: TestWalletProvider | null) {
+/** Stands in for `() => import('@walletconnect/ethereum-provider')`: never called by these tests. */
+const walletConnectLoader = async () => {
+  throw new Error('not loaded in these tests')
+}
+
+async function setupWithWallet(
+  wallet: TestWalletProvider | null,
+  {
+    walletConnect = true,
+    logger,
+  }: { walletConnect?: boolean; logger?: { warn(...a: unknown[]): void } } = {},
+) {
   const state = await createFakeState()
   const { handlers } = createLoginHandlers(state)
   const { handlers: siweHandlers } = createSiweHandlers(state)
@@ -42,6 +53,7 @@ async function setupWithWallet(wallet: TestWalletProvider | null) {
     apiUrl: state.apiUrl,
     env: createTestEnv({
       fetch,
+      ...(logger ? { logger: { warn: logger.warn, error: () => {} } } : {}),
       location: {
         href: () => 'https://host.latch.test/app',
         replace: () => {},
@@ -62,7 +74,12 @@ async function setupWithWallet(wallet: TestWalletProvider | null) {
     offs.push(off)
   }
   render(
-    <LatchProvider appId={state.appId} apiUrl={state.apiUrl} client={latch}>
+    <LatchProvider
+      appId={state.appId}
+      apiUrl={state.apiUrl}
+      client={latch}
+      walletConnect={walletConnect ? walletConnectLoader : undefined}
+    >
       <button type="button">host</button>
       <WalletCount />
     </LatchProvider>,
@@ -96,6 +113,25 @@ describe('wallet screens', () => {
     for (const row of rows)
       expect(row.querySelector('[data-part="connect-button"]')?.textContent).toBe('Connect')
     expect(screen.getByText("Don't see your wallet? Check your other browser windows.")).toBeTruthy()
+  })
+
+  it('without the WalletConnect loader (an optional peer not installed) the list has no WalletConnect row and the console names the package once', async () => {
+    const warnings: string[] = []
+    const { latch } = await setupWithWallet(createTestWalletProvider({ privateKey: KEY }), {
+      walletConnect: false,
+      logger: { warn: (message) => warnings.push(String(message)) },
+    })
+    await openList(latch)
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    await waitFor(() => expect(list.querySelectorAll('[data-part="wallet-row"]').length).toBeGreaterThan(0))
+    const kinds = [...list.querySelectorAll('[data-part="wallet-row"]')].map((r) =>
+      r.getAttribute('data-kind'),
+    )
+    expect(kinds).toContain('browser')
+    expect(kinds).not.toContain('wallet_connect')
+    const hints = warnings.filter((w) => w.includes('@walletconnect/ethereum-provider'))
+    expect(hints).toHaveLength(1)
+    expect(hints[0]).toContain('walletConnect={() => import(')
   })
 
   it('Connect logs in with the wallet (connect, then sign) and the modal leaves the wallet screen', async () => {
