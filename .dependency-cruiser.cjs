@@ -23,7 +23,7 @@ const LAYERS = {
     ['flows', '^core/src/flows/[^/]+/'],
     ['flow-list', '^core/src/flows/[^/]+\\.ts$'],
     ['client', '^core/src/latch\\.ts$'],
-    ['entry', '^core/src/(index|internal|server)\\.ts$'],
+    ['entry', '^core/src/(index|internal|server|wallet)\\.ts$'],
   ],
   ui: [
     ['foundation', '^ui/src/(types|context|modal/modal-context)\\.ts$'],

@@ -20,6 +20,8 @@
 //                         at the package root (`publicAliases`), so a public entry never reaches lazily loaded code.
 //   dist/lazy/*.js        everything else loaded with import() (and the `lazyEntries` subpaths): one splitting build;
 //                         a module used here and by a public entry is a copy here too.
+//   dist/<node entry>.js  `nodeEntries` (a Node-only subpath such as `@latch/core/server`): built on their own for
+//                         Node, sharing no file with the browser side, so no browser bundle can reach them.
 //
 // In a host the eager path is then the public entry (tree-shaken) plus kernel.js and its dependencies, in a few
 // chunks whatever the bundler; lazily loaded code never has an eager importer.
@@ -267,6 +269,15 @@ for (const layer of layers.slice(1)) {
     outfile: target,
     plugins: [externals()],
     external: ['./*'],
+  })
+}
+if (config.nodeEntries) {
+  await build({
+    ...common,
+    entryPoints: config.nodeEntries,
+    platform: 'node',
+    outdir: outDir,
+    plugins: [externals()],
   })
 }
 const lazyEntries = Object.fromEntries(

@@ -179,6 +179,7 @@ export type {
   WalletSignerGetter,
 } from './flows/sign/sign.types'
 export type { WalletCommands, WalletsFlow } from './flows/wallets/wallets.flow'
+export { walletProgressKeys } from './flows/wallets/wallets.rules'
 export type {
   LoginWithWalletReturnType,
   PairingQr,
@@ -227,7 +228,6 @@ export type { PhoneCountry, PhoneRules } from './rules/phone'
 export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/phone'
 export type { WalletErrorCode, WalletErrorInfo, WalletOperation } from './rules/wallet-errors'
 export { mapWalletError } from './rules/wallet-errors'
-export { walletProgressKeys } from './rules/wallet-progress'
 export type { WalletOption } from './rules/wallet-list'
 // ── Flows: states, parameters and screens ────────────────────────────────────
 export type { CaptchaFlow } from './services/captcha/captcha.service'

@@ -46,7 +46,7 @@ const PASSWORD = [
 ]
 const WALLETCONNECT = /node_modules\/(@walletconnect|@reown)\//
 
-const HOST_APP = `import { LatchProvider, useLatch } from '@latch/react'
+export const HOST_APP = `import { LatchProvider, useLatch } from '@latch/react'
 import '@latch/themes/styles.css'
 import { createRoot } from 'react-dom/client'
 
@@ -69,7 +69,7 @@ export function mount(element, { appId, apiUrl, config, walletConnect }) {
   )
 }
 `
-const HOST_APP_WC = `${HOST_APP.replace('export function mount', 'function mountApp')}
+export const HOST_APP_WC = `${HOST_APP.replace('export function mount', 'function mountApp')}
 /** The same app with WalletConnect: the host installed @walletconnect/ethereum-provider and passes its loader. */
 export function mount(element, options) {
   mountApp(element, { ...options, walletConnect: () => import('@walletconnect/ethereum-provider') })

@@ -105,7 +105,11 @@ if ('error' in chromium) {
 // 4. Size budgets, one check per budget: the three packages built and packed, installed into a scratch host and built
 // with code splitting (test/scripts/host-size.mjs; it leaves the packed tarballs in node_modules/.cache for others).
 const sizeJsonFile = join(out, 'host-size.json')
-const sizeOk = run('size budgets (packed host)', 'node', ['test/scripts/host-size.mjs', '--json', sizeJsonFile])
+const sizeOk = run('size budgets (packed host)', 'node', [
+  'test/scripts/host-size.mjs',
+  '--json',
+  sizeJsonFile,
+])
 const s = readJson(sizeJsonFile)
 if (Array.isArray(s?.checks)) {
   for (const check of s.checks) {

@@ -26,11 +26,18 @@ import { Description, Hero, ScreenRoot, Spinner } from '../primitives/parts'
 import { defaultScreens } from '../registry'
 import { isLazyScreen } from '../screens/lazy'
 import type { ModalState, ScreenComponent, ScreenRegistry } from '../types'
-import type { LatchModalProps } from './LatchModalSlot'
 import type { ModalLayout } from './modal-context'
 import { ModalContext } from './modal-context'
 import { ScreenErrorBoundary, ScreenErrorFallback } from './ScreenErrorBoundary'
 import { useThemeStyle } from './useThemeStyle'
+
+/** Props of `<LatchModal>`. */
+export interface LatchModalProps {
+  /** Render inline (inside the host's dialog) instead of in a portal. @default config.render.inDialog */
+  inDialog?: boolean
+  /** Portal target. @default document.body */
+  root?: HTMLElement | null
+}
 
 /** The default screens with the host's `components` over them. */
 function useScreens(): ScreenRegistry {

@@ -6,14 +6,7 @@
  */
 import { lazy, Suspense, useEffect } from 'react'
 import { useLatchContext } from '../context'
-
-/** Props of `<LatchModal>`. */
-export interface LatchModalProps {
-  /** Render inline (inside the host's dialog) instead of in a portal. @default config.render.inDialog */
-  inDialog?: boolean
-  /** Portal target. @default document.body */
-  root?: HTMLElement | null
-}
+import type { LatchModalProps } from './LatchModal'
 
 /** The modal itself, loaded on first render; `<LatchProvider>` renders one unless the host placed a `<LatchModal>`. */
 export const LatchModalView = lazy(() => import('./LatchModal').then((m) => ({ default: m.LatchModalView })))

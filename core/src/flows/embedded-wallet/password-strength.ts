@@ -6,11 +6,10 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import decompress from '@zxcvbn-ts/dictionary-compression/decompress'
-import type { GeneralEstimate } from './password.rules'
 import data from './password-dictionary.json'
 
 /** zxcvbn over the compact dictionary; its score in [0, 4]. */
-export function createGeneralEstimate(): GeneralEstimate {
+export function createGeneralEstimate(): (password: string) => number {
   const dictionary = Object.fromEntries(
     Object.entries(data.lists).map(([name, packed]) => [name, decompress(packed)]),
   )

@@ -1,10 +1,11 @@
 /**
  * Wallet flow rules (pure, loaded with the wallet code): the view selector over `$state`, how retries count, the
- * mobile signature delay, and the pairing QR path.
+ * mobile signature delay, the pairing QR path, and the title and body keys of an attempt in progress.
  */
 export { qrPath } from '../../wallets/qr'
 
 import { MOBILE_SIGNATURE_PROMPT_DELAY_MS, WALLET_CONNECT_MAX_RETRIES } from '../../constants'
+import type { MessageKey } from '../../messages'
 import type { WalletErrorInfo } from '../../rules/wallet-errors'
 import type { ConnectorType } from '../../wallets/types'
 import type { WalletFlowState, WalletMode, WalletTarget, WalletView } from './wallets.types'
@@ -70,4 +71,31 @@ export function errorStep(
 /** A wallet reached through a phone (WalletConnect) gets a moment before the signature prompt. */
 export function signaturePromptDelay(connectorType: ConnectorType): number {
   return connectorType === 'wallet_connect_v2' ? MOBILE_SIGNATURE_PROMPT_DELAY_MS : 0
+}
+
+/**
+ * What a wallet attempt in progress shows: the title and body keys for each step of `flows.wallets.$state` (the
+ * default AWAITING_CONNECTION screen and a custom UI read the same rule); keys only, so the texts come from the
+ * client's catalogue (`formatWalletMessage(latch.messages, key)`).
+ */
+export function walletProgressKeys(state: WalletFlowState): { title: MessageKey; body: MessageKey | null } {
+  switch (state.step) {
+    case 'pairing':
+      return { title: 'walletScreen.scanTitle', body: 'walletScreen.scanBody' }
+    case 'switching-chain':
+      return { title: 'walletScreen.switching', body: 'walletScreen.switchingBody' }
+    case 'signing':
+      return { title: 'walletScreen.signing', body: 'walletScreen.signingBody' }
+    case 'authenticating':
+      return {
+        title: state.mode === 'link' ? 'walletScreen.linking' : 'walletScreen.authenticating',
+        body: null,
+      }
+    case 'connected':
+      return { title: 'walletScreen.connected', body: null }
+    case 'connecting':
+      return { title: 'walletScreen.connecting', body: 'walletScreen.connectingBody' }
+    default:
+      return { title: 'walletScreen.connecting', body: null }
+  }
 }
