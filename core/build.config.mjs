@@ -8,4 +8,9 @@ export default {
   // own for Node and shares no file with the browser side; its package export has only a `node` condition.
   /** The shared runtime: everything createLatch needs up front (the flows' stores and command stubs). */
   kernel: ['src/latch.ts'],
+  /**
+   * Pure kernel modules (values and functions, no state) that lazily loaded code bundles its own copy of: what only
+   * the wallet half uses of them (its constants, its attempt rules) then stays out of the eager file.
+   */
+  lazyCopies: ['src/constants.ts', 'src/flows/wallets/wallets.rules.ts', 'src/rules/oauth.ts'],
 }

@@ -20,6 +20,8 @@
 //                         at the package root (`publicAliases`), so a public entry never reaches lazily loaded code.
 //   dist/lazy/*.js        everything else loaded with import() (and the `lazyEntries` subpaths): one splitting build;
 //                         a module used here and by a public entry is a copy here too.
+//   (lazyCopies)          pure modules of the kernel (constants, pure rules) that lazily loaded code bundles its own
+//                         tree-shaken copy of, so what only lazy code uses of them stays out of the eager file.
 //   dist/<node entry>.js  `nodeEntries` (a Node-only subpath such as `@latch/core/server`): built on their own for
 //                         Node, sharing no file with the browser side, so no browser bundle can reach them.
 //
@@ -200,7 +202,8 @@ const specifier = (fromFile, toFile) => {
  * re-exporting it from that layer's file; a dynamic import of a lazily loaded module points at its file in dist/lazy,
  * unless `bundleLazy` (the splitting build of dist/lazy bundles those itself).
  */
-const split = ({ outFile, below = layers.length, bundleLazy = false }) => ({
+const lazyCopies = new Set((config.lazyCopies ?? []).map((f) => resolve(cwd, f)))
+const split = ({ outFile, below = layers.length, bundleLazy = false, copies = false }) => ({
   name: 'split',
   setup(b) {
     b.onResolve({ filter: /^latch-layer:/ }, (args) => ({
@@ -211,6 +214,7 @@ const split = ({ outFile, below = layers.length, bundleLazy = false }) => ({
       if (!args.importer || args.namespace === 'layer-facade') return undefined
       const file = resolveSource(args.importer, args.path)
       const layer = layerOf.get(file)
+      if (copies && lazyCopies.has(file)) return { path: file }
       if (layer && layer.index < below) return { path: file, namespace: 'layer-facade' }
       if (args.kind === 'dynamic-import' && lazyNames.has(file) && (!bundleLazy || layer)) {
         return { path: specifier(outFile, join(lazyDir, `${lazyNames.get(file)}.js`)), external: true }
@@ -290,7 +294,7 @@ if (Object.keys(lazyEntries).length > 0) {
     splitting: true,
     outdir: lazyDir,
     chunkNames: 'chunk-[hash]',
-    plugins: [externals(), split({ outFile: join(lazyDir, 'x.js'), bundleLazy: true }), pureCalls],
+    plugins: [externals(), split({ outFile: join(lazyDir, 'x.js'), bundleLazy: true, copies: true }), pureCalls],
   })
 }
 
@@ -308,9 +312,9 @@ console.log(
 )
 if (process.env.LATCH_BUILD_REPORT) {
   for (const [i, result] of layerBuilds.entries()) {
-    const output = Object.values(result.metafile.outputs).find((o) => o.inputs)
+    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint || Object.keys(o.inputs).length)
     console.log(`  ${layers[i].name}:`)
-    const rows = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+    const rows = Object.entries(output?.inputs ?? {}).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
     for (const [file, { bytesInOutput }] of rows)
       console.log(`  ${String(bytesInOutput).padStart(7)}  ${file}`)
   }

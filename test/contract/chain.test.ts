@@ -5,6 +5,7 @@
  */
 import { createPublicClient, custom, type EIP1193Provider, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { getBalance, getChainId } from 'viem/actions'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../core/src/api/client'
@@ -51,10 +52,10 @@ const api = () =>
 describe('hardhat node process', () => {
   it('answers on a 127.0.0.1 port with chain 31337 and funds account #0 of the dev mnemonic', async () => {
     expect(node.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    expect(await client().getChainId()).toBe(31337)
+    expect(await getChainId(client())).toBe(31337)
     expect(devAccount().address).toBe(DEV_ADDRESS_0)
     expect(DEV_MNEMONIC.split(' ')).toHaveLength(12)
-    expect(await client().getBalance({ address: DEV_ADDRESS_0 })).toBeGreaterThan(parseEther('9000'))
+    expect(await getBalance(client(), { address: DEV_ADDRESS_0 })).toBeGreaterThan(parseEther('9000'))
   })
 
   it('estimates gas and fees of a transfer through the gas module (viem actions)', async () => {
@@ -92,7 +93,7 @@ describe('hardhat node process', () => {
     const receipt = await wallet.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     expect(receipt.status).toBe('success')
     expect(receipt.gasUsed).toBe(21_000n)
-    expect(await client().getBalance({ address: to })).toBe(parseEther('0.01'))
+    expect(await getBalance(client(), { address: to })).toBe(parseEther('0.01'))
     const after = await wallet.getBalance({ address: DEV_ADDRESS_0 })
     expect(before - after).toBe(parseEther('0.01') + receipt.gasUsed * receipt.effectiveGasPrice)
   })
@@ -103,7 +104,7 @@ describe('hardhat node process', () => {
       targets.map((to, i) => fundAddress({ rpcUrl: node.rpcUrl }, to, BigInt(i + 1) * 10n ** 15n)),
     )
     for (const [i, to] of targets.entries()) {
-      expect(await client().getBalance({ address: to })).toBe(BigInt(i + 1) * 10n ** 15n)
+      expect(await getBalance(client(), { address: to })).toBe(BigInt(i + 1) * 10n ** 15n)
     }
   })
 })

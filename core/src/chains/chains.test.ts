@@ -1,4 +1,5 @@
 import type { Chain } from 'viem'
+import { getBlockNumber } from 'viem/actions'
 import * as viemChains from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { rpcNode } from '../../../test/fixtures/msw/rpc.handlers'
@@ -133,7 +134,7 @@ describe('createChainClient', () => {
         return fetch(input, init)
       },
     })
-    expect(await client.getBlockNumber()).toBe(16n)
+    expect(await getBlockNumber(client)).toBe(16n)
     expect(client.chain.id).toBe(8453)
     expect(seen).toEqual([RPC])
     expect(node.calls.map((x) => x.method)).toEqual(['eth_blockNumber'])
@@ -143,9 +144,9 @@ describe('createChainClient', () => {
     server.use(rpcNode(RPC, {}, { fault: 'stall' }).handler)
     const client = createChainClient({ config: c(), chainId: 8453, timeoutMs: 50, retryCount: 0 })
     const started = Date.now()
-    const error = await client
-      .getBlockNumber()
-      .catch((e) => toRpcError(e, { chainId: 8453, method: 'eth_blockNumber', timeoutMs: 50 }))
+    const error = await getBlockNumber(client).catch((e: unknown) =>
+      toRpcError(e, { chainId: 8453, method: 'eth_blockNumber', timeoutMs: 50 }),
+    )
     expect(error).toMatchObject({
       code: 'rpc_timeout',
       retryable: true,
@@ -158,9 +159,9 @@ describe('createChainClient', () => {
     for (const fault of ['garbage', 'wrong-shape'] as const) {
       server.use(rpcNode(RPC, {}, { fault }).handler)
       const client = createChainClient({ config: c(), chainId: 8453, retryCount: 0 })
-      const error = await client.getBlockNumber().then(
+      const error = await getBlockNumber(client).then(
         (v) => v,
-        (e) => toRpcError(e, { chainId: 8453, method: 'eth_blockNumber', timeoutMs: 1 }),
+        (e: unknown) => toRpcError(e, { chainId: 8453, method: 'eth_blockNumber', timeoutMs: 1 }),
       )
       expect(error, fault).toMatchObject({
         code: 'rpc_error',

@@ -2,7 +2,7 @@
  * A viem public client per chain, pointed at the chain's RPC url (see `rpcUrlFor`) with the wallet type's RPC
  * timeout. Requests go through the injected fetch, so tests mock the node with msw and a host can add headers.
  */
-import { type Chain, createPublicClient, http, type PublicClient, type Transport } from 'viem'
+import { type Chain, type Client, createClient, http, type Transport } from 'viem'
 import type { LatchEnv } from '../env'
 import type { MessageKey } from '../messages'
 import { type ChainsConfig, findSupportedChain, rpcTimeoutFor, rpcUrlFor } from './rpc'
@@ -23,11 +23,15 @@ export interface CreateChainClientParameters {
   messages?: Partial<Record<MessageKey, string>>
 }
 
-/** A public client bound to one supported chain, with the timeout it uses. */
-export type ChainClient = PublicClient<Transport, Chain> & { latchTimeoutMs: number }
+/**
+ * A client bound to one supported chain, with the timeout it uses. viem's bare client: its actions are imported one
+ * by one (`getBalance(client, ...)` from 'viem/actions'), so a bundle keeps only those (a public client carries
+ * every public action).
+ */
+export type ChainClient = Client<Transport, Chain> & { latchTimeoutMs: number }
 
 /**
- * Creates a viem public client for a supported chain with transport `http(url, { timeout })`. Throws
+ * Creates a viem client for a supported chain with transport `http(url, { timeout })`. Throws
  * `LatchError('unsupported_chain')` or `LatchError('missing_rpc_url')` before any request.
  */
 export function createChainClient(parameters: CreateChainClientParameters): ChainClient {
@@ -36,7 +40,7 @@ export function createChainClient(parameters: CreateChainClientParameters): Chai
   const url = rpcUrlFor(config, chainId, messages)
   const timeout = parameters.timeoutMs ?? rpcTimeoutFor(config, parameters.walletClientType)
   const fetchFn = parameters.fetch
-  const client = createPublicClient({
+  const client = createClient({
     chain,
     transport: http(url, {
       timeout,

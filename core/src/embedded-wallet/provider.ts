@@ -81,10 +81,12 @@ export const FORWARDED_RPC_METHODS = [
   'web3_clientVersion',
 ] as const
 
-/** What the provider needs of a chain's client: viem's public client (`request`, and transaction preparation). */
+/**
+ * What the provider needs of a chain's client: a viem client (its `request`; transactions are prepared with viem's
+ * `prepareTransactionRequest` action on it).
+ */
 export interface ChainRpcClient {
   request(args: { method: string; params?: unknown }): Promise<unknown>
-  prepareTransactionRequest(args: never): Promise<unknown>
 }
 
 export interface EmbeddedWalletProviderOptions {
@@ -217,8 +219,8 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
             formatWalletMessage(undefined, 'embeddedProvider.noRpcUrl', { id: chain.id }),
           )
         }
-        const { createPublicClient, http } = await import('../chains/viem-client')
-        return createPublicClient({ chain, transport: http(url, { retryCount: 0 }) }) as ChainRpcClient
+        const { createClient, http } = await import('../chains/viem-client')
+        return createClient({ chain, transport: http(url, { retryCount: 0 }) }) as ChainRpcClient
       })()
       // a client that could not be made (a bad url) is made again next time
       client.catch(() => clients.delete(chain.id))
@@ -273,15 +275,19 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
     const big = (v: unknown) => (v === undefined || v === null ? undefined : BigInt(v as string))
     let prepared: Record<string, unknown>
     try {
-      prepared = (await client.prepareTransactionRequest({
-        account: address,
-        chain,
-        to: request.to as `0x${string}` | undefined,
-        data: request.data as `0x${string}` | undefined,
-        value: big(request.value),
-        gas: big(request.gas ?? request.gasLimit),
-        nonce: request.nonce === undefined ? undefined : Number(request.nonce),
-      } as never)) as Record<string, unknown>
+      const { prepareTransactionRequest } = await import('../chains/viem-client')
+      prepared = (await prepareTransactionRequest(
+        client as never,
+        {
+          account: address,
+          chain,
+          to: request.to as `0x${string}` | undefined,
+          data: request.data as `0x${string}` | undefined,
+          value: big(request.value),
+          gas: big(request.gas ?? request.gasLimit),
+          nonce: request.nonce === undefined ? undefined : Number(request.nonce),
+        } as never,
+      )) as Record<string, unknown>
     } catch (error) {
       throw new EmbeddedProviderError(
         PROVIDER_ERROR_CODES.internal,
