@@ -372,7 +372,13 @@ async function measureWalletConnect(browser: Browser, url: string, origin: strin
   const page = await context.newPage()
   try {
     const { fetched, outside } = await recordScripts(page, origin)
+    const consoleLines: string[] = []
+    page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`))
+    page.on('websocket', (ws) => consoleLines.push(`websocket: ${ws.url()}`))
     await standInRelay(page)
+    // The machine is offline (its own network namespace) and WalletConnect refuses to start when the browser says
+    // so: the page is told it is online, the relay being answered on the page's WebSocket.
+    await page.addInitScript("Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true })")
     await loadApp(page, url)
     await page.getByRole('button', { name: 'Log in' }).click()
     const dialog = page.locator('[role="dialog"]')
@@ -392,6 +398,11 @@ async function measureWalletConnect(browser: Browser, url: string, origin: strin
         qr = false
       })
     const toQr = Date.now() - t0
+    // BENCH_UI_DEBUG=1 prints what the dialog and the console said when the code did not show.
+    if (!qr && process.env.BENCH_UI_DEBUG) {
+      console.log((await dialog.innerText().catch(() => '')).slice(0, 400))
+      console.log(consoleLines.join('\n').slice(0, 3000))
+    }
     await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT }).catch(() => {})
     const picked = fetched.slice(before)
     return { neverPicked, picked, qr, toQr, outside: [...new Set(outside.map((u) => new URL(u).host))] }
@@ -415,11 +426,6 @@ const hostWc = createPackedHost({
   deps: ['vite', '@vitejs/plugin-react'],
   walletConnect: true,
 })
-const builds = { min: join(work, 'dist'), names: join(work, 'dist-names'), wc: join(work, 'dist-wc') }
-await buildWithVite(host.dir, HOST_APP, builds.min, true)
-await buildWithVite(host.dir, HOST_APP, builds.names, false)
-await buildWithVite(hostWc.dir, HOST_APP_WC, builds.wc, true)
-
 let apiUrl = ''
 const web = await serveBuild(() => ({
   appId: demoAppSeed().id,
@@ -435,8 +441,13 @@ const api = await startServer({
   log: () => {},
 })
 apiUrl = api.url
+const builds = { min: join(work, 'dist'), names: join(work, 'dist-names'), wc: join(work, 'dist-wc') }
 let browser: Browser | undefined
 try {
+  // Vite sets NODE_ENV=production in this process: the dev-mode server started first.
+  await buildWithVite(host.dir, HOST_APP, builds.min, true)
+  await buildWithVite(host.dir, HOST_APP, builds.names, false)
+  await buildWithVite(hostWc.dir, HOST_APP_WC, builds.wc, true)
   browser = await chromium.launch({ executablePath: found.path, args: CHROMIUM_ARGS })
 
   // (a), (b) and (e) on the minified build.
