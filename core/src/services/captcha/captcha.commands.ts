@@ -1,10 +1,13 @@
-/** Captcha commands: load the script lazily, render, take the token, wait for it (20 s, polling every 200 ms). */
-import { CAPTCHA_POLL_MS, CAPTCHA_WAIT_MS } from '../../constants'
+/**
+ * Captcha commands that run at once: the token or failure the widget reports, the reset after a use, the state.
+ * Loading Turnstile, rendering it and waiting for a token load with `import()` (captcha.widget.ts), so a page
+ * without captcha never downloads them.
+ */
 import { LatchError } from '../../errors'
 import type { CoreContext } from '../core-context'
-import { activeSiteKey, turnstileSiteKey } from './captcha.rules'
+import { activeSiteKey } from './captcha.rules'
 import type { CaptchaStore } from './captcha.store'
-import type { CaptchaScriptLoader, RenderCaptchaParameters } from './captcha.types'
+import type { CaptchaScriptLoader } from './captcha.types'
 
 /** What captcha commands need. */
 export interface CaptchaCommandContext {
@@ -13,7 +16,8 @@ export interface CaptchaCommandContext {
   loader: CaptchaScriptLoader
 }
 
-function fail(c: CaptchaCommandContext, error: LatchError): LatchError {
+/** Sets the state 'error' ('Issue verifying you are a human') and returns the error to throw. */
+export function fail(c: CaptchaCommandContext, error: LatchError): LatchError {
   c.store.$state.set({ step: 'error', token: null, error, message: c.ctx.messages['captcha.issueVerifying'] })
   return error
 }
@@ -21,53 +25,6 @@ function fail(c: CaptchaCommandContext, error: LatchError): LatchError {
 /** True when the app has captcha on with a supported site key. */
 export function isCaptchaEnabled(c: CaptchaCommandContext): boolean {
   return activeSiteKey(c.ctx.$config.get()) !== null
-}
-
-/** Loads the Turnstile script (once) from `config.captcha.scriptUrl`: 'loading' then 'ready' or 'error'. */
-export async function loadCaptcha(c: CaptchaCommandContext): Promise<void> {
-  if (!isCaptchaEnabled(c)) {
-    c.store.$state.set({ step: 'disabled', token: null, error: null })
-    return
-  }
-  if (c.store.widget.api) return
-  c.store.$state.set({ step: 'loading', token: null, error: null })
-  try {
-    c.store.widget.api = await c.loader(c.ctx.$config.get().captcha.scriptUrl)
-    if (c.store.$state.get().step === 'loading')
-      c.store.$state.set({ step: 'ready', token: null, error: null })
-  } catch (cause) {
-    throw fail(
-      c,
-      new LatchError('captcha_load_failed', c.ctx.messages['captcha.issueVerifying'], {
-        cause,
-        retryable: true,
-      }),
-    )
-  }
-}
-
-/** Renders the widget into a container; its callbacks drive 'success', 'error' and back to 'ready' on expiry. */
-export async function renderCaptcha(
-  c: CaptchaCommandContext,
-  parameters: RenderCaptchaParameters,
-): Promise<void> {
-  await loadCaptcha(c)
-  const siteKey = activeSiteKey(c.ctx.$config.get())
-  const api = c.store.widget.api
-  if (!siteKey || !api) return
-  try {
-    c.store.widget.id = api.render(parameters.container, {
-      sitekey: turnstileSiteKey(siteKey),
-      callback: (token) => setCaptchaToken(c, token),
-      'error-callback': () => setCaptchaError(c),
-      'expired-callback': () => c.store.$state.set({ step: 'ready', token: null, error: null }),
-    })
-  } catch (cause) {
-    throw fail(
-      c,
-      new LatchError('captcha_render_failed', c.ctx.messages['captcha.issueVerifying'], { cause }),
-    )
-  }
 }
 
 /** Records a solved challenge (for hosts that run their own widget too). */
@@ -100,36 +57,6 @@ export function resetCaptcha(c: CaptchaCommandContext): void {
   } catch (error) {
     c.ctx.env.logger.warn('captcha reset failed', error)
   }
-}
-
-/** Return type of `waitForCaptchaToken`: the token, or null when captcha is off. */
-export type WaitForCaptchaTokenReturnType = string | null
-
-/**
- * Waits for a captcha token: checks every 200 ms for up to 20 s, then fails with `captcha_timeout` 'Captcha failed'
- * and the state 'error' ('Issue verifying you are a human').
- */
-export function waitForCaptchaToken(c: CaptchaCommandContext): Promise<WaitForCaptchaTokenReturnType> {
-  if (!isCaptchaEnabled(c)) return Promise.resolve(null)
-  const clock = c.ctx.env.clock
-  const started = clock.now()
-  let waited = 0
-  return new Promise((resolve, reject) => {
-    const check = () => {
-      const state = c.store.$state.get()
-      if (state.step === 'success') return resolve(state.token)
-      // Counted in polls as well as by the clock, so a frozen fake clock cannot keep it spinning.
-      if (waited >= CAPTCHA_WAIT_MS || clock.now() - started >= CAPTCHA_WAIT_MS) {
-        fail(c, new LatchError('captcha_timeout', c.ctx.messages['error.captchaFailed'], { retryable: true }))
-        return reject(
-          new LatchError('captcha_timeout', c.ctx.messages['error.captchaFailed'], { retryable: true }),
-        )
-      }
-      waited += CAPTCHA_POLL_MS
-      c.store.poll = clock.setTimeout(check, CAPTCHA_POLL_MS)
-    }
-    check()
-  })
 }
 
 /** Stops a wait in progress (the client is being destroyed): no poll keeps running. */

@@ -5,7 +5,6 @@
 import type { ReadableAtom } from 'nanostores'
 import type { CoreContext } from '../core-context'
 import * as commands from './captcha.commands'
-import { loadTurnstileScript } from './captcha.loader'
 import { createCaptchaStore } from './captcha.store'
 import type { CaptchaScriptLoader, CaptchaState, RenderCaptchaParameters } from './captcha.types'
 
@@ -25,6 +24,8 @@ export interface CaptchaFlow {
   setLoader(loader: CaptchaScriptLoader): void
 }
 
+type Widget = typeof import('./captcha.widget')
+
 /** The captcha service plus its cleanup (a wait in progress is canceled). */
 export interface CaptchaService extends CaptchaFlow {
   dispose(): void
@@ -35,17 +36,39 @@ export function createCaptchaService(ctx: CoreContext): CaptchaService {
   const c: commands.CaptchaCommandContext = {
     ctx,
     store: createCaptchaStore(),
-    loader: loadTurnstileScript,
+    // the default loader (a script tag) is loaded with the widget code, on first use
+    loader: (scriptUrl) => import('./captcha.loader').then((m) => m.loadTurnstileScript(scriptUrl)),
+  }
+  // Loading, rendering and waiting load with import() the first time captcha is on; once loaded, a wait starts at
+  // once (its first check runs in the call, as before).
+  let widget: Widget | null = null
+  let loading: Promise<Widget> | undefined
+  const loaded = (): Promise<Widget> => {
+    if (widget) return Promise.resolve(widget)
+    loading ??= import('./captcha.widget').then(
+      (m) => {
+        widget = m
+        return m
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
   }
   return {
     $state: c.store.$state,
     isEnabled: () => commands.isCaptchaEnabled(c),
-    load: () => commands.loadCaptcha(c),
-    render: (parameters) => commands.renderCaptcha(c, parameters),
+    load: () => loaded().then((m) => m.loadCaptcha(c)),
+    render: (parameters) => loaded().then((m) => m.renderCaptcha(c, parameters)),
     setToken: (token) => commands.setCaptchaToken(c, token),
     setError: (cause) => commands.setCaptchaError(c, cause),
     reset: () => commands.resetCaptcha(c),
-    waitForToken: () => commands.waitForCaptchaToken(c),
+    waitForToken: () => {
+      if (!commands.isCaptchaEnabled(c)) return Promise.resolve(null)
+      return widget ? widget.waitForCaptchaToken(c) : loaded().then((m) => m.waitForCaptchaToken(c))
+    },
     setLoader: (next) => {
       c.loader = next
       c.store.widget = {}
