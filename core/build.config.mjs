@@ -4,8 +4,11 @@ export default {
   entries: { index: 'src/index.ts', internal: 'src/internal.ts', csp: 'src/csp/index.ts', wagmi: 'src/wagmi/index.ts' },
   /** Public entries only lazily loaded code imports (`./wallet`): built with it, into dist/lazy. */
   lazyEntries: { wallet: 'src/wallet.ts' },
-  // A Node-only subpath (e.g. `@latch/core/server`: `nodeEntries: { server: 'src/server/index.ts' }`) is built on its
-  // own for Node and shares no file with the browser side; its package export has only a `node` condition.
+  /**
+   * Node-only subpaths (`@latch/core/server`, the host backend's library): built on their own for Node, sharing no
+   * file with the browser side; their package export has only a `node` condition.
+   */
+  nodeEntries: { server: 'src/server/index.ts' },
   /** The shared runtime: everything createLatch needs up front (the flows' stores and command stubs). */
   kernel: ['src/latch.ts'],
   /**

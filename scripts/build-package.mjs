@@ -294,7 +294,11 @@ if (Object.keys(lazyEntries).length > 0) {
     splitting: true,
     outdir: lazyDir,
     chunkNames: 'chunk-[hash]',
-    plugins: [externals(), split({ outFile: join(lazyDir, 'x.js'), bundleLazy: true, copies: true }), pureCalls],
+    plugins: [
+      externals(),
+      split({ outFile: join(lazyDir, 'x.js'), bundleLazy: true, copies: true }),
+      pureCalls,
+    ],
   })
 }
 
@@ -312,7 +316,9 @@ console.log(
 )
 if (process.env.LATCH_BUILD_REPORT) {
   for (const [i, result] of layerBuilds.entries()) {
-    const output = Object.values(result.metafile.outputs).find((o) => o.entryPoint || Object.keys(o.inputs).length)
+    const output = Object.values(result.metafile.outputs).find(
+      (o) => o.entryPoint || Object.keys(o.inputs).length,
+    )
     console.log(`  ${layers[i].name}:`)
     const rows = Object.entries(output?.inputs ?? {}).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
     for (const [file, { bytesInOutput }] of rows)
