@@ -28,7 +28,7 @@
 // In a host the eager path is then the public entry (tree-shaken) plus kernel.js and its dependencies, in a few
 // chunks whatever the bundler; lazily loaded code never has an eager importer.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -258,6 +258,26 @@ await build({
     pureCalls,
   ],
 })
+// `export * as Landing from ...` (the parts grouped per screen) bundles as `var Landing_exports = {};` followed by a
+// top-level `__export(Landing_exports, {...})` call, which a host's bundler must keep (a call with an effect), and
+// with it every part the object's getters name: the whole screen kit on the eager path. Rewritten as one pure call
+// that returns the object, an unused namespace drops out with its parts. Same number of lines, so the source map
+// still matches.
+for (const name of Object.keys(config.entries)) {
+  const file = join(outDir, `${name}.js`)
+  const code = readFileSync(file, 'utf8')
+  if (!code.includes('__export(')) continue
+  const rewritten = code
+    .replace(
+      /^var __defProp = Object\.defineProperty;$/m,
+      'var __defProp = Object.defineProperty; var __namespace = (all) => { var target = {}; for (var name in all) __defProp(target, name, { get: all[name], enumerable: true }); return target; };',
+    )
+    .replace(/^var (\w+) = \{\};\n__export\(\1, \{$/gm, 'var $1 = /* @__PURE__ */ __namespace({\n')
+  if (/^__export\(/m.test(rewritten) || !rewritten.includes('var __namespace')) {
+    throw new Error(`${file}: a namespace export this build does not know how to make tree-shakeable`)
+  }
+  writeFileSync(file, rewritten)
+}
 // Each group's import() target: its root's names, from the group file.
 for (const layer of layers.slice(1)) {
   const root = resolve(cwd, layer.roots[0])

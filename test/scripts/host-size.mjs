@@ -25,15 +25,15 @@ import { gzipSync } from 'node:zlib'
 import { createPackedHost, hostInstallClosure, packPackages, repoRoot } from './packed-host.mjs'
 
 /**
- * The enforced budgets (gzip bytes, chunk counts). Measured on 2026-11-26 (main with passkeys and @latch/core/csp):
- * eager 34.0 kB in 3 chunks, eager + modal 55.2 kB (modal 21.2 kB), reachable 263.6 kB, password screen 53.7 kB,
- * stylesheet 3.3 kB, 41 packages installed.
+ * The enforced budgets (gzip bytes, chunk counts). Measured on 2026-11-26 (main with passkeys, @latch/core/csp,
+ * @latch/core/wagmi and the parts grouped per screen): eager 34.2 kB in 3 chunks, eager + modal 55.4 kB (modal
+ * 21.3 kB), reachable 264.5 kB, password screen 54.4 kB, stylesheet 3.3 kB, 41 packages installed.
  */
 export const BUDGETS = {
   eagerBytes: 45_000,
   eagerChunks: 4,
   /**
-   * The target is 55 kB; measured 55.2 kB (the passkey wire shapes and texts landed meanwhile), so 56 kB until the
+   * The target is 55 kB; measured 55.4 kB (the passkey wire shapes and texts landed meanwhile), so 56 kB until the
    * modal chunk sheds its next kilobyte. The modal chunk's largest part is @floating-ui/react (about 10 kB gzip).
    */
   eagerWithModalBytes: 56_000,

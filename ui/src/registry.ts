@@ -40,5 +40,13 @@ export const SCREEN_MODULES = [
   fiatScreens,
 ] as const
 
-/** The default screens of this package. */
-export const defaultScreens: ScreenRegistry = Object.assign({}, ...SCREEN_MODULES)
+/** One registry from the screen modules' entries. */
+function mergeScreens(modules: readonly object[]): ScreenRegistry {
+  return Object.assign({}, ...modules)
+}
+
+/**
+ * The default screens of this package. A pure call, so a host that never reads the registry (the modal chunk has its
+ * own) drops it and every screen loader from its eager code.
+ */
+export const defaultScreens: ScreenRegistry = /* @__PURE__ */ mergeScreens(SCREEN_MODULES)
