@@ -1,7 +1,12 @@
 // How scripts/build-package.mjs splits @latch/core's dist (see its header).
 export default {
   /** Public entries: package.json `exports` `.`, `./internal`, `./csp` and `./wagmi`. */
-  entries: { index: 'src/index.ts', internal: 'src/internal.ts', csp: 'src/csp/index.ts', wagmi: 'src/wagmi/index.ts' },
+  entries: {
+    index: 'src/index.ts',
+    internal: 'src/internal.ts',
+    csp: 'src/csp/index.ts',
+    wagmi: 'src/wagmi/index.ts',
+  },
   /** Public entries only lazily loaded code imports (`./wallet`): built with it, into dist/lazy. */
   lazyEntries: { wallet: 'src/wallet.ts' },
   /**
