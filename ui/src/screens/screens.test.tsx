@@ -1,10 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { openModal, setup } from '../test/setup'
 
 function paste(target: Element, text: string) {
   fireEvent.paste(target, { clipboardData: { getData: () => text } })
 }
+
+// The modal and the screens it preloads load with import(): on a cold, busy machine their first transform took 10 s,
+// more than a test's 5 s. Loaded once here, with room, so each test measures its behaviour rather than the transform.
+beforeAll(async () => {
+  const { defaultScreens } = await import('../registry')
+  await import('../modal/LatchModal')
+  await Promise.all(
+    Object.values(defaultScreens).map((s) => (s as { preload?: () => Promise<unknown> }).preload?.()),
+  )
+}, 120_000)
 
 describe('AWAITING_PASSWORDLESS_CODE', () => {
   async function atCodeScreen() {
