@@ -82,6 +82,8 @@ const ar: WalletCatalogue = {
   'walletError.emptyMessage': 'يجب أن تكون الرسالة المراد توقيعها نصًا غير فارغ',
   'walletError.notConnected': 'يجب ربط محفظة قبل التوقيع',
   'walletConnect.noProjectId': 'يحتاج WalletConnect إلى معرّف مشروع WalletConnect Cloud الخاص بالتطبيق',
+  'walletConnect.notInstalled':
+    "تم استبعاد WalletConnect من قائمة المحافظ: فهو يحتاج إلى الحزمة الاختيارية @walletconnect/ethereum-provider. ثبّتها ومرّر المحمِّل الخاص بها: <LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}>، أو latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider')). لإخفاء WalletConnect دون هذا التنبيه، احذف 'wallet_connect' من appearance.supportedWallets.",
   'siwe.noPageAddress': 'يتطلب تسجيل الدخول بالمحفظة عنوان الصفحة (نافذة متصفح)',
   'siwe.statement':
     'بالتوقيع، تُثبت ملكيتك لهذه المحفظة وتسجّل الدخول. لا يؤدي هذا إلى إجراء أي معاملة ولا يكلّف أي رسوم.',

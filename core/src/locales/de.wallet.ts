@@ -83,6 +83,8 @@ const de: WalletCatalogue = {
   'walletError.emptyMessage': 'Die zu signierende Nachricht muss ein nicht leerer String sein',
   'walletError.notConnected': 'Vor dem Signieren muss eine Wallet verbunden sein',
   'walletConnect.noProjectId': 'WalletConnect benötigt die WalletConnect-Cloud-Projekt-ID der App',
+  'walletConnect.notInstalled':
+    "WalletConnect fehlt in der Wallet-Liste: Es benötigt das optionale Paket @walletconnect/ethereum-provider. Installieren Sie es und übergeben Sie seinen Loader: <LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}> oder latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider')). Um WalletConnect ohne diesen Hinweis auszublenden, lassen Sie 'wallet_connect' in appearance.supportedWallets weg.",
   'siwe.noPageAddress': 'Die Anmeldung mit einer Wallet benötigt die Adresse der Seite (ein Browserfenster)',
   'siwe.statement':
     'Mit deiner Signatur bestätigst du, dass dir diese Wallet gehört, und meldest dich an. Dabei wird keine Transaktion ausgelöst und es fallen keine Gebühren an.',

@@ -85,6 +85,8 @@ const es: WalletCatalogue = {
   'walletError.emptyMessage': 'El mensaje que se va a firmar debe ser una cadena no vacía',
   'walletError.notConnected': 'Hay que conectar una billetera antes de firmar',
   'walletConnect.noProjectId': 'WalletConnect necesita el ID de proyecto de WalletConnect Cloud de la app',
+  'walletConnect.notInstalled':
+    "WalletConnect no aparece en la lista de billeteras: necesita el paquete opcional @walletconnect/ethereum-provider. Instálalo y pasa su cargador: <LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}>, o latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider')). Para ocultar WalletConnect sin este aviso, quita 'wallet_connect' de appearance.supportedWallets.",
   'siwe.noPageAddress':
     'Iniciar sesión con una billetera requiere la dirección de la página (una ventana del navegador)',
   'siwe.statement':

@@ -85,6 +85,8 @@ const fr: WalletCatalogue = {
   'walletError.notConnected': 'Un portefeuille doit être connecté avant de signer',
   'walletConnect.noProjectId':
     'WalletConnect a besoin de l’identifiant de projet WalletConnect Cloud de l’app',
+  'walletConnect.notInstalled':
+    "WalletConnect est absent de la liste des portefeuilles : il nécessite le paquet optionnel @walletconnect/ethereum-provider. Installez-le et passez son chargeur : <LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}>, ou latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider')). Pour masquer WalletConnect sans ce message, retirez 'wallet_connect' de appearance.supportedWallets.",
   'siwe.noPageAddress':
     'La connexion avec un portefeuille nécessite l’adresse de la page (une fenêtre de navigateur)',
   'siwe.statement':

@@ -84,6 +84,8 @@ const ja: WalletCatalogue = {
   'walletError.emptyMessage': '署名するメッセージは空でない文字列である必要があります',
   'walletError.notConnected': '署名する前にウォレットを接続する必要があります',
   'walletConnect.noProjectId': 'WalletConnect にはアプリの WalletConnect Cloud プロジェクト ID が必要です',
+  'walletConnect.notInstalled':
+    "WalletConnect はウォレット一覧から除外されています。オプションのパッケージ @walletconnect/ethereum-provider が必要です。インストールしてローダーを渡してください: <LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}>、または latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider'))。このお知らせなしで WalletConnect を非表示にするには、appearance.supportedWallets から 'wallet_connect' を外してください。",
   'siwe.noPageAddress': 'ウォレットでのログインにはページのアドレス(ブラウザウィンドウ)が必要です',
   'siwe.statement':
     '署名することで、このウォレットの所有者であることを証明してログインします。トランザクションは発生せず、手数料もかかりません。',

@@ -80,6 +80,8 @@ const ko: WalletCatalogue = {
   'walletError.emptyMessage': '서명할 메시지는 비어 있지 않은 문자열이어야 합니다',
   'walletError.notConnected': '서명하기 전에 지갑을 연결해야 합니다',
   'walletConnect.noProjectId': 'WalletConnect에는 앱의 WalletConnect Cloud 프로젝트 ID가 필요합니다',
+  'walletConnect.notInstalled':
+    "WalletConnect가 지갑 목록에서 빠졌습니다: 선택 패키지 @walletconnect/ethereum-provider가 필요합니다. 설치한 뒤 로더를 전달하세요: <LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}> 또는 latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider')). 이 안내 없이 WalletConnect를 숨기려면 appearance.supportedWallets에서 'wallet_connect'를 빼세요.",
   'siwe.noPageAddress': '지갑으로 로그인하려면 페이지 주소(브라우저 창)가 필요합니다',
   'siwe.statement':
     '서명하면 이 지갑의 소유자임을 증명하고 로그인합니다. 트랜잭션이 발생하지 않으며 수수료도 들지 않습니다.',

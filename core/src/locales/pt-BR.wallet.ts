@@ -82,6 +82,8 @@ const ptBR: WalletCatalogue = {
   'walletError.emptyMessage': 'A mensagem a ser assinada deve ser um texto não vazio',
   'walletError.notConnected': 'É preciso conectar uma carteira antes de assinar',
   'walletConnect.noProjectId': 'O WalletConnect precisa do ID de projeto do WalletConnect Cloud do app',
+  'walletConnect.notInstalled':
+    "O WalletConnect ficou fora da lista de carteiras: ele precisa do pacote opcional @walletconnect/ethereum-provider. Instale-o e passe o carregador dele: <LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}>, ou latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider')). Para ocultar o WalletConnect sem este aviso, remova 'wallet_connect' de appearance.supportedWallets.",
   'siwe.noPageAddress': 'Entrar com uma carteira exige o endereço da página (uma janela do navegador)',
   'siwe.statement':
     'Ao assinar, você prova que esta carteira é sua e faz login. Isso não inicia nenhuma transação nem gera custos.',

@@ -78,6 +78,8 @@ const zhCN: WalletCatalogue = {
   'walletError.emptyMessage': '要签名的消息必须是非空字符串',
   'walletError.notConnected': '签名前必须先连接钱包',
   'walletConnect.noProjectId': 'WalletConnect 需要应用的 WalletConnect Cloud 项目 ID',
+  'walletConnect.notInstalled':
+    "WalletConnect 未列入钱包列表：它需要可选包 @walletconnect/ethereum-provider。请安装该包并传入其加载器：<LatchProvider walletConnect={() => import('@walletconnect/ethereum-provider')}>，或 latch.flows.wallets.setWalletConnectLoader(() => import('@walletconnect/ethereum-provider'))。如要隐藏 WalletConnect 且不显示此提示，请从 appearance.supportedWallets 中去掉 'wallet_connect'。",
   'siwe.noPageAddress': '使用钱包登录需要页面地址(浏览器窗口)',
   'siwe.statement': '签名即证明你拥有此钱包并完成登录。此操作不会发起任何交易,也不会产生任何费用。',
 
