@@ -25,18 +25,20 @@ import { gzipSync } from 'node:zlib'
 import { createPackedHost, hostInstallClosure, packPackages, repoRoot } from './packed-host.mjs'
 
 /**
- * The enforced budgets (gzip bytes, chunk counts). Measured on 2026-11-26 (main with passkeys, @latch/core/csp,
- * @latch/core/wagmi and the parts grouped per screen): eager 34.2 kB in 3 chunks, eager + modal 55.4 kB (modal
- * 21.3 kB), reachable 264.5 kB, password screen 54.4 kB, stylesheet 3.3 kB, 41 packages installed.
+ * The enforced budgets (gzip bytes, chunk counts). Measured on 2026-11-26 12:30 UTC (main with passkeys,
+ * @latch/core/csp, @latch/core/wagmi, the parts grouped per screen and the lazily loaded locales): eager 35.6 kB in
+ * 3 chunks, eager + modal 57.0 kB (modal 21.3 kB), reachable 275.6 kB plus the largest locale's 10.1 kB, password
+ * screen 54.6 kB, stylesheet 3.4 kB, 41 packages installed.
  */
 export const BUDGETS = {
   eagerBytes: 45_000,
   eagerChunks: 4,
   /**
-   * The target is 55 kB; measured 55.4 kB (the passkey wire shapes and texts landed meanwhile), so 56 kB until the
-   * modal chunk sheds its next kilobyte. The modal chunk's largest part is @floating-ui/react (about 10 kB gzip).
+   * The target is 55 kB; measured 57.0 kB (the passkey shapes and texts and the locale machinery, 1.4 kB eager,
+   * landed meanwhile), so 58 kB until the modal path sheds two kilobytes. The modal chunk's largest part is
+   * @floating-ui/react (about 10 kB gzip).
    */
-  eagerWithModalBytes: 56_000,
+  eagerWithModalBytes: 58_000,
   reachableBytes: 300_000,
   passwordBytes: 60_000,
   stylesheetBytes: 3_600,
@@ -53,6 +55,8 @@ const PASSWORD = [
   /node_modules\/@zxcvbn-ts\//,
 ]
 const WALLETCONNECT = /node_modules\/(@walletconnect|@reown)\//
+/** A translated catalogue (config.intl.locale): a person downloads at most one locale's pair, so each is one row. */
+const LOCALE = /node_modules\/@latch\/core\/dist\/lazy\/([a-z]{2}(?:-[A-Z]{2})?)(?:\.wallet)?\.js$/
 
 export const HOST_APP = `import { LatchProvider, useLatch } from '@latch/react'
 import '@latch/themes/styles.css'
@@ -212,15 +216,35 @@ export function measureBuild(hostDir, { outDir, metafile }) {
     ].filter((p) => !eager.has(p) && !modal.has(p)),
   )
   const all = closure(graph, [entry.path], { dynamic: true })
-  const reachable = closure(graph, [entry.path], { dynamic: true, skip: isWalletConnect })
-  const walletConnectOnly = new Set([...all].filter((p) => !reachable.has(p)))
+  const isLocale = (chunk) => LOCALE.test(chunk.entryPoint ?? '')
+  const reachable = closure(graph, [entry.path], {
+    dynamic: true,
+    skip: (chunk) => isWalletConnect(chunk) || isLocale(chunk),
+  })
+  // the largest single locale (its login and wallet catalogues), counted on top of the English ones in `reachable`
+  const perLocale = new Map()
+  for (const chunk of graph.values()) {
+    const m = LOCALE.exec(chunk.entryPoint ?? '')
+    if (!m) continue
+    const own = [...closure(graph, [chunk.path], { dynamic: true })].filter((p) => !reachable.has(p))
+    perLocale.set(m[1], new Set([...(perLocale.get(m[1]) ?? []), ...own]))
+  }
+  const largestLocale = Math.max(0, ...[...perLocale.values()].map((set) => sum(graph, set)))
+  const walletConnectOnly = new Set(
+    [...all].filter((p) => !reachable.has(p) && ![...perLocale.values()].some((set) => set.has(p))),
+  )
   const jsOnly = (set) => new Set([...set].filter((p) => p.endsWith('.js')))
   const css = entry.css ? graph.get(entry.css) : null
   return {
     eager: { gzip: sum(graph, eager), chunks: eager.size, files: [...eager].map((p) => graph.get(p).file) },
     modal: { gzip: sum(graph, modal), chunks: modal.size },
     eagerWithModal: { gzip: sum(graph, eager) + sum(graph, modal) },
-    reachable: { gzip: sum(graph, jsOnly(reachable)), chunks: jsOnly(reachable).size },
+    reachable: {
+      gzip: sum(graph, jsOnly(reachable)) + largestLocale,
+      chunks: jsOnly(reachable).size,
+      locales: perLocale.size,
+      largestLocale,
+    },
     walletConnect: { gzip: sum(graph, walletConnectOnly), chunks: walletConnectOnly.size },
     password: {
       gzip: sum(graph, password),
@@ -272,8 +296,8 @@ export function checks(m, packages) {
       m.host.eagerWithModal.gzip <= b.eagerWithModalBytes,
     ),
     row(
-      'everything reachable, WalletConnect excluded',
-      `${kB(m.host.reachable.gzip)} in ${m.host.reachable.chunks} chunks`,
+      'everything reachable, WalletConnect excluded, one locale',
+      `${kB(m.host.reachable.gzip)} in ${m.host.reachable.chunks} chunks (+ the largest of ${m.host.reachable.locales} locales, ${kB(m.host.reachable.largestLocale)})`,
       `<= ${kB(b.reachableBytes)}`,
       m.host.reachable.gzip <= b.reachableBytes,
     ),

@@ -1,7 +1,7 @@
 'use client'
 import type { MessageKey } from '@latch/core'
-import { formatWalletMessage } from '@latch/core/wallet'
 import { getLatchContext } from '@latch/core/internal'
+import { formatWalletMessage } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect } from 'react'
 import { useLatchClient } from '../context'
