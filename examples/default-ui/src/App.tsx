@@ -105,6 +105,16 @@ export function App() {
                       Unlink
                     </button>
                   ) : null}
+                  {account.type === 'passkey' ? (
+                    <button
+                      type="button"
+                      className="link"
+                      onClick={() => run(() => latch.unlinkPasskey(account.credentialId))}
+                      aria-label={`Remove passkey ${account.name}`}
+                    >
+                      Remove
+                    </button>
+                  ) : null}
                   {account.type === 'phone' ? (
                     <button
                       type="button"
@@ -122,6 +132,11 @@ export function App() {
               {!latch.user.email ? (
                 <button type="button" className="secondary" onClick={() => run(latch.linkEmail)}>
                   Link email
+                </button>
+              ) : null}
+              {latch.latch.isPasskeySupported() ? (
+                <button type="button" className="secondary" onClick={() => run(() => latch.linkPasskey())}>
+                  Add a passkey
                 </button>
               ) : null}
               {!latch.user.phone ? (

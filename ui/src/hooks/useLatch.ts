@@ -23,6 +23,10 @@ export interface UseLatchReturnType {
   unlinkEmail: Latch['unlinkEmail']
   unlinkPhone: Latch['unlinkPhone']
   unlinkOAuth: Latch['unlinkOAuth']
+  /** Adds a passkey to the signed-in user (the browser's sheet asks for it). */
+  linkPasskey: Latch['linkPasskey']
+  /** Removes one of the user's passkeys by its credential id. */
+  unlinkPasskey: Latch['unlinkPasskey']
   /** The whole client, for stores and commands not listed here. */
   latch: Latch
 }
@@ -45,6 +49,8 @@ export function useLatch(): UseLatchReturnType {
       unlinkEmail: latch.unlinkEmail,
       unlinkPhone: latch.unlinkPhone,
       unlinkOAuth: latch.unlinkOAuth,
+      linkPasskey: latch.linkPasskey,
+      unlinkPasskey: latch.unlinkPasskey,
     }),
     [latch],
   )
