@@ -24,7 +24,9 @@ function makeAnalytics() {
       clearTimeout: (h) => clearTimeout(h as number),
     },
   })
-  const api = createApi({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env })
+  // the retries' real backoff (500 + 1000 + 2000 ms plus up to half again of jitter) could pass the test's 5 s; the
+  // count and order of the tries are what these tests check, so the first delay is 10 ms
+  const api = createApi({ appId: TEST_APP_ID, apiUrl: TEST_API_URL, env, retryDelayMs: 10 })
   return { env, analytics: createAnalytics({ api, env }) }
 }
 
