@@ -417,6 +417,8 @@ export async function announceEmbeddedWalletProvider(
 ): Promise<() => void> {
   if (typeof (globalThis as { window?: unknown }).window === 'undefined') return () => {}
   const { announceProvider } = await import('mipd')
+  // the page may have gone while the module loaded (a test environment torn down, a server render finishing)
+  if (typeof (globalThis as { window?: unknown }).window === 'undefined') return () => {}
   return announceProvider({
     info: { uuid: globalThis.crypto.randomUUID(), ...EMBEDDED_WALLET_PROVIDER_INFO, ...info },
     // biome-ignore lint/suspicious/noExplicitAny: mipd's EIP1193Provider type is viem's; the shape matches at run time
