@@ -274,6 +274,9 @@ for (const mode of ['light', 'dark'] as const) {
     await page.waitForTimeout(300)
     const result = await new AxeBuilder({ page })
       .include('figure[data-case^="embedded-"]')
+      // the key export case holds the export frame: a document of the wallet origin that the frame script fills
+      // (its own page, not a screen of this kit), so its landmarks are not the gallery's to check here
+      .exclude('figure[data-case^="embedded-"] iframe')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .disableRules(['landmark-unique'])
       .analyze()

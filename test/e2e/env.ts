@@ -22,7 +22,7 @@ export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL, RE
 export const BACKEND_PORT = 41750
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`
 /** The default-ui host under the Vite dev server, as `npm run demo` serves it (started by gallery-dev.spec.ts). */
-export const DEV_SERVER_PORT = 41744
+export const DEV_SERVER_PORT = 41746
 
 /** The reference server's seeded demo app (every login method on). */
 export const DEMO_APP_ID = 'latchdemoapp0000000000001'

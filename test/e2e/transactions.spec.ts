@@ -134,7 +134,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
     await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: GALLERY_READY_MS })
     const ours = page.locator('figure[data-case^="sign-"], figure[data-case^="send-"]')
-    await expect(ours).toHaveCount(10)
+    await expect(ours).toHaveCount(12)
     await expect(
       page.locator(
         'figure[data-case^="sign-"][data-status="failed"], figure[data-case^="send-"][data-status="failed"]',

@@ -127,5 +127,8 @@ export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = 
       background: v.colors.background,
     },
   ],
-  [parts('warning'), { margin: '0', fontSize: v.fontSizes.sm, color: v.colors.error, textAlign: 'start' }],
+  [
+    parts('warning'),
+    { margin: '0', fontSize: v.fontSizes.sm, color: v.colors.errorForeground, textAlign: 'start' },
+  ],
 ]
