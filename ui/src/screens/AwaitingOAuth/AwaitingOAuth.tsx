@@ -5,18 +5,7 @@ import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { ProviderIcon } from '../../primitives/icons'
-import {
-  Actions,
-  BackTrigger,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { WaitingLayout } from '../../primitives/waiting'
 import type { ScreenProps } from '../../types'
 import { OAuthRoot, RetryButton } from './parts'
 
@@ -31,30 +20,25 @@ export function AWAITING_OAUTH_SCREEN({ data }: ScreenProps<'AWAITING_OAUTH_SCRE
   const failed = state.step === 'error'
   return (
     <OAuthRoot state={state.step} provider={provider}>
-      <Header>
-        <BackTrigger
-          onClick={() => {
-            latch.flows.oauth.reset()
-            latch.navigate('LANDING')
-          }}
-        />
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon tone={failed ? 'error' : 'accent'}>
-          {provider ? <ProviderIcon provider={provider} /> : null}
-        </Icon>
-        <Title>{failed ? t('oauth.failed') : t('oauth.awaiting', { provider: name })}</Title>
-        {failed ? null : <Description>{t('oauth.awaitingDetail', { provider: name })}</Description>}
-      </Hero>
-      {failed ? <ErrorText>{state.message}</ErrorText> : <Spinner />}
-      {failed && state.retryable && provider ? (
-        <Actions>
-          <RetryButton onClick={() => latch.flows.oauth.init({ provider, mode: state.mode }).catch(() => {})}>
-            {t('oauth.retry')}
-          </RetryButton>
-        </Actions>
-      ) : null}
+      <WaitingLayout
+        onBack={() => {
+          latch.flows.oauth.reset()
+          latch.navigate('LANDING')
+        }}
+        icon={provider ? <ProviderIcon provider={provider} /> : null}
+        title={failed ? t('oauth.failed') : t('oauth.awaiting', { provider: name })}
+        detail={t('oauth.awaitingDetail', { provider: name })}
+        error={failed ? state.message : null}
+        actions={
+          failed && state.retryable && provider ? (
+            <RetryButton
+              onClick={() => latch.flows.oauth.init({ provider, mode: state.mode }).catch(() => {})}
+            >
+              {t('oauth.retry')}
+            </RetryButton>
+          ) : null
+        }
+      />
     </OAuthRoot>
   )
 }

@@ -3,18 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { PasskeyIcon } from '../../primitives/icons'
-import {
-  Actions,
-  BackTrigger,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { WaitingLayout } from '../../primitives/waiting'
 import type { ScreenProps } from '../../types'
 import { PasskeyCancelButton, PasskeyRetryButton, PasskeyRoot } from './parts'
 
@@ -41,24 +30,21 @@ export function AWAITING_PASSKEY_SCREEN({ data }: ScreenProps<'AWAITING_PASSKEY_
   }
   return (
     <PasskeyRoot state={state.step} mode={mode}>
-      <Header>
-        <BackTrigger onClick={leave} />
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon tone={failed ? 'error' : 'accent'}>
-          <PasskeyIcon />
-        </Icon>
-        <Title>{mode === 'link' ? t('passkey.awaitingCreate') : t('passkey.awaiting')}</Title>
-        {failed ? null : <Description>{t('passkey.awaitingDetail')}</Description>}
-      </Hero>
-      {failed ? <ErrorText>{state.message}</ErrorText> : <Spinner />}
-      <Actions>
-        {failed && state.error.retryable ? (
-          <PasskeyRetryButton onClick={retry}>{t('passkey.retry')}</PasskeyRetryButton>
-        ) : null}
-        <PasskeyCancelButton onClick={leave}>{t('passkey.cancel')}</PasskeyCancelButton>
-      </Actions>
+      <WaitingLayout
+        onBack={leave}
+        icon={<PasskeyIcon />}
+        title={mode === 'link' ? t('passkey.awaitingCreate') : t('passkey.awaiting')}
+        detail={t('passkey.awaitingDetail')}
+        error={failed ? state.message : null}
+        actions={
+          <>
+            {failed && state.error.retryable ? (
+              <PasskeyRetryButton onClick={retry}>{t('passkey.retry')}</PasskeyRetryButton>
+            ) : null}
+            <PasskeyCancelButton onClick={leave}>{t('passkey.cancel')}</PasskeyCancelButton>
+          </>
+        }
+      />
     </PasskeyRoot>
   )
 }
