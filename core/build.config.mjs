@@ -20,5 +20,12 @@ export default {
    * Pure kernel modules (values and functions, no state) that lazily loaded code bundles its own copy of: what only
    * the wallet half uses of them (its constants, its attempt rules) then stays out of the eager file.
    */
-  lazyCopies: ['src/constants.ts', 'src/flows/wallets/wallets.rules.ts', 'src/rules/oauth.ts'],
+  lazyCopies: [
+    'src/constants.ts',
+    'src/flows/wallets/wallets.rules.ts',
+    'src/rules/oauth.ts',
+    'src/flows/passkey/passkey.rules.ts',
+    'src/flows/custom-auth/custom-auth.rules.ts',
+    'src/wallets/qr.ts',
+  ],
 }

@@ -39,8 +39,11 @@ export const BUDGETS = {
    * chunk's largest part is @floating-ui/react (about 10 kB gzip).
    */
   eagerWithModalBytes: 60_000,
-  /** The target is 300 kB; measured 303.9 kB after transaction previews (viem's simulation) and the passkey flow. */
-  reachableBytes: 310_000,
+  /**
+   * The issue's target. Measured 290.0 kB on 2026-11-26 14:10 UTC, after the phone rules stopped loading all of
+   * libphonenumber-js (its as-you-type formatter and number finder, 14.6 kB, came with `import()` of the package).
+   */
+  reachableBytes: 300_000,
   passwordBytes: 60_000,
   stylesheetBytes: 3_600,
   /** `npm install @latch/core @latch/react @latch/themes` in an empty app (react and react-dom included). */

@@ -68,7 +68,7 @@ let pending: Promise<PhoneRules> | undefined
 
 /** Loads libphonenumber-js (min metadata) once and returns the synchronous rules. */
 export function loadPhoneRules(): Promise<PhoneRules> {
-  pending ??= import('libphonenumber-js/min').then(createPhoneRules, (error: unknown) => {
+  pending ??= import('./phone.lib').then(createPhoneRules, (error: unknown) => {
     pending = undefined
     throw error
   })

@@ -12,7 +12,6 @@ import {
   useDismiss,
   useFloatingRootContext,
   useInteractions,
-  useRole,
 } from '@floating-ui/react'
 import { MODAL_DRAWER_BREAKPOINT_PX } from '@latch/core'
 import { getLatchContext } from '@latch/core/internal'
@@ -75,19 +74,39 @@ function ScreenLoading() {
 }
 
 /**
- * Starts loading every lazy screen of the registry (the modal just opened: they may be needed next), and the
- * locale's wallet texts with them, so a wallet screen never shows first in English.
+ * Starts loading every lazy screen of the registry once the opened modal has painted (they may be needed next), and
+ * the locale's wallet texts with them, so a wallet screen never shows first in English. After the paint, not with
+ * it: the screens' chunks do not compete with the modal's first frame for the network and the main thread.
  */
 function usePreloadScreens(open: boolean) {
   const screens = useScreens()
   const { latch } = useLatchContext()
   useEffect(() => {
     if (!open) return
-    for (const screen of Object.values(screens)) {
-      if (isLazyScreen(screen)) screen.preload().catch(() => undefined)
+    const preload = () => {
+      for (const screen of Object.values(screens)) {
+        if (isLazyScreen(screen)) screen.preload().catch(() => undefined)
+      }
+      void getLatchContext(latch).intl.loadWalletMessages()
     }
-    void getLatchContext(latch).intl.loadWalletMessages()
+    return afterPaint(preload)
   }, [open, screens, latch])
+}
+
+/** Runs `task` after the next frame has painted (a task queued from the frame callback); returns a canceller. */
+function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(task, 0)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
 }
 
 function dataState(modal: ModalState): 'open' | 'closed' {
@@ -186,8 +205,7 @@ function FloatingModal({
     elements: { reference: null, floating },
   })
   const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' })
-  const role = useRole(context, { role: 'dialog' })
-  const { getFloatingProps } = useInteractions([dismiss, role])
+  const { getFloatingProps } = useInteractions([dismiss])
   const state = dataState(modal)
   return (
     <FloatingPortal root={root ?? undefined}>
@@ -206,6 +224,7 @@ function FloatingModal({
           <div
             ref={setFloatingRef}
             {...getFloatingProps({
+              role: 'dialog',
               'aria-labelledby': titleId,
               'aria-modal': true,
             } as Record<string, unknown>)}
