@@ -6,7 +6,7 @@ import type { Latch } from '@latch/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSoftwareAuthenticator } from '../fixtures/webauthn/software-authenticator'
 import { createTestWebAuthn, type TestWebAuthn } from '../fixtures/webauthn/webauthn-env'
-import { type ContractServer, createClient, loginByEmail, startContractServer } from './helpers'
+import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
 
 const ORIGIN = 'http://localhost:5173'
 let server: ContractServer
@@ -132,5 +132,31 @@ describe('passkey flow against the server', () => {
     const renamed = await latch.renamePasskey(passkey.credentialId, 'Work laptop')
     expect(renamed.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ name: 'Work laptop' })
     await expect(latch.renamePasskey('AAAA', 'x')).rejects.toMatchObject({ code: 'passkey_not_found' })
+  })
+})
+
+describe('adding a passkey needs a fresh proof of the session', () => {
+  it('a login older than 10 minutes is refused (step_up_required, nothing stored); a step-up code, then it works', async () => {
+    const webauthn = createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN)
+    const latch = client(webauthn)
+    await loginByEmail(server, latch, 'pk-stale@example.com')
+    // a token from an old login (it could have been stolen since): the browser's sheet never opens
+    server.advance(11 * 60)
+    await expect(latch.linkPasskey()).rejects.toMatchObject({
+      status: 403,
+      code: 'step_up_required',
+      message:
+        'For your security, confirm it is you: sign in again, or enter a code sent to your email or phone.',
+    })
+    expect(webauthn.calls).toEqual([])
+    expect(webauthn.authenticator.credentials).toHaveLength(0)
+    expect(latch.flows.passkey.$error.get()).toMatch(/^For your security, confirm it is you/)
+    expect(latch.$user.get()?.linkedAccounts.some((a) => a.type === 'passkey')).toBe(false)
+    // a code sent to the user's own email proves it is them; the same session then adds the passkey
+    await latch.initStepUp('email')
+    await latch.submitStepUp({ type: 'email', code: await readCode(server, 'pk-stale@example.com') })
+    const user = await latch.linkPasskey()
+    expect(user.linkedAccounts.filter((a) => a.type === 'passkey')).toHaveLength(1)
+    expect(webauthn.calls.map((c) => c.kind)).toEqual(['create'])
   })
 })

@@ -171,8 +171,9 @@ export const isEmbeddedWallet = (a: AccountRecord) =>
   a.type === 'wallet' && a.data.wallet_client_type === 'privy'
 
 /**
- * Link rules: one account per type (wallets: many, but never the embedded one), never one on another user; with
- * MFA on, a fresh MFA verification of this session (step-up). Link routes also run `requireLinkStepUp` before
+ * Link rules: one account per type (wallets: many, but never the embedded one), never one on another user; a fresh
+ * proof of this session (step-up): with MFA on, an MFA verification; without, a login or a step-up code within the
+ * last 10 minutes. Link routes also run `requireLinkStepUp` before
  * checking the new account's proof, so a refused link consumes nothing; `link` checks again.
  */
 export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ user: UserJSON }> {

@@ -6,9 +6,12 @@
  * - When the user has an MFA method: linking and unlinking a login method, enrolling or removing MFA and setting
  *   a recovery password need an MFA verification of this same session within `mfaFreshnessSeconds`
  *   (403 `missing_or_invalid_mfa`; the client asks for a code and repeats the call).
- * - Without MFA, unlinking needs either a fresh primary login of this session (`isFreshLogin`: signed in within
- *   `freshLoginSeconds`, 10 minutes; a refresh or a fork does not count) or a step-up code, sent to another method
- *   the user already has, verified by this session within `freshLoginSeconds` (403 `step_up_required`).
+ * - Without MFA, linking a login method (a passkey, an email, a phone, a wallet, a social account), enrolling the
+ *   first MFA method and unlinking need either a fresh primary login of this session (`isFreshLogin`: signed in
+ *   within `freshLoginSeconds`, 10 minutes; a refresh or a fork does not count) or a step-up code, sent to a method
+ *   the user already has, verified by this session within `freshLoginSeconds` (403 `step_up_required`). Otherwise a
+ *   stolen token could add the attacker's passkey (a login for good), or enrol the attacker's authenticator app and
+ *   then pass the MFA check of every later change.
  *
  * The proof must come from a method the attacker could not have just added: a login or code counts only when its
  * method was linked no later than the method being removed, or at least `STEP_UP_METHOD_MIN_AGE` ago. Otherwise
@@ -41,6 +44,12 @@ export const stepUpRequired = () =>
 export function hasFreshMfa(deps: Deps, session: SessionRecord): boolean {
   const at = session.mfaVerifiedAt
   return at !== null && nowSeconds(deps) - at <= deps.config.mfaFreshnessSeconds
+}
+
+/** True when this session passed a step-up code within `freshLoginSeconds`. */
+export function hasFreshStepUp(deps: Deps, session: SessionRecord): boolean {
+  const at = session.stepUpAt
+  return at !== null && nowSeconds(deps) - at <= deps.config.freshLoginSeconds
 }
 
 /**
@@ -83,15 +92,19 @@ export async function requireStepUp(
     await refused(deps, c, action, 'mfa')
     throw mfaRequired()
   }
+  if (action === 'link' || action === 'mfa_enroll') {
+    // nothing is removed: any fresh proof of this session will do (a method added since needed one itself)
+    if (isFreshLogin(deps, session) || hasFreshStepUp(deps, session)) return
+    await refused(deps, c, action, 'fresh_login')
+    throw stepUpRequired()
+  }
   if (action !== 'unlink') return
   const byId = (id: number | null) => user.accounts.find((a) => a.id === id)
   // a proof by the very account being removed shows control of it, whatever its age
   const vouches = (id: number | null) =>
     (target !== null && id === target.id) || mayVouchFor(deps, byId(id), target)
   if (isFreshLogin(deps, session) && vouches(session.authAccountId)) return
-  const stepUp = session.stepUpAt
-  const stepUpFresh = stepUp !== null && nowSeconds(deps) - stepUp <= deps.config.freshLoginSeconds
-  if (stepUpFresh && vouches(session.stepUpAccountId)) return
+  if (hasFreshStepUp(deps, session) && vouches(session.stepUpAccountId)) return
   await refused(deps, c, action, 'fresh_login')
   throw stepUpRequired()
 }

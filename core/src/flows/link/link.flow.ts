@@ -43,11 +43,11 @@ export interface LinkCommands {
   unlinkPhone(phoneNumber: string): Promise<UnlinkReturnType>
   unlinkOAuth(provider: OAuthProvider, subject: string): Promise<UnlinkReturnType>
   /**
-   * For a user without MFA whose unlink was refused with `step_up_required` (the login is older than 10 minutes):
-   * sends a code to the user's own email or phone. Then `submitStepUp` and the unlink again.
+   * For a user without MFA whose link, unlink or first MFA enrolment was refused with `step_up_required` (the login
+   * is older than 10 minutes): sends a code to the user's own email or phone. Then `submitStepUp` and the call again.
    */
   initStepUp(type: StepUpMethod): Promise<void>
-  /** Verifies the step-up code for this session; the next unlink (within 10 minutes) goes through. */
+  /** Verifies the step-up code for this session; the change (within 10 minutes) then goes through. */
   submitStepUp(parameters: SubmitStepUpParameters): Promise<{ verifiedAt: number | null }>
 }
 

@@ -1,7 +1,8 @@
 /**
- * Step-up for a user without MFA: unlinking a login method after the login is no longer fresh (10 minutes) is
- * refused with 403 `step_up_required`. A code sent to one of the user's own methods, verified by this session,
- * proves it is them; the unlink then goes through (for 10 minutes).
+ * Step-up for a user without MFA: linking or unlinking a login method (a passkey included) and enrolling a first MFA
+ * method after the login is no longer fresh (10 minutes) is refused with 403 `step_up_required`. A code sent to one
+ * of the user's own methods, verified by this session, proves it is them; the change then goes through (for 10
+ * minutes).
  *
  *   POST /api/v1/step_up/init    {type: 'email' | 'phone'}          -> {success}
  *   POST /api/v1/step_up/verify  {type: 'email' | 'phone', code}    -> {success, verified_at}

@@ -13,7 +13,8 @@
  *
  * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at). Step-up (step-up.ts):
  * once a user has a method, removing one or enrolling another needs a verification of this session younger than
- * config.mfaFreshnessSeconds (403 missing_or_invalid_mfa); enrolling a method already enrolled is refused (409
+ * config.mfaFreshnessSeconds (403 missing_or_invalid_mfa); before that, enrolling the first one needs a fresh login
+ * or a step-up code (403 step_up_required); enrolling a method already enrolled is refused (409
  * mfa_already_enrolled), so a stolen bearer can neither drop protection nor swap the authenticator secret. The state
  * is read from storage on every call. An enrolment or a removal signs out the user's other sessions, is written to
  * the security log and tells the user (a notice to their email or phone).

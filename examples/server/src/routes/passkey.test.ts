@@ -508,3 +508,100 @@ describe('passkey MFA', () => {
     })
   })
 })
+
+describe('adding a login credential needs a fresh proof, with or without MFA', () => {
+  /** A signed-in user whose login is 11 minutes old (a token that could have been stolen since). */
+  async function staleSession(email: string) {
+    const t = await createTestServer()
+    const pk = passkeyCalls(t)
+    const a = await t.loginEmail(email)
+    t.advance(11 * 60)
+    return { t, pk, a }
+  }
+  const appId = demoAppSeed().id
+
+  it('a token from an old login cannot add a passkey, link an email or enrol MFA; nothing is stored', async () => {
+    const { t, pk, a } = await staleSession('stale@example.com')
+    const before = await t.fingerprint()
+    const init = await pk.call('/api/v1/passkey/register/init', {}, a.token)
+    expect(init).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
+    expect(init.json.error).toBe(
+      'For your security, confirm it is you: sign in again, or enter a code sent to your email or phone.',
+    )
+    expect(await t.fingerprint()).toEqual(before)
+    // an answer to options obtained elsewhere is refused before it is read
+    const forged = await createSoftwareAuthenticator().register(
+      await pk.registerOptions((await t.loginEmail('other@example.com')).token),
+      { origin: PASSKEY_ORIGIN },
+    )
+    const afterOther = await t.fingerprint()
+    const verify = await pk.verifyRegistration(a.token, forged)
+    expect(verify).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
+    const email = await t.post(
+      '/api/v1/passwordless/link',
+      { email: 'second@example.com', code: '123456' },
+      { token: a.token },
+    )
+    expect((await errorOf(email)).code).toBe('step_up_required')
+    const totp = await t.post('/api/v1/mfa/totp/init', {}, { token: a.token })
+    expect((await errorOf(totp)).code).toBe('step_up_required')
+    // nothing changed (no passkey, no challenge, no account, no MFA secret); the refusals are in the security log
+    expect(await t.deps.storage.listPasskeys(appId, a.user.id)).toEqual([])
+    expect(await t.fingerprint()).toEqual(afterOther)
+    const events = await t.deps.storage.listSecurityEvents({ userId: a.user.id, limit: 10 })
+    expect(events.filter((e) => e.type === 'step_up_refused')).toHaveLength(4)
+  })
+
+  it('after a step-up code sent to the email, the same token adds the passkey', async () => {
+    const { t, pk, a } = await staleSession('stepup@example.com')
+    expect((await t.post('/api/v1/step_up/init', { type: 'email' }, { token: a.token })).status).toBe(200)
+    const verified = await t.post(
+      '/api/v1/step_up/verify',
+      { type: 'email', code: await t.code('stepup@example.com') },
+      { token: a.token },
+    )
+    expect(verified.status).toBe(200)
+    const user = await pk.register(a.token, createSoftwareAuthenticator())
+    expect(passkeysOf(user)).toHaveLength(1)
+    // the proof is good for 10 minutes, then a new one is needed
+    t.advance(11 * 60)
+    const again = await pk.call('/api/v1/passkey/register/init', {}, a.token)
+    expect(again).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
+  })
+
+  it('a fresh login adds one; a refreshed token of an old login does not', async () => {
+    const { t, pk, a } = await staleSession('fresh@example.com')
+    const refreshed = (await (
+      await t.post('/api/v1/sessions', { refresh_token: a.refresh_token })
+    ).json()) as {
+      token: string
+    }
+    const stillStale = await pk.call('/api/v1/passkey/register/init', {}, refreshed.token)
+    expect(stillStale).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
+    const fresh = await t.loginEmail('fresh@example.com')
+    expect(passkeysOf(await pk.register(fresh.token, createSoftwareAuthenticator()))).toHaveLength(1)
+  })
+
+  it('with MFA on, a fresh MFA verification is what counts (a fresh login alone is not enough)', async () => {
+    const { t, pk, a, authenticator } = await signedInWithPasskey('mfa-link@example.com')
+    const enrolOptions = await pk.mfaOptions(a.token, 'enroll')
+    const enrolled = await pk.call(
+      '/api/v1/mfa/passkey/enroll',
+      { response: await authenticator.authenticate(enrolOptions, { origin: PASSKEY_ORIGIN }) },
+      a.token,
+    )
+    expect(enrolled.status).toBe(200)
+    t.advance(11 * 60)
+    const fresh = await t.loginEmail('mfa-link@example.com')
+    const refused = await pk.call('/api/v1/passkey/register/init', {}, fresh.token)
+    expect(refused).toMatchObject({ status: 403, json: { code: 'missing_or_invalid_mfa' } })
+    const verifyOptions = await pk.mfaOptions(fresh.token, 'verify')
+    const verified = await pk.call(
+      '/api/v1/mfa/passkey/verify',
+      { response: await authenticator.authenticate(verifyOptions, { origin: PASSKEY_ORIGIN }) },
+      fresh.token,
+    )
+    expect(verified.status).toBe(200)
+    expect(passkeysOf(await pk.register(fresh.token, createSoftwareAuthenticator()))).toHaveLength(2)
+  })
+})

@@ -1,6 +1,6 @@
 /**
  * Step-up codes for a user without MFA (see step-up.ts): a code sent to one of the user's own emails or phones proves
- * it is them, for an unlink, without signing in again.
+ * it is them, for a link, an unlink or a first MFA enrolment, without signing in again.
  *
  *   POST /api/v1/step_up/init    {type: 'email' | 'phone'}          -> {success}
  *   POST /api/v1/step_up/verify  {type: 'email' | 'phone', code}    -> {success, verified_at}
