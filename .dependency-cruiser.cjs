@@ -14,10 +14,7 @@ const LAYERS = {
       '^core/src/(api/|user/|config/types\\.ts$|session/types\\.ts$|chains/(catalogue|errors)\\.ts$)',
     ],
     ['rules', '^core/src/rules/'],
-    [
-      'domain',
-      '^core/src/(analytics|chains|config|embedded-wallet|fiat|gas|mfa|session|connectors|wallets)/',
-    ],
+    ['domain', '^core/src/(analytics|chains|config|connectors|embedded-wallet|fiat|gas|mfa|session)/'],
     ['context', '^core/src/(context\\.ts$|services/)'],
     ['flow-kernel', '^core/src/flows/shared/'],
     ['flows', '^core/src/flows/[^/]+/'],

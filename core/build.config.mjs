@@ -26,6 +26,6 @@ export default {
     'src/rules/oauth.ts',
     'src/flows/passkey/passkey.rules.ts',
     'src/flows/custom-auth/custom-auth.rules.ts',
-    'src/wallets/qr.ts',
+    'src/connectors/qr.ts',
   ],
 }

@@ -16,6 +16,7 @@ export type {
   ResolvedConfig,
   SupportedWalletName,
 } from './config/types'
+export type { ConnectedWallet, ConnectorType } from './connectors/types'
 // ── Constants and messages ───────────────────────────────────────────────────
 export {
   APP_ID_LENGTH,
@@ -263,4 +264,3 @@ export type {
   User,
   WalletAccount,
 } from './user/types'
-export type { ConnectedWallet, ConnectorType } from './wallets/types'

@@ -9,8 +9,6 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAuthResponseJSON, parseUserResponseJSON } from '../../core/src/api/shapes'
-import type { LatchContext } from '../../core/src/context'
-import type { Latch } from '../../core/src/latch'
 import {
   createEip1193Connector,
   createSiweCredentials,
@@ -18,7 +16,9 @@ import {
   mapWalletError,
   requestSiweNonce,
   submitSiweCredentials,
-} from '../../core/src/wallets/index'
+} from '../../core/src/connectors/index'
+import type { LatchContext } from '../../core/src/context'
+import type { Latch } from '../../core/src/latch'
 import { createTestWalletProvider } from '../fixtures/wallet/index'
 import {
   type ContractServer,

@@ -6,13 +6,13 @@ import { atom } from 'nanostores'
 import { verifyMessage } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryStorage } from '../../core/src/env'
 import {
   connectorForDiscoveredWallet,
   createWalletDiscovery,
   createWallets,
-} from '../../core/src/wallets/index'
-import { createStepClock, flush } from '../../core/src/wallets/testing'
+} from '../../core/src/connectors/index'
+import { createMemoryStorage } from '../../core/src/env'
+import { createStepClock, flush } from '../fixtures/core/connectors'
 import { buildTestWalletInitScript } from '../fixtures/wallet/index'
 
 const KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6' as const

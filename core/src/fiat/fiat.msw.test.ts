@@ -3,9 +3,9 @@
  * flag is enforced, and the poller reads the provider's status API through the client's clock.
  */
 import { describe, expect, it } from 'vitest'
+import { createHarness, type Harness, settle } from '../../../test/fixtures/core/harness'
 import { createFundingHandlers, FAKE_PROVIDER_API_URL } from '../../../test/fixtures/msw/funding.handlers'
 import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
-import { createHarness, type Harness, settle } from '../flows/testing/harness'
 import { getLatchContext } from '../latch'
 import type { OnRampStatusUpdate } from './index'
 import { onRampStatusUrl, pollOnRampStatus, signOnRampUrl } from './index'

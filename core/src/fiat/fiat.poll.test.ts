@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createManualClock } from '../flows/testing/harness'
+import { createManualClock } from '../../../test/fixtures/core/harness'
 import { pollOnRampStatus } from './fiat.poll'
 import type { OnRampStatusUpdate } from './fiat.types'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createManualClock } from '../../../test/fixtures/core/harness'
 import { ApiError, EmbeddedWalletError, LatchError } from '../errors'
-import { createManualClock } from '../flows/testing/harness'
 import { walletMessages } from '../messages.wallet'
 import { mfaScreenError } from './mfa.errors'
 import { runMfaGuarded } from './mfa.guard'

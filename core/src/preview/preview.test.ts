@@ -22,7 +22,7 @@ import {
 } from 'viem'
 import { hardhat } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
-import { createManualClock } from '../flows/testing/harness'
+import { createManualClock } from '../../../test/fixtures/core/harness'
 import { previewTransaction } from './preview'
 import { decodeRevertData, decodeTokenCall, isUnlimitedAllowance } from './preview.decode'
 import { isMethodUnsupported } from './preview.simulate'

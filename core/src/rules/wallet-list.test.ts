@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { KNOWN_WALLETS } from '../wallets/known-wallets'
+import { KNOWN_WALLETS } from '../connectors/known-wallets'
 import {
   type BrowserWalletInfo,
   buildBrowseDeepLink,

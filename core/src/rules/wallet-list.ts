@@ -3,7 +3,7 @@
  * WalletConnect, as the host's `appearance.supportedWallets` allows), and mobile deep links. Pure.
  */
 import type { SupportedWalletName } from '../config/types'
-import type { KnownWallet } from '../wallets/known-wallets'
+import type { KnownWallet } from '../connectors/known-wallets'
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200D|\uFE0F|\u20E3/gu
 

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores'
 import { describe, expect, it } from 'vitest'
+import { createHarness } from '../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
 import { createFlows, FLOW_MODULES } from '../flows/create-flows'
 import { emailModule } from '../flows/passwordless/email.flow'
-import { createHarness } from '../flows/testing/harness'
 import { getLatchContext } from '../latch'
 import { createDisposer, defineFlowModule } from './flow-module'
 

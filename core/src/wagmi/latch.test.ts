@@ -20,12 +20,12 @@ import { hardhat, mainnet } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestWalletProvider } from '../../../test/fixtures/wallet/provider'
 import type { ResolvedConfig } from '../config/types'
+import type { ConnectedWallet } from '../connectors/types'
 import { LatchError } from '../errors'
 import type { EmbeddedWalletState } from '../flows/embedded-wallet/embedded-wallet.types'
 import type { FlowErrorEvent } from '../services/errors/errors.service'
 import type { AuthState } from '../session/types'
 import type { User } from '../user/types'
-import type { ConnectedWallet } from '../wallets/types'
 import { LATCH_CONNECTOR_ID, type LatchConnectorClient, latch } from './latch'
 
 const KEY_A = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' // hardhat #1

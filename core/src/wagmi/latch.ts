@@ -9,11 +9,11 @@ import { ChainNotConfiguredError, ConnectorNotConnectedError, createConnector } 
 import type { ReadableAtom } from 'nanostores'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import type { ResolvedConfig } from '../config/types'
+import type { ConnectedWallet, EIP1193ProviderLike } from '../connectors/types'
 import { isLatchError } from '../errors'
 import type { EmbeddedWalletState } from '../flows/embedded-wallet/embedded-wallet.types'
 import type { Latch } from '../latch'
 import { shouldCreateWalletOnLogin } from '../services/modal/modal.rules'
-import type { ConnectedWallet, EIP1193ProviderLike } from '../wallets/types'
 
 /** What the connector uses of a Latch client (a `Latch` from `createLatch`, or `useLatchClient()`'s). */
 export type LatchConnectorClient = Pick<

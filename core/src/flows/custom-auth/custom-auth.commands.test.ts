@@ -1,9 +1,9 @@
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
+import type { Harness } from '../../../../test/fixtures/core/harness'
+import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import type { ResolvedConfig } from '../../config/types'
-import type { Harness } from '../testing/harness'
-import { createHarness, settle } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const AUTH_PATH = '/api/v1/custom_jwt_account/authenticate'

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createManualClock, settle } from '../../../../test/fixtures/core/harness'
+import { createFakeWalletWorld } from '../../../../test/fixtures/core/wallet-world'
 import { createLoginHandlers } from '../../../../test/fixtures/msw/login.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createSessionHandlers } from '../../../../test/fixtures/msw/session.handlers'
 import { createFakeState } from '../../../../test/fixtures/msw/state'
 import { createTestEnv } from '../../../../test/fixtures/msw/test-env'
 import { createLatch } from '../../latch'
-import { createManualClock, settle } from '../testing/harness'
-import { createFakeWalletWorld } from './testing'
 
 const server = useMswServer(createMswServer())
 

@@ -1,6 +1,8 @@
 import { toHex, verifyMessage } from 'viem'
 import { base, mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import { createManualClock, type ManualClock, settle } from '../../../../test/fixtures/core/harness'
+import { createFakeWalletWorld, type FakeWalletWorld } from '../../../../test/fixtures/core/wallet-world'
 import { createLoginHandlers } from '../../../../test/fixtures/msw/login.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createSessionHandlers } from '../../../../test/fixtures/msw/session.handlers'
@@ -8,11 +10,9 @@ import { createFakeState, type FakeState } from '../../../../test/fixtures/msw/s
 import { createTestEnv } from '../../../../test/fixtures/msw/test-env'
 import type { LatchConfig } from '../../config/types'
 import { createLatch, type Latch } from '../../latch'
-import { createManualClock, type ManualClock, settle } from '../testing/harness'
 import { recoveryFileName } from './embedded-wallet.impl'
 import { routeEmbeddedWallet } from './embedded-wallet.route'
 import type { EmbeddedWalletState } from './embedded-wallet.types'
-import { createFakeWalletWorld, type FakeWalletWorld } from './testing'
 
 const server = useMswServer(createMswServer())
 

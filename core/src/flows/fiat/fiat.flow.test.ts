@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createFundingHandlers, FAKE_PROVIDER_API_URL } from '../../../../test/fixtures/msw/funding.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import type { PopupLike } from '../../env'
-import { createHarness, settle } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

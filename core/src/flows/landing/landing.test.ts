@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { createHarness } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { LOGIN_METHODS, resolveConfig } from '../../config/resolve'
 import type { LoginMethod, ResolvedConfig } from '../../config/types'
-import { createHarness } from '../testing/harness'
 import { landingViews } from './landing.rules'
 
 const server = useMswServer(createMswServer())

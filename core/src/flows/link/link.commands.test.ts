@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { createHarness } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { emailAccount } from '../../../../test/fixtures/msw/state'
 import { STORAGE_KEYS } from '../../constants'
 import { getLatchContext } from '../../latch'
-import { createHarness } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const allOn = { appConfig: { sms_auth: true, github_oauth: true, google_oauth: true } }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMfaHandlers } from '../../../../test/fixtures/msw/mfa.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import type { LatchConfig } from '../../config/types'
-import { createHarness, settle } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const PROMPT: LatchConfig = { mfa: { noPromptOnMfaRequired: false } }

@@ -3,6 +3,8 @@
  * guard so a server asking for a fresh verification opens the prompt; the prompt itself is a pending request
  * ('mfa-code') whose answer is `{ method, code }`.
  */
+
+import { createQrCode, qrPath } from '../../connectors/qr'
 import { MFA_MAX_ATTEMPTS } from '../../constants'
 import { LatchError } from '../../errors'
 import { formatWalletMessage } from '../../messages.wallet'
@@ -19,7 +21,6 @@ import type { MfaCodeRequest, MfaMethod, MfaSubmission, TotpEnrollment } from '.
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
 import { loadPhoneRules } from '../../rules/phone'
 import type { AnyScreenEntry } from '../../services/modal/modal.types'
-import { createQrCode, qrPath } from '../../wallets/qr'
 import type { MfaCommandContext } from './mfa.context'
 import type {
   InitEnrollmentWithSmsParameters,

@@ -5,7 +5,7 @@ import type { MfaMethod, MfaPromptSummary, MfaUserReturnType, TotpEnrollment } f
 
 export type { MfaGuardOptions, MfaPromptSummary } from '../../mfa/mfa.types'
 
-import type { PairingQr } from '../../wallets/qr'
+import type { PairingQr } from '../../connectors/qr'
 
 /** An authenticator enrolment as the screen shows it: the secret, its URL, and the URL drawn as a QR path. */
 export type MfaTotpSetup = TotpEnrollment & {

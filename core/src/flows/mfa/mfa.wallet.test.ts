@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose'
 import { toHex, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { createManualClock } from '../../../../test/fixtures/core/harness'
+import { createFakeWalletWorld } from '../../../../test/fixtures/core/wallet-world'
 import { createLoginHandlers } from '../../../../test/fixtures/msw/login.handlers'
 import { createMfaHandlers } from '../../../../test/fixtures/msw/mfa.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
@@ -9,8 +11,6 @@ import { createFakeState } from '../../../../test/fixtures/msw/state'
 import { createTestEnv } from '../../../../test/fixtures/msw/test-env'
 import type { FrameHost, HostMessageEvent } from '../../embedded-wallet/proxy'
 import { createLatch } from '../../latch'
-import { createFakeWalletWorld } from '../embedded-wallet/testing'
-import { createManualClock } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const GATED = new Set(['privy:wallet:connect', 'privy:wallet:recover', 'privy:wallet:rpc'])

@@ -1,12 +1,12 @@
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import type { Harness } from '../../../../test/fixtures/core/harness'
+import { createHarness } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
 import { STORAGE_KEYS } from '../../constants'
 import { getLatchContext } from '../../latch'
-import type { Harness } from '../testing/harness'
-import { createHarness } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const oauthOn = { appConfig: { google_oauth: true, github_oauth: true } }

@@ -1,9 +1,9 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
-import { createHarness, settle } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const initUrl = `${TEST_API_URL}/api/v1/passwordless/init`

@@ -1,9 +1,9 @@
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { createHarness } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
-import { createHarness } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const initUrl = `${TEST_API_URL}/api/v1/passwordless_sms/init`

@@ -1,11 +1,11 @@
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { createHarness } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
 import type { MessageKey } from '../../messages'
 import { messages } from '../../messages'
-import { createHarness } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 

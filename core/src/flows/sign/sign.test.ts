@@ -1,10 +1,10 @@
 import { verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEV_PRIVATE_KEY_0 } from '../../../../test/fixtures/chain/accounts'
+import { createHarness, type HarnessOptions, settle } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
 import type { LatchConfig } from '../../config/types'
-import { createHarness, type HarnessOptions, settle } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 

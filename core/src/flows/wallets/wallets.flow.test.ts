@@ -1,5 +1,7 @@
 import type { SetupServer } from 'msw/node'
 import { describe, expect, it, vi } from 'vitest'
+import { createFakeProvider, rpcError } from '../../../../test/fixtures/core/connectors'
+import { createFakeLocation, createManualClock, settle } from '../../../../test/fixtures/core/harness'
 import { createLoginHandlers } from '../../../../test/fixtures/msw/login.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createSessionHandlers } from '../../../../test/fixtures/msw/session.handlers'
@@ -9,8 +11,6 @@ import { createSpyLogger, createTestEnv } from '../../../../test/fixtures/msw/te
 import { createTestWalletProvider } from '../../../../test/fixtures/wallet/provider'
 import type { AnnouncedProviderLike, ProviderStoreLike } from '../../env'
 import { createLatch } from '../../latch'
-import { createFakeProvider, rpcError } from '../../wallets/testing'
-import { createFakeLocation, createManualClock, settle } from '../testing/harness'
 
 const server = useMswServer(createMswServer())
 const KEY_A = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'

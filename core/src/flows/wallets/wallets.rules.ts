@@ -2,12 +2,12 @@
  * Wallet flow rules (pure, loaded with the wallet code): the view selector over `$state`, how retries count, the
  * mobile signature delay, the pairing QR path, and the title and body keys of an attempt in progress.
  */
-export { qrPath } from '../../wallets/qr'
+export { qrPath } from '../../connectors/qr'
 
+import type { ConnectorType } from '../../connectors/types'
 import { MOBILE_SIGNATURE_PROMPT_DELAY_MS, WALLET_CONNECT_MAX_RETRIES } from '../../constants'
 import type { MessageKey } from '../../messages'
 import type { WalletErrorInfo } from '../../rules/wallet-errors'
-import type { ConnectorType } from '../../wallets/types'
 import type { WalletFlowState, WalletMode, WalletTarget, WalletView } from './wallets.types'
 
 const BUSY: ReadonlySet<WalletFlowState['step']> = new Set([

@@ -1,7 +1,7 @@
 /** The wallet flow's stores: the step, the connected wallets (external and those other flows put in), the list. */
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
+import type { ConnectedWallet } from '../../connectors/types'
 import type { WalletOption } from '../../rules/wallet-list'
-import type { ConnectedWallet } from '../../wallets/types'
 import { walletView } from './wallets.rules'
 import type { WalletConnectLoader, WalletEntry, WalletFlowState, WalletView } from './wallets.types'
 

@@ -1,11 +1,11 @@
 /** External wallet flow types: the step union of a wallet login, link or connect-only connection, and its view. */
-export type { PairingQr } from '../../wallets/qr'
+export type { PairingQr } from '../../connectors/qr'
 
+import type { PairingQr } from '../../connectors/qr'
+import type { ConnectedWallet } from '../../connectors/types'
 import type { WalletErrorCode, WalletErrorInfo } from '../../rules/wallet-errors'
 import type { WalletOption } from '../../rules/wallet-list'
 import type { User } from '../../user/types'
-import type { PairingQr } from '../../wallets/qr'
-import type { ConnectedWallet } from '../../wallets/types'
 
 /** What the wallet is for: a SIWE login, a SIWE link to the signed-in user, or a connection without a session. */
 export type WalletMode = 'login' | 'link' | 'connect'

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
-import { createHarness, settle } from '../../flows/testing/harness'
 import type { TurnstileLike, TurnstileRenderOptions } from './captcha.types'
 
 const server = useMswServer(createMswServer())

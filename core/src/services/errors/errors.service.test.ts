@@ -1,9 +1,9 @@
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { createHarness } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
-import { createHarness } from '../../flows/testing/harness'
 import type { FlowErrorEvent } from './errors.service'
 
 const server = useMswServer(createMswServer())

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { emailAccount, walletAccount } from '../../../../test/fixtures/msw/state'
 import { SCREEN_NAMES } from '../../flows/list'
-import { createHarness, settle } from '../../flows/testing/harness'
 
 const server = useMswServer(createMswServer())
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { DEV_PRIVATE_KEY_0 } from '../../../../test/fixtures/chain/accounts'
+import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
 import { LatchError } from '../../errors'
-import { createHarness, settle } from '../../flows/testing/harness'
 
 const server = useMswServer(createMswServer())
 

@@ -1,8 +1,8 @@
 import { announceProvider } from 'mipd'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeProvider, createStepClock, flush } from '../../../test/fixtures/core/connectors'
 import { createDefaultEnv, type WalletHostLike } from '../env'
 import { createWalletDiscovery, mergeDiscoveredWallets } from './discovery'
-import { createFakeProvider, createStepClock, flush } from './testing'
 
 const icon = 'data:image/svg+xml,<svg/>' as const
 

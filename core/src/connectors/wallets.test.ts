@@ -3,10 +3,16 @@ import { type Address, hexToString, recoverMessageAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { base, mainnet, sepolia } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import {
+  createFakeProvider,
+  createStepClock,
+  type FakeProvider,
+  flush,
+  rpcError,
+} from '../../../test/fixtures/core/connectors'
 import { STORAGE_KEYS } from '../constants'
 import { createMemoryStorage } from '../env'
 import { createEip1193Connector } from './connector'
-import { createFakeProvider, createStepClock, type FakeProvider, flush, rpcError } from './testing'
 import type { WalletConnectionStatus } from './types'
 import { createWallets } from './wallets.store'
 

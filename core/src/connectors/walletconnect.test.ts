@@ -1,9 +1,14 @@
 import { atom } from 'nanostores'
 import { base, mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
+import {
+  createFakeProvider,
+  createStepClock,
+  type FakeProvider,
+  flush,
+} from '../../../test/fixtures/core/connectors'
 import { createMemoryStorage } from '../env'
 import { createQrCode } from './qr'
-import { createFakeProvider, createStepClock, type FakeProvider, flush } from './testing'
 import {
   createWalletConnectConnector,
   type WalletConnectInitOptions,

@@ -2,9 +2,9 @@ import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
+import { createStepClock } from '../../../test/fixtures/core/connectors'
 import type { Api, ApiRequest } from '../api/types'
 import { buildSiweMessage, createSiweCredentials, siweOriginOf } from './siwe'
-import { createStepClock } from './testing'
 
 const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
 
