@@ -116,6 +116,28 @@ describe('a client in another language', () => {
     latch.destroy()
   })
 
+  it('$loginIntl follows $intl except when only the wallet texts arrive (no login screen re-renders for them)', async () => {
+    const { latch } = client({ intl: { locale: 'ar' } })
+    const { $loginIntl } = getLatchContext(latch).intl
+    await settled(latch)
+    expect($loginIntl.get()).toBe(latch.$intl.get())
+    expect($loginIntl.get().messages['landing.title']).toBe(ar['landing.title'])
+    const loginChanges = vi.fn()
+    const stop = $loginIntl.listen(loginChanges)
+    await getLatchContext(latch).intl.loadWalletMessages()
+    expect(formatWalletMessage(latch.messages, 'walletError.userRejected')).toBe(
+      arWallet['walletError.userRejected'],
+    )
+    expect(loginChanges).not.toHaveBeenCalled()
+    // A change of locale is the login half's too.
+    latch.setConfig({ intl: { locale: 'es' } })
+    await settled(latch)
+    expect($loginIntl.get()).toMatchObject({ locale: 'es', dir: 'ltr' })
+    expect($loginIntl.get().messages['landing.title']).toBe(es['landing.title'])
+    stop()
+    latch.destroy()
+  })
+
   it('setConfig to another locale switches the texts and the direction', async () => {
     const { latch } = client({ intl: { locale: 'ar' } })
     await settled(latch)

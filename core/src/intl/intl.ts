@@ -27,6 +27,12 @@ export interface IntlState {
 /** The client's intl service (`ctx.intl`; `latch.$intl` is its store). */
 export interface IntlService {
   readonly $intl: ReadableAtom<IntlState>
+  /**
+   * `$intl` as the login half sees it: set with `$intl` except when only the wallet texts arrive, which no login
+   * screen shows. The login screens and the modal shell subscribe to it, so the wallet catalogue (fetched when the
+   * modal opens) does not re-render an open modal that shows no wallet text.
+   */
+  readonly $loginIntl: ReadableAtom<IntlState>
   /** The texts in force (`$intl.get().messages`). */
   readonly messages: Messages
   /** The locale in force (`$intl.get().locale`): what `Intl` formatters use. */
@@ -75,7 +81,13 @@ export function createIntl(parameters: CreateIntlParameters): IntlService {
     return { locale, dir: textDirection(locale), messages, status: waiting ? 'loading' : 'ready' }
   }
   const $intl = atom<IntlState>(build())
-  const publish = () => $intl.set(build())
+  const $loginIntl = atom<IntlState>($intl.get())
+  /** Publishes the texts in force; 'wallet' when only the wallet group changed (the login half keeps its state). */
+  const publish = (changed: 'all' | 'wallet' = 'all') => {
+    const state = build()
+    $intl.set(state)
+    if (changed === 'all') $loginIntl.set(state)
+  }
 
   function fetchGroup(group: 'login' | 'wallet', locale: Locale): Promise<Record<string, string> | null> {
     if (locale === 'en') return Promise.resolve(null)
@@ -119,13 +131,14 @@ export function createIntl(parameters: CreateIntlParameters): IntlService {
       walletLoading = null
       wallet = texts
       // The wallet texts wait for the login texts, so the two groups never show in two languages at once.
-      if (login !== null) publish()
+      if (login !== null) publish('wallet')
     })
     return walletLoading
   }
 
   return {
     $intl,
+    $loginIntl,
     get messages() {
       return $intl.get().messages
     },

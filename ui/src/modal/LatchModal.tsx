@@ -118,7 +118,8 @@ export function LatchModalView({ inDialog, root }: LatchModalProps = {}) {
   const { latch } = useLatchContext()
   const modal = useStore(latch.flows.modal.$state)
   const config = useStore(latch.$config)
-  const { locale, dir } = useStore(latch.$intl)
+  // Not $intl: the wallet texts arriving (fetched as the modal opens) would re-render the whole open modal.
+  const { locale, dir } = useStore(getLatchContext(latch).intl.$loginIntl)
   const narrow = useMediaQuery(`(max-width: ${MODAL_DRAWER_BREAKPOINT_PX}px)`)
   const titleId = useId()
   const { style, mode } = useThemeStyle()

@@ -1,8 +1,19 @@
-import { act, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { getLatchContext } from '@latch/core/internal'
+import { act, screen, waitFor } from '@testing-library/react'
+import { Profiler } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import ar from '../../../core/src/locales/ar'
+import arWallet from '../../../core/src/locales/ar.wallet'
 import es from '../../../core/src/locales/es'
+import { useMessages } from '../hooks/useMessages'
 import { openModal, setup } from '../test/setup'
+import { LatchModal } from './LatchModalSlot'
+
+/** A host component showing a login text. */
+function Probe() {
+  const t = useMessages()
+  return <p>{t('landing.title')}</p>
+}
 
 const modalRoot = () => document.querySelector('[data-scope="modal"][data-part="overlay"]') as HTMLElement
 
@@ -39,5 +50,33 @@ describe('the modal in the locale of config.intl.locale', () => {
     expect(modalRoot().getAttribute('dir')).toBe('ltr')
     expect(modalRoot().getAttribute('lang')).toBe('en')
     expect(screen.getByRole('heading', { name: 'Log in or Sign Up' })).toBeTruthy()
+  })
+
+  it('Arabic: the country picker names the countries in Arabic', async () => {
+    const { latch } = await setup({ appConfig: { sms_auth: true }, config: { intl: { locale: 'ar' } } })
+    await openModal(latch)
+    const select = screen.getByRole('combobox', { name: ar['landing.country'] }) as HTMLSelectElement
+    await waitFor(() => expect(select.options.length).toBeGreaterThan(100))
+    const us = select.querySelector('option[value="US"]')?.textContent ?? ''
+    expect(us).toBe(`${new Intl.DisplayNames(['ar'], { type: 'region' }).of('US')} +1`)
+    expect(us).toMatch(/[\u0600-\u06FF]/)
+  })
+
+  it("the wallet texts' arrival does not re-render the modal shell or the login texts' users", async () => {
+    const commits = vi.fn()
+    const { latch } = await setup({
+      config: { intl: { locale: 'ar' } },
+      children: (
+        <Profiler id="login-half" onRender={commits}>
+          <Probe />
+          <LatchModal inDialog />
+        </Profiler>
+      ),
+    })
+    expect(screen.getByText(ar['landing.title'])).toBeTruthy()
+    commits.mockClear()
+    await act(() => getLatchContext(latch).intl.loadWalletMessages())
+    expect(latch.messages['walletError.userRejected']).toBe(arWallet['walletError.userRejected'])
+    expect(commits).not.toHaveBeenCalled()
   })
 })

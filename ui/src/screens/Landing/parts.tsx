@@ -5,6 +5,7 @@
  */
 import type { OAuthProvider } from '@latch/core'
 import { oauthProviderName } from '@latch/core'
+import { getLatchContext } from '@latch/core/internal'
 import { useStore } from '@nanostores/react'
 import type { ChangeEvent, FormEvent, ReactNode } from 'react'
 import { useEffect, useMemo } from 'react'
@@ -186,12 +187,24 @@ export const PhoneForm = forwardPart('PhoneForm', function PhoneForm(props: Part
   return <ChannelForm channel="sms" {...props} />
 })
 
-function countryName(code: string, names: Intl.DisplayNames | null): string {
+/** The countries' names in the client's language (`Intl.DisplayNames`), or their ISO codes where it is missing. */
+function countryNames(codes: readonly string[], locale: string): Map<string, string> {
+  let names: Intl.DisplayNames | null = null
   try {
-    return names?.of(code) ?? code
+    names =
+      typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames([locale], { type: 'region' }) : null
   } catch {
-    return code
+    names = null
   }
+  return new Map(
+    codes.map((code) => {
+      try {
+        return [code, names?.of(code) ?? code]
+      } catch {
+        return [code, code]
+      }
+    }),
+  )
 }
 
 /** The country picker (ISO code and calling code), bound to the flow's `$country`. */
@@ -200,16 +213,20 @@ export const CountrySelect = forwardPart('CountrySelect', function CountrySelect
   const t = useMessages()
   const country = useStore(latch.flows.sms.$country)
   const rules = useStore(latch.flows.sms.$rules)
-  const names = useMemo(() => {
-    try {
-      return typeof Intl.DisplayNames === 'function'
-        ? new Intl.DisplayNames(undefined, { type: 'region' })
-        : null
-    } catch {
-      return null
-    }
-  }, [])
+  const { locale } = useStore(getLatchContext(latch).intl.$loginIntl)
   const countries = useMemo(() => rules?.countries() ?? [], [rules])
+  // About 240 options: named once per country list and language, not on every render of the landing screen.
+  const options = useMemo(() => {
+    const names = countryNames(
+      countries.map((c) => c.code),
+      locale,
+    )
+    return countries.map((c) => (
+      <option key={c.code} value={c.code} label={`${c.code} +${c.callingCode}`}>
+        {`${names.get(c.code)} +${c.callingCode}`}
+      </option>
+    ))
+  }, [countries, locale])
   return renderPart('select', props, {
     'data-scope': useScope(),
     'data-part': 'country-select',
@@ -219,16 +236,7 @@ export const CountrySelect = forwardPart('CountrySelect', function CountrySelect
     value: country,
     onChange: (event: ChangeEvent<HTMLSelectElement>) =>
       latch.flows.sms.setCountry(event.currentTarget.value),
-    children:
-      countries.length === 0 ? (
-        <option value={country}>{country}</option>
-      ) : (
-        countries.map((c) => (
-          <option key={c.code} value={c.code} label={`${c.code} +${c.callingCode}`}>
-            {`${countryName(c.code, names)} +${c.callingCode}`}
-          </option>
-        ))
-      ),
+    children: countries.length === 0 ? <option value={country}>{country}</option> : options,
   })
 })
 
