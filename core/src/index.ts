@@ -79,7 +79,12 @@ export {
   validatePassword,
 } from './flows/embedded-wallet/password.rules'
 export type { FiatCommands, FiatFlow } from './flows/fiat/fiat.flow'
-export type { FiatState, FundWalletOptions, FundWalletReturnType } from './flows/fiat/fiat.types'
+export type {
+  FiatState,
+  FundingOrigin,
+  FundWalletOptions,
+  FundWalletReturnType,
+} from './flows/fiat/fiat.types'
 export type { LandingFlow } from './flows/landing/landing.flow'
 export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'
 export type { LinkFlow } from './flows/link/link.flow'

@@ -269,6 +269,7 @@ export const walletMessages = {
   'fiat.nothingToStart': 'No funding is waiting to start',
   'fiat.walletLabel': 'Funding wallet',
   'fiat.openWindow': 'Open the payment window',
+  'fiat.backToTransaction': 'Back to transaction',
 
   // ── Embedded wallet screens: creation, connecting, recovery, recovery password, key export ──
   'embedded.creating': 'Creating your account',

@@ -260,6 +260,7 @@ const ar: WalletCatalogue = {
   'fiat.nothingToStart': 'لا توجد عملية تمويل في انتظار البدء',
   'fiat.walletLabel': 'المحفظة المراد تمويلها',
   'fiat.openWindow': 'فتح نافذة الدفع',
+  'fiat.backToTransaction': 'العودة إلى المعاملة',
 
   // ── Embedded wallet screens ─────────────────────────────────────────────────
   'embedded.creating': 'جارٍ إنشاء حسابك',

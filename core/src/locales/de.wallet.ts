@@ -268,6 +268,7 @@ const de: WalletCatalogue = {
   'fiat.nothingToStart': 'Es wartet keine Aufladung darauf, gestartet zu werden',
   'fiat.walletLabel': 'Aufzuladende Wallet',
   'fiat.openWindow': 'Zahlungsfenster öffnen',
+  'fiat.backToTransaction': 'Zurück zur Transaktion',
 
   'embedded.creating': 'Dein Konto wird erstellt',
   'embedded.creatingBody': 'Deine Wallet wird eingerichtet. Das dauert nur einen Moment.',

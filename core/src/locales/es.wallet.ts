@@ -271,6 +271,7 @@ const es: WalletCatalogue = {
   'fiat.nothingToStart': 'No hay ninguna compra de fondos pendiente de iniciar',
   'fiat.walletLabel': 'Billetera que recibe los fondos',
   'fiat.openWindow': 'Abrir la ventana de pago',
+  'fiat.backToTransaction': 'Volver a la transacción',
 
   // ── Embedded wallet screens ─────────────────────────────────────────────────
   'embedded.creating': 'Creando tu cuenta',

@@ -269,6 +269,7 @@ const fr: WalletCatalogue = {
   'fiat.nothingToStart': 'Aucun approvisionnement n’attend d’être lancé',
   'fiat.walletLabel': 'Portefeuille approvisionné',
   'fiat.openWindow': 'Ouvrir la fenêtre de paiement',
+  'fiat.backToTransaction': 'Revenir à la transaction',
 
   'embedded.creating': 'Création de votre compte',
   'embedded.creatingBody': 'Configuration de votre portefeuille. Cela ne prend qu’un instant.',

@@ -262,6 +262,7 @@ const ja: WalletCatalogue = {
   'fiat.nothingToStart': '開始を待っている入金はありません',
   'fiat.walletLabel': '入金先ウォレット',
   'fiat.openWindow': '支払いウィンドウを開く',
+  'fiat.backToTransaction': '取引に戻る',
 
   'embedded.creating': 'アカウントを作成しています',
   'embedded.creatingBody': 'ウォレットを設定しています。少しだけお待ちください。',

@@ -251,6 +251,7 @@ const ko: WalletCatalogue = {
   'fiat.nothingToStart': '시작을 기다리는 자금 추가가 없습니다',
   'fiat.walletLabel': '자금을 받을 지갑',
   'fiat.openWindow': '결제 창 열기',
+  'fiat.backToTransaction': '거래로 돌아가기',
 
   'embedded.creating': '계정을 만드는 중',
   'embedded.creatingBody': '지갑을 설정하고 있습니다. 잠시만 기다려 주세요.',

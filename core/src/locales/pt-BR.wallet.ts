@@ -259,6 +259,7 @@ const ptBR: WalletCatalogue = {
   'fiat.nothingToStart': 'Nenhuma adição de fundos está aguardando para começar',
   'fiat.walletLabel': 'Carteira que recebe os fundos',
   'fiat.openWindow': 'Abrir a janela de pagamento',
+  'fiat.backToTransaction': 'Voltar para a transação',
 
   'embedded.creating': 'Criando sua conta',
   'embedded.creatingBody': 'Configurando sua carteira. Leva só um instante.',

@@ -239,6 +239,7 @@ const zhCN: WalletCatalogue = {
   'fiat.nothingToStart': '没有等待开始的充值',
   'fiat.walletLabel': '充值钱包',
   'fiat.openWindow': '打开支付窗口',
+  'fiat.backToTransaction': '返回交易',
 
   'embedded.creating': '正在创建你的账号',
   'embedded.creatingBody': '正在设置你的钱包,马上就好。',

@@ -3,11 +3,12 @@
  * (`fiat.impl`: the signer call, the popup, the status poll and their texts) on first use.
  */
 import type { ReadableAtom } from 'nanostores'
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { FiatCommandContext } from './fiat.context'
 import { routeFiat } from './fiat.route'
+import { originOf, originPending } from './fiat.rules'
 import { fiatScreens } from './fiat.screens'
 import type { FiatState, FundWalletOptions, FundWalletReturnType } from './fiat.types'
 
@@ -21,6 +22,17 @@ export interface FiatFlow {
    * signs its URL on the server, then polls the status every 3000 ms.
    */
   start(): Promise<void>
+  /**
+   * True when funding was started from a pending request's screen (the send screen's Add Funds) that still waits:
+   * the screens then offer the way back to it.
+   */
+  $canGoBack: ReadableAtom<boolean>
+  /**
+   * Goes back to that request's screen (it re-reads what it shows, e.g. the balance): stops the status poll, and
+   * `fundWallet` resolves with the terminal status, or null when the payment had not ended. A completed payment
+   * goes back by itself. A no-op when `$canGoBack` is false.
+   */
+  back(): Promise<void>
 }
 
 /** The funding commands a `Latch` exposes. */
@@ -52,8 +64,13 @@ export const fiatModule = defineFlowModule({
     disposer.add(() => {
       if (c.run) void load().then((impl) => impl.stop(c))
     })
+    const $canGoBack = computed([$state, ctx.requests.$state], (state, request) =>
+      originPending(originOf(state), request),
+    )
     const flow: FiatFlow = {
       $state,
+      $canGoBack,
+      back: () => load().then((impl) => impl.back(c)),
       start: () => {
         // the window must open in the click itself: before any await
         const popup = ctx.env.openWindow?.('about:blank', ON_RAMP_WINDOW_NAME, 'width=420,height=720') ?? null

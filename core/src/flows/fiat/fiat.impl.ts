@@ -7,12 +7,17 @@ import { assertOnRampAvailable, isTerminalOnRampStatus, onRampStatusTexts } from
 import { formatWalletMessage } from '../../messages.wallet'
 import type { FiatCommandContext } from './fiat.context'
 import { ON_RAMP_WINDOW_NAME } from './fiat.flow'
+import { fundingOrigin, originOf, originPending, returnsAtOnce } from './fiat.rules'
 import type { FundWalletOptions, FundWalletReturnType } from './fiat.types'
 
 const toLatchError = (error: unknown): LatchError =>
   error instanceof LatchError ? error : new LatchError('unknown_error', String(error), { cause: error })
 
-/** Opens the prompt for `address`; resolves with the terminal status, or null when the modal closes first. */
+/**
+ * Opens the prompt for `address`; resolves with the terminal status, or null when the modal closes first (or the
+ * person goes back before the payment ends). Started from a pending request's screen (the send screen's Add Funds),
+ * funding remembers it and goes back there when it ends.
+ */
 export function fundWallet(
   c: FiatCommandContext,
   address: string,
@@ -25,10 +30,11 @@ export function fundWallet(
       new LatchError('invalid_input', formatWalletMessage(c.ctx.messages, 'fiat.invalidAddress')),
     )
   }
+  const origin = fundingOrigin(c.ctx.requests.$state.get(), c.ctx.modal.$state.get())
   stop(c)
   return new Promise<FundWalletReturnType>((resolve, reject) => {
     c.run = { stopPoll: null, settle: resolve, fail: reject }
-    c.$state.set({ step: 'prompt', address, options, error: null })
+    c.$state.set({ step: 'prompt', address, options, error: null, origin })
   })
 }
 
@@ -40,7 +46,8 @@ export async function start(c: FiatCommandContext, popup: PopupLike | null): Pro
     throw new LatchError('invalid_state', formatWalletMessage(c.ctx.messages, 'fiat.nothingToStart'))
   }
   const { address, options } = state
-  c.$state.set({ step: 'signing', address, options })
+  const origin = state.origin ?? null
+  c.$state.set({ step: 'signing', address, options, origin })
   const config = c.ctx.$config.get()
   let signed: { signedUrl: string; externalTransactionId: string }
   try {
@@ -57,12 +64,16 @@ export async function start(c: FiatCommandContext, popup: PopupLike | null): Pro
   } catch (error) {
     popup?.close()
     if (c.$state.get().step === 'signing')
-      c.$state.set({ step: 'prompt', address, options, error: toLatchError(error) })
+      c.$state.set({ step: 'prompt', address, options, error: toLatchError(error), origin })
     throw error
   }
-  if (c.$state.get().step !== 'signing') return
+  if (c.$state.get().step !== 'signing') {
+    // the person went back (or closed the modal) while the URL was being signed: no payment window is left open
+    popup?.close()
+    return
+  }
   c.ctx.env.openWindow?.(signed.signedUrl, ON_RAMP_WINDOW_NAME, 'width=420,height=720')
-  const base = { address, options, externalTransactionId: signed.externalTransactionId }
+  const base = { address, options, origin, externalTransactionId: signed.externalTransactionId }
   c.$state.set({
     step: 'status',
     ...base,
@@ -85,11 +96,31 @@ export async function start(c: FiatCommandContext, popup: PopupLike | null): Pro
       if (isTerminalOnRampStatus(update.status)) {
         const run = c.run
         c.run = null
+        if (returnsAtOnce(update.status) && originPending(origin, c.ctx.requests.$state.get())) {
+          c.$state.set({ step: 'returned', origin, status: update.status })
+        }
         run?.settle(update.status)
       }
     },
   })
   if (c.run) c.run.stopPoll = () => poll.stop()
+}
+
+/**
+ * Goes back to the pending request's screen funding was started from (the route shows it): stops the poll, and
+ * `fundWallet` resolves with the terminal status, or null when the payment had not ended. A no-op when funding was
+ * not started from a request's screen or that request is no longer pending.
+ */
+export function back(c: FiatCommandContext): void {
+  const state = c.$state.get()
+  const origin = originOf(state)
+  if (!originPending(origin, c.ctx.requests.$state.get())) return
+  const run = c.run
+  c.run = null
+  run?.stopPoll?.()
+  const status = state.step === 'status' && isTerminalOnRampStatus(state.status) ? state.status : null
+  c.$state.set({ step: 'returned', origin, status })
+  run?.settle(status)
 }
 
 /** Stops a running funding (the modal closed): no more polls; its caller gets the last status or null. */

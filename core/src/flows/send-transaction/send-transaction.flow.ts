@@ -65,9 +65,19 @@ export interface SendTransactionRuntime {
   $preview: WritableAtom<PreviewState>
   /** Nodes that said they lack eth_simulateV1 (chain id and RPC url), so they are not asked again. */
   noSimulateV1: Set<string>
-  /** The screen's actions for the transaction on screen. */
-  current: { submit: (() => Promise<void>) | null; retry: (() => Promise<void>) | null }
+  /**
+   * The screen's actions for the transaction on screen; `refresh` reads the balance, gas and price again (the
+   * screen came back after the person left it, e.g. to add funds).
+   */
+  current: {
+    submit: (() => Promise<void>) | null
+    retry: (() => Promise<void>) | null
+    refresh: (() => Promise<void>) | null
+  }
 }
+
+/** The screen this flow shows its request on. */
+const SEND_SCREEN = 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN'
 
 /** The send-transaction flow module. */
 export const sendTransactionModule = defineFlowModule({
@@ -86,15 +96,26 @@ export const sendTransactionModule = defineFlowModule({
       $state,
       $preview,
       noSimulateV1: new Set(),
-      current: { submit: null, retry: null },
+      current: { submit: null, retry: null, refresh: null },
     }
+    // The screen on show, to tell when the modal comes back to the send screen from another one.
+    let shown: string | null = null
     disposer.add(
       modal.$state.listen((state) => {
+        const before = shown
+        shown = state.open ? state.screen : null
         if (!state.open && $state.get().step !== 'idle') {
           runtime.current.submit = null
           runtime.current.retry = null
+          runtime.current.refresh = null
           $state.set({ step: 'idle' })
           $preview.set({ step: 'idle' })
+          return
+        }
+        // Back on the send screen (after Add Funds, or any screen shown on top of it): what it shows is read again,
+        // so a balance that is now enough clears 'insufficient funds'.
+        if (state.open && state.screen === SEND_SCREEN && before !== null && before !== SEND_SCREEN) {
+          void runtime.current.refresh?.()
         }
       }),
     )

@@ -329,6 +329,7 @@ export async function sendTransaction(
       if (!stillMine()) return
       runtime.current.submit = null
       runtime.current.retry = null
+      runtime.current.refresh = null
       $state.set({
         step: 'complete',
         ui,
@@ -352,6 +353,13 @@ export async function sendTransaction(
     if (state.step !== 'error' || !stillMine()) return
     if (state.retry === 'prepare') await runPrepare()
     else if (state.retry === 'submit') await runSubmit()
+  }
+  // The person came back to the screen: a ready view (or a failed preparation) is read again from the chain.
+  // Nothing is re-read while submitting or once sent.
+  runtime.current.refresh = async () => {
+    const state = $state.get()
+    if (!stillMine() || busy) return
+    if (state.step === 'ready' || (state.step === 'error' && state.retry === 'prepare')) await runPrepare()
   }
   void runPrepare()
   return answer

@@ -7,6 +7,7 @@ import { AlertIcon, CheckIcon, WalletIcon } from '../../primitives/icons'
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import {
   Actions,
+  BackTrigger,
   Button,
   CloseTrigger,
   Description,
@@ -53,10 +54,12 @@ export function FIAT_ON_RAMP_PROMPT_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_PRO
   const latch = useLatchClient()
   const tw = useWalletMessages()
   const state = useStore(latch.flows.fiat.$state)
-  const address = state.step === 'idle' ? null : state.address
+  const canGoBack = useStore(latch.flows.fiat.$canGoBack)
+  const address = state.step === 'prompt' || state.step === 'signing' ? state.address : null
   return (
     <FiatRoot state={state.step}>
       <Header>
+        {canGoBack ? <BackTrigger onClick={() => void latch.flows.fiat.back()} /> : null}
         <CloseTrigger />
       </Header>
       <Hero>
@@ -95,9 +98,11 @@ export function FIAT_ON_RAMP_STATUS_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_STA
   const status = state.step === 'status' ? state.status : 'pending'
   const texts = state.step === 'status' ? state.texts : null
   const tone = status === 'completed' ? 'success' : status === 'pending' ? 'accent' : 'error'
+  const canGoBack = useStore(latch.flows.fiat.$canGoBack)
   return (
     <FiatRoot state={status}>
       <Header>
+        {canGoBack ? <BackTrigger onClick={() => void latch.flows.fiat.back()} /> : null}
         <CloseTrigger />
       </Header>
       <Hero>
@@ -112,9 +117,15 @@ export function FIAT_ON_RAMP_STATUS_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_STA
       {status === 'pending' ? <Spinner /> : null}
       {status !== 'pending' ? (
         <Actions>
-          <Button part="done" onClick={() => latch.closeModal()}>
-            {tw('mfa.done')}
-          </Button>
+          {canGoBack ? (
+            <Button part="back" onClick={() => void latch.flows.fiat.back()}>
+              {tw('fiat.backToTransaction')}
+            </Button>
+          ) : (
+            <Button part="done" onClick={() => latch.closeModal()}>
+              {tw('mfa.done')}
+            </Button>
+          )}
         </Actions>
       ) : null}
     </FiatRoot>
