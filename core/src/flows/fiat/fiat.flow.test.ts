@@ -34,9 +34,9 @@ async function signedIn(enabled = true) {
   return { ...h, funding, opened, popup }
 }
 
-/** The implementation loads with import() on first use: wait for the prompt. */
+/** The implementation loads with import() on first use (slow on a loaded machine): wait for the prompt. */
 const prompted = (h: Awaited<ReturnType<typeof signedIn>>) =>
-  vi.waitFor(() => expect(h.latch.flows.fiat.$state.get().step).toBe('prompt'))
+  vi.waitFor(() => expect(h.latch.flows.fiat.$state.get().step).toBe('prompt'), { timeout: 10_000 })
 
 describe('card funding flow', () => {
   it('prompt, then Continue opens the window, signs through the server, and polls every 3000 ms until completed', async () => {
