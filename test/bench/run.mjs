@@ -2,7 +2,8 @@
 // `npm run bench`: prints figures, asserts nothing. Sizes (gzip) of what a host gets from the packed packages
 // (test/scripts/host-size.mjs), the UI in Chromium on a production build of a host made from them
 // (test/bench/ui.bench.ts: page load, modal open, commits per keystroke, the eager chunks' cost), then the
-// reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1), a host
+// reference server's throughput and latency (test/bench/server.bench.ts, bounded loops on 127.0.0.1), its passkey
+// verification time (test/bench/passkey.bench.ts: the verify route and the library alone, median and p95), a host
 // backend's figures (test/bench/backend.bench.ts: verifyAuthToken per second, webhook delivery latency), then the
 // embedded wallet frame (test/bench/embedded-frame.bench.ts: bundle size, cold start, personal_sign round trip), the
 // embedded provider's forwarded reads against viem directly (test/bench/embedded-provider.bench.ts), then
@@ -27,6 +28,9 @@ sh('npx', ['tsx', 'test/bench/ui.bench.ts'])
 
 console.log('\n::: reference server')
 sh('npx', ['tsx', 'test/bench/server.bench.ts'])
+
+console.log('')
+sh('npx', ['tsx', 'test/bench/passkey.bench.ts'])
 
 console.log('')
 sh('npx', ['tsx', 'test/bench/backend.bench.ts'])
