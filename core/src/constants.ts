@@ -360,6 +360,9 @@ export const PREVIEW_TIMEOUT_MS = 5000
 /** How often a sent transaction's receipt is polled while the send screen waits for it. */
 export const RECEIPT_POLL_MS = 1000
 
+/** The longest passkey name (after trimming) a person can give; the server refuses longer ones. */
+export const PASSKEY_NAME_MAX_LENGTH = 64
+
 /** The embedded wallet's EIP-6963 reverse-DNS id; wallet discovery leaves it out of the login wallet list. */
 export const EMBEDDED_WALLET_RDNS = 'org.latch.embedded'
 

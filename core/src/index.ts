@@ -26,6 +26,7 @@ export {
   MODAL_DRAWER_BREAKPOINT_PX,
   MODAL_WIDTH_PX,
   OAUTH_PROVIDERS,
+  PASSKEY_NAME_MAX_LENGTH,
   SDK_VERSION,
   SUPPORTED_WALLET_NAMES,
 } from './constants'
@@ -128,6 +129,8 @@ export type {
   OAuthState,
 } from './flows/oauth/oauth.types'
 export type { PasskeyCommands, PasskeyFlow } from './flows/passkey/passkey.flow'
+export type { PasskeyManager, PasskeyManagerState, PasskeyRow } from './flows/passkey/passkey.manager'
+export { validatePasskeyName } from './flows/passkey/passkey.rules'
 export type {
   LoginWithPasskeyOptions,
   LoginWithPasskeyReturnType,

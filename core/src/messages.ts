@@ -132,6 +132,23 @@ export const messages = {
   'passkey.unsupported': 'This browser does not support passkeys.',
   'passkey.alreadyRegistered': 'This passkey is already on your account.',
   'passkey.failed': 'The passkey could not be checked. Please try again.',
+  'passkey.manageTitle': 'Passkeys',
+  'passkey.manageDetail': 'Log in with your fingerprint, face or screen lock instead of a code.',
+  'passkey.empty': 'You have no passkeys yet.',
+  'passkey.add': 'Add a passkey',
+  'passkey.created': 'Created {date}',
+  'passkey.lastUsed': 'Last used {date}',
+  'passkey.neverUsed': 'Not used yet',
+  'passkey.rename': 'Rename',
+  'passkey.renameNamed': 'Rename {name}',
+  'passkey.nameLabel': 'Passkey name',
+  'passkey.save': 'Save',
+  'passkey.remove': 'Remove',
+  'passkey.removeNamed': 'Remove {name}',
+  'passkey.removeConfirm': 'Remove {name}? You will no longer be able to log in with it.',
+  'passkey.nameRequired': 'Enter a name for this passkey.',
+  'passkey.nameTooLong': 'Use at most {max} characters.',
+  'passkey.nameInvalid': 'This name contains characters that cannot be used.',
 
   // ── Allowlist ────────────────────────────────────────────────────
   'allowlist.title': "You don't have access to this app",
@@ -148,6 +165,7 @@ export const messages = {
   'link.alreadyHasWallet': 'User already has this wallet linked to their account.',
   'link.linkedToAnotherUser': 'This account has already been linked to another user.',
   'link.cannotLinkEmbedded': 'Embedded wallets cannot be linked or unlinked.',
+  'link.lastLoginMethod': 'Cannot unlink the last login method of the user.',
 
   // ── Generic ─────────────────────────────────────────────────────────────────
   'generic.close': 'Close',

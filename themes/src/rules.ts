@@ -16,6 +16,7 @@ import { mfaRules } from './rules/mfa'
 import { modalRules } from './rules/modal'
 import { motionRules } from './rules/motion'
 import { partRules } from './rules/parts'
+import { passkeysRules } from './rules/passkeys'
 import { passwordlessCodeRules } from './rules/passwordless-code'
 import { transactionRules } from './rules/transactions'
 import { walletsRules } from './rules/wallets'
@@ -34,6 +35,7 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
   ...walletsRules,
   ...transactionRules,
   ...mfaRules,
+  ...passkeysRules,
   ...fiatRules,
   ...motionRules,
 ]

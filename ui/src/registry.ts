@@ -12,6 +12,7 @@ import { fiatScreens } from './screens/Fiat/fiat.screens'
  */
 import { landingScreens } from './screens/Landing/landing.screens'
 import { linkEmailScreens } from './screens/LinkEmail/link-email.screens'
+import { linkPasskeyScreens } from './screens/LinkPasskey/link-passkey.screens'
 import { linkPhoneScreens } from './screens/LinkPhone/link-phone.screens'
 import { loginFailedScreens } from './screens/LoginFailed/login-failed.screens'
 import { mfaScreens } from './screens/Mfa/mfa.screens'
@@ -31,6 +32,7 @@ export const SCREEN_MODULES = [
   allowlistRejectionScreens,
   linkEmailScreens,
   linkPhoneScreens,
+  linkPasskeyScreens,
   loginFailedScreens,
   walletsScreens,
   embeddedWalletScreens,

@@ -120,6 +120,23 @@ const ar: LoginCatalogue = {
   'passkey.unsupported': 'هذا المتصفح لا يدعم مفاتيح المرور.',
   'passkey.alreadyRegistered': 'مفتاح المرور هذا مرتبط بحسابك بالفعل.',
   'passkey.failed': 'تعذّر التحقق من مفتاح المرور. يُرجى المحاولة مرة أخرى.',
+  'passkey.manageTitle': 'مفاتيح المرور',
+  'passkey.manageDetail': 'سجّل الدخول ببصمتك أو وجهك أو قفل الشاشة بدلًا من الرمز.',
+  'passkey.empty': 'ليس لديك أي مفتاح مرور بعد.',
+  'passkey.add': 'إضافة مفتاح مرور',
+  'passkey.created': 'أُنشئ في {date}',
+  'passkey.lastUsed': 'آخر استخدام في {date}',
+  'passkey.neverUsed': 'لم يُستخدم بعد',
+  'passkey.rename': 'إعادة التسمية',
+  'passkey.renameNamed': 'إعادة تسمية {name}',
+  'passkey.nameLabel': 'اسم مفتاح المرور',
+  'passkey.save': 'حفظ',
+  'passkey.remove': 'إزالة',
+  'passkey.removeNamed': 'إزالة {name}',
+  'passkey.removeConfirm': 'هل تريد إزالة {name}؟ لن تتمكن بعد ذلك من تسجيل الدخول به.',
+  'passkey.nameRequired': 'أدخل اسمًا لمفتاح المرور هذا.',
+  'passkey.nameTooLong': 'استخدم {max} حرفًا على الأكثر.',
+  'passkey.nameInvalid': 'يحتوي هذا الاسم على أحرف لا يمكن استخدامها.',
 
   // ── Allowlist ───────────────────────────────────────────────────────────────
   'allowlist.title': 'ليس لديك صلاحية الوصول إلى هذا التطبيق',
@@ -136,6 +153,7 @@ const ar: LoginCatalogue = {
   'link.alreadyHasWallet': 'هذه المحفظة مرتبطة بحساب المستخدم بالفعل.',
   'link.linkedToAnotherUser': 'هذا الحساب مرتبط بالفعل بمستخدم آخر.',
   'link.cannotLinkEmbedded': 'لا يمكن ربط المحافظ المدمجة أو إلغاء ربطها.',
+  'link.lastLoginMethod': 'لا يمكن إلغاء ربط آخر طريقة لتسجيل الدخول لدى المستخدم.',
 
   // ── Generic ─────────────────────────────────────────────────────────────────
   'generic.close': 'إغلاق',

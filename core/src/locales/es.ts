@@ -122,6 +122,24 @@ const es: LoginCatalogue = {
   'passkey.unsupported': 'Este navegador no admite llaves de acceso.',
   'passkey.alreadyRegistered': 'Esta llave de acceso ya está en tu cuenta.',
   'passkey.failed': 'No se pudo comprobar la llave de acceso. Inténtalo de nuevo.',
+  'passkey.manageTitle': 'Llaves de acceso',
+  'passkey.manageDetail':
+    'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de un código.',
+  'passkey.empty': 'Todavía no tienes llaves de acceso.',
+  'passkey.add': 'Añadir una llave de acceso',
+  'passkey.created': 'Creada el {date}',
+  'passkey.lastUsed': 'Último uso: {date}',
+  'passkey.neverUsed': 'Aún sin usar',
+  'passkey.rename': 'Cambiar nombre',
+  'passkey.renameNamed': 'Cambiar el nombre de {name}',
+  'passkey.nameLabel': 'Nombre de la llave de acceso',
+  'passkey.save': 'Guardar',
+  'passkey.remove': 'Eliminar',
+  'passkey.removeNamed': 'Eliminar {name}',
+  'passkey.removeConfirm': '¿Eliminar {name}? Ya no podrás iniciar sesión con ella.',
+  'passkey.nameRequired': 'Escribe un nombre para esta llave de acceso.',
+  'passkey.nameTooLong': 'Usa como máximo {max} caracteres.',
+  'passkey.nameInvalid': 'Este nombre contiene caracteres que no se pueden usar.',
 
   // ── Allowlist ───────────────────────────────────────────────────────────────
   'allowlist.title': 'No tienes acceso a esta app',
@@ -138,6 +156,7 @@ const es: LoginCatalogue = {
   'link.alreadyHasWallet': 'El usuario ya tiene esta billetera vinculada a su cuenta.',
   'link.linkedToAnotherUser': 'Esta cuenta ya está vinculada a otro usuario.',
   'link.cannotLinkEmbedded': 'Las billeteras integradas no se pueden vincular ni desvincular.',
+  'link.lastLoginMethod': 'No se puede desvincular el último método de inicio de sesión del usuario.',
 
   // ── Generic ─────────────────────────────────────────────────────────────────
   'generic.close': 'Cerrar',

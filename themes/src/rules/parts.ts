@@ -151,7 +151,8 @@ export const partRules: Array<[selector: string, rule: NestedRule]> = [
     },
   ],
   [
-    parts('email-input', 'phone-input'),
+    // the passkey list's rename field (`name-input`) is drawn like them
+    parts('email-input', 'phone-input', 'name-input'),
     {
       flex: '1',
       minWidth: '0',

@@ -3,12 +3,13 @@
  * msw's `getResponse`, so no network interception is needed in jsdom), rendered inside `<LatchProvider>`.
  */
 
-import type { LatchConfig, ScreenArgs, ScreenName } from '@latch/core'
+import type { LatchConfig, LatchEnv, ScreenArgs, ScreenName } from '@latch/core'
 import { createLatch } from '@latch/core'
 import { act, render } from '@testing-library/react'
 import { getResponse } from 'msw'
 import type { ReactNode } from 'react'
 import { createLoginHandlers } from '../../../test/fixtures/msw/login.handlers'
+import { createPasskeyHandlers } from '../../../test/fixtures/msw/passkey.handlers'
 import { createSessionHandlers } from '../../../test/fixtures/msw/session.handlers'
 import type { FakeState } from '../../../test/fixtures/msw/state'
 import { createFakeState } from '../../../test/fixtures/msw/state'
@@ -23,31 +24,34 @@ export interface SetupOptions {
   components?: ScreenRegistry
   theme?: LatchThemeInput
   children?: ReactNode
+  /** Parts of the client's environment (a fake `webauthn`, ...). */
+  env?: Partial<LatchEnv>
 }
 
 /** A fetch answering from the fake API's handlers; unhandled requests reject. */
 export function createFakeFetch(state: FakeState) {
   const { handlers, login } = createLoginHandlers(state)
-  const all = [...createSessionHandlers(state), ...handlers]
+  const passkeys = createPasskeyHandlers(state)
+  const all = [...createSessionHandlers(state), ...handlers, ...passkeys.handlers]
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
     const response = await getResponse(all, request)
     if (!response) throw new Error(`Unhandled ${request.method} ${request.url}`)
     return response
   }
-  return { fetch, login }
+  return { fetch, login, passkey: passkeys.passkey }
 }
 
 /** Renders `<LatchProvider>` with a client over the fake API and waits for `ready()`. */
 export async function setup(options: SetupOptions = {}) {
   const state = await createFakeState()
   Object.assign(state.appConfig, options.appConfig)
-  const { fetch, login } = createFakeFetch(state)
+  const { fetch, login, passkey } = createFakeFetch(state)
   const latch = createLatch({
     appId: state.appId,
     apiUrl: state.apiUrl,
     config: options.config,
-    env: createTestEnv({ fetch }),
+    env: createTestEnv({ ...options.env, fetch }),
   })
   const utils = render(
     <LatchProvider
@@ -64,7 +68,7 @@ export async function setup(options: SetupOptions = {}) {
     await latch.ready()
   })
   await modalLoaded()
-  return { latch, state, login, ...utils }
+  return { latch, state, login, passkey, ...utils }
 }
 
 /** Opens the modal on LANDING (or a screen) and flushes React. */

@@ -9,6 +9,7 @@ import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
 import type { PasskeyCommandContext } from './passkey.commands'
+import { createPasskeyManager, type PasskeyManager } from './passkey.manager'
 import { routePasskey } from './passkey.route'
 import { isPasskeySupported } from './passkey.rules'
 import { passkeyScreens } from './passkey.screens'
@@ -33,6 +34,8 @@ export interface PasskeyFlow {
    */
   autofill(): () => void
   reset(): void
+  /** The user's passkeys and what LINK_PASSKEY_SCREEN (or a host's list) does with them: add, rename, remove. */
+  manager: PasskeyManager
 }
 
 /** The passkey commands a `Latch` exposes. */
@@ -74,6 +77,17 @@ export const passkeyModule = defineFlowModule({
         if (!modal.open && s.step === 'awaiting' && !s.conditional) c.store.active?.cancel()
       }),
     )
+    const manager = createPasskeyManager(ctx, {
+      link: async () => (await load()).linkPasskey(c),
+      rename: async (id, name) => (await load()).renamePasskey(c, id, name),
+      unlink: async (id) => (await load()).unlinkPasskey(c, id),
+    })
+    // leaving the passkey list drops a rename, a confirmation or an old failure there
+    disposer.add(
+      ctx.modal.$state.listen((modal) => {
+        if (!modal.open || modal.screen !== 'LINK_PASSKEY_SCREEN') manager.cancel()
+      }),
+    )
     const flow: PasskeyFlow = {
       $state,
       $error: computed($state, (s) => (s.step === 'error' ? s.message : null)),
@@ -96,6 +110,7 @@ export const passkeyModule = defineFlowModule({
         }
       },
       reset: () => $state.set({ step: 'idle' }),
+      manager,
     }
     const commands: PasskeyCommands = {
       isPasskeySupported: flow.supported,

@@ -1,6 +1,6 @@
 /**
  * The passkey route rule: the waiting screen while the browser's sheet is open (only in an open modal; never for
- * a request waiting in the autofill), back to the landing list when the person cancels a login, and the login's
+ * a request waiting in the autofill, nor for a passkey added from LINK_PASSKEY_SCREEN, which shows it in place), back to the landing list when the person cancels a login, and the login's
  * end through the login outcome. A failure stays on the waiting screen, which shows it with 'Try again'.
  */
 import type { FlowRoute } from '../../services/router/route.types'
@@ -15,6 +15,15 @@ type Screens = PasskeyScreens & LoginOutcomeScreens & { LANDING: null }
 export const routePasskey: FlowRoute<PasskeyState, Screens> = (prev, next, context) => {
   // MFA ceremonies run inside the MFA screens (their prompt), they never move the modal
   if ('mode' in next && (next.mode === 'mfa-enroll' || next.mode === 'mfa-verify')) return null
+  // a passkey added from the passkey list stays there: the list shows the wait, the failure, then the new passkey
+  if (
+    'mode' in next &&
+    next.mode === 'link' &&
+    context.modal.step === 'open' &&
+    context.modal.screen === 'LINK_PASSKEY_SCREEN'
+  ) {
+    return null
+  }
   const outcome = routeLoginOutcome(prev, next, context)
   if (outcome) return outcome
   if (next.step === 'awaiting' && !next.conditional && prev.step !== 'awaiting') {

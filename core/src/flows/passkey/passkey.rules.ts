@@ -2,9 +2,11 @@
  * Passkey rules: whether this browser can use passkeys, and what a failed ceremony means to a person. Pure: the
  * flow, the screens and a host's own button ask the same rule.
  */
+
+import { PASSKEY_NAME_MAX_LENGTH } from '../../constants'
 import type { LatchEnv } from '../../env'
 import { isLatchError, LatchError } from '../../errors'
-import type { Messages } from '../../messages'
+import { formatMessage, type Messages, messages } from '../../messages'
 import type { PasskeyMode } from './passkey.types'
 
 /** The globals a WebAuthn browser has (read through `globalThis`, so core imports anywhere). */
@@ -82,4 +84,30 @@ export function passkeyError(error: unknown, mode: PasskeyMode, messages: Messag
     return new LatchError('passkey_unsupported', messages['passkey.unsupported'], { cause: error })
   }
   return new LatchError('passkey_failed', messages['passkey.failed'], { cause: error, retryable: true })
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+
+/**
+ * The message key of what is wrong with a passkey name, or null: after trimming it must not be empty
+ * ('passkey.nameRequired'), have at most `PASSKEY_NAME_MAX_LENGTH` (64) characters ('passkey.nameTooLong'), and
+ * hold no control characters, not even at its ends ('passkey.nameInvalid'). The server applies the same rule.
+ */
+export function passkeyNameIssue(
+  input: unknown,
+): 'passkey.nameRequired' | 'passkey.nameTooLong' | 'passkey.nameInvalid' | null {
+  const raw = typeof input === 'string' ? input : ''
+  const name = raw.trim()
+  if (name === '') return 'passkey.nameRequired'
+  if (CONTROL_CHARACTERS.test(raw)) return 'passkey.nameInvalid'
+  // UTF-16 code units, as the server counts them
+  if (name.length > PASSKEY_NAME_MAX_LENGTH) return 'passkey.nameTooLong'
+  return null
+}
+
+/** Validates a passkey name: null when it can be saved, else the text of its issue (English unless given). */
+export function validatePasskeyName(input: unknown, catalogue: Messages = messages): string | null {
+  const issue = passkeyNameIssue(input)
+  return issue && formatMessage(catalogue, issue, { max: PASSKEY_NAME_MAX_LENGTH })
 }

@@ -29,7 +29,8 @@ describe('modal navigation', () => {
     expect(SCREEN_NAMES).toContain('AWAITING_PASSWORDLESS_CODE')
     expect(SCREEN_NAMES).toContain('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
     expect(SCREEN_NAMES).toContain('AWAITING_PASSKEY_SCREEN')
-    expect(SCREEN_NAMES).toHaveLength(27)
+    expect(SCREEN_NAMES).toContain('LINK_PASSKEY_SCREEN')
+    expect(SCREEN_NAMES).toHaveLength(28)
   })
 
   it('opens on LANDING and tracks modal_open, closes and tracks modal_close', async () => {

@@ -1,0 +1,146 @@
+/**
+ * Passkey management (`flows.passkey.manager`, what LINK_PASSKEY_SCREEN reads) against the real server: adding,
+ * renaming and removing passkeys with a software authenticator as the browser, the name rule before any request,
+ * the last login method refused with the server's own words, and a refusal of the server shown as it came.
+ */
+import type { Latch } from '@latch/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSoftwareAuthenticator } from '../fixtures/webauthn/software-authenticator'
+import { createTestWebAuthn, type TestWebAuthn } from '../fixtures/webauthn/webauthn-env'
+import { type ContractServer, createClient, loginByEmail, startContractServer } from './helpers'
+
+const ORIGIN = 'http://localhost:5173'
+let server: ContractServer
+beforeAll(async () => {
+  server = await startContractServer()
+})
+afterAll(() => server.close())
+
+async function signedIn(email: string): Promise<{ latch: Latch; webauthn: TestWebAuthn; calls: string[] }> {
+  const webauthn = createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN)
+  const calls: string[] = []
+  const latch = createClient(server, {
+    env: {
+      webauthn,
+      isBrowser: true,
+      fetch: (input, init) => {
+        calls.push(new URL(String(input)).pathname)
+        return globalThis.fetch(input, { ...init, headers: { ...(init?.headers as object), origin: ORIGIN } })
+      },
+    },
+  })
+  await loginByEmail(server, latch, email)
+  return { latch, webauthn, calls }
+}
+
+describe('passkey manager against the server', () => {
+  it('adds a passkey from LINK_PASSKEY_SCREEN: the modal stays on the list, which shows the new row', async () => {
+    const { latch } = await signedIn('pkm-add@example.com')
+    const manager = latch.flows.passkey.manager
+    latch.openModal('LINK_PASSKEY_SCREEN')
+    expect(manager.$rows.get()).toEqual([])
+    const screens: string[] = []
+    latch.flows.modal.$state.listen((m) => screens.push(m.screen))
+    await manager.add()
+    expect(manager.$state.get()).toEqual({ step: 'idle', error: null })
+    const [row, ...rest] = manager.$rows.get()
+    expect(rest).toEqual([])
+    expect(row).toMatchObject({
+      name: 'Passkey',
+      lastUsed: 'Not used yet',
+      removable: true,
+      lastUsedAt: null,
+    })
+    expect(row?.created).toMatch(/^Created \w{3} \d{1,2}, \d{4}$/)
+    // no waiting screen, no closing after the link: the list itself showed the wait
+    expect(screens.filter((s) => s !== 'LINK_PASSKEY_SCREEN')).toEqual([])
+    expect(latch.flows.modal.$state.get()).toMatchObject({ open: true, screen: 'LINK_PASSKEY_SCREEN' })
+  })
+
+  it('renames in place: an empty or too long name is refused by the rule with no request, a good one is saved', async () => {
+    const { latch, calls } = await signedIn('pkm-rename@example.com')
+    const manager = latch.flows.passkey.manager
+    await manager.add()
+    const id = manager.$rows.get()[0]?.credentialId ?? ''
+    manager.startRename(id)
+    expect(manager.$state.get()).toMatchObject({ step: 'renaming', credentialId: id, name: 'Passkey' })
+    manager.setName('   ')
+    await manager.submitRename()
+    expect(manager.$state.get()).toMatchObject({ step: 'renaming', issue: 'Enter a name for this passkey.' })
+    manager.setName('x'.repeat(65))
+    await manager.submitRename()
+    expect(manager.$state.get()).toMatchObject({ issue: 'Use at most 64 characters.' })
+    expect(calls.filter((p) => p.endsWith('/passkey/rename'))).toEqual([])
+    manager.setName('  Work laptop ')
+    await manager.submitRename()
+    expect(manager.$state.get()).toEqual({ step: 'idle', error: null })
+    expect(manager.$rows.get()[0]?.name).toBe('Work laptop')
+    expect(calls.filter((p) => p.endsWith('/passkey/rename'))).toHaveLength(1)
+  })
+
+  it('removes after the question; the only login method is refused with the server message, by the rule and by the server', async () => {
+    const { latch } = await signedIn('pkm-remove@example.com')
+    const manager = latch.flows.passkey.manager
+    await manager.add()
+    await manager.add()
+    const [first, second] = manager.$rows.get()
+    if (!first || !second) throw new Error('two passkeys expected')
+    expect(second.name).toBe('Passkey 2')
+    manager.confirmRemove(first.credentialId)
+    expect(manager.$state.get()).toEqual({ step: 'confirming', credentialId: first.credentialId })
+    await manager.remove()
+    expect(manager.$rows.get().map((r) => r.name)).toEqual(['Passkey 2'])
+
+    await latch.unlinkEmail('pkm-remove@example.com')
+    expect(manager.$rows.get()[0]?.removable).toBe(false)
+    manager.confirmRemove(second.credentialId)
+    expect(manager.$state.get()).toEqual({
+      step: 'idle',
+      error: 'Cannot unlink the last login method of the user.',
+    })
+    // the server says the same words when asked anyway
+    await expect(latch.unlinkPasskey(second.credentialId)).rejects.toMatchObject({
+      message: 'Cannot unlink the last login method of the user.',
+    })
+    expect(manager.$rows.get()).toHaveLength(1)
+  })
+
+  it("the server's refusal is shown as it came (the last passkey while passkey MFA is on); the list stays usable", async () => {
+    const { latch } = await signedIn('pkm-mfa@example.com')
+    const manager = latch.flows.passkey.manager
+    await manager.add()
+    await latch.enrollPasskeyMfa()
+    await latch.verifyPasskeyMfa()
+    const [row] = manager.$rows.get()
+    // an email is still there: the rule lets the person ask, the server has the last word
+    expect(row?.removable).toBe(true)
+    manager.confirmRemove(row?.credentialId ?? '')
+    await manager.remove()
+    expect(manager.$state.get()).toEqual({
+      step: 'idle',
+      error:
+        'This is your last passkey and it protects your transactions: turn off passkey verification first.',
+    })
+    expect(manager.$rows.get()).toHaveLength(1)
+    manager.cancel()
+    expect(manager.$error.get()).toBeNull()
+  })
+
+  it('a cancelled sheet says nothing; leaving the screen drops a rename', async () => {
+    const { latch, webauthn } = await signedIn('pkm-cancel@example.com')
+    const manager = latch.flows.passkey.manager
+    latch.openModal('LINK_PASSKEY_SCREEN')
+    webauthn.hold()
+    const adding = manager.add()
+    await expect.poll(() => webauthn.calls.length).toBe(1)
+    expect(manager.$state.get()).toEqual({ step: 'adding' })
+    latch.flows.passkey.cancel()
+    await adding
+    expect(manager.$state.get()).toEqual({ step: 'idle', error: null })
+    await manager.add()
+    manager.startRename(manager.$rows.get()[0]?.credentialId ?? '')
+    expect(manager.$state.get().step).toBe('renaming')
+    latch.closeModal()
+    expect(manager.$state.get()).toEqual({ step: 'idle', error: null })
+  })
+})
