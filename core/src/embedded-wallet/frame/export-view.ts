@@ -6,7 +6,7 @@ import type { FrameWallet } from './wallet'
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/
 
-/** Renders the export view into `root`. */
+/** Renders the export view into `root` (the page's `data-frame-root` element, or its body). */
 export async function renderExportView(options: {
   wallet: FrameWallet
   root: HTMLElement
@@ -24,7 +24,8 @@ export async function renderExportView(options: {
   options.history.replaceState(null, '', url.pathname)
 
   const doc = root.ownerDocument
-  const style = root.style
+  // The page's look (font, width, the host's colours) goes on the body; the view's content into `root`.
+  const style = doc.body.style
   style.fontFamily = 'ui-monospace, SFMono-Regular, Menlo, monospace'
   style.fontSize = '14px'
   style.margin = '0'

@@ -82,7 +82,9 @@ function start() {
     verifyToken,
   })
   if (location.pathname.endsWith('/export')) {
-    void renderExportView({ wallet, root: document.body, location, history })
+    // the page's element for the view, inside its `main` landmark beside the (visually hidden) heading
+    const root = document.querySelector<HTMLElement>('[data-frame-root]') ?? document.body
+    void renderExportView({ wallet, root, location, history })
     return
   }
   const onMessage = createFrameMessenger({

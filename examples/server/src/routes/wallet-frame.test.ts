@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { relative } from 'node:path'
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
@@ -45,6 +46,24 @@ describe('frame CSP', () => {
     expect(frameCsp({ ...app, settings: defaultAppSettings({ allowedOrigins: [] }) })).toContain(
       "frame-ancestors 'none'",
     )
+  })
+
+  it("the export page: a main landmark with its level-one heading; the CSP allows only the page's own style", async () => {
+    const s = await createTestServer()
+    const res = await s.get(`/apps/${APP_ID}/embedded-wallets/export`, { appId: null })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toMatch(/<body><main><h1>Export wallet<\/h1><div data-frame-root><\/div><\/main><\/body>/)
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1] ?? '')
+    expect(styles).toHaveLength(1)
+    const hash = createHash('sha256')
+      .update(styles[0] ?? '')
+      .digest('base64')
+    const styleSrc = (res.headers.get('content-security-policy') ?? '')
+      .split('; ')
+      .find((d) => d.startsWith('style-src'))
+    expect(styleSrc).toBe(`style-src 'sha256-${hash}'`)
+    expect(html).not.toContain(' style=')
   })
 
   it('pages and script through the app: headers, 404 for an unknown app, ETag revalidation', async () => {

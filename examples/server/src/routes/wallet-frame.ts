@@ -5,7 +5,7 @@
  *
  * The pages carry a strict CSP: only the app's allowed origins may embed them (`frame-ancestors`), scripts only
  * from this origin (no inline script: the app id and allowed origins travel in a `<meta>` tag), fetches only to
- * this origin, nothing else; and `Referrer-Policy: no-referrer`.
+ * this origin, the page's one fixed style by its hash, nothing else; and `Referrer-Policy: no-referrer`.
  */
 import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
@@ -77,7 +77,7 @@ export function frameCsp(app: AppRecord): string {
     "default-src 'none'",
     "script-src 'self'",
     "connect-src 'self'",
-    "style-src 'none'",
+    `style-src '${FRAME_STYLE_HASH}'`,
     "img-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -88,9 +88,21 @@ export function frameCsp(app: AppRecord): string {
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+/**
+ * The pages' only style: the heading is for screen readers (the frame's design has no title; the export view styles
+ * its content itself through the CSSOM). Allowed by its hash in the CSP, so no other inline style can run.
+ */
+const FRAME_STYLE =
+  'h1{position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap}'
+const FRAME_STYLE_HASH = `sha256-${createHash('sha256').update(FRAME_STYLE).digest('base64')}`
+
+/**
+ * A frame page: a `main` landmark with the page's level-one heading, and the element the frame script renders into
+ * (`data-frame-root`).
+ */
 function page(app: AppRecord, title: string): string {
   const config = escapeAttr(JSON.stringify({ appId: app.id, allowedOrigins: app.settings.allowedOrigins }))
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="latch-frame" content="${config}"><title>${title}</title><script type="module" src="/embedded-wallets/frame.js"></script></head><body></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="latch-frame" content="${config}"><title>${title}</title><style>${FRAME_STYLE}</style><script type="module" src="/embedded-wallets/frame.js"></script></head><body><main><h1>${title}</h1><div data-frame-root></div></main></body></html>`
 }
 
 export function walletFrameRoutes(deps: Deps): Hono<HonoEnv> {
