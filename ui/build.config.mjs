@@ -31,5 +31,5 @@ export default {
    */
   publicAliases: { '@latch/core/wallet': '@latch/core' },
   /** Calls that make components and contexts: pure, so hosts drop the unused public copies. */
-  pureCalls: ['forwardPart', 'forwardRef', 'createContext', 'lazy', 'lazyScreen', 'memo'],
+  pureCalls: ['forwardPart', 'forwardRef', 'createContext', 'lazy', 'lazyScreen', 'lazyScreens', 'memo'],
 }

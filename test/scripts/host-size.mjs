@@ -25,23 +25,23 @@ import { gzipSync } from 'node:zlib'
 import { createPackedHost, hostInstallClosure, packPackages, repoRoot } from './packed-host.mjs'
 
 /**
- * The enforced budgets (gzip bytes, chunk counts). Measured on 2026-11-26 12:35 UTC (main with the passkey flow,
- * transaction previews, @latch/core/csp, @latch/core/wagmi, the parts grouped per screen and the lazily loaded
- * locales): eager 37.2 kB in 3 chunks, eager + modal 58.8 kB (modal 21.6 kB), reachable 303.9 kB (the largest
- * locale's 10.7 kB included), password screen 54.9 kB, stylesheet 3.5 kB, 41 packages installed.
+ * The enforced budgets (gzip bytes, chunk counts): the issue's targets. Measured on 2026-11-26 14:45 UTC: eager
+ * 35.6 kB in 3 chunks, eager + modal 54.7 kB (modal 19.1 kB), reachable 291.8 kB (the largest locale's 10.7 kB
+ * included), password screen 56.8 kB, stylesheet 3.5 kB, 41 packages installed.
  */
 export const BUDGETS = {
   eagerBytes: 45_000,
   eagerChunks: 4,
   /**
-   * The target is 55 kB; measured 58.8 kB after the passkey flow (1.1 kB eager), the locale machinery (1.4 kB eager)
-   * and the passkey shapes and texts landed, so 60 kB until the login path sheds its next kilobytes. The modal
-   * chunk's largest part is @floating-ui/react (about 10 kB gzip).
+   * What the modal's first frame waits for. The modal chunk's largest part is @floating-ui/react (about 10 kB:
+   * the focus manager with tabbable, dismiss, the scroll-locking overlay); the screens after LANDING, the
+   * passwordless commands and what only lazily loaded code uses of the kernel load later (the screens preloaded
+   * as the modal opens, the commands as someone types).
    */
-  eagerWithModalBytes: 60_000,
+  eagerWithModalBytes: 55_000,
   /**
-   * The issue's target. Measured 290.0 kB on 2026-11-26 14:10 UTC, after the phone rules stopped loading all of
-   * libphonenumber-js (its as-you-type formatter and number finder, 14.6 kB, came with `import()` of the package).
+   * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
+   * as-you-type formatter and number finder, 14.6 kB).
    */
   reachableBytes: 300_000,
   passwordBytes: 60_000,
@@ -59,6 +59,9 @@ const PASSWORD = [
   /node_modules\/@zxcvbn-ts\//,
 ]
 const WALLETCONNECT = /node_modules\/(@walletconnect|@reown)\//
+/** A lazily loaded screen module of @latch/react (the modal preloads them all as it opens). */
+const SCREEN =
+  /node_modules\/@latch\/react\/dist\/lazy\/[A-Z]\w*\.js$|node_modules\/@latch\/react\/dist\/lazy\/screens\.js$/
 /** A translated catalogue (config.intl.locale): a person downloads at most one locale's pair, so each is one row. */
 const LOCALE = /node_modules\/@latch\/core\/dist\/lazy\/([a-z]{2}(?:-[A-Z]{2})?)(?:\.wallet)?\.js$/
 
@@ -210,6 +213,17 @@ export function measureBuild(hostDir, { outDir, metafile }) {
       ),
     ].filter((p) => !eager.has(p)),
   )
+  // The screens the modal preloads as it opens (every lazily loaded screen of @latch/react), with
+  // their static imports, beyond eager + modal: what a click on Log in fetches in all.
+  const preloadTargets = lazyTargets.filter((c) => SCREEN.test(c.entryPoint) && !marks(c, MODAL))
+  const preloaded = new Set(
+    [
+      ...closure(
+        graph,
+        preloadTargets.map((c) => c.path),
+      ),
+    ].filter((p) => !eager.has(p) && !modal.has(p)),
+  )
   const passwordTargets = lazyTargets.filter((c) => marks(c, PASSWORD))
   const password = new Set(
     [
@@ -243,6 +257,7 @@ export function measureBuild(hostDir, { outDir, metafile }) {
     eager: { gzip: sum(graph, eager), chunks: eager.size, files: [...eager].map((p) => graph.get(p).file) },
     modal: { gzip: sum(graph, modal), chunks: modal.size },
     eagerWithModal: { gzip: sum(graph, eager) + sum(graph, modal) },
+    preloaded: { gzip: sum(graph, preloaded), chunks: preloaded.size, screens: preloadTargets.length },
     reachable: {
       gzip: sum(graph, jsOnly(reachable)) + largestLocale,
       chunks: jsOnly(reachable).size,
@@ -298,6 +313,10 @@ export function checks(m, packages) {
       `${kB(m.host.eagerWithModal.gzip)} (modal ${kB(m.host.modal.gzip)} in ${m.host.modal.chunks})`,
       `<= ${kB(b.eagerWithModalBytes)}`,
       m.host.eagerWithModal.gzip <= b.eagerWithModalBytes,
+    ),
+    row(
+      'then preloaded as the modal opens (every other screen)',
+      `${kB(m.host.preloaded.gzip)} in ${m.host.preloaded.chunks} chunks (${m.host.preloaded.screens} screen modules)`,
     ),
     row(
       'everything reachable, WalletConnect excluded, one locale',

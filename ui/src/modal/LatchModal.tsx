@@ -8,7 +8,6 @@
 import {
   FloatingFocusManager,
   FloatingOverlay,
-  FloatingPortal,
   useDismiss,
   useFloatingRootContext,
   useInteractions,
@@ -18,6 +17,7 @@ import { getLatchContext } from '@latch/core/internal'
 import { useStore } from '@nanostores/react'
 import type { CSSProperties, ReactNode } from 'react'
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useLatchContext } from '../context'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useMessages } from '../hooks/useMessages'
@@ -74,39 +74,19 @@ function ScreenLoading() {
 }
 
 /**
- * Starts loading every lazy screen of the registry once the opened modal has painted (they may be needed next), and
- * the locale's wallet texts with them, so a wallet screen never shows first in English. After the paint, not with
- * it: the screens' chunks do not compete with the modal's first frame for the network and the main thread.
+ * Starts loading every lazy screen of the registry (the modal just opened: they may be needed next), and the
+ * locale's wallet texts with them, so a wallet screen never shows first in English.
  */
 function usePreloadScreens(open: boolean) {
   const screens = useScreens()
   const { latch } = useLatchContext()
   useEffect(() => {
     if (!open) return
-    const preload = () => {
-      for (const screen of Object.values(screens)) {
-        if (isLazyScreen(screen)) screen.preload().catch(() => undefined)
-      }
-      void getLatchContext(latch).intl.loadWalletMessages()
+    for (const screen of Object.values(screens)) {
+      if (isLazyScreen(screen)) screen.preload().catch(() => undefined)
     }
-    return afterPaint(preload)
+    void getLatchContext(latch).intl.loadWalletMessages()
   }, [open, screens, latch])
-}
-
-/** Runs `task` after the next frame has painted (a task queued from the frame callback); returns a canceller. */
-function afterPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(task, 0)
-    return () => clearTimeout(timer)
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
 }
 
 function dataState(modal: ModalState): 'open' | 'closed' {
@@ -208,38 +188,39 @@ function FloatingModal({
   const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' })
   const { getFloatingProps } = useInteractions([dismiss])
   const state = dataState(modal)
-  return (
-    <FloatingPortal root={root ?? undefined}>
-      <FloatingOverlay
-        lockScroll
-        lang={lang}
-        dir={dir}
-        data-latch-theme={mode}
-        data-scope="modal"
-        data-part="overlay"
-        data-layout={layout}
-        data-state={state}
-        style={style}
-      >
-        <FloatingFocusManager context={context} modal returnFocus initialFocus={floatingRef}>
-          <div
-            ref={setFloatingRef}
-            {...getFloatingProps({
-              role: 'dialog',
-              'aria-labelledby': titleId,
-              'aria-modal': true,
-            } as Record<string, unknown>)}
-            tabIndex={-1}
-            data-scope="modal"
-            data-part="content"
-            data-layout={layout}
-            data-state={state}
-            data-screen={modal.screen}
-          >
-            {children}
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+  // React's portal, not FloatingPortal: the focus manager below is modal, so the portal's tab-order guards (for
+  // non-modal floating elements) have nothing to do, and the overlay is the portal's only child.
+  return createPortal(
+    <FloatingOverlay
+      lockScroll
+      lang={lang}
+      dir={dir}
+      data-latch-theme={mode}
+      data-scope="modal"
+      data-part="overlay"
+      data-layout={layout}
+      data-state={state}
+      style={style}
+    >
+      <FloatingFocusManager context={context} modal returnFocus initialFocus={floatingRef}>
+        <div
+          ref={setFloatingRef}
+          {...getFloatingProps({
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            'aria-modal': true,
+          } as Record<string, unknown>)}
+          tabIndex={-1}
+          data-scope="modal"
+          data-part="content"
+          data-layout={layout}
+          data-state={state}
+          data-screen={modal.screen}
+        >
+          {children}
+        </div>
+      </FloatingFocusManager>
+    </FloatingOverlay>,
+    root ?? document.body,
   )
 }

@@ -45,6 +45,21 @@ export function lazyScreen<S extends ScreenName>(
   return Object.assign(Screen, { preload }) as unknown as LazyScreen<S>
 }
 
+/**
+ * One folder's lazily loaded screens by name, each a `lazyScreen` over the same `import()` of the folder's module
+ * (the loader, then the list of names the module exports).
+ */
+export function lazyScreens<M, const N extends keyof M & ScreenName>(
+  load: () => Promise<M>,
+  names: readonly N[],
+): { [K in N]: LazyScreen<K> } {
+  const screens: Partial<Record<N, LazyScreen<N>>> = {}
+  for (const name of names) {
+    screens[name] = lazyScreen(() => load().then((m) => m[name] as ComponentType<ScreenProps<N>>))
+  }
+  return screens as { [K in N]: LazyScreen<K> }
+}
+
 /** True for a registry entry made by `lazyScreen`. */
 export function isLazyScreen(screen: unknown): screen is { preload(): Promise<unknown> } {
   return typeof (screen as { preload?: unknown } | null)?.preload === 'function'

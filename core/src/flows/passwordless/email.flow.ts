@@ -49,7 +49,10 @@ export const emailModule = defineFlowModule({
       ...core.flow,
       $email,
       $canSubmit,
-      setEmail: (email) => $email.set(typeof email === 'string' ? email : ''),
+      setEmail: (email) => {
+        core.preload()
+        $email.set(typeof email === 'string' ? email : '')
+      },
       init: ({ email, ...parameters }) => {
         if (typeof email === 'string') $email.set(email)
         return core.init(email, parameters)

@@ -215,12 +215,3 @@ export function loginWithCode<K extends string>(
   c.verifying = run
   return run
 }
-
-/** Back to 'idle' (e.g. "use another address"), optionally switching between login and link. */
-export function resetPasswordless<K extends string>(
-  c: PasswordlessCommandContext<K>,
-  mode: FlowMode = 'login',
-): void {
-  c.verifying = null
-  set(c, { step: 'idle', mode }, null)
-}

@@ -101,7 +101,10 @@ export const smsModule = defineFlowModule({
       $rulesStatus,
       $canSubmit,
       start,
-      setPhoneNumber: (phoneNumber) => $phoneNumber.set(typeof phoneNumber === 'string' ? phoneNumber : ''),
+      setPhoneNumber: (phoneNumber) => {
+        core.preload()
+        $phoneNumber.set(typeof phoneNumber === 'string' ? phoneNumber : '')
+      },
       setCountry: (country) => $country.set($rules.get()?.resolveCountry(country) ?? country.toUpperCase()),
       init: ({ phoneNumber, ...parameters }) => {
         if (typeof phoneNumber === 'string') $phoneNumber.set(phoneNumber)

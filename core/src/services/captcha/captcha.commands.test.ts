@@ -145,7 +145,8 @@ describe('captcha', () => {
     const h = await withCaptcha()
     await h.latch.flows.captcha.render({ container: {} })
     const outcome = h.latch.initLoginWithEmail('ada@example.com').catch((e) => e)
-    expect(h.latch.flows.email.$state.get().step).toBe('submitting')
+    // the first submit may wait for the passwordless commands' code (import()) before it is 'submitting'
+    await vi.waitFor(() => expect(h.latch.flows.email.$state.get().step).toBe('submitting'))
     await h.clock.advance(20_000)
     expect(await outcome).toMatchObject({ code: 'captcha_timeout' })
     expect(h.latch.flows.email.$state.get()).toMatchObject({

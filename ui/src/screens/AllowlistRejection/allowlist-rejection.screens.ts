@@ -1,11 +1,10 @@
 'use client'
 /** This folder's screens load with `import()` when first needed (preloaded as the modal opens). */
 import type { ScreenRegistry } from '../../types'
-import { lazyScreen } from '../lazy'
+import { lazyScreens } from '../lazy'
 
 /** This folder's screens, by name (one entry in ui's screen list). */
-export const allowlistRejectionScreens = {
-  ALLOWLIST_REJECTION_SCREEN: lazyScreen(() =>
-    import('./AllowlistRejection').then((m) => m.ALLOWLIST_REJECTION_SCREEN),
-  ),
-} satisfies ScreenRegistry
+export const allowlistRejectionScreens = lazyScreens(
+  () => import('./AllowlistRejection'),
+  ['ALLOWLIST_REJECTION_SCREEN'],
+) satisfies ScreenRegistry

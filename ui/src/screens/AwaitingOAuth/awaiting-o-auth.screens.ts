@@ -1,9 +1,10 @@
 'use client'
 /** This folder's screens load with `import()` when first needed (preloaded as the modal opens). */
 import type { ScreenRegistry } from '../../types'
-import { lazyScreen } from '../lazy'
+import { lazyScreens } from '../lazy'
 
 /** This folder's screens, by name (one entry in ui's screen list). */
-export const awaitingOAuthScreens = {
-  AWAITING_OAUTH_SCREEN: lazyScreen(() => import('./AwaitingOAuth').then((m) => m.AWAITING_OAUTH_SCREEN)),
-} satisfies ScreenRegistry
+export const awaitingOAuthScreens = lazyScreens(
+  () => import('./AwaitingOAuth'),
+  ['AWAITING_OAUTH_SCREEN'],
+) satisfies ScreenRegistry

@@ -1,14 +1,13 @@
 'use client'
 /**
- * AWAITING_PASSWORDLESS_CODE follows a sent code, never the modal's first paint: it loads with `import()` (preloaded
- * once the modal has painted, so it is there before the code is).
+ * AWAITING_PASSWORDLESS_CODE follows a sent code, never the modal's first frame: it loads with `import()`, preloaded
+ * with the other screens as the modal opens, so it is there before the code is.
  */
 import type { ScreenRegistry } from '../../types'
-import { lazyScreen } from '../lazy'
+import { lazyScreens } from '../lazy'
 
 /** This folder's screens, by name (one entry in ui's screen list). */
-export const awaitingPasswordlessCodeScreens = {
-  AWAITING_PASSWORDLESS_CODE: lazyScreen(() =>
-    import('./AwaitingPasswordlessCode').then((m) => m.AWAITING_PASSWORDLESS_CODE),
-  ),
-} satisfies ScreenRegistry
+export const awaitingPasswordlessCodeScreens = lazyScreens(
+  () => import('./AwaitingPasswordlessCode'),
+  ['AWAITING_PASSWORDLESS_CODE'],
+) satisfies ScreenRegistry

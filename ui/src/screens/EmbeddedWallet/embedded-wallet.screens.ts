@@ -1,29 +1,18 @@
 'use client'
 /** This folder's screens load with `import()` when first needed (preloaded as the modal opens). */
 import type { ScreenRegistry } from '../../types'
-import { lazyScreen } from '../lazy'
+import { lazyScreens } from '../lazy'
 
 /** This folder's screens, by name (one entry in ui's screen list). */
-export const embeddedWalletScreens = {
-  EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: lazyScreen(() =>
-    import('./screens').then((m) => m.EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN),
-  ),
-  EMBEDDED_WALLET_CREATED_SCREEN: lazyScreen(() =>
-    import('./screens').then((m) => m.EMBEDDED_WALLET_CREATED_SCREEN),
-  ),
-  EMBEDDED_WALLET_CONNECTING_SCREEN: lazyScreen(() =>
-    import('./screens').then((m) => m.EMBEDDED_WALLET_CONNECTING_SCREEN),
-  ),
-  EMBEDDED_WALLET_RECOVERY_SCREEN: lazyScreen(() =>
-    import('./screens').then((m) => m.EMBEDDED_WALLET_RECOVERY_SCREEN),
-  ),
-  EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN: lazyScreen(() =>
-    import('./screens').then((m) => m.EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN),
-  ),
-  EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: lazyScreen(() =>
-    import('./screens').then((m) => m.EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN),
-  ),
-  EMBEDDED_WALLET_KEY_EXPORT_SCREEN: lazyScreen(() =>
-    import('./screens').then((m) => m.EMBEDDED_WALLET_KEY_EXPORT_SCREEN),
-  ),
-} satisfies ScreenRegistry
+export const embeddedWalletScreens = lazyScreens(
+  () => import('./screens'),
+  [
+    'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN',
+    'EMBEDDED_WALLET_CREATED_SCREEN',
+    'EMBEDDED_WALLET_CONNECTING_SCREEN',
+    'EMBEDDED_WALLET_RECOVERY_SCREEN',
+    'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN',
+    'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
+    'EMBEDDED_WALLET_KEY_EXPORT_SCREEN',
+  ],
+) satisfies ScreenRegistry

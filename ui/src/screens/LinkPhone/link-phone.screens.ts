@@ -1,9 +1,10 @@
 'use client'
 /** This folder's screens load with `import()` when first needed (preloaded as the modal opens). */
 import type { ScreenRegistry } from '../../types'
-import { lazyScreen } from '../lazy'
+import { lazyScreens } from '../lazy'
 
 /** This folder's screens, by name (one entry in ui's screen list). */
-export const linkPhoneScreens = {
-  LINK_PHONE_SCREEN: lazyScreen(() => import('./LinkPhone').then((m) => m.LINK_PHONE_SCREEN)),
-} satisfies ScreenRegistry
+export const linkPhoneScreens = lazyScreens(
+  () => import('./LinkPhone'),
+  ['LINK_PHONE_SCREEN'],
+) satisfies ScreenRegistry

@@ -1,11 +1,10 @@
 'use client'
 /** This folder's screens load with `import()` when first needed (preloaded as the modal opens). */
 import type { ScreenRegistry } from '../../types'
-import { lazyScreen } from '../lazy'
+import { lazyScreens } from '../lazy'
 
 /** This folder's screens, by name (one entry in ui's screen list). */
-export const mfaScreens = {
-  MFA_ENROLLMENT_FLOW_SCREEN: lazyScreen(() =>
-    import('./MfaEnrollment').then((m) => m.MFA_ENROLLMENT_FLOW_SCREEN),
-  ),
-} satisfies ScreenRegistry
+export const mfaScreens = lazyScreens(
+  () => import('./MfaEnrollment'),
+  ['MFA_ENROLLMENT_FLOW_SCREEN'],
+) satisfies ScreenRegistry
