@@ -28,5 +28,6 @@ export default {
     'src/flows/custom-auth/custom-auth.rules.ts',
     'src/connectors/qr.ts',
     'src/api/shapes.ts',
+    'src/flows/fiat/fiat.rules.ts',
   ],
 }
