@@ -86,7 +86,9 @@ for (let i = 0; i < WARMUP + LOGINS; i++) {
   if (i >= WARMUP) library.push(ms)
 }
 
-console.log('passkey verification (in process, SQLite in memory, one P-256 passkey; options and signing untimed)')
+console.log(
+  'passkey verification (in process, SQLite in memory, one P-256 passkey; options and signing untimed)',
+)
 console.log(row('POST /passkey/authenticate/verify (the route)', route))
 console.log(row('verifyAuthenticationResponse (the library)', library))
 await t.deps.storage.close()
