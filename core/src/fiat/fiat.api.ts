@@ -82,6 +82,7 @@ function parseRecord(json: unknown, index: number): OnRampStatusRecord {
     feeAmount: optionalNumber(o.feeAmount),
     extraFeeAmount: optionalNumber(o.extraFeeAmount),
     networkFeeAmount: optionalNumber(o.networkFeeAmount),
+    cryptoTransactionId: optionalString(o.cryptoTransactionId),
   }
 }
 

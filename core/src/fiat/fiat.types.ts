@@ -47,6 +47,8 @@ export interface OnRampStatusRecord {
   feeAmount: number | null
   extraFeeAmount: number | null
   networkFeeAmount: number | null
+  /** The hash of the transaction that delivered the purchase on chain, once the provider reports it. */
+  cryptoTransactionId: string | null
 }
 
 /** What a status poll reports to `onStatus`. */

@@ -4,7 +4,8 @@
  * host with Vite. Prints both URLs and where the one-time codes appear. Ctrl-C stops both and removes the folder.
  *
  * Also starts a local hardhat node (chain 31337) on 127.0.0.1:8545 for the transactions demo (send test ETH, sign
- * typed data); it is optional: when it cannot start, the rest of the demo runs without it.
+ * typed data) and for card funding: a completed stand-in payment sends the bought ETH there. It is optional: when
+ * it cannot start, the rest of the demo runs without it (and a completed stand-in payment fails with the reason).
  *
  * Env: PORT (server, default 8787), DEMO_KEEP_DATA=1 (keep the data folder), DEMO_CHAIN_PORT (hardhat node,
  * default 8545; 0 skips it), DEMO_BACKEND_PORT (the example host backend, default 8788).
@@ -105,6 +106,8 @@ start('server', [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'exampl
     PORT: String(port),
     LATCH_DATA_DIR: dataDir,
     LATCH_DEV_MODE: '1',
+    // a completed stand-in card payment sends the bought ETH on the local chain (dev account #19 pays)
+    ...(chainPort > 0 ? { LATCH_DEV_CHAIN_RPC_URL: chainUrl } : {}),
     // the demo host's origins plus any the developer adds (`LATCH_ALLOWED_ORIGINS=http://localhost:3000 npm run demo`)
     LATCH_ALLOWED_ORIGINS: [hostUrl, `http://localhost:${hostPort}`, process.env.LATCH_ALLOWED_ORIGINS]
       .filter(Boolean)

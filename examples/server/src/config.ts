@@ -314,6 +314,11 @@ export interface ServerConfig {
     /** Sandbox widget base URL. @default 'https://buy-sandbox.moonpay.com' (dev mode: the stand-in's widget) */
     sandboxWidgetUrl?: string
   }
+  /**
+   * Dev mode only: the local chain (the demo's hardhat node) that a completed stand-in card payment credits. The
+   * bought ETH is sent there from a funded dev account. Null: a completed stand-in payment moves nothing.
+   */
+  devChain: DevChainConfig | null
   apps: AppSeed[]
   /** Where codes and security notices are delivered (outbox in dev mode). */
   deliver?: Deliver
@@ -418,6 +423,19 @@ export function parseRateLimitScale(value: string | undefined): number {
   return n
 }
 
+/** The local chain a completed stand-in card payment credits (dev mode only). */
+export interface DevChainConfig {
+  /** Its JSON-RPC url, e.g. 'http://127.0.0.1:8545' (`LATCH_DEV_CHAIN_RPC_URL`). */
+  rpcUrl: string
+  /** Its chain id: nothing is sent to a node that answers another one (`LATCH_DEV_CHAIN_ID`). @default 31337 */
+  chainId: number
+  /**
+   * The funded dev account the purchases are sent from (`LATCH_DEV_CHAIN_FUNDER_KEY`). @default account #19 of the
+   * public hardhat/anvil test mnemonic ('test test … junk'), which a fresh local node funds with 10 000 ETH
+   */
+  funderKey: `0x${string}` | null
+}
+
 /** Turnstile's server-side verification endpoint. */
 /** An MFA verification older than this (seconds) is stale by default. */
 export const DEFAULT_MFA_FRESHNESS_SECONDS = 600
@@ -443,10 +461,29 @@ export function assertDevModeAllowed(hostname: string, nodeEnv: string | undefin
 }
 
 /** What a caller may pass: any config field, and any subset of the rate limits (the rest keep their defaults). */
-export type ServerOptions = Omit<Partial<ServerConfig>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> }
+export type ServerOptions = Omit<Partial<ServerConfig>, 'rateLimits' | 'devChain'> & {
+  rateLimits?: Partial<RateLimits>
+  /** Dev mode only (refused otherwise): the local chain a completed stand-in payment credits. */
+  devChain?: (Pick<DevChainConfig, 'rpcUrl'> & Partial<DevChainConfig>) | null
+}
+
+/** The dev chain of `partial`: refused outside dev mode, so a production server can never send from a dev key. */
+function resolveDevChain(partial: ServerOptions, devMode: boolean): DevChainConfig | null {
+  const given = partial.devChain
+  if (!given) return null
+  if (!devMode) {
+    throw new Error(
+      'devChain (LATCH_DEV_CHAIN_RPC_URL) works in dev mode only: it sends from a public dev key',
+    )
+  }
+  if (!/^https?:\/\//.test(given.rpcUrl))
+    throw new Error(`devChain.rpcUrl is not an http(s) url: ${given.rpcUrl}`)
+  return { rpcUrl: given.rpcUrl, chainId: given.chainId ?? 31337, funderKey: given.funderKey ?? null }
+}
 
 export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
   const devMode = partial.devMode ?? false
+  const devChain = resolveDevChain(partial, devMode)
   return {
     databaseUrl: partial.databaseUrl,
     dataDir: partial.dataDir,
@@ -482,6 +519,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),
     priceApi: partial.priceApi ?? null,
     moonpay: partial.moonpay ?? { apiKey: 'pk_live_demo', sandboxApiKey: 'pk_test_demo', secretKey: null },
+    devChain,
     apps: partial.apps ?? (devMode ? [demoAppSeed()] : []),
     deliver: partial.deliver,
     now: partial.now ?? (() => Date.now()),

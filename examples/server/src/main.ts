@@ -81,6 +81,14 @@ const running = await startServer({
     widgetUrl: env.LATCH_MOONPAY_WIDGET_URL || undefined,
     sandboxWidgetUrl: env.LATCH_MOONPAY_SANDBOX_WIDGET_URL || undefined,
   },
+  // dev mode only (refused otherwise): a completed stand-in card payment sends the bought ETH on this chain
+  devChain: env.LATCH_DEV_CHAIN_RPC_URL
+    ? {
+        rpcUrl: env.LATCH_DEV_CHAIN_RPC_URL,
+        chainId: int('LATCH_DEV_CHAIN_ID', 31337),
+        funderKey: (env.LATCH_DEV_CHAIN_FUNDER_KEY as `0x${string}` | undefined) || null,
+      }
+    : undefined,
   priceApi: env.LATCH_PRICE_API_URL
     ? {
         url: env.LATCH_PRICE_API_URL,

@@ -9,11 +9,18 @@
  *
  * The widget checks the URL's signature the way the provider does, with the same secret as the signer. Outcomes are
  * kept in storage (secrets table, `onramp_standin:<id>`), not in process memory.
+ *
+ * With a local chain configured (`devChain`, dev mode only), 'completed' delivers the purchase as the provider
+ * would: the bought amount of ETH (the fiat amount after fees at the stand-in's ETH price) is sent to the wallet from
+ * a funded dev account, and the record's `cryptoTransactionId` is its hash. A transfer that cannot be made records
+ * the payment as failed with the reason; a payment already delivered is never sent twice. Other currencies
+ * (USDC, ...) complete without a transfer, as they do without a chain.
  */
 import { Hono } from 'hono'
 import type { Deps, HonoEnv } from '../context'
 import { badRequest, HttpError, readJson, str } from '../http'
 import { onRampMode, onRampSecret, STAND_IN_PATH, verifySignedQuery } from '../routes/onramp'
+import { createDevChainFunder, type DevChainFunder } from './onramp-chain'
 
 /** What a person can pick on the stand-in widget. */
 export const STAND_IN_OUTCOMES = [
@@ -53,6 +60,8 @@ export interface StandInTransaction {
   areFeesIncluded: boolean
   baseCurrency: { code: string }
   currency: { code: string }
+  /** The hash of the transfer that delivered the purchase, or null when nothing was sent on a chain. */
+  cryptoTransactionId: string | null
 }
 
 const STRICT_CSP =
@@ -115,6 +124,36 @@ function recordFor(
     areFeesIncluded: false,
     baseCurrency: { code: 'usd' },
     currency: { code: currency },
+    cryptoTransactionId: null,
+  }
+}
+
+/** Native ETH, which the local chain can receive ('eth', 'eth_base', ...); tokens have no contract there. */
+const isNativeEth = (currency: string) => currency === 'eth' || currency.startsWith('eth_')
+
+/**
+ * Delivers a completed purchase on the local chain: the record with the transfer's hash, or, when the transfer
+ * cannot be made, the record as a failed payment with the reason.
+ */
+async function deliver(funder: DevChainFunder, record: StandInTransaction): Promise<StandInTransaction> {
+  if (record.status !== 'completed' || !isNativeEth(record.currency.code)) return record
+  if (record.quoteCurrencyAmount === null) {
+    return {
+      ...record,
+      status: 'failed',
+      failureReason: 'No ETH price to convert the payment with (stand-in)',
+    }
+  }
+  try {
+    const hash = await funder.credit(record.walletAddress, record.quoteCurrencyAmount.toFixed(6))
+    return { ...record, cryptoTransactionId: hash }
+  } catch (error) {
+    const reason = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
+    return {
+      ...record,
+      status: 'failed',
+      failureReason: `The local chain could not be credited (stand-in): ${reason.split('\n')[0]}`,
+    }
   }
 }
 
@@ -161,7 +200,11 @@ const WIDGET_JS = `'use strict'
         })
         const body = await res.json()
         if (!res.ok) throw new Error(body.error || 'HTTP ' + res.status)
-        result.textContent = 'Outcome recorded: ' + body.status + '. You can close this window.'
+        result.textContent =
+          'Outcome recorded: ' + body.status +
+          (body.cryptoTransactionId ? ' (transaction ' + body.cryptoTransactionId + ')' : '') +
+          (body.failureReason ? ' (' + body.failureReason + ')' : '') +
+          '. You can close this window.'
         document.body.dataset.state = 'picked'
       } catch (error) {
         result.textContent = 'Could not record the outcome: ' + error.message
@@ -176,6 +219,11 @@ const WIDGET_JS = `'use strict'
 /** The stand-in's routes (mounted by the on-ramp routes in dev mode only). */
 export function onRampStandInRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
+  // only dev mode mounts these routes, and only dev mode accepts a dev chain (config refuses it otherwise)
+  const funder =
+    deps.config.devMode && deps.config.devChain ? createDevChainFunder(deps.config.devChain) : null
+  // picks run one at a time: a purchase is delivered once even when its outcome is picked twice at once
+  let picks: Promise<unknown> = Promise.resolve()
 
   r.get(`${STAND_IN_PATH}/widget`, async (c) => {
     c.header('Content-Security-Policy', STRICT_CSP)
@@ -208,14 +256,27 @@ export function onRampStandInRoutes(deps: Deps): Hono<HonoEnv> {
     if (!params || !externalId) {
       throw new HttpError(401, 'invalid_signature', 'Invalid or missing widget signature')
     }
-    const previous = await deps.storage.getSecret(storageKey(externalId))
-    const createdAt = previous
-      ? (JSON.parse(previous) as { record: StandInTransaction }).record.createdAt
-      : new Date(deps.config.now()).toISOString()
-    const record = recordFor(deps, params, outcome, createdAt)
     const apiKey = params.get('apiKey') ?? ''
-    await deps.storage.putSecret(storageKey(externalId), JSON.stringify({ apiKey, record }))
-    return c.json({ status: record.status, externalTransactionId: externalId })
+    const pickOnce = async (): Promise<StandInTransaction> => {
+      const stored = await deps.storage.getSecret(storageKey(externalId))
+      const previous = stored ? (JSON.parse(stored) as { record: StandInTransaction }).record : null
+      // delivered is final: the purchase is never sent twice
+      if (previous?.cryptoTransactionId) return previous
+      const createdAt = previous?.createdAt ?? new Date(deps.config.now()).toISOString()
+      const picked = recordFor(deps, params, outcome, createdAt)
+      const record = funder ? await deliver(funder, picked) : picked
+      await deps.storage.putSecret(storageKey(externalId), JSON.stringify({ apiKey, record }))
+      return record
+    }
+    const run = picks.then(pickOnce)
+    picks = run.catch(() => undefined)
+    const record = await run
+    return c.json({
+      status: record.status,
+      externalTransactionId: externalId,
+      cryptoTransactionId: record.cryptoTransactionId,
+      failureReason: record.failureReason,
+    })
   })
 
   r.get(`${STAND_IN_PATH}/v1/transactions/ext/:externalId`, async (c) => {
