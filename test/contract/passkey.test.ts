@@ -100,6 +100,40 @@ describe('passkey flow against the server', () => {
     expect(latch.$user.get()).toBeNull()
   })
 
+  it('a click while the autofill request still waits for its options: the click wins, the autofill never opens', async () => {
+    const { latch, webauthn, user } = await userWithPasskey('pk-race@example.com')
+    await latch.logout()
+    // the browser takes its time to say whether it offers passkeys in the autofill
+    const autofillSupported = webauthn.autofillSupported
+    webauthn.autofillSupported = () => new Promise((r) => setTimeout(() => r(autofillSupported()), 300))
+    const autofill = latch.loginWithPasskey({ conditional: true })
+    const click = latch.loginWithPasskey()
+    await expect(click).resolves.toMatchObject({ user: { id: user.id } })
+    await expect(autofill).rejects.toMatchObject({ code: 'passkey_cancelled' })
+    // only the person's request reached the browser (it keeps one ceremony at a time)
+    expect(webauthn.calls).toEqual([
+      { kind: 'create', conditional: false },
+      { kind: 'get', conditional: false },
+    ])
+    expect(latch.flows.passkey.$state.get()).toMatchObject({ step: 'done', mode: 'login' })
+  })
+
+  it('an autofill request started after the click gives way to it', async () => {
+    const { latch, webauthn, user } = await userWithPasskey('pk-race-2@example.com')
+    await latch.logout()
+    webauthn.hold()
+    const click = latch.loginWithPasskey()
+    await expect.poll(() => webauthn.calls.length).toBe(2)
+    await expect(latch.loginWithPasskey({ conditional: true })).rejects.toMatchObject({
+      code: 'passkey_cancelled',
+    })
+    expect(latch.flows.passkey.$state.get()).toEqual({ step: 'awaiting', mode: 'login', conditional: false })
+    latch.flows.passkey.cancel()
+    await expect(click).rejects.toMatchObject({ code: 'passkey_cancelled' })
+    expect(webauthn.calls).toHaveLength(2)
+    expect(user.id).toBeTruthy()
+  })
+
   it('a browser without WebAuthn: isPasskeySupported() is false and a login says so, without calling the server', async () => {
     const latch = client(createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN, { supported: false }))
     await latch.ready()

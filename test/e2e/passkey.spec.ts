@@ -1,46 +1,16 @@
 /**
- * Passkeys in Chromium against the real server, with the DevTools protocol's virtual authenticators (internal
- * transport, resident keys, user verification). The page is on `localhost`: a relying party id must be a domain
- * name, never an IP address, so these tests load the demo host as http://localhost:41740 (an allowed origin).
+ * Passkeys in Chromium against the real server, with the DevTools protocol's virtual authenticators (test/e2e/
+ * webauthn.ts): register, log out, log in with it; an authenticator with no passkey for the site.
  */
-import { type CDPSession, expect, type Page, test } from '@playwright/test'
-import { DEFAULT_UI_URL } from './env'
-import { dialog, emailInput, lastOutboxId, readCode, typeCode, uniqueEmail } from './helpers'
-
-const PAGE_URL = DEFAULT_UI_URL.replace('127.0.0.1', 'localhost')
-
-/** A platform authenticator (like a laptop's fingerprint reader) that says yes by itself. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  return { cdp, authenticatorId }
-}
-
-async function loginByEmail(page: Page): Promise<string> {
-  const email = uniqueEmail('passkey')
-  const after = await lastOutboxId(email)
-  await page.goto(PAGE_URL)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await emailInput(dialog(page)).fill(email)
-  await emailInput(dialog(page)).press('Enter')
-  await typeCode(page, await readCode(email, after))
-  await expect(page.getByTestId('user-id')).toBeVisible({ timeout: 30_000 })
-  // the demo app creates the embedded wallet on sign-up
-  await expect(dialog(page)).toBeHidden({ timeout: 30_000 })
-  return (await page.getByTestId('user-id').textContent()) as string
-}
-
-const accounts = (page: Page) => page.getByRole('list', { name: 'Linked accounts' })
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { dialog } from './helpers'
+import {
+  linkedAccounts as accounts,
+  loginOnLocalhost as loginByEmail,
+  PASSKEY_PAGE_URL as PAGE_URL,
+  virtualAuthenticator,
+} from './webauthn'
 
 test('adds a passkey, logs out, logs in with it without typing anything: the same user', async ({ page }) => {
   test.setTimeout(90_000)
@@ -77,5 +47,39 @@ test('an authenticator without a passkey for the site gets the "no passkey" mess
       'No passkey was used. If this device has no passkey for this app, log in another way, then add one.',
     ),
   ).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
+})
+
+test('a cancelled ceremony: the sheet stays open (no user presence), Cancel goes back to the landing screen', async ({
+  page,
+}) => {
+  // a passkey of this site on the authenticator (so Chromium does not refuse at once), and nobody to touch it
+  const { cdp, authenticatorId } = await virtualAuthenticator(page, { automaticPresenceSimulation: false })
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+  await cdp.send('WebAuthn.addCredential', {
+    authenticatorId,
+    credential: {
+      credentialId: randomBytes(16).toString('base64'),
+      isResidentCredential: true,
+      rpId: new URL(PAGE_URL).hostname,
+      privateKey: privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
+      userHandle: randomBytes(16).toString('base64'),
+      signCount: 0,
+    },
+  })
+  await page.goto(PAGE_URL)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await dialog(page).getByRole('button', { name: 'Continue with a passkey' }).click()
+  const waiting = dialog(page).getByRole('heading', { name: 'Waiting for your passkey' })
+  await expect(waiting).toBeVisible({ timeout: 20_000 })
+  // still waiting a moment later: the browser's sheet is open, not refused
+  await page.waitForTimeout(1500)
+  await expect(waiting).toBeVisible()
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog(page).getByRole('button', { name: 'Continue with a passkey' })).toBeVisible({
+    timeout: 10_000,
+  })
+  await expect(waiting).toHaveCount(0)
+  await expect(dialog(page).getByRole('alert')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0)
 })

@@ -43,8 +43,8 @@ export function toAppConfig(json: AppConfigJSON): AppConfig {
     captchaEnabled: json.captcha_enabled,
     captchaSiteKey: json.captcha_site_key,
     twitterOauthOnMobileEnabled: json.twitter_oauth_on_mobile_enabled,
-    // passkey MFA reaches the client with the passkey flow
-    mfaMethods: json.mfa_methods.filter((m): m is 'sms' | 'totp' => m !== 'passkey'),
+    // passkey MFA needs passkeys on for the app (a passkey is added as a login method first)
+    mfaMethods: json.mfa_methods.filter((m) => m !== 'passkey' || json.passkey_auth === true),
     createdAt: new Date(json.created_at * 1000),
     updatedAt: new Date(json.updated_at * 1000),
   }

@@ -3,6 +3,7 @@ import type { Chain } from 'viem'
 import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants'
 import type { Locale } from '../intl/locales'
 import type { MessageKey } from '../messages'
+import type { MfaMethod } from '../user/types'
 
 /** A social login provider. */
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
@@ -118,7 +119,8 @@ export interface AppConfig {
   captchaEnabled: boolean
   captchaSiteKey: string | null
   twitterOauthOnMobileEnabled: boolean
-  mfaMethods: Array<'sms' | 'totp'>
+  /** The MFA methods the app offers ('passkey' only when passkeys are on for the app). */
+  mfaMethods: MfaMethod[]
   createdAt: Date
   updatedAt: Date
 }

@@ -265,6 +265,12 @@ const es: WalletCatalogue = {
   'mfa.verifyTotpBody':
     'Para continuar, introduce el código de 6 dígitos generado por tu app de autenticación',
   'mfa.chooseAnother': 'Elegir otro método',
+  'mfa.methodPasskey': 'Llave de acceso',
+  'mfa.removePasskeyTitle': 'Quitar la verificación con llave de acceso',
+  'mfa.verifyPasskeyBody': 'Para continuar, confirma con una de tus llaves de acceso',
+  'mfa.usePasskey': 'Usar una llave de acceso',
+  'mfa.passkeyNotUsed': 'No se usó ninguna llave de acceso. Inténtalo de nuevo o elige otro método.',
+  'mfa.passkeyRefused': 'No se pudo verificar tu llave de acceso. Inténtalo de nuevo.',
   'mfa.pending': 'Esperando tu aprobación',
   'fiat.invalidAddress': 'La dirección que recibe los fondos debe ser una dirección hexadecimal de 20 bytes',
   'fiat.noApiKey': 'La URL firmada de compra no tiene apiKey',

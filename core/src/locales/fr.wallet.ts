@@ -263,6 +263,12 @@ const fr: WalletCatalogue = {
   'mfa.verifyTotpBody':
     'Pour continuer, saisissez le code à 6 chiffres généré par votre app d’authentification',
   'mfa.chooseAnother': 'Choisir une autre méthode',
+  'mfa.methodPasskey': "Clé d'accès",
+  'mfa.removePasskeyTitle': "Supprimer la vérification par clé d'accès",
+  'mfa.verifyPasskeyBody': "Pour continuer, veuillez confirmer avec l'une de vos clés d'accès",
+  'mfa.usePasskey': "Utiliser une clé d'accès",
+  'mfa.passkeyNotUsed': "Aucune clé d'accès n'a été utilisée. Réessayez ou choisissez une autre méthode.",
+  'mfa.passkeyRefused': "Votre clé d'accès n'a pas pu être vérifiée. Veuillez réessayer.",
   'mfa.pending': 'En attente de votre approbation',
   'fiat.invalidAddress': 'L’adresse à approvisionner doit être une adresse hexadécimale de 20 octets',
   'fiat.noApiKey': 'L’URL d’achat signée n’a pas d’apiKey',

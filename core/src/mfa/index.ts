@@ -34,6 +34,7 @@ export {
 export { type RunMfaGuardedParameters, runMfaGuarded } from './mfa.guard'
 // ── Types ──────────────────────────────────────────────────────────────────
 export type {
+  MfaCodeMethod,
   MfaCodeRequest,
   MfaMethod,
   MfaSubmission,

@@ -11,7 +11,7 @@ import {
   unenroll,
   verifyMfa,
 } from './mfa.api'
-import type { MfaMethod } from './mfa.types'
+import type { MfaCodeMethod, MfaMethod } from './mfa.types'
 
 const USER = {
   user: {
@@ -140,9 +140,9 @@ describe('MFA server calls', () => {
       code: 'unsupported_mfa_method',
       message: 'Unsupported MFA method',
     })
-    await expect(verifyMfa(api, { method: 'passkey' as MfaMethod, mfaCode: '123456' })).rejects.toMatchObject(
-      { code: 'unsupported_mfa_method' },
-    )
+    await expect(
+      verifyMfa(api, { method: 'passkey' as MfaCodeMethod, mfaCode: '123456' }),
+    ).rejects.toMatchObject({ code: 'unsupported_mfa_method' })
     expect(requests).toHaveLength(0)
   })
 })

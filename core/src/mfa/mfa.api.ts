@@ -8,6 +8,8 @@
  *   POST /api/v1/mfa/{passwordless_sms|totp}/unenroll  {}                                              -> {user}
  *   POST /api/v1/mfa/totp/init                  {}                                                      -> {secret, auth_url}
  *   POST /api/v1/mfa/totp/enroll                {code}                                                  -> {user}
+ *   POST /api/v1/mfa/passkey/unenroll           {}                                                      -> {user}
+ *   (passkey enrolment and verification are WebAuthn ceremonies: core/src/passkey/webauthn.ts)
  */
 import { parseUserResponseJSON } from '../api/shapes'
 import type { Api } from '../api/types'
@@ -16,15 +18,30 @@ import { walletMessages } from '../messages.wallet'
 import { mfaCodeIssue, normalizeMfaCode } from '../rules/mfa'
 import { toUser } from '../user/parse'
 import { mfaError } from './mfa.errors'
-import type { MfaMethod, MfaUserReturnType, MfaVerification, TotpEnrollment } from './mfa.types'
+import type {
+  MfaCodeMethod,
+  MfaMethod,
+  MfaUserReturnType,
+  MfaVerification,
+  TotpEnrollment,
+} from './mfa.types'
 
 /** Path segment of each method. */
-export const MFA_PATHS: Record<MfaMethod, string> = { sms: 'passwordless_sms', totp: 'totp' }
+export const MFA_PATHS: Record<MfaMethod, string> = {
+  sms: 'passwordless_sms',
+  totp: 'totp',
+  passkey: 'passkey',
+}
 
 const path = (method: MfaMethod, action: string) => `/api/v1/mfa/${MFA_PATHS[method]}/${action}`
 
-function assertMethod(method: unknown): asserts method is MfaMethod {
+/** A method verified with a code (a passkey verifies with its ceremony instead: `verifyPasskeyMfaCall`). */
+function assertCodeMethod(method: unknown): asserts method is MfaCodeMethod {
   if (method !== 'sms' && method !== 'totp') throw mfaError('unsupported_mfa_method')
+}
+
+function assertMethod(method: unknown): asserts method is MfaMethod {
+  if (method !== 'passkey') assertCodeMethod(method)
 }
 
 /** The normalized code, or a typed 'invalid_input' error with the passcode text (no request is made). */
@@ -144,9 +161,9 @@ export async function initMfaVerificationWithSms(api: Api): Promise<void> {
 /** Verifies a code of an enrolled method; the server then treats the session as freshly MFA-verified. */
 export async function verifyMfa(
   api: Api,
-  parameters: { method: MfaMethod; mfaCode: string },
+  parameters: { method: MfaCodeMethod; mfaCode: string },
 ): Promise<MfaVerification> {
-  assertMethod(parameters?.method)
+  assertCodeMethod(parameters?.method)
   const code = checkedCode(parameters.mfaCode)
   return api.request({
     method: 'POST',
@@ -159,7 +176,7 @@ export async function verifyMfa(
   })
 }
 
-/** Removes an enrolled method; answers the user without it. */
+/** Removes an enrolled method (a passkey method too); answers the user without it. */
 export async function unenroll(api: Api, method: MfaMethod): Promise<MfaUserReturnType> {
   assertMethod(method)
   return api.request({

@@ -66,7 +66,7 @@ describe('runMfaGuarded', () => {
     const { state, call } = guardedCall()
     const p = prompt()
     const verify = vi.fn(async (s: MfaSubmission) => {
-      if (s.code !== '123456') throw wrongCode()
+      if (!('code' in s) || s.code !== '123456') throw wrongCode()
       state.verified = true
     })
     const clock = createManualClock(0)
@@ -111,7 +111,7 @@ describe('runMfaGuarded', () => {
     const { state, call } = guardedCall()
     const p = prompt()
     const verify = async (s: MfaSubmission) => {
-      if (s.code !== '654321') throw wrongCode()
+      if (!('code' in s) || s.code !== '654321') throw wrongCode()
       state.verified = true
     }
     const running = runMfaGuarded({ call, askForCode: p.askForCode, verify, clock: createManualClock(0) })
@@ -150,7 +150,7 @@ describe('runMfaGuarded', () => {
     const p = prompt()
     const clock = createManualClock(0)
     const verify = async (s: MfaSubmission) => {
-      if (s.code !== '123456') throw wrongCode()
+      if (!('code' in s) || s.code !== '123456') throw wrongCode()
       state.verified = true
     }
     const running = runMfaGuarded({ call, askForCode: p.askForCode, verify, clock })

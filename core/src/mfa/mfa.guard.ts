@@ -34,6 +34,11 @@ export interface RunMfaGuardedParameters<T> {
   codeWaitMs?: number
   /** Tells whether an error of `call` means MFA is needed. @default `isMfaRequiredError` */
   requiresMfa?: (error: unknown) => boolean
+  /**
+   * The prompt's text for a failed verification that may be tried again (within the attempt budget), or null for an
+   * error that ends the call. @default a wrong code ('mfa.invalidCodeScreen'), else null
+   */
+  retryText?: (error: unknown) => WalletMessageKey | null
   /** The client's texts (host overrides). */
   catalogue?: Partial<Record<WalletMessageKey, string>>
 }
@@ -89,6 +94,7 @@ export async function runMfaGuarded<T>(parameters: RunMfaGuardedParameters<T>): 
   const maxAttempts = parameters.maxAttempts ?? MFA_MAX_ATTEMPTS
   const codeWaitMs = parameters.codeWaitMs ?? MFA_CODE_WAIT_MS
   const requiresMfa = parameters.requiresMfa ?? isMfaRequiredError
+  const retryText = parameters.retryText ?? invalidCodeText
   const methods = parameters.methods ?? ['sms', 'totp']
   const fail = (code: MfaErrorCode, cause?: unknown) =>
     mfaError(code, { cause, catalogue: parameters.catalogue })
@@ -120,8 +126,9 @@ export async function runMfaGuarded<T>(parameters: RunMfaGuardedParameters<T>): 
         break
       } catch (error) {
         if (isMfaLockedOutError(error)) throw fail('mfa_verification_max_attempts_reached', error)
-        if (!isInvalidMfaCodeError(error) && !isInvalidInput(error)) throw error
-        lastError = 'mfa.invalidCodeScreen'
+        const text = retryText(error)
+        if (!text) throw error
+        lastError = text
       }
     }
   }
@@ -129,3 +136,8 @@ export async function runMfaGuarded<T>(parameters: RunMfaGuardedParameters<T>): 
 
 /** A code refused by the client's own check (letters, wrong length) counts as a wrong code. */
 const isInvalidInput = (error: unknown) => isLatchError(error) && error.code === 'invalid_input'
+
+/** A wrong code (the server's, or the client's own check) asks again with 'The code you entered is not valid'. */
+export function invalidCodeText(error: unknown): WalletMessageKey | null {
+  return isInvalidMfaCodeError(error) || isInvalidInput(error) ? 'mfa.invalidCodeScreen' : null
+}

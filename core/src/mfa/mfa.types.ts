@@ -1,9 +1,11 @@
 /** Types of the MFA client: methods, enrolment answers, and the guarded call's code requests. */
 import type { WalletMessageKey } from '../messages.wallet'
-import type { User } from '../user/types'
+import type { MfaMethod, User } from '../user/types'
 
-/** A second-factor method. */
-export type MfaMethod = 'sms' | 'totp'
+export type { MfaMethod }
+
+/** The methods answered with a 6-digit code (a passkey answers with the browser's WebAuthn ceremony). */
+export type MfaCodeMethod = Exclude<MfaMethod, 'passkey'>
 
 /** What starting an authenticator enrolment gives: the secret and its `otpauth://` URL (for the QR code). */
 export interface TotpEnrollment {
@@ -21,11 +23,8 @@ export interface MfaVerification {
 /** The user after an enrolment or removal (its `mfaMethods` changed). */
 export type MfaUserReturnType = User
 
-/** A code entered by the person, and the method it is for. */
-export interface MfaSubmission {
-  method: MfaMethod
-  code: string
-}
+/** The prompt's answer: a code entered by the person and the method it is for, or the choice to use a passkey. */
+export type MfaSubmission = { method: MfaCodeMethod; code: string } | { method: 'passkey' }
 
 /** What the guarded call asks the prompt for: one code, and why the last one failed. */
 export interface MfaCodeRequest {

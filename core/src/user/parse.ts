@@ -126,10 +126,7 @@ export function toUser(json: UserJSON): User {
     id: json.id,
     createdAt: toDate(json.created_at),
     linkedAccounts,
-    // passkey MFA reaches the client with the passkey flow
-    mfaMethods: [...new Set(json.mfa_methods.map((m) => m.type))].filter(
-      (m): m is MfaMethod => m !== 'passkey',
-    ),
+    mfaMethods: [...new Set(json.mfa_methods.map((m): MfaMethod => m.type))],
   }
   const email = latestOfType(linkedAccounts, 'email')
   if (email) user.email = { address: email.address }

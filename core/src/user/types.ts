@@ -117,7 +117,8 @@ export type LinkedAccount =
   | CustomAuthAccount
   | PasskeyAccount
 
-export type MfaMethod = 'sms' | 'totp'
+/** A second-factor method: a code by SMS, a code of an authenticator app, or one of the user's passkeys. */
+export type MfaMethod = 'sms' | 'totp' | 'passkey'
 
 export interface User {
   id: string

@@ -6,7 +6,7 @@
 import { useLatchClient, useStore } from '@latch/react'
 import { useState } from 'react'
 
-const LABELS = { totp: 'Authenticator app', sms: 'SMS' } as const
+const LABELS = { totp: 'Authenticator app', sms: 'SMS', passkey: 'Passkey' } as const
 
 export function SecurityPanel() {
   const latch = useLatchClient()

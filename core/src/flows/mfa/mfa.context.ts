@@ -1,6 +1,7 @@
 /** What the MFA commands share: the client context, the flows they use, the stores and the open prompt's state. */
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
+import type { WebAuthnLike } from '../../env'
 import type { MfaMethod } from '../../mfa/mfa.types'
 import type { ModalView } from '../../services/modal/modal.service'
 import type { AnyScreenEntry } from '../../services/modal/modal.types'
@@ -27,5 +28,9 @@ export interface MfaCommandContext {
     summary: MfaPromptSummary | null
     /** The screen the prompt replaced in an open modal: shown again when the prompt is done. */
     returnTo: AnyScreenEntry | null
+    /** The WebAuthn whose sheet is open for a passkey verification (Cancel ends it), else null. */
+    webauthn: WebAuthnLike | null
+    /** The client's WebAuthn, loaded on the first passkey ceremony. */
+    webauthnLoaded: Promise<WebAuthnLike> | null
   }
 }

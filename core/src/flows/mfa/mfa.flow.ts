@@ -9,6 +9,7 @@ import { atom, computed } from 'nanostores'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
+import type { User } from '../../user/types'
 import type { MfaCommandContext } from './mfa.context'
 import type { MfaPromptExit } from './mfa.route'
 import { routeMfa } from './mfa.route'
@@ -73,11 +74,20 @@ export interface MfaCommands {
   submitEnrollmentWithTotp(parameters: SubmitEnrollmentWithTotpParameters): Promise<MfaEnrollmentReturnType>
   /** Removes an enrolled method (the server asks for a fresh verification first). */
   unenroll(method: MfaMethod): Promise<MfaEnrollmentReturnType>
+  /**
+   * Turns on passkeys as the user's MFA method: one of the user's passkeys answers now (the browser's sheet); any
+   * of them then verifies. The user needs a passkey first (`linkPasskey`).
+   */
+  enrollPasskeyMfa(): Promise<User>
+  /** Verifies the second factor with one of the user's passkeys, outside a prompt. */
+  verifyPasskeyMfa(): Promise<void>
+  /** Turns passkey MFA off (`unenroll('passkey')`). */
+  unenrollPasskeyMfa(): Promise<User>
   /** Asks for a code now ('Verification Required') and resolves once the session is freshly verified. */
   promptMfa(options?: MfaGuardOptions): Promise<void>
   /** Picks the method in the prompt; for SMS it sends the code to the enrolled phone. */
   initMfaVerification(method: MfaMethod): Promise<void>
-  /** Answers the prompt with a code (checked first: 6 digits). */
+  /** Answers the prompt with a code (checked first: 6 digits), or `{ method: 'passkey' }` to use a passkey. */
   submitMfaVerification(parameters: SubmitMfaVerificationParameters): Promise<void>
   /** Closes the prompt: the guarded call rejects with 'MFA canceled'. */
   cancelMfaVerification(): void
@@ -114,6 +124,8 @@ export const mfaModule = defineFlowModule({
         method: null,
         summary: null,
         returnTo: null,
+        webauthn: null,
+        webauthnLoaded: null,
       },
     }
     const set = (next: MfaEnrollmentState) => $state.set(next)
@@ -132,6 +144,8 @@ export const mfaModule = defineFlowModule({
           set({ step: 'idle' })
         }
         const v = $verification.get().step
+        // a passkey sheet open for the prompt closes with the modal
+        c.prompt.webauthn?.cancel()
         if (v === 'verifying' || v === 'sending') c.prompt.closedWhileVerifying = true
         else if (v !== 'idle' && c.request().$state.get().step === 'idle') $verification.set({ step: 'idle' })
       }),
@@ -187,6 +201,9 @@ export const mfaModule = defineFlowModule({
       initEnrollmentWithTotp: lazy('initEnrollmentWithTotp'),
       submitEnrollmentWithTotp: lazy('submitEnrollmentWithTotp'),
       unenroll: lazy('unenroll'),
+      enrollPasskeyMfa: lazy('enrollPasskeyMfa'),
+      verifyPasskeyMfa: lazy('verifyPasskeyMfa'),
+      unenrollPasskeyMfa: lazy('unenrollPasskeyMfa'),
       promptMfa: lazy('promptMfa'),
       initMfaVerification: lazy('initMfaVerification'),
       submitMfaVerification: lazy('submitMfaVerification'),

@@ -1,12 +1,14 @@
 /**
  * The MFA commands (loaded on first use): enrolment and removal through the server, every call wrapped in the
  * guard so a server asking for a fresh verification opens the prompt; the prompt itself is a pending request
- * ('mfa-code') whose answer is `{ method, code }`.
+ * ('mfa-code') whose answer is `{ method, code }`, or `{ method: 'passkey' }`: then the guard runs the WebAuthn
+ * ceremony (`@simplewebauthn/browser`, loaded on first use) with one of the user's passkeys.
  */
 
 import { createQrCode, qrPath } from '../../connectors/qr'
 import { MFA_MAX_ATTEMPTS } from '../../constants'
-import { LatchError } from '../../errors'
+import type { WebAuthnLike } from '../../env'
+import { isLatchError, LatchError } from '../../errors'
 import { formatWalletMessage } from '../../messages.wallet'
 import * as api from '../../mfa/mfa.api'
 import {
@@ -16,11 +18,19 @@ import {
   mfaError,
   mfaScreenError,
 } from '../../mfa/mfa.errors'
-import { runMfaGuarded } from '../../mfa/mfa.guard'
+import { invalidCodeText, runMfaGuarded } from '../../mfa/mfa.guard'
 import type { MfaCodeRequest, MfaMethod, MfaSubmission, TotpEnrollment } from '../../mfa/mfa.types'
+import { isCeremonyCancelled, isCeremonyNotAllowed } from '../../passkey/errors'
+import {
+  enrollPasskeyMfaCall,
+  loadWebAuthn,
+  type PasskeyMfaCallContext,
+  verifyPasskeyMfaCall,
+} from '../../passkey/webauthn'
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
 import { loadPhoneRules } from '../../rules/phone'
 import type { AnyScreenEntry } from '../../services/modal/modal.types'
+import type { User } from '../../user/types'
 import type { MfaCommandContext } from './mfa.context'
 import type {
   InitEnrollmentWithSmsParameters,
@@ -153,7 +163,11 @@ export async function guard<T>(
     const result = await runMfaGuarded({
       call,
       askForCode: (request) => askForCode(c, request),
-      verify: (s) => api.verifyMfa(c.ctx.api, { method: s.method, mfaCode: s.code }),
+      verify: (s) =>
+        s.method === 'passkey'
+          ? withPasskey(c, (call) => verifyPasskeyMfaCall(call))
+          : api.verifyMfa(c.ctx.api, { method: s.method, mfaCode: s.code }),
+      retryText,
       clock: c.ctx.env.clock,
       methods: c.$enrolledMethods.get(),
       catalogue: c.ctx.messages,
@@ -229,7 +243,14 @@ export async function submitMfaVerification(
     throw new LatchError('invalid_state', 'No MFA verification is waiting for a code')
   }
   const method = parameters?.method ?? (v.step === 'awaiting-code' ? v.method : null)
-  if (!method) throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
+  if (!method || !v.methods.includes(method))
+    throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
+  if (method === 'passkey') {
+    // no code: the guard runs the passkey ceremony (the browser's sheet) and verifies its answer
+    c.prompt.method = method
+    c.request().approve({ method } satisfies MfaSubmission)
+    return
+  }
   const issue = mfaCodeIssue(parameters?.mfaCode)
   if (issue) {
     if (v.step === 'awaiting-code') c.$verification.set({ ...v, inputError: text(c, issue) })
@@ -241,6 +262,8 @@ export async function submitMfaVerification(
 
 /** 'Not Now' / closing the prompt: a waiting guarded call rejects with 'MFA canceled'. */
 export function cancelMfaVerification(c: MfaCommandContext): void {
+  // a passkey sheet open for the prompt closes with it
+  c.prompt.webauthn?.cancel()
   if (pendingMfaRequest(c)) c.request().reject(mfaError('mfa_canceled', { catalogue: c.ctx.messages }))
   else if (c.$verification.get().step === 'verifying') c.prompt.closedWhileVerifying = true
   else c.$verification.set({ step: 'idle' })
@@ -372,7 +395,7 @@ export function submitEnrollmentWithTotp(
 
 /** Removes an enrolled method; a stale session is asked for a code first. */
 export async function unenroll(c: MfaCommandContext, method: MfaMethod): Promise<MfaEnrollmentReturnType> {
-  if (method !== 'sms' && method !== 'totp')
+  if (method !== 'sms' && method !== 'totp' && method !== 'passkey')
     throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
   c.$state.set({ step: 'removing', method })
   try {
@@ -384,4 +407,89 @@ export async function unenroll(c: MfaCommandContext, method: MfaMethod): Promise
     c.$state.set({ step: 'confirm-remove', method, error: shownError(c, error) })
     throw error
   }
+}
+
+// ── Passkey ────────────────────────────────────────────────────────────────
+
+/** Server refusals of a passkey's answer that another try may pass (a spent or expired challenge, a bad answer). */
+const PASSKEY_REFUSALS = new Set(['invalid_passkey_response', 'challenge_expired', 'passkey_not_found'])
+
+/**
+ * The prompt's text for a failed verification that may be tried again: a passkey sheet closed (or no passkey of
+ * this site on the device), a passkey answer the server refused, or a wrong code.
+ */
+function retryText(error: unknown): ReturnType<typeof invalidCodeText> {
+  if (isCeremonyNotAllowed(error) || isCeremonyCancelled(error)) return 'mfa.passkeyNotUsed'
+  if (isLatchError(error) && PASSKEY_REFUSALS.has(error.code)) return 'mfa.passkeyRefused'
+  return invalidCodeText(error)
+}
+
+/** Runs a passkey MFA call with this client's WebAuthn; the prompt's Cancel (or closing it) ends its sheet. */
+async function withPasskey<T>(
+  c: MfaCommandContext,
+  run: (call: PasskeyMfaCallContext) => Promise<T>,
+): Promise<T> {
+  c.prompt.webauthnLoaded ??= loadWebAuthn(c.ctx.env)
+  const webauthn: WebAuthnLike = await c.prompt.webauthnLoaded
+  if (!webauthn.supported()) {
+    throw new LatchError('passkey_unsupported', c.ctx.messages['passkey.unsupported'])
+  }
+  c.prompt.webauthn = webauthn
+  try {
+    return await run({ api: c.ctx.api, webauthn })
+  } finally {
+    if (c.prompt.webauthn === webauthn) c.prompt.webauthn = null
+  }
+}
+
+/** A browser's refusal as the flow's error: the sheet closed (or no passkey here) reads 'cancelled or not allowed'. */
+function passkeyFailure(c: MfaCommandContext, error: unknown): unknown {
+  if (isCeremonyNotAllowed(error) || isCeremonyCancelled(error)) {
+    return new LatchError('passkey_not_allowed', c.ctx.messages['passkey.notAllowed'], {
+      cause: error,
+      retryable: true,
+    })
+  }
+  return error
+}
+
+function requireUser(c: MfaCommandContext): void {
+  if (c.ctx.$auth.get().status !== 'authenticated') {
+    throw new LatchError('must_be_authenticated', c.ctx.messages['error.mustBeAuthenticated'])
+  }
+}
+
+/**
+ * Turns passkeys on as the user's MFA method: one of the user's passkeys answers now (the browser's sheet). The
+ * step goes starting -> enrolled, or back to the method list with the error (no passkey on the account yet:
+ * 'Add a passkey to your account first.').
+ */
+export async function enrollPasskeyMfa(c: MfaCommandContext): Promise<User> {
+  requireUser(c)
+  c.$state.set({ step: 'starting', method: 'passkey', phoneNumber: null })
+  try {
+    const user = await guard(c, () => withPasskey(c, (call) => enrollPasskeyMfaCall(call)))
+    c.ctx.session.setUser(user)
+    c.$state.set({ step: 'enrolled', method: 'passkey' })
+    return user
+  } catch (error) {
+    const failure = passkeyFailure(c, error)
+    c.$state.set({ step: 'choose', error: shownError(c, failure) })
+    throw failure
+  }
+}
+
+/** Verifies the second factor with one of the user's passkeys, outside a prompt (this session is then fresh). */
+export async function verifyPasskeyMfa(c: MfaCommandContext): Promise<void> {
+  requireUser(c)
+  try {
+    await withPasskey(c, (call) => verifyPasskeyMfaCall(call))
+  } catch (error) {
+    throw passkeyFailure(c, error)
+  }
+}
+
+/** Turns passkey MFA off (a stale session is asked to verify first). */
+export function unenrollPasskeyMfa(c: MfaCommandContext): Promise<User> {
+  return unenroll(c, 'passkey')
 }

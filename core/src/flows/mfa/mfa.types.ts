@@ -1,7 +1,13 @@
 /** States and parameters of the MFA flow: enrolment (MFA_ENROLLMENT_FLOW_SCREEN) and the verification prompt. */
 import type { LatchError } from '../../errors'
 import type { WalletMessageKey } from '../../messages.wallet'
-import type { MfaMethod, MfaPromptSummary, MfaUserReturnType, TotpEnrollment } from '../../mfa/mfa.types'
+import type {
+  MfaCodeMethod,
+  MfaMethod,
+  MfaPromptSummary,
+  MfaUserReturnType,
+  TotpEnrollment,
+} from '../../mfa/mfa.types'
 
 export type { MfaGuardOptions, MfaPromptSummary } from '../../mfa/mfa.types'
 
@@ -93,11 +99,13 @@ export interface SubmitEnrollmentWithTotpParameters {
   mfaCode: string
 }
 
-/** Parameters of `submitMfaVerification`: the code, for the method chosen in the prompt unless given. */
-export interface SubmitMfaVerificationParameters {
-  mfaCode: string
-  method?: MfaMethod
-}
+/**
+ * Parameters of `submitMfaVerification`: the code, for the method chosen in the prompt unless given; or
+ * `{ method: 'passkey' }`, which opens the browser's passkey sheet (call it from a click).
+ */
+export type SubmitMfaVerificationParameters =
+  | { mfaCode: string; method?: MfaCodeMethod }
+  | { method: 'passkey'; mfaCode?: undefined }
 
 /** What the enrolment commands answer: the user with its new MFA methods. */
 export type MfaEnrollmentReturnType = MfaUserReturnType

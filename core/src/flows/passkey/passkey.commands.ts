@@ -8,17 +8,11 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser'
-import {
-  array,
-  nonEmptyString,
-  object,
-  parseAuthResponseJSON,
-  parseUserResponseJSON,
-  string,
-} from '../../api/shapes'
+import { parseAuthResponseJSON, parseUserResponseJSON } from '../../api/shapes'
 import type { LatchContext } from '../../context'
 import type { WebAuthnLike } from '../../env'
 import { LatchError } from '../../errors'
+import { loadWebAuthn, parsePasskeyOptions as parseOptions } from '../../passkey/webauthn'
 import { toUser } from '../../user/parse'
 import type { User } from '../../user/types'
 import { isCeremonyCancelled, isPasskeySupported, passkeyError, unsupportedError } from './passkey.rules'
@@ -33,36 +27,27 @@ export interface PasskeyCommandContext {
 
 const PATH = '/api/v1'
 
-/** `{options}` of an init call: checked enough to hand to the browser (which checks the rest). */
-function parseOptions<T>(json: unknown): T {
-  const o = object(json)
-  const options = object(o.options, '$.options')
-  nonEmptyString(options.challenge, '$.options.challenge')
-  if (options.allowCredentials !== undefined) {
-    array(options.allowCredentials, '$.options.allowCredentials', (c, path) =>
-      string(object(c, path).id, `${path}.id`),
-    )
-  }
-  return options as T
-}
-
-/** `@simplewebauthn/browser` as a `WebAuthnLike` (loaded on the first ceremony). */
-async function browserWebAuthn(): Promise<WebAuthnLike> {
-  const lib = await import('@simplewebauthn/browser')
-  return {
-    supported: lib.browserSupportsWebAuthn,
-    autofillSupported: lib.browserSupportsWebAuthnAutofill,
-    create: (optionsJSON) => lib.startRegistration({ optionsJSON }),
-    get: (optionsJSON, conditional) =>
-      lib.startAuthentication({ optionsJSON, useBrowserAutofill: conditional }),
-    cancel: () => lib.WebAuthnAbortService.cancelCeremony(),
-  }
-}
-
-async function webauthnOf(c: PasskeyCommandContext): Promise<WebAuthnLike> {
-  if (c.ctx.env.webauthn) return c.ctx.env.webauthn
-  c.store.webauthn ??= browserWebAuthn()
+function webauthnOf(c: PasskeyCommandContext): Promise<WebAuthnLike> {
+  c.store.webauthn ??= loadWebAuthn(c.ctx.env)
   return c.store.webauthn
+}
+
+const superseded = () => new DOMException('A newer passkey request replaced this one', 'AbortError')
+
+/**
+ * `webauthn` for one ceremony: once a newer ceremony has started, this one no longer opens the browser's sheet. (A
+ * request waiting for its options, e.g. the autofill's, would otherwise open it after the newer one and, since the
+ * browser keeps one ceremony at a time, end the one the person asked for.)
+ */
+function onlyWhileLatest(webauthn: WebAuthnLike, latest: () => boolean): WebAuthnLike {
+  return {
+    supported: () => webauthn.supported(),
+    autofillSupported: () => webauthn.autofillSupported(),
+    create: (options) => (latest() ? webauthn.create(options) : Promise.reject(superseded())),
+    get: (options, conditional) =>
+      latest() ? webauthn.get(options, conditional) : Promise.reject(superseded()),
+    cancel: () => webauthn.cancel(),
+  }
 }
 
 /**
@@ -76,6 +61,14 @@ async function ceremony<T extends { user: User }>(
   steps: (webauthn: WebAuthnLike, verifying: () => void) => Promise<T>,
 ): Promise<T> {
   const { ctx, store } = c
+  const current = store.$state.get()
+  // a request for the autofill never replaces a ceremony the person started (an input mounting after the click)
+  if (
+    conditional &&
+    (current.step === 'verifying' || (current.step === 'awaiting' && !current.conditional))
+  ) {
+    throw new LatchError('passkey_cancelled', ctx.messages['passkey.notAllowed'], { cause: superseded() })
+  }
   const run = ++store.run
   const latest = () => run === store.run
   // a request waiting in the autofill gives way to this one
@@ -87,7 +80,7 @@ async function ceremony<T extends { user: User }>(
     if (!isPasskeySupported(ctx.env)) throw unsupportedError(ctx.messages)
     webauthn = await webauthnOf(c)
     store.active = webauthn
-    const result = await steps(webauthn, () => {
+    const result = await steps(onlyWhileLatest(webauthn, latest), () => {
       if (latest()) store.$state.set({ step: 'verifying', mode })
     })
     if (latest()) store.$state.set({ step: 'done', mode, user: result.user })
@@ -219,72 +212,6 @@ export async function renamePasskey(
     auth: 'protected',
     parse: parseUserResponseJSON,
   })
-  return updated(c, json).user
-}
-
-/** Passkey MFA: `enroll` turns the method on by proving one of the user's passkeys; `verify` freshly verifies. */
-async function passkeyMfa(c: PasskeyCommandContext, action: 'enroll' | 'verify'): Promise<{ user: User }> {
-  requireUser(c)
-  return ceremony(
-    c,
-    action === 'enroll' ? 'mfa-enroll' : 'mfa-verify',
-    false,
-    async (webauthn, verifying) => {
-      const requestOptions = await c.ctx.api.request({
-        method: 'POST',
-        path: `${PATH}/mfa/passkey/init`,
-        body: { action },
-        auth: 'protected',
-        parse: parseOptions<PublicKeyCredentialRequestOptionsJSON>,
-      })
-      const response = await webauthn.get(requestOptions, false)
-      verifying()
-      if (action === 'enroll') {
-        const json = await c.ctx.api.request({
-          method: 'POST',
-          path: `${PATH}/mfa/passkey/enroll`,
-          body: { response },
-          auth: 'protected',
-          parse: parseUserResponseJSON,
-        })
-        return updated(c, json)
-      }
-      await c.ctx.api.request({
-        method: 'POST',
-        path: `${PATH}/mfa/passkey/verify`,
-        body: { response },
-        auth: 'protected',
-        parse: (json) => object(json),
-      })
-      const user = c.ctx.$user.get()
-      if (!user) throw new LatchError('must_be_authenticated', c.ctx.messages['error.mustBeAuthenticated'])
-      return { user }
-    },
-  )
-}
-
-/** Turns on passkey MFA with one of the user's passkeys. */
-export async function enrollPasskeyMfa(c: PasskeyCommandContext): Promise<User> {
-  return (await passkeyMfa(c, 'enroll')).user
-}
-
-/** Verifies the second factor with a passkey (this session is then freshly verified). */
-export async function verifyPasskeyMfa(c: PasskeyCommandContext): Promise<void> {
-  await passkeyMfa(c, 'verify')
-}
-
-/** Turns passkey MFA off (the server wants a fresh verification first). */
-export async function unenrollPasskeyMfa(c: PasskeyCommandContext): Promise<User> {
-  requireUser(c)
-  const json = await c.ctx.stepUp.guard(() =>
-    c.ctx.api.request({
-      method: 'POST',
-      path: `${PATH}/mfa/passkey/unenroll`,
-      body: {},
-      auth: 'protected',
-      parse: parseUserResponseJSON,
-    }),
-  )
   return updated(c, json).user
 }
 

@@ -1,6 +1,6 @@
 /**
- * The passkey flow: log in with a passkey (no email first, or from the email input's autofill), add and remove
- * passkeys, and passkeys as the MFA method. The commands and `@simplewebauthn/browser` load with `import()` on
+ * The passkey flow: log in with a passkey (no email first, or from the email input's autofill), add, rename and
+ * remove passkeys. (Passkeys as the MFA method are the MFA flow's: its prompt and enrolment.) The commands and `@simplewebauthn/browser` load with `import()` on
  * first use; only this module (its state, the support rule) is in the eager bundle.
  */
 import type { ReadableAtom } from 'nanostores'
@@ -53,12 +53,6 @@ export interface PasskeyCommands {
   unlinkPasskey(credentialId: string): Promise<User>
   /** Renames one of the user's passkeys. */
   renamePasskey(credentialId: string, name: string): Promise<User>
-  /** Turns on passkeys as the user's MFA method (any of their passkeys then verifies it). */
-  enrollPasskeyMfa(): Promise<User>
-  /** Verifies the second factor with one of the user's passkeys. */
-  verifyPasskeyMfa(): Promise<void>
-  /** Turns passkey MFA off. */
-  unenrollPasskeyMfa(): Promise<User>
 }
 
 /** The passkey flow module. */
@@ -118,9 +112,6 @@ export const passkeyModule = defineFlowModule({
       linkPasskey: async (options) => (await load()).linkPasskey(c, options?.name),
       unlinkPasskey: async (id) => (await load()).unlinkPasskey(c, id),
       renamePasskey: async (id, name) => (await load()).renamePasskey(c, id, name),
-      enrollPasskeyMfa: async () => (await load()).enrollPasskeyMfa(c),
-      verifyPasskeyMfa: async () => (await load()).verifyPasskeyMfa(c),
-      unenrollPasskeyMfa: async () => (await load()).unenrollPasskeyMfa(c),
     }
     return { flow, commands, dispose: disposer.dispose, route: bindRoute($state, routePasskey) }
   },

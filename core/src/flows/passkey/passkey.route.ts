@@ -26,7 +26,8 @@ export const routePasskey: FlowRoute<PasskeyState, Screens> = (prev, next, conte
   }
   const outcome = routeLoginOutcome(prev, next, context)
   if (outcome) return outcome
-  if (next.step === 'awaiting' && !next.conditional && prev.step !== 'awaiting') {
+  // (also from a request waiting in the autofill: 'Continue with a passkey' replaces it)
+  if (next.step === 'awaiting' && !next.conditional && !(prev.step === 'awaiting' && !prev.conditional)) {
     return {
       kind: 'navigate',
       entry: { screen: 'AWAITING_PASSKEY_SCREEN', data: { mode: next.mode } },

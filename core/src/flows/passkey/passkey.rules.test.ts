@@ -114,6 +114,17 @@ describe('routePasskey', () => {
     })
   })
 
+  it("'Continue with a passkey' while a request waits in the autofill shows the waiting screen too", () => {
+    const autofill: PasskeyState = { step: 'awaiting', mode: 'login', conditional: true }
+    expect(
+      routePasskey(autofill, { step: 'awaiting', mode: 'login', conditional: false }, context()),
+    ).toEqual({
+      kind: 'navigate',
+      entry: { screen: 'AWAITING_PASSKEY_SCREEN', data: { mode: 'login' } },
+      onlyIfOpen: true,
+    })
+  })
+
   it('a request waiting in the autofill, and MFA ceremonies, leave the modal alone', () => {
     expect(routePasskey(idle, { step: 'awaiting', mode: 'login', conditional: true }, context())).toBeNull()
     expect(

@@ -7,7 +7,10 @@ import { PASSKEY_NAME_MAX_LENGTH } from '../../constants'
 import type { LatchEnv } from '../../env'
 import { isLatchError, LatchError } from '../../errors'
 import { formatMessage, type Messages, messages } from '../../messages'
+import { ceremonyErrorName, isCeremonyCancelled } from '../../passkey/errors'
 import type { PasskeyMode } from './passkey.types'
+
+export { isCeremonyCancelled }
 
 /** The globals a WebAuthn browser has (read through `globalThis`, so core imports anywhere). */
 interface WebAuthnGlobals {
@@ -38,23 +41,6 @@ export function unsupportedError(messages: Messages): LatchError {
   return new LatchError('passkey_unsupported', messages['passkey.unsupported'])
 }
 
-/** The name of a browser error (a DOMException, or @simplewebauthn/browser's WebAuthnError and its cause). */
-function nameOf(error: unknown): { name: string; code: string } {
-  const e = error as { name?: unknown; code?: unknown; cause?: { name?: unknown } } | null
-  const cause = typeof e?.cause?.name === 'string' ? e.cause.name : ''
-  const name = typeof e?.name === 'string' ? e.name : ''
-  return {
-    name: name === 'WebAuthnError' && cause ? cause : name,
-    code: typeof e?.code === 'string' ? e.code : '',
-  }
-}
-
-/** True when the ceremony ended because the flow cancelled it (the person left the waiting screen). */
-export function isCeremonyCancelled(error: unknown): boolean {
-  const { name, code } = nameOf(error)
-  return name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED'
-}
-
 /**
  * A failed ceremony as an error a person can read. Server refusals keep their code and message (passkey_not_found,
  * invalid_passkey_response, challenge_expired, ...). The browser says `NotAllowedError` both when the person closes
@@ -63,7 +49,7 @@ export function isCeremonyCancelled(error: unknown): boolean {
  */
 export function passkeyError(error: unknown, mode: PasskeyMode, messages: Messages): LatchError {
   if (isLatchError(error)) return error
-  const { name, code } = nameOf(error)
+  const { name, code } = ceremonyErrorName(error)
   if (name === 'NotAllowedError') {
     return mode === 'login'
       ? new LatchError('passkey_not_allowed', messages['passkey.noPasskey'], {

@@ -1,5 +1,5 @@
 'use client'
-import { CODE_LENGTH, COPY_CONFIRMATION_MS, type MfaMethod } from '@latch/core'
+import { CODE_LENGTH, COPY_CONFIRMATION_MS, type MfaMethod, type WalletMessageKey } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context'
@@ -35,6 +35,17 @@ import {
   MfaSecret,
   MfaWarning,
 } from './parts'
+
+const METHOD_LABEL = {
+  totp: 'mfa.methodTotp',
+  sms: 'mfa.methodSms',
+  passkey: 'mfa.methodPasskey',
+} as const satisfies Record<MfaMethod, WalletMessageKey>
+const REMOVE_TITLE = {
+  totp: 'mfa.removeTotpTitle',
+  sms: 'mfa.removeSmsTitle',
+  passkey: 'mfa.removePasskeyTitle',
+} as const satisfies Record<MfaMethod, WalletMessageKey>
 
 /** Copies text and reports it for COPY_CONFIRMATION_MS (1500 ms). */
 function useCopy(): [boolean, (text: string) => void] {
@@ -84,7 +95,8 @@ function Cells({
 
 /**
  * MFA_ENROLLMENT_FLOW_SCREEN: 'Transaction Protection' intro; 'Choose a verification method' (Authenticator App,
- * SMS marked 'Less secure', enrolled ones '(Enrolled)' with a remove icon); enrol (phone or QR code and secret),
+ * SMS marked 'Less secure', Passkey when the app offers it; enrolled ones '(Enrolled)' with a remove icon); a
+ * passkey enrols at once with the browser's sheet; enrol (phone or QR code and secret),
  * enter the code, success and Done; removal with its warning. While a guarded call waits for a code the same
  * screen shows the 'Verification Required' prompt.
  */
@@ -153,7 +165,9 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
         </MfaRoot>
       )
     case 'choose': {
-      const methods = (['totp', 'sms'] as const).filter((m) => available.includes(m) || enrolled.includes(m))
+      const methods = (['totp', 'sms', 'passkey'] as const).filter(
+        (m) => available.includes(m) || enrolled.includes(m),
+      )
       return (
         <MfaRoot state={state.step}>
           {header()}
@@ -167,13 +181,14 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
             <Actions part="options">
               {methods.map((m: MfaMethod) => {
                 const isEnrolled = enrolled.includes(m)
-                const label = tw(m === 'totp' ? 'mfa.methodTotp' : 'mfa.methodSms')
+                const label = tw(METHOD_LABEL[m])
                 return (
                   <MfaMethodRow key={m} method={m} enrolled={isEnrolled}>
                     <MfaMethodButton
                       disabled={isEnrolled}
                       onClick={() => {
                         if (m === 'sms') mfa.enterPhone()
+                        else if (m === 'passkey') void latch.enrollPasskeyMfa().catch(() => {})
                         else void latch.initEnrollmentWithTotp().catch(() => {})
                       }}
                     >
@@ -282,7 +297,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
             <Icon tone="error">
               <LockIcon />
             </Icon>
-            <Title>{tw(state.method === 'sms' ? 'mfa.removeSmsTitle' : 'mfa.removeTotpTitle')}</Title>
+            <Title>{tw(REMOVE_TITLE[state.method])}</Title>
           </Hero>
           <MfaWarning>{tw('mfa.removeBody')}</MfaWarning>
           <Actions>

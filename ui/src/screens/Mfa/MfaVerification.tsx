@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CodeCell, CodeCells } from '../../primitives/code-cells'
-import { LockIcon } from '../../primitives/icons'
+import { LockIcon, PasskeyIcon } from '../../primitives/icons'
 import {
   Actions,
   Button,
@@ -19,11 +19,21 @@ import {
 } from '../../primitives/parts'
 import { MfaMethodButton, MfaMethodRow, MfaRoot, MfaSummary } from './parts'
 
-const METHOD_LABEL: Record<MfaMethod, WalletMessageKey> = { totp: 'mfa.methodTotp', sms: 'mfa.methodSms' }
+const METHOD_LABEL: Record<MfaMethod, WalletMessageKey> = {
+  totp: 'mfa.methodTotp',
+  sms: 'mfa.methodSms',
+  passkey: 'mfa.methodPasskey',
+}
+const METHOD_BODY: Record<MfaMethod, WalletMessageKey> = {
+  totp: 'mfa.verifyTotpBody',
+  sms: 'mfa.verifySmsBody',
+  passkey: 'mfa.verifyPasskeyBody',
+}
 
 /**
  * The 'Verification Required' prompt: choose a method, enter its 6-digit code (the input is disabled after too many
- * attempts), 'Choose another method', 'Not Now', and the pending transaction summary. It answers the MFA flow's
+ * attempts) or, for a passkey, 'Use a passkey' (the browser's sheet), 'Choose another method', 'Not Now', and the
+ * pending transaction summary. It answers the MFA flow's
  * pending request; closing it rejects the guarded call with 'MFA canceled'.
  */
 export function MfaVerification() {
@@ -85,27 +95,42 @@ export function MfaVerification() {
           <LockIcon />
         </Icon>
         <Title>{tw('mfa.verifyTitle')}</Title>
-        {method ? (
-          <Description>{tw(method === 'sms' ? 'mfa.verifySmsBody' : 'mfa.verifyTotpBody')}</Description>
-        ) : null}
+        {method ? <Description>{tw(METHOD_BODY[method])}</Description> : null}
       </Hero>
       {summary}
-      <CodeCells
-        length={CODE_LENGTH}
-        disabled={disabled}
-        invalid={error !== null || inputError !== null}
-        resetKey={'attempt' in state ? `${state.attempt}:${inputError}` : state.step}
-        onComplete={(code) => {
-          void latch.submitMfaVerification({ mfaCode: code }).catch(() => {
-            // the flow keeps the rule message in $verification
-          })
-        }}
-      >
-        {Array.from({ length: CODE_LENGTH }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-          <CodeCell key={index} index={index} />
-        ))}
-      </CodeCells>
+      {method === 'passkey' ? (
+        <Actions>
+          <Button
+            part="use-passkey"
+            disabled={disabled}
+            onClick={() => {
+              void latch.submitMfaVerification({ method: 'passkey' }).catch(() => {
+                // the flow keeps the failure in $verification
+              })
+            }}
+          >
+            <PasskeyIcon />
+            {tw('mfa.usePasskey')}
+          </Button>
+        </Actions>
+      ) : (
+        <CodeCells
+          length={CODE_LENGTH}
+          disabled={disabled}
+          invalid={error !== null || inputError !== null}
+          resetKey={'attempt' in state ? `${state.attempt}:${inputError}` : state.step}
+          onComplete={(code) => {
+            void latch.submitMfaVerification({ mfaCode: code }).catch(() => {
+              // the flow keeps the rule message in $verification
+            })
+          }}
+        >
+          {Array.from({ length: CODE_LENGTH }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+            <CodeCell key={index} index={index} />
+          ))}
+        </CodeCells>
+      )}
       <ErrorText>{inputError ?? (error ? tw(error) : null)}</ErrorText>
       {state.step === 'verifying' || state.step === 'sending' ? <Spinner /> : null}
       <Actions>

@@ -5,8 +5,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { setup } from '../../test/setup'
 import { expectStyled } from '../../test/styled'
 
-async function signedIn(mfaMethods: Array<'sms' | 'totp'> = ['sms', 'totp']) {
-  const h = await setup({ appConfig: { mfa_methods: mfaMethods, fiat_on_ramp_enabled: true } as never })
+async function signedIn(mfaMethods: Array<'sms' | 'totp' | 'passkey'> = ['sms', 'totp']) {
+  const h = await setup({
+    appConfig: {
+      mfa_methods: mfaMethods,
+      fiat_on_ramp_enabled: true,
+      passkey_auth: mfaMethods.includes('passkey'),
+    } as never,
+  })
   await act(async () => {
     await h.latch.initLoginWithEmail('ada@example.com')
     await h.latch.loginWithCode('123456')
@@ -25,7 +31,10 @@ describe('MFA_ENROLLMENT_FLOW_SCREEN', () => {
   it("intro 'Transaction Protection' with Continue and 'Not Now', then the method list with SMS 'Less secure'", async () => {
     const h = await signedIn()
     await act(async () => h.latch.showMfaEnrollmentModal())
-    expect(await screen.findByRole('heading', { name: 'Transaction Protection' })).toBeTruthy()
+    // the first screen of the file loads its lazy chunk: slow on a busy machine
+    expect(
+      await screen.findByRole('heading', { name: 'Transaction Protection' }, { timeout: 15_000 }),
+    ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Not Now' })).toBeTruthy()
     expectStyled()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })))
@@ -169,6 +178,51 @@ describe("'Verification Required' prompt", () => {
       screen.getByText('To continue, please enter the 6-digit code sent to your mobile device'),
     ).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Choose another method' })).toBeNull()
+  })
+})
+
+describe('a passkey as the MFA method', () => {
+  it("the method list offers 'Passkey' when the app does; the prompt's passkey step has a button, no code cells", async () => {
+    const h = await signedIn(['totp', 'passkey'])
+    await act(async () => h.latch.showMfaEnrollmentModal())
+    await act(async () => h.latch.flows.mfa.choose())
+    expect(await screen.findByRole('button', { name: 'Passkey' }, { timeout: 15_000 })).toBeTruthy()
+    await act(async () =>
+      h.$verification.set({
+        step: 'awaiting-code',
+        method: 'passkey',
+        methods: ['totp', 'passkey'],
+        attempt: 2,
+        maxAttempts: 4,
+        summary: null,
+        error: 'mfa.passkeyNotUsed',
+        inputError: null,
+      }),
+    )
+    expect(screen.getByRole('heading', { name: 'Verification Required' })).toBeTruthy()
+    expect(screen.getByText('To continue, please confirm with one of your passkeys')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe(
+      'No passkey was used. Try again, or choose another method.',
+    )
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Choose another method' })).toBeTruthy()
+    expectStyled()
+    const submit = vi.spyOn(h.latch, 'submitMfaVerification').mockResolvedValue(undefined)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Use a passkey' })))
+    expect(submit).toHaveBeenCalledWith({ method: 'passkey' })
+    await act(async () =>
+      h.$verification.set({
+        step: 'verifying',
+        method: 'passkey',
+        methods: ['passkey'],
+        attempt: 2,
+        maxAttempts: 4,
+        summary: null,
+        error: null,
+        inputError: null,
+      }),
+    )
+    expect((screen.getByRole('button', { name: 'Use a passkey' }) as HTMLButtonElement).disabled).toBe(true)
   })
 })
 
