@@ -9,6 +9,7 @@ const resolve = { conditions: ['latch-source', 'module', 'browser', 'import', 'd
 const ssrResolve = { resolve: { conditions: ['latch-source', 'node', 'import', 'default'] } }
 const uiInclude = ['ui/src/**/*.test.tsx', 'ui/src/**/*.test.ts']
 const lazyCoreSetup = ['test/fixtures/preload-lazy-core.ts']
+const uiSetup = [...lazyCoreSetup, 'test/fixtures/ui-async-timeout.ts']
 
 // React 18 for the `ui-react18` project: react-dom 18.3.1 is installed as the npm alias `react-dom-18` (test
 // workspace), and `react` is the copy that react-dom resolves itself, so the app, react-dom and the testing library
@@ -83,7 +84,7 @@ export default defineConfig({
           // The first test of a file also waits for the lazily imported screens to be transformed: about a second on
           // a quiet machine, past the default 5 s on a loaded one. A real hang still fails.
           testTimeout: 15_000,
-          setupFiles: lazyCoreSetup,
+          setupFiles: uiSetup,
           env: { LATCH_TEST_REACT_MAJOR: '19' },
         },
       },
@@ -98,7 +99,7 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           testTimeout: 15_000,
-          setupFiles: lazyCoreSetup,
+          setupFiles: uiSetup,
           env: { LATCH_TEST_REACT_MAJOR: '18' },
           server: {
             deps: { inline: [/@testing-library\/react/, /@floating-ui\/react/, /@nanostores\/react/] },
