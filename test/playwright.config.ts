@@ -14,6 +14,7 @@ import {
   CUSTOM_THEME_URL,
   CUSTOM_UI_URL,
   DEFAULT_UI_URL,
+  DEV_CHAIN_PORT,
   NEXTJS_URL,
   SERVER_URL,
   WAGMI_URL,
@@ -79,6 +80,16 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // the server's local chain (a hardhat node on DEV_CHAIN_PORT): completed stand-in card payments credit it
+      command: 'npx tsx test/e2e/dev-chain.ts',
+      cwd: '..',
+      port: DEV_CHAIN_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
       stderr: 'pipe',
     },
     {

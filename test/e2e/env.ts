@@ -21,6 +21,12 @@ export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL, RE
 /** The example host backend (examples/host-backend) that the default-ui host calls with its access token. */
 export const BACKEND_PORT = 41750
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`
+/**
+ * The reference server's local chain (a hardhat node started by test/playwright.config.ts, like `npm run demo`'s):
+ * a completed stand-in card payment sends the bought ETH there.
+ */
+export const DEV_CHAIN_PORT = 18546
+export const DEV_CHAIN_URL = `http://127.0.0.1:${DEV_CHAIN_PORT}`
 /** The default-ui host under the Vite dev server, as `npm run demo` serves it (started by gallery-dev.spec.ts). */
 export const DEV_SERVER_PORT = 41746
 

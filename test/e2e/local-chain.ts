@@ -6,6 +6,7 @@ import { type Page, test } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { hardhat } from 'viem/chains'
 import { type HardhatNode, startHardhatNode } from '../fixtures/chain/node'
+import { DEV_CHAIN_URL } from './env'
 
 /** The pages' RPC url of chain 31337 (hardhat's default; the e2e builds set no other). */
 export const PAGE_RPC = 'http://127.0.0.1:8545'
@@ -31,6 +32,22 @@ export function useLocalChain() {
     route: (page: Page) =>
       page.route(`${PAGE_RPC}/**`, async (route) => {
         const response = await route.fetch({ url: rpcUrl() })
+        await route.fulfill({ response })
+      }),
+  }
+}
+
+/**
+ * The reference server's local chain for the whole run (started by the Playwright config on DEV_CHAIN_PORT): the
+ * chain a completed stand-in card payment credits. Pages reach it through their local-chain RPC url.
+ */
+export function useDevChain() {
+  return {
+    rpcUrl: () => DEV_CHAIN_URL,
+    client: () => createPublicClient({ chain: hardhat, transport: http(DEV_CHAIN_URL) }),
+    route: (page: Page) =>
+      page.route(`${PAGE_RPC}/**`, async (route) => {
+        const response = await route.fetch({ url: DEV_CHAIN_URL })
         await route.fulfill({ response })
       }),
   }

@@ -9,6 +9,7 @@ import { DEFAULT_RATE_LIMITS } from '../../examples/server/src/config'
 import {
   ALLOWLIST_APP_ID,
   CUSTOM_THEME_URL,
+  DEV_CHAIN_URL,
   HOST_ORIGINS,
   INVITED_EMAIL,
   NEXTJS_APP_ID,
@@ -32,6 +33,8 @@ const running = await startServer({
   rateLimits,
   // MFA specs wait out the freshness window of a verification; 20 s instead of 600 s keeps them short
   mfaFreshnessSeconds: 20,
+  // the run's local chain (e2e/dev-chain.ts): a completed stand-in card payment credits the wallet there
+  devChain: { rpcUrl: DEV_CHAIN_URL },
   apps: [
     demoAppSeed(HOST_ORIGINS),
     {
