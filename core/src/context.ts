@@ -13,7 +13,9 @@ import type { ErrorChannel } from './services/errors/errors.service.ts'
 import type { SessionEvents } from './services/events/session-events.ts'
 import type { ModalService, ModalView } from './services/modal/modal.service.ts'
 import type { RequestService } from './services/request/request.service.ts'
+import type { SigningService } from './services/signing/signing.service.ts'
 import type { StepUp } from './services/step-up/step-up.service.ts'
+import type { WalletListService } from './services/wallet-list/wallet-list.service.ts'
 
 /** The services every flow may use; a flow uses these and never another flow. */
 export interface CoreServices {
@@ -29,6 +31,10 @@ export interface CoreServices {
   readonly errors: ErrorChannel
   /** A call the server refuses without a fresh second factor runs guarded (the MFA flow provides the prompt). */
   readonly stepUp: StepUp
+  /** Which wallet signs (the host's signer, else the embedded wallet's) and what a handed-out provider is wrapped in. */
+  readonly signing: SigningService
+  /** The wallets flows other than the wallets flow put into `$wallets` (the embedded wallet). */
+  readonly walletList: WalletListService
 }
 
 /** The whole context of one client, services included (what the core services' faces and the router use). */

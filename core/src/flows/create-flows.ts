@@ -15,7 +15,9 @@ import { createRequestService } from '../services/request/request.service'
 import type { BoundRoute, FlowRoute } from '../services/router/route.types'
 import { bindRoute } from '../services/router/route.types'
 import { createRouter } from '../services/router/router'
+import { createSigningService } from '../services/signing/signing.service'
 import { createStepUp } from '../services/step-up/step-up.service'
+import { createWalletListService } from '../services/wallet-list/wallet-list.service'
 import type { FlowCommands, Flows } from './list'
 import { FLOW_MODULES, screensOf } from './list'
 
@@ -74,6 +76,8 @@ export function createFlows(
     events: sessionEvents.events,
     errors,
     stepUp: createStepUp(),
+    signing: createSigningService(),
+    walletList: createWalletListService(),
   }
 
   const built = new Map<string, unknown>()

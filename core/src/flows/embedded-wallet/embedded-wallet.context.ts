@@ -6,7 +6,6 @@ import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import type { EmbeddedWalletProxy, FrameHost } from '../../embedded-wallet/proxy'
 import type { LatchEnv } from '../../env'
 import type { ModalView } from '../../services/modal/modal.service'
-import type { WalletsFlow } from '../wallets/wallets.flow'
 import type { EmbeddedWallet, EmbeddedWalletState } from './embedded-wallet.types'
 
 /** The flow's mutable context (one per client). */
@@ -31,17 +30,13 @@ export interface EmbeddedWalletContext {
    * following the signed-in user); `stop` ends the announcement.
    */
   announced: { provider: AnnouncedProvider; stop: (() => void) | null } | null
-  /** Wraps a connected provider for hand-out (the sign and send flows' prompts); absent: handed out as is. */
-  wrap?: (provider: EmbeddedWalletProvider) => EmbeddedWalletProvider
   /** The EIP-6963 uuid of the announced provider (one per client). */
   announcedId?: string
   /** A connection waiting for the recovery password. */
   recovery: { resolve(): void; reject(error: unknown): void } | null
   /** The host's callback for a canceled password flow. */
   onCancel?: (() => void) | undefined
-  /** The wallets flow (`$wallets`), where the embedded wallet is listed. */
-  wallets: Pick<WalletsFlow, 'upsertWallet' | 'removeWallet'>
-  /** The address listed in `$wallets`, or null. */
+  /** The address listed in `$wallets` (through `ctx.walletList`), or null. */
   listed: string | null
   /** Increases with each strength estimate, so a late one never overwrites a newer one. */
   strengthRun: number

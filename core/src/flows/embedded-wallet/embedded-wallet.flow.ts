@@ -10,10 +10,6 @@ import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
-import { oauthModule } from '../oauth/oauth.flow'
-import { emailModule } from '../passwordless/email.flow'
-import { smsModule } from '../passwordless/sms.flow'
-import { walletsModule } from '../wallets/wallets.flow'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
 import { routeEmbeddedWallet } from './embedded-wallet.route'
 import { embeddedWalletScreens } from './embedded-wallet.screens'
@@ -112,7 +108,7 @@ function walletOf(user: User | null, chainId: number): EmbeddedWallet | null {
 export const embeddedWalletModule = defineFlowModule({
   name: 'embeddedWallet',
   screens: embeddedWalletScreens,
-  create(ctx, services) {
+  create(ctx) {
     const modal = ctx.modal
     const disposer = createDisposer()
     const $state = atom<EmbeddedWalletState>({ step: 'idle' })
@@ -143,7 +139,6 @@ export const embeddedWalletModule = defineFlowModule({
       recovery: null,
       strengthRun: 0,
       mfa: ctx.stepUp,
-      wallets: services.get(walletsModule),
       listed: null,
     }
     let impl: Impl | null = null
@@ -161,14 +156,12 @@ export const embeddedWalletModule = defineFlowModule({
           fn(m)
         })
     }
-    // 'Welcome' is for a user who signed up in this session.
-    for (const source of [services.get(emailModule), services.get(smsModule), services.get(oauthModule)]) {
-      disposer.add(
-        (source.$state as ReadableAtom<{ step: string; isNewUser?: boolean }>).listen((s) => {
-          if (s.step === 'done' && s.isNewUser) c.newUser = true
-        }),
-      )
-    }
+    // 'Welcome' is for a user who signed up in this session (any login method).
+    disposer.add(
+      ctx.events.on('login', ({ isNewUser }) => {
+        if (isNewUser) c.newUser = true
+      }),
+    )
     // Signed out (here, in another tab, or a revoked session whose refresh failed), or another user signed in: the
     // wallet ends in this page at once (provider, frame memory, announcement).
     let signedIn: string | null = null
@@ -217,21 +210,11 @@ export const embeddedWalletModule = defineFlowModule({
       (name: keyof Impl) =>
       (...args: unknown[]) =>
         run((m) => (m[name] as (...a: unknown[]) => unknown)(c, ...args))
-    // The provider handed out asks the person before signing (the sign flow's screen, unless noPromptOnSignature)
-    // and sends through the send-transaction flow (review screen, one signature, the same raw transaction on a
-    // retry), when those flows are built.
-    c.wrap = (raw) => {
-      const find = (name: string) => services.all().find((entry) => entry.name === name)?.flow
-      const send = find('sendTransaction') as
-        | { withSendTransaction?: <P extends EmbeddedWalletProvider>(p: P) => P }
-        | undefined
-      const sign = find('sign') as
-        | { withSignPrompt?: <P extends EmbeddedWalletProvider>(p: P) => P }
-        | undefined
-      const sending = send?.withSendTransaction ? send.withSendTransaction(raw) : raw
-      return sign?.withSignPrompt ? sign.withSignPrompt(sending) : sending
-    }
+    // The provider handed out asks the person before signing and sends through the review screen (the signing
+    // service's wrappers, from the sign and send-transaction flows when they are built).
     const providerWithSend = () => loaded().then((m) => m.handOut(c))
+    // Signatures and transactions use this wallet unless the host sets a signer.
+    disposer.add(ctx.signing.provideDefault(() => loaded().then((m) => m.signer(c))))
     // While a user with a wallet is signed in, the client's one provider is announced by EIP-6963 (wagmi-style
     // hosts discover it; wallet discovery leaves it, rdns org.latch.embedded, out of the login wallet list).
     disposer.add(

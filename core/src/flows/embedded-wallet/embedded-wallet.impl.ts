@@ -26,6 +26,7 @@ import {
 } from '../../embedded-wallet/proxy'
 import { isApiError, isLatchError, LatchError } from '../../errors'
 import { formatWalletMessage, type WalletMessageKey } from '../../messages.wallet'
+import type { WalletSigner } from '../../services/signing/signing.types'
 import type { EmbeddedWalletContext, WalletFrameEnv } from './embedded-wallet.context'
 import type {
   ConnectTarget,
@@ -332,12 +333,26 @@ export async function getProvider(c: EmbeddedWalletContext): Promise<EmbeddedWal
 export async function handOut(c: EmbeddedWalletContext): Promise<EmbeddedWalletProvider> {
   const raw = await getProvider(c)
   if (c.handedOut?.raw === raw) return c.handedOut.provider
-  const provider = c.wrap ? c.wrap(raw) : raw
+  const provider = c.ctx.signing.wrap(raw)
   // a logout while connecting ended `raw`: hand it out (it answers no accounts) but do not keep it
   if (c.provider?.provider !== raw) return provider
   c.handedOut = { raw, provider }
   c.announced?.provider.follow(provider)
   return provider
+}
+
+/**
+ * The default signer of signatures and transactions (the signing service asks it when the host set none): the
+ * provider handed out, and the address it answers for eth_accounts; null when it answers none.
+ */
+export async function signer(c: EmbeddedWalletContext): Promise<WalletSigner | null> {
+  const provider = await handOut(c)
+  const accounts = (await provider.request({ method: 'eth_accounts' })) as unknown
+  const address = Array.isArray(accounts) ? accounts[0] : undefined
+  // the frame's own addresses (viem stays out of this chunk: the password screens load it); none after a logout
+  return typeof address === 'string' && address.startsWith('0x')
+    ? { provider, address: address as `0x${string}` }
+    : null
 }
 
 /** The recovery screen's submit. A wrong password stays on the screen with its message. */
@@ -693,12 +708,12 @@ const utf8Hex = (message: string) =>
 /** Lists the wallet in `$wallets` (or takes the previous one out); signing goes through the provider. */
 export function listWallet(c: EmbeddedWalletContext, wallet: EmbeddedWallet | null): void {
   if (c.listed && c.listed !== wallet?.address) {
-    c.wallets.removeWallet(c.listed)
+    c.ctx.walletList.remove(c.listed)
     c.listed = null
   }
   if (!wallet) return
   c.listed = wallet.address
-  c.wallets.upsertWallet({
+  c.ctx.walletList.upsert({
     address: wallet.address,
     chainId: wallet.chainId as `eip155:${number}`,
     connectedAt: c.ctx.env.clock.now(),

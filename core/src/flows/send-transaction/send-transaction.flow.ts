@@ -7,13 +7,12 @@
  * With `noPromptOnSignature` it sends without the screen. The eager part is the store and command stubs: viem,
  * the chains, gas and texts load with `import()` on first use.
  */
-import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
-import type { LatchContext } from '../../context'
 import type { PreviewState } from '../../preview/preview.types'
-import { createDisposer, defineFlowModule, type FlowServices } from '../../services/flow-module'
-import { type SignFlow, signModule } from '../sign/sign.flow'
-import type { Eip1193Requester } from '../sign/sign.types'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import type { Eip1193Requester } from '../../services/signing/signing.types'
+import type { SendTransactionRuntime } from './send-transaction.context'
 import { sendTransactionScreens } from './send-transaction.screens'
 import type {
   SendTransactionOptions,
@@ -56,26 +55,6 @@ export interface SendTransactionCommands {
   ): Promise<SendTransactionResult>
 }
 
-/** What the implementation (loaded on first use) works on. */
-export interface SendTransactionRuntime {
-  ctx: LatchContext
-  services: FlowServices
-  sign: SignFlow
-  $state: WritableAtom<SendTransactionState>
-  $preview: WritableAtom<PreviewState>
-  /** Nodes that said they lack eth_simulateV1 (chain id and RPC url), so they are not asked again. */
-  noSimulateV1: Set<string>
-  /**
-   * The screen's actions for the transaction on screen; `refresh` reads the balance, gas and price again (the
-   * screen came back after the person left it, e.g. to add funds).
-   */
-  current: {
-    submit: (() => Promise<void>) | null
-    retry: (() => Promise<void>) | null
-    refresh: (() => Promise<void>) | null
-  }
-}
-
 /** The screen this flow shows its request on. */
 const SEND_SCREEN = 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN'
 
@@ -83,16 +62,13 @@ const SEND_SCREEN = 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN'
 export const sendTransactionModule = defineFlowModule({
   name: 'sendTransaction',
   screens: sendTransactionScreens,
-  create(ctx, services) {
+  create(ctx) {
     const modal = ctx.modal
-    const sign = services.get(signModule)
     const disposer = createDisposer()
     const $state = atom<SendTransactionState>({ step: 'idle' })
     const $preview = atom<PreviewState>({ step: 'idle' })
     const runtime: SendTransactionRuntime = {
       ctx,
-      services,
-      sign,
       $state,
       $preview,
       noSimulateV1: new Set(),
@@ -144,6 +120,8 @@ export const sendTransactionModule = defineFlowModule({
         })
       },
     }
+    // The embedded wallet's provider, handed out, sends through the review screen.
+    disposer.add(ctx.signing.provideWrapper('send', flow.withSendTransaction))
     return { flow, commands, dispose: disposer.dispose }
   },
 })

@@ -19,11 +19,11 @@ import { formatWalletMessage } from '../../messages.wallet'
 import { previewTransaction } from '../../preview/preview'
 import type { TransactionPreview } from '../../preview/preview.types'
 import { formatTokenAmount } from '../../rules/format'
+import { notConnected, toSignError } from '../../rules/signing'
 import { parseTransactionRequest } from '../../rules/transaction'
 import { toWalletError } from '../../rules/wallet-errors'
-import { notConnected, toSignError } from '../sign/sign.impl'
-import type { WalletSigner } from '../sign/sign.types'
-import type { SendTransactionRuntime } from './send-transaction.flow'
+import type { WalletSigner } from '../../services/signing/signing.types'
+import type { SendTransactionRuntime } from './send-transaction.context'
 import type {
   ReceiptView,
   SendTransactionOptions,
@@ -179,7 +179,7 @@ export async function sendTransaction(
   if (ctx.$auth.get().status !== 'authenticated') {
     throw new LatchError('must_be_authenticated', formatMessage(catalogue, 'error.mustBeAuthenticated'))
   }
-  const signer = await runtime.sign.getSigner()
+  const signer = await runtime.ctx.signing.current()
   if (!signer) throw notConnected(catalogue)
   if (parsed.from && parsed.from.toLowerCase() !== signer.address.toLowerCase()) {
     throw new LatchError(

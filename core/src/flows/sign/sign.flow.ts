@@ -5,11 +5,11 @@
  * signs without the screen. The eager part is the store and command stubs: the rules, wallet texts and viem load
  * with `import()` on first use.
  */
-import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { ReadableAtom } from 'nanostores'
 import { atom } from 'nanostores'
-import type { LatchContext } from '../../context'
-import { createDisposer, defineFlowModule, type FlowServices } from '../../services/flow-module'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
+import type { SignRuntime } from './sign.context'
 import { routeSign } from './sign.route'
 import { signScreens } from './sign.screens'
 import type {
@@ -48,36 +48,19 @@ export interface SignCommands {
   signTypedData(data: TypedDataInput, options?: SignMessageUiOptions): Promise<`0x${string}`>
 }
 
-/** What the implementation (loaded on first use) works on. */
-export interface SignRuntime {
-  ctx: LatchContext
-  services: FlowServices
-  $state: WritableAtom<SignState>
-  signer: { getter: WalletSignerGetter | null }
-  /** The request being answered on screen. */
-  current: { confirm: (() => Promise<void>) | null }
-  /** Timers to clear on dispose. */
-  timers: Set<unknown>
-  /** Providers made by `withSignPrompt`, to the provider they wrap (what an approved request is signed with). */
-  prompted: WeakMap<object, Eip1193Requester>
-}
-
 /** The sign-request flow module. */
 export const signModule = defineFlowModule({
   name: 'sign',
   screens: signScreens,
-  create(ctx, services) {
+  create(ctx) {
     const modal = ctx.modal
     const disposer = createDisposer()
     const $state = atom<SignState>({ step: 'idle' })
     const runtime: SignRuntime = {
       ctx,
-      services,
       $state,
-      signer: { getter: null },
       current: { confirm: null },
       timers: new Set(),
-      prompted: new WeakMap(),
     }
     // The modal closed (by the person or after success): nothing is on screen any more.
     disposer.add(
@@ -95,10 +78,8 @@ export const signModule = defineFlowModule({
     const flow: SignFlow = {
       $state,
       confirm: () => runtime.current.confirm?.() ?? Promise.resolve(),
-      setSigner: (getter) => {
-        runtime.signer.getter = getter
-      },
-      getSigner: async () => (await load()).resolveSigner(runtime),
+      setSigner: (getter) => ctx.signing.setSigner(getter),
+      getSigner: () => ctx.signing.current(),
       withSignPrompt: (provider) => {
         const request = async (args: { method: string; params?: readonly unknown[] | object }) =>
           (await load()).providerRequest(runtime, provider, args)
@@ -106,10 +87,12 @@ export const signModule = defineFlowModule({
         const wrapped = new Proxy(provider, {
           get: (target, key) => (key === 'request' ? request : Reflect.get(target, key, target)),
         })
-        runtime.prompted.set(wrapped, provider)
+        ctx.signing.remember(wrapped, provider)
         return wrapped
       },
     }
+    // A provider handed out (the embedded wallet's) asks the person before it signs.
+    disposer.add(ctx.signing.provideWrapper('sign', flow.withSignPrompt))
     const commands: SignCommands = {
       signMessage: async (message, options) =>
         (await load()).sign(runtime, { kind: 'message', input: message }, options),

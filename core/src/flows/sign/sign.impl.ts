@@ -5,12 +5,12 @@
 import { getTypesForEIP712Domain, hexToBytes, isHex, toHex, validateTypedData } from 'viem'
 import { SIGN_SUCCESS_CLOSE_MS } from '../../constants'
 import { toProviderError } from '../../embedded-wallet/provider-errors'
-import { isLatchError, LatchError } from '../../errors'
+import { LatchError } from '../../errors'
 import { formatMessage, type MessageKey } from '../../messages'
 import { formatWalletMessage } from '../../messages.wallet'
+import { notConnected, toSignError } from '../../rules/signing'
 import { toWalletError } from '../../rules/wallet-errors'
-import type { FlowServices } from '../../services/flow-module'
-import type { SignRuntime } from './sign.flow'
+import type { SignRuntime } from './sign.context'
 import type {
   Eip1193Requester,
   SignMessageUiOptions,
@@ -23,8 +23,6 @@ type Catalogue = Partial<Record<MessageKey, string>> | undefined
 
 /** The request kinds of the sign flow. */
 export type SignInput = { kind: 'message'; input: unknown } | { kind: 'typed-data'; input: unknown }
-
-const PROVIDER_UNAUTHORIZED = 4100
 
 /** 'Message to sign must be a non-empty string' (code 'invalid_message') unless the message is one. */
 export function checkMessage(message: unknown, catalogue?: Catalogue): string {
@@ -71,52 +69,6 @@ export function checkTypedData(data: unknown): { json: string; pretty: string } 
       { cause: error },
     )
   }
-}
-
-/**
- * The embedded wallet flow's provider, when that flow is built and offers one (`getEmbeddedWalletProvider` on the
- * flow); the address is the one the provider answers for eth_accounts.
- */
-async function embeddedSigner(services: FlowServices): Promise<WalletSigner | null> {
-  const embedded = services.all().find((entry) => entry.name === 'embeddedWallet')?.flow as
-    | { getEmbeddedWalletProvider?: () => Promise<Eip1193Requester | null> | Eip1193Requester | null }
-    | undefined
-  if (typeof embedded?.getEmbeddedWalletProvider !== 'function') return null
-  const provider = await embedded.getEmbeddedWalletProvider()
-  if (!provider) return null
-  const accounts = (await provider.request({ method: 'eth_accounts' })) as unknown
-  const address = Array.isArray(accounts) ? accounts[0] : undefined
-  return typeof address === 'string' && isHex(address) ? { provider, address } : null
-}
-
-/**
- * The wallet to sign with: the one set with `setSigner`, else the embedded wallet's; null when none. A provider
- * wrapped by `withSignPrompt` is signed with underneath, so an approved request is not prompted for twice.
- */
-export async function resolveSigner(runtime: SignRuntime): Promise<WalletSigner | null> {
-  const getter = runtime.signer.getter
-  const signer = getter ? await getter() : await embeddedSigner(runtime.services)
-  const inner = signer ? runtime.prompted.get(signer.provider as object) : undefined
-  return signer && inner ? { ...signer, provider: inner } : signer
-}
-
-/** A wallet is needed: 'A wallet must be connected before signing' (code 'wallet_not_connected'). */
-export function notConnected(catalogue?: Catalogue): LatchError {
-  return new LatchError('wallet_not_connected', formatWalletMessage(catalogue, 'walletError.notConnected'))
-}
-
-/**
- * A provider failure as a typed error: 4100 (no valid session) is 'must_be_authenticated'; the rest goes through
- * the wallet error table as a signing failure (a rejection reads 'Signature rejected').
- */
-export function toSignError(error: unknown, catalogue?: Catalogue): LatchError {
-  if (isLatchError(error) && error.name !== 'WalletError' && !('rpcCode' in error)) return error
-  if ((error as { code?: unknown } | null)?.code === PROVIDER_UNAUTHORIZED) {
-    return new LatchError('must_be_authenticated', formatMessage(catalogue, 'error.mustBeAuthenticated'), {
-      cause: error,
-    })
-  }
-  return toWalletError(error, 'sign', catalogue)
 }
 
 function view(
@@ -182,7 +134,7 @@ export async function sign(
   const shown = view(request.kind, body, options, catalogue)
 
   if (ctx.$config.get().embeddedWallets.noPromptOnSignature) {
-    const signer = await resolveSigner(runtime)
+    const signer = await runtime.ctx.signing.current()
     if (!signer) throw notConnected(catalogue)
     try {
       return await signWith(signer, request.kind, payload)
@@ -195,7 +147,7 @@ export async function sign(
     runtime,
     request.kind,
     shown,
-    () => resolveSigner(runtime),
+    () => runtime.ctx.signing.current(),
     (signer) => signWith(signer, request.kind, payload),
   )
 }

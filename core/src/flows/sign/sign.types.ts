@@ -40,16 +40,8 @@ export type SignState =
   | { step: 'loading' | 'ready' | 'signing' | 'success'; view: SignRequestView | null }
   | { step: 'error'; view: SignRequestView | null; error: LatchError; message: string }
 
-/** An EIP-1193 provider, as far as the wallet flows use it. */
-export interface Eip1193Requester {
-  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
-}
-
-/** The wallet a signature or a transaction comes from: its provider and address. */
-export interface WalletSigner {
-  provider: Eip1193Requester
-  address: `0x${string}`
-}
-
-/** Gives the wallet to sign with, or null when none is connected. */
-export type WalletSignerGetter = () => Promise<WalletSigner | null> | WalletSigner | null
+export type {
+  Eip1193Requester,
+  WalletSigner,
+  WalletSignerGetter,
+} from '../../services/signing/signing.types'

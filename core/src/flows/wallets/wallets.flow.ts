@@ -92,7 +92,7 @@ export function createWalletsFlow(ctx: LatchContext): {
   commands: WalletCommands
   dispose(): void
 } {
-  const store = createWalletsStore()
+  const store = createWalletsStore(ctx.walletList.$entries)
   const { $state } = store
   const offs: Array<() => void> = []
   let runtime: Promise<WalletRuntime> | undefined
@@ -189,7 +189,6 @@ export function createWalletsFlow(ctx: LatchContext): {
     flow.choose(mode)
     return Promise.resolve(null)
   }
-  const byAddress = (address: string) => (e: WalletEntry) => e.address.toLowerCase() !== address.toLowerCase()
 
   const retry = later('retry')
   const chooseAnother = () => $state.set({ step: 'choosing', mode: modeOf() })
@@ -218,9 +217,8 @@ export function createWalletsFlow(ctx: LatchContext): {
       if (s.step === 'redirecting') $state.set({ ...s, step: 'install', installUrl: null })
     },
     reset: () => $state.set({ step: 'idle' }),
-    upsertWallet: (entry) =>
-      store.$entries.set([...store.$entries.get().filter(byAddress(entry.address)), entry]),
-    removeWallet: (address) => store.$entries.set(store.$entries.get().filter(byAddress(address))),
+    upsertWallet: (entry) => ctx.walletList.upsert(entry),
+    removeWallet: (address) => ctx.walletList.remove(address),
     setActiveWallet: (address) => store.$active.set(address ? address.toLowerCase() : null),
     setWalletConnectLoader: (next) => store.$walletConnect.set(next),
     disconnectAll: later('disconnectAll'),

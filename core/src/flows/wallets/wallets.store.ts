@@ -11,8 +11,8 @@ export interface WalletsStore {
   $view: ReadableAtom<WalletView>
   /** External wallets, as the connection store lists them (filled once the wallet code is loaded). */
   $external: WritableAtom<ConnectedWallet[]>
-  /** Wallets other flows put in (the embedded wallet). */
-  $entries: WritableAtom<WalletEntry[]>
+  /** Wallets other flows put in (the embedded wallet), as the context's wallet list holds them. */
+  $entries: ReadableAtom<WalletEntry[]>
   /** The active wallet's address, lower case, else null. */
   $active: WritableAtom<string | null>
   /** Every connected wallet: the active one first, then newest first. */
@@ -34,11 +34,10 @@ export function orderConnectedWallets(
   return sorted
 }
 
-/** Creates the wallet flow's stores. */
-export function createWalletsStore(): WalletsStore {
+/** Creates the wallet flow's stores over the wallets other flows put in (`ctx.walletList.$entries`). */
+export function createWalletsStore($entries: ReadableAtom<WalletEntry[]>): WalletsStore {
   const $state = atom<WalletFlowState>({ step: 'idle' })
   const $external = atom<ConnectedWallet[]>([])
-  const $entries = atom<WalletEntry[]>([])
   const $active = atom<string | null>(null)
   return {
     $state,
