@@ -89,7 +89,6 @@ export type {
 export type { LandingFlow } from './flows/landing/landing.flow'
 export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'
 export type { LinkFlow } from './flows/link/link.flow'
-export type { StepUpMethod, SubmitStepUpParameters } from './flows/link/link.step-up'
 export type { LinkState, LinkTarget, UnlinkOAuthParameters } from './flows/link/link.types'
 export type {
   FlowCommands,
@@ -187,6 +186,8 @@ export type {
   WalletSigner,
   WalletSignerGetter,
 } from './flows/sign/sign.types'
+export type { StepUpCommands, StepUpFlow } from './flows/step-up/step-up.flow'
+export type { StepUpResend, StepUpState, StepUpTarget } from './flows/step-up/step-up.types'
 export type { WalletCommands, WalletsFlow } from './flows/wallets/wallets.flow'
 export { walletProgressKeys } from './flows/wallets/wallets.rules'
 export type {
@@ -252,6 +253,7 @@ export type { ErrorCommands, FlowErrorEvent } from './services/errors/errors.ser
 export type { LandingView } from './services/modal/modal.types'
 export type { RequestFlow } from './services/request/request.service'
 export type { AskParameters, PendingRequest, RequestState } from './services/request/request.types'
+export type { StepUpMethod, SubmitStepUpParameters } from './services/step-up/step-up.api'
 // ── Session and user ─────────────────────────────────────────────────────────
 export type { AuthState } from './session/types'
 export type {

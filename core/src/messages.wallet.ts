@@ -329,6 +329,15 @@ export const walletMessages = {
   'export.guide': 'How to import a private key',
   'export.warning': 'Never share your private key with anyone. Anyone who has it controls your account.',
   'export.frameTitle': 'Your private key',
+  // ── Step-up ('Confirm it's you': a code to the user's own email or phone before an account change) ──
+  'stepUp.title': "Confirm it's you",
+  'stepUp.body': "For your security, confirm it's you before this change to your account.",
+  'stepUp.sendTo': 'Send a code to {recipient}',
+  'stepUp.sending': 'Sending a code to {recipient}',
+  'stepUp.otherMethod': 'Use another method',
+  'stepUp.reloginBody': 'For your security, log in again to make this change.',
+  'stepUp.logout': 'Log out',
+  'stepUp.canceled': 'Confirmation canceled',
 } as const
 
 /** A key of the wallet group. */

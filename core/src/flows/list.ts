@@ -35,6 +35,7 @@ import { smsModule } from './passwordless/sms.flow'
 import { sendTransactionModule } from './send-transaction/send-transaction.flow'
 import type { AllowlistScreenData } from './shared/allowlist'
 import { signModule } from './sign/sign.flow'
+import { stepUpModule } from './step-up/step-up.flow'
 import { walletsModule } from './wallets/wallets.flow'
 
 /** Every flow module, in the order of `latch.flows`. A flow uses core services only, so the order is free. */
@@ -51,6 +52,7 @@ export const FLOW_MODULES = [
   linkModule,
   walletsModule,
   mfaModule,
+  stepUpModule,
   fiatModule,
   signModule,
   sendTransactionModule,

@@ -319,6 +319,14 @@ const ar: WalletCatalogue = {
   'export.guide': 'كيفية استيراد مفتاح خاص',
   'export.warning': 'لا تشارك مفتاحك الخاص مع أي شخص أبدًا. من يملكه يتحكّم في حسابك.',
   'export.frameTitle': 'مفتاحك الخاص',
+  'stepUp.title': 'أكّد أنك أنت',
+  'stepUp.body': 'حفاظًا على أمانك، أكّد أنك أنت قبل إجراء هذا التغيير على حسابك.',
+  'stepUp.sendTo': 'إرسال رمز إلى {recipient}',
+  'stepUp.sending': 'جارٍ إرسال رمز إلى {recipient}',
+  'stepUp.otherMethod': 'استخدام طريقة أخرى',
+  'stepUp.reloginBody': 'حفاظًا على أمانك، سجّل الدخول مجددًا لإجراء هذا التغيير.',
+  'stepUp.logout': 'تسجيل الخروج',
+  'stepUp.canceled': 'تم إلغاء التأكيد',
 }
 
 export default ar

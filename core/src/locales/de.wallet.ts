@@ -331,6 +331,14 @@ const de: WalletCatalogue = {
   'export.warning':
     'Teile deinen privaten Schlüssel niemals mit anderen. Wer ihn hat, kontrolliert dein Konto.',
   'export.frameTitle': 'Dein privater Schlüssel',
+  'stepUp.title': 'Bestätigen Sie, dass Sie es sind',
+  'stepUp.body': 'Bestätigen Sie zu Ihrer Sicherheit, dass Sie es sind, bevor Ihr Konto geändert wird.',
+  'stepUp.sendTo': 'Code an {recipient} senden',
+  'stepUp.sending': 'Code wird an {recipient} gesendet',
+  'stepUp.otherMethod': 'Andere Methode verwenden',
+  'stepUp.reloginBody': 'Melden Sie sich zu Ihrer Sicherheit erneut an, um diese Änderung vorzunehmen.',
+  'stepUp.logout': 'Abmelden',
+  'stepUp.canceled': 'Bestätigung abgebrochen',
 }
 
 export default de

@@ -333,6 +333,14 @@ const es: WalletCatalogue = {
   'export.guide': 'Cómo importar una clave privada',
   'export.warning': 'No compartas nunca tu clave privada con nadie. Quien la tenga controla tu cuenta.',
   'export.frameTitle': 'Tu clave privada',
+  'stepUp.title': 'Confirma que eres tú',
+  'stepUp.body': 'Por tu seguridad, confirma que eres tú antes de este cambio en tu cuenta.',
+  'stepUp.sendTo': 'Enviar un código a {recipient}',
+  'stepUp.sending': 'Enviando un código a {recipient}',
+  'stepUp.otherMethod': 'Usar otro método',
+  'stepUp.reloginBody': 'Por tu seguridad, vuelve a iniciar sesión para hacer este cambio.',
+  'stepUp.logout': 'Cerrar sesión',
+  'stepUp.canceled': 'Confirmación cancelada',
 }
 
 export default es

@@ -330,6 +330,15 @@ const fr: WalletCatalogue = {
   'export.guide': 'Comment importer une clé privée',
   'export.warning': 'Ne partagez jamais votre clé privée. Quiconque la possède contrôle votre compte.',
   'export.frameTitle': 'Votre clé privée',
+  'stepUp.title': 'Confirmez qu’il s’agit bien de vous',
+  'stepUp.body':
+    'Pour votre sécurité, confirmez qu’il s’agit bien de vous avant cette modification de votre compte.',
+  'stepUp.sendTo': 'Envoyer un code à {recipient}',
+  'stepUp.sending': 'Envoi d’un code à {recipient}',
+  'stepUp.otherMethod': 'Utiliser une autre méthode',
+  'stepUp.reloginBody': 'Pour votre sécurité, reconnectez-vous pour effectuer cette modification.',
+  'stepUp.logout': 'Se déconnecter',
+  'stepUp.canceled': 'Confirmation annulée',
 }
 
 export default fr

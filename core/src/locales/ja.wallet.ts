@@ -324,6 +324,14 @@ const ja: WalletCatalogue = {
   'export.warning':
     '秘密鍵は絶対に誰とも共有しないでください。秘密鍵を持つ人はあなたのアカウントを操作できます。',
   'export.frameTitle': 'あなたの秘密鍵',
+  'stepUp.title': 'ご本人確認',
+  'stepUp.body': 'セキュリティのため、アカウントを変更する前にご本人であることを確認してください。',
+  'stepUp.sendTo': '{recipient} にコードを送信',
+  'stepUp.sending': '{recipient} にコードを送信しています',
+  'stepUp.otherMethod': '別の方法を使う',
+  'stepUp.reloginBody': 'セキュリティのため、この変更を行うにはもう一度ログインしてください。',
+  'stepUp.logout': 'ログアウト',
+  'stepUp.canceled': '確認がキャンセルされました',
 }
 
 export default ja

@@ -310,6 +310,14 @@ const ko: WalletCatalogue = {
   'export.warning':
     '개인 키를 절대 다른 사람과 공유하지 마세요. 개인 키를 가진 사람은 누구나 계정을 제어할 수 있습니다.',
   'export.frameTitle': '내 개인 키',
+  'stepUp.title': '본인 확인',
+  'stepUp.body': '보안을 위해 계정을 변경하기 전에 본인임을 확인해 주세요.',
+  'stepUp.sendTo': '{recipient}(으)로 코드 보내기',
+  'stepUp.sending': '{recipient}(으)로 코드를 보내는 중',
+  'stepUp.otherMethod': '다른 방법 사용',
+  'stepUp.reloginBody': '보안을 위해 이 변경을 하려면 다시 로그인해 주세요.',
+  'stepUp.logout': '로그아웃',
+  'stepUp.canceled': '확인이 취소되었습니다',
 }
 
 export default ko

@@ -318,6 +318,14 @@ const ptBR: WalletCatalogue = {
   'export.guide': 'Como importar uma chave privada',
   'export.warning': 'Nunca compartilhe sua chave privada com ninguém. Quem a tiver controla sua conta.',
   'export.frameTitle': 'Sua chave privada',
+  'stepUp.title': 'Confirme que é você',
+  'stepUp.body': 'Para sua segurança, confirme que é você antes desta alteração na sua conta.',
+  'stepUp.sendTo': 'Enviar um código para {recipient}',
+  'stepUp.sending': 'Enviando um código para {recipient}',
+  'stepUp.otherMethod': 'Usar outro método',
+  'stepUp.reloginBody': 'Para sua segurança, entre novamente para fazer esta alteração.',
+  'stepUp.logout': 'Sair',
+  'stepUp.canceled': 'Confirmação cancelada',
 }
 
 export default ptBR

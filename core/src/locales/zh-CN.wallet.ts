@@ -297,6 +297,14 @@ const zhCN: WalletCatalogue = {
   'export.guide': '如何导入私钥',
   'export.warning': '切勿与任何人分享你的私钥。拥有私钥的人即可控制你的账号。',
   'export.frameTitle': '你的私钥',
+  'stepUp.title': '确认是您本人',
+  'stepUp.body': '为了您的安全，更改账户前请确认是您本人。',
+  'stepUp.sendTo': '发送验证码到 {recipient}',
+  'stepUp.sending': '正在发送验证码到 {recipient}',
+  'stepUp.otherMethod': '使用其他方式',
+  'stepUp.reloginBody': '为了您的安全，请重新登录以进行此更改。',
+  'stepUp.logout': '退出登录',
+  'stepUp.canceled': '确认已取消',
 }
 
 export default zhCN

@@ -9,7 +9,12 @@ import { smsModule } from '../passwordless/sms.flow'
 import * as commands from './link.commands'
 import { routeLink } from './link.route'
 import { linkScreens } from './link.screens'
-import { initStepUp, type StepUpMethod, type SubmitStepUpParameters, submitStepUp } from './link.step-up'
+import {
+  initStepUp,
+  type StepUpMethod,
+  type SubmitStepUpParameters,
+  submitStepUp,
+} from '../../services/step-up/step-up.api'
 import { createLinkStore } from './link.store'
 import type { LinkState, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
 

@@ -297,6 +297,9 @@ function checkCode(c: MfaCommandContext, code: unknown): string {
   return normalizeMfaCode(code)
 }
 
+// Enrolment calls run through every step-up provider (`ctx.stepUp.guard`: this flow's MFA prompt, and for a first
+// method the step-up flow's 'Confirm it's you' when the login is no longer fresh).
+
 /** Sends an SMS code to enrol the phone; the step goes to 'awaiting-code'. */
 export async function initEnrollmentWithSms(
   c: MfaCommandContext,
@@ -311,7 +314,7 @@ export async function initEnrollmentWithSms(
   }
   c.$state.set({ step: 'starting', method: 'sms', phoneNumber })
   try {
-    await guard(c, () => api.initEnrollmentWithSms(c.ctx.api, { phoneNumber }))
+    await c.ctx.stepUp.guard(() => api.initEnrollmentWithSms(c.ctx.api, { phoneNumber }))
     c.$state.set({ step: 'awaiting-code', method: 'sms', phoneNumber, totp: null, error: null })
   } catch (error) {
     c.$state.set({ step: 'enter-phone', error: shownError(c, error) })
@@ -339,7 +342,7 @@ async function submitEnrollment(
   }
   c.$state.set({ step: 'submitting', method, phoneNumber, totp })
   try {
-    const user = await guard(c, () => send(checked))
+    const user = await c.ctx.stepUp.guard(() => send(checked))
     c.ctx.session.setUser(user)
     c.$state.set({ step: 'enrolled', method })
     return user
@@ -364,7 +367,7 @@ export async function submitEnrollmentWithSms(
 export async function initEnrollmentWithTotp(c: MfaCommandContext): Promise<TotpEnrollment> {
   c.$state.set({ step: 'starting', method: 'totp', phoneNumber: null })
   try {
-    const totp = await guard(c, () => api.initEnrollmentWithTotp(c.ctx.api))
+    const totp = await c.ctx.stepUp.guard(() => api.initEnrollmentWithTotp(c.ctx.api))
     const qr = await createQrCode(totp.authUrl).then(
       (code) => ({ size: code.size, path: qrPath(code.modules) }),
       () => null,

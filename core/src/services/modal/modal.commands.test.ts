@@ -30,7 +30,8 @@ describe('modal navigation', () => {
     expect(SCREEN_NAMES).toContain('EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
     expect(SCREEN_NAMES).toContain('AWAITING_PASSKEY_SCREEN')
     expect(SCREEN_NAMES).toContain('LINK_PASSKEY_SCREEN')
-    expect(SCREEN_NAMES).toHaveLength(28)
+    expect(SCREEN_NAMES).toContain('STEP_UP_SCREEN')
+    expect(SCREEN_NAMES).toHaveLength(29)
   })
 
   it('opens on LANDING and tracks modal_open, closes and tracks modal_close', async () => {

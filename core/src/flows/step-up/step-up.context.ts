@@ -1,0 +1,16 @@
+/** What the step-up commands share: the client context, the prompt's stores and the running prompt. */
+import type { WritableAtom } from 'nanostores'
+import type { LatchContext } from '../../context'
+import type { StepUpExit } from './step-up.route'
+import type { StepUpState } from './step-up.types'
+
+/** The pending request's kind of the step-up prompt. */
+export const STEP_UP_REQUEST_KIND = 'step-up'
+
+/** The step-up command context. */
+export interface StepUpCommandContext {
+  ctx: LatchContext
+  $state: WritableAtom<StepUpState>
+  /** The last prompt's exit: the route closes the modal it opened or shows again the screen it replaced. */
+  $exit: WritableAtom<StepUpExit | null>
+}
