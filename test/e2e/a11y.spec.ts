@@ -42,6 +42,7 @@ for (const mode of ['light', 'dark'] as const) {
       'LINK_EMAIL_SCREEN',
       'LINK_PHONE_SCREEN',
       'LOGIN_FAILED_SCREEN',
+      'STEP_UP_SCREEN',
     ]) {
       await expect(page.locator(`[data-screen="${screen}"]`).first()).toBeVisible()
     }

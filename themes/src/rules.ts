@@ -18,6 +18,7 @@ import { motionRules } from './rules/motion'
 import { partRules } from './rules/parts'
 import { passkeysRules } from './rules/passkeys'
 import { passwordlessCodeRules } from './rules/passwordless-code'
+import { stepUpRules } from './rules/step-up'
 import { transactionRules } from './rules/transactions'
 import { walletsRules } from './rules/wallets'
 
@@ -36,6 +37,7 @@ export const styleRules: Array<[selector: string, rule: NestedRule]> = [
   ...transactionRules,
   ...mfaRules,
   ...passkeysRules,
+  ...stepUpRules,
   ...fiatRules,
   ...motionRules,
 ]

@@ -195,6 +195,8 @@ export * as SendTransaction from './screens/SendTransaction'
 export { EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN } from './screens/SendTransaction/SendTransaction'
 export * as SignRequest from './screens/SignRequest'
 export { EMBEDDED_WALLET_SIGN_REQUEST_SCREEN } from './screens/SignRequest/SignRequest'
+export * as StepUp from './screens/StepUp'
+export { STEP_UP_SCREEN } from './screens/StepUp/StepUp'
 export * as Wallets from './screens/Wallets'
 export {
   AWAITING_CONNECT_ONLY_CONNECTION,

@@ -18,6 +18,7 @@ import { loginFailedScreens } from './screens/LoginFailed/login-failed.screens'
 import { mfaScreens } from './screens/Mfa/mfa.screens'
 import { sendTransactionScreens } from './screens/SendTransaction/send-transaction.screens'
 import { signRequestScreens } from './screens/SignRequest/sign-request.screens'
+import { stepUpScreens } from './screens/StepUp/step-up.screens'
 import { walletsScreens } from './screens/Wallets/wallets.screens'
 import type { ScreenRegistry } from './types'
 
@@ -39,6 +40,7 @@ export const SCREEN_MODULES = [
   signRequestScreens,
   sendTransactionScreens,
   mfaScreens,
+  stepUpScreens,
   fiatScreens,
 ] as const
 

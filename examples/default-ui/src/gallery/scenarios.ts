@@ -17,6 +17,7 @@ import type { WritableAtom } from 'nanostores'
 import { appId } from '../config'
 import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
 import { mfaCases } from './mfa-scenarios'
+import { stepUpCases } from './step-up-scenarios'
 import { transactionCases } from './transaction-scenarios'
 import { walletCases } from './wallet-scenarios'
 
@@ -260,6 +261,8 @@ export const cases: GalleryCase[] = [
   ...transactionCases(),
   // ── Transaction protection (MFA) and card funding (the flows' states are set as the commands would leave them)
   ...mfaCases(),
+  // ── 'Confirm it's you' (the step-up prompt of a user without MFA; its state set as the prompt would leave it)
+  ...stepUpCases(),
 ]
 
 function passwordState(patch: Partial<PasswordFlowState>): EmbeddedWalletState {

@@ -1,0 +1,7 @@
+/** STEP_UP_SCREEN's parts. */
+export {
+  StepUpResendTrigger as ResendTrigger,
+  StepUpRoot as Root,
+  StepUpStatus as Status,
+  StepUpTargetButton as TargetButton,
+} from './parts'
