@@ -3,18 +3,18 @@ import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
-import { oauthModule } from '../oauth/oauth.flow'
-import { emailModule } from '../passwordless/email.flow'
-import { smsModule } from '../passwordless/sms.flow'
-import * as commands from './link.commands'
-import { routeLink } from './link.route'
-import { linkScreens } from './link.screens'
 import {
   initStepUp,
   type StepUpMethod,
   type SubmitStepUpParameters,
   submitStepUp,
 } from '../../services/step-up/step-up.api'
+import { oauthModule } from '../oauth/oauth.flow'
+import { emailModule } from '../passwordless/email.flow'
+import { smsModule } from '../passwordless/sms.flow'
+import * as commands from './link.commands'
+import { routeLink } from './link.route'
+import { linkScreens } from './link.screens'
 import { createLinkStore } from './link.store'
 import type { LinkState, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
 
