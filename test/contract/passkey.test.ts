@@ -3,12 +3,14 @@
  * a software authenticator (real P-256 keys) answers through `env.webauthn`, the browser's part of the ceremony.
  */
 import type { Latch } from '@latch/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSoftwareAuthenticator } from '../fixtures/webauthn/software-authenticator'
 import { createTestWebAuthn, type TestWebAuthn } from '../fixtures/webauthn/webauthn-env'
 import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
 
 const ORIGIN = 'http://localhost:5173'
+/** The prompt's implementation loads with import(): slow on a busy machine. */
+const WAIT = { timeout: 10_000 }
 let server: ContractServer
 beforeAll(async () => {
   server = await startContractServer()
@@ -170,27 +172,50 @@ describe('passkey flow against the server', () => {
 })
 
 describe('adding a passkey needs a fresh proof of the session', () => {
-  it('a login older than 10 minutes is refused (step_up_required, nothing stored); a step-up code, then it works', async () => {
+  it("a login older than 10 minutes: 'Confirm it's you' with a code from the user's email, then the passkey is added", async () => {
     const webauthn = createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN)
     const latch = client(webauthn)
     await loginByEmail(server, latch, 'pk-stale@example.com')
-    // a token from an old login (it could have been stolen since): the browser's sheet never opens
+    // a token from an old login (it could have been stolen since): the server refuses, the prompt asks for a code
     server.advance(11 * 60)
-    await expect(latch.linkPasskey()).rejects.toMatchObject({
-      status: 403,
-      code: 'step_up_required',
-      message:
-        'For your security, confirm it is you: sign in again, or enter a code sent to your email or phone.',
-    })
+    const linked = latch.linkPasskey()
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    expect(latch.$modal.get()).toMatchObject({ open: true, screen: 'STEP_UP_SCREEN' })
+    // the browser's sheet has not opened and nothing is stored
     expect(webauthn.calls).toEqual([])
-    expect(webauthn.authenticator.credentials).toHaveLength(0)
-    expect(latch.flows.passkey.$error.get()).toMatch(/^For your security, confirm it is you/)
     expect(latch.$user.get()?.linkedAccounts.some((a) => a.type === 'passkey')).toBe(false)
-    // a code sent to the user's own email proves it is them; the same session then adds the passkey
-    await latch.initStepUp('email')
-    await latch.submitStepUp({ type: 'email', code: await readCode(server, 'pk-stale@example.com') })
-    const user = await latch.linkPasskey()
+    // a wrong code keeps the code entry with its text
+    await expect(latch.flows.stepUp.submitCode('000000')).rejects.toMatchObject({ status: 422 })
+    expect(latch.flows.stepUp.$state.get()).toMatchObject({
+      step: 'awaiting-code',
+      error: 'Invalid or expired verification code',
+    })
+    // the code sent to the user's own email proves it is them; the refused call goes again and the passkey is added
+    await latch.flows.stepUp.submitCode(await readCode(server, 'pk-stale@example.com'))
+    const user = await linked
     expect(user.linkedAccounts.filter((a) => a.type === 'passkey')).toHaveLength(1)
     expect(webauthn.calls.map((c) => c.kind)).toEqual(['create'])
+    expect(latch.flows.stepUp.$state.get()).toEqual({ step: 'idle' })
+  })
+
+  it("'Cancel' rejects the link with step_up_canceled and stores nothing; the headless commands still work", async () => {
+    const webauthn = createTestWebAuthn(createSoftwareAuthenticator(), ORIGIN)
+    const latch = client(webauthn)
+    await loginByEmail(server, latch, 'pk-cancel@example.com')
+    server.advance(11 * 60)
+    const linked = latch.linkPasskey()
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    latch.cancelStepUp()
+    await expect(linked).rejects.toMatchObject({ code: 'step_up_canceled', message: 'Confirmation canceled' })
+    expect(webauthn.calls).toEqual([])
+    await latch.refreshUser()
+    expect(latch.$user.get()?.linkedAccounts.some((a) => a.type === 'passkey')).toBe(false)
+    expect(latch.$modal.get().open).toBe(false)
+    // a host with its own UI: initStepUp and submitStepUp, then the link goes through without a prompt
+    await latch.initStepUp('email')
+    await latch.submitStepUp({ type: 'email', code: await readCode(server, 'pk-cancel@example.com') })
+    const user = await latch.linkPasskey()
+    expect(user.linkedAccounts.filter((a) => a.type === 'passkey')).toHaveLength(1)
+    expect(latch.flows.stepUp.$state.get()).toEqual({ step: 'idle' })
   })
 })

@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { createHarness, type Harness } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL, walletAccount } from '../../../../test/fixtures/msw/state'
 import { toUser } from '../../user/parse'
-import { createHarness, type Harness } from '../testing/harness'
 import { stepUpTargets } from './step-up.rules'
 
 const server = useMswServer(createMswServer())
