@@ -38,9 +38,11 @@ for (const mode of ['light', 'dark'] as const) {
       'LANDING',
       'AWAITING_PASSWORDLESS_CODE',
       'AWAITING_OAUTH_SCREEN',
+      'AWAITING_PASSKEY_SCREEN',
       'ALLOWLIST_REJECTION_SCREEN',
       'LINK_EMAIL_SCREEN',
       'LINK_PHONE_SCREEN',
+      'LINK_PASSKEY_SCREEN',
       'LOGIN_FAILED_SCREEN',
       'STEP_UP_SCREEN',
     ]) {

@@ -135,9 +135,18 @@ export function App() {
                 </button>
               ) : null}
               {latch.latch.isPasskeySupported() ? (
-                <button type="button" className="secondary" onClick={() => run(() => latch.linkPasskey())}>
-                  Add a passkey
-                </button>
+                <>
+                  <button type="button" className="secondary" onClick={() => run(() => latch.linkPasskey())}>
+                    Add a passkey
+                  </button>
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => latch.latch.openModal('LINK_PASSKEY_SCREEN')}
+                  >
+                    Manage passkeys
+                  </button>
+                </>
               ) : null}
               {!latch.user.phone ? (
                 <button type="button" className="secondary" onClick={() => run(latch.linkPhone)}>

@@ -106,4 +106,16 @@ describe('routePasskey and LINK_PASSKEY_SCREEN', () => {
       kind: 'afterLogin',
     })
   })
+  it('a new passkey cancelled on the waiting screen goes to the passkey list; a cancelled login to the landing list', () => {
+    const waiting = context('AWAITING_PASSKEY_SCREEN')
+    expect(routePasskey(awaiting, { step: 'cancelled', mode: 'link' }, waiting)).toEqual({
+      kind: 'navigate',
+      entry: { screen: 'LINK_PASSKEY_SCREEN', data: null },
+      onlyIfOpen: true,
+    })
+    const loginAwaiting = { step: 'awaiting', mode: 'login', conditional: false } as const
+    expect(routePasskey(loginAwaiting, { step: 'cancelled', mode: 'login' }, waiting)).toMatchObject({
+      entry: { screen: 'LANDING' },
+    })
+  })
 })

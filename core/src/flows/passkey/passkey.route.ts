@@ -1,6 +1,6 @@
 /**
  * The passkey route rule: the waiting screen while the browser's sheet is open (only in an open modal; never for
- * a request waiting in the autofill, nor for a passkey added from LINK_PASSKEY_SCREEN, which shows it in place), back to the landing list when the person cancels a login, and the login's
+ * a request waiting in the autofill, nor for a passkey added from LINK_PASSKEY_SCREEN, which shows it in place), back to the landing list when the person cancels a login (to their passkey list for a new passkey), and the login's
  * end through the login outcome. A failure stays on the waiting screen, which shows it with 'Try again'.
  */
 import type { FlowRoute } from '../../services/router/route.types'
@@ -36,11 +36,13 @@ export const routePasskey: FlowRoute<PasskeyState, Screens> = (prev, next, conte
   }
   if (
     next.step === 'cancelled' &&
-    next.mode === 'login' &&
     context.modal.step === 'open' &&
     context.modal.screen === 'AWAITING_PASSKEY_SCREEN'
   ) {
-    return { kind: 'navigate', entry: { screen: 'LANDING', data: null }, onlyIfOpen: true }
+    // a cancelled login goes back to the landing list, a cancelled new passkey to the person's passkey list
+    return next.mode === 'login'
+      ? { kind: 'navigate', entry: { screen: 'LANDING', data: null }, onlyIfOpen: true }
+      : { kind: 'navigate', entry: { screen: 'LINK_PASSKEY_SCREEN', data: null }, onlyIfOpen: true }
   }
   return null
 }

@@ -101,6 +101,13 @@ export function createFakeFetch(options: FakeApiOptions): typeof fetch {
       } satisfies Wire.AuthResponseJSON)
     }
     if (path === 'oauth/init') return json(200, { url: 'https://example.com/oauth' })
+    // passkeys: the ceremony's options (the stand-in browser never answers them), and calls answering the user
+    if (path === 'passkey/register/init' || path === 'passkey/authenticate/init') {
+      return json(200, { options: { challenge: 'Z2FsbGVyeS1jaGFsbGVuZ2U' } })
+    }
+    if (path === 'passkey/rename' || path === 'passkey/unlink' || path === 'passkey/register/verify') {
+      return json(200, { user: galleryUser(options.accounts) })
+    }
     return json(200, { success: true })
   }
 }

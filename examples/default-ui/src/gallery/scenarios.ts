@@ -12,11 +12,13 @@ import {
   LatchError,
   type PasswordFlowState,
   type ScreenName,
+  type WebAuthnLike,
 } from '@latch/core'
 import type { WritableAtom } from 'nanostores'
 import { appId } from '../config'
 import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
 import { mfaCases } from './mfa-scenarios'
+import { passkeyCases } from './passkey-scenarios'
 import { stepUpCases } from './step-up-scenarios'
 import { transactionCases } from './transaction-scenarios'
 import { walletCases } from './wallet-scenarios'
@@ -29,6 +31,8 @@ export interface GalleryCase {
   /** Drives the client into the state. */
   setup(latch: Latch): Promise<unknown> | undefined
   api?: Omit<FakeApiOptions, 'appId'>
+  /** The browser's passkey ceremonies (a stand-in that hangs or fails like a browser). */
+  webauthn?: WebAuthnLike
 }
 
 const err = (status: number, code: string, error: string): Answer => ({ status, code, error })
@@ -253,6 +257,8 @@ export const cases: GalleryCase[] = [
       l.linkPhone()
     },
   },
+  // ── Passkeys (the browser's sheet is a stand-in: open, or failing as a browser does)
+  ...passkeyCases(),
   // ── Embedded wallet (the wallet frame is not reachable here: the flow's state is set as the frame would leave it)
   ...embeddedCases(),
   // ── External wallets (the flow's state is set as a wallet would leave it)
@@ -423,6 +429,7 @@ export function createCaseClient(c: GalleryCase, locale?: string): Latch {
       createChannel: undefined,
       locks: undefined,
       location: { href: () => 'https://gallery.invalid/', replace: () => {}, assign: () => {} },
+      ...(c.webauthn ? { webauthn: c.webauthn } : {}),
     },
   })
   // The demo installs WalletConnect (an optional peer of @latch/react), so the wallet list shows its row.

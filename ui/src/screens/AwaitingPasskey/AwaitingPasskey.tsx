@@ -9,7 +9,8 @@ import { PasskeyCancelButton, PasskeyRetryButton, PasskeyRoot } from './parts'
 
 /**
  * AWAITING_PASSKEY_SCREEN: shown while the browser's passkey sheet is open; on failure, the flow's message with
- * 'Try again'. Back and Cancel end the ceremony (a login returns to the landing list).
+ * 'Try again'. Back and Cancel end the ceremony: a login returns to the landing list, a new passkey to the person's
+ * passkey list (LINK_PASSKEY_SCREEN).
  */
 export function AWAITING_PASSKEY_SCREEN({ data }: ScreenProps<'AWAITING_PASSKEY_SCREEN'>) {
   const latch = useLatchClient()
@@ -21,7 +22,8 @@ export function AWAITING_PASSKEY_SCREEN({ data }: ScreenProps<'AWAITING_PASSKEY_
     if (state.step === 'awaiting' || state.step === 'verifying') latch.flows.passkey.cancel()
     else {
       latch.flows.passkey.reset()
-      latch.navigate('LANDING')
+      // a signed-in person adding a passkey goes back to their passkeys, not to the login list
+      latch.navigate(mode === 'link' ? 'LINK_PASSKEY_SCREEN' : 'LANDING')
     }
   }
   const retry = () => {
