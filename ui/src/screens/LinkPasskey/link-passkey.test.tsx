@@ -90,14 +90,18 @@ describe('LINK_PASSKEY_SCREEN', () => {
     expect(state.count('POST', '/api/v1/passkey/unlink')).toBe(0)
   })
 
-  it("adding when the server wants a step-up shows the server's message; nothing is added", {
+  it("adding when the server refuses shows the server's message; nothing is added", {
     timeout: 15_000,
   }, async () => {
     const { passkey, webauthn } = await passkeyList()
-    passkey.stepUp = 'Verify it is you first: your login is older than 10 minutes.'
+    passkey.refuse = {
+      status: 409,
+      code: 'too_many_passkeys',
+      message: 'An account can have at most 10 passkeys: remove one first.',
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Add a passkey' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Verify it is you first: your login is older than 10 minutes.',
+      'An account can have at most 10 passkeys: remove one first.',
     )
     expect(webauthn.created).toBe(0)
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeTruthy()
