@@ -2,7 +2,7 @@
  * Every user-visible string, once, keyed, in two groups, each its own module so a bundler never puts them in one
  * chunk: this module holds the login group, `messages` (what the login half shows; it ships with the eager code),
  * and the formatters; `messages.wallet.ts` holds the wallet group, `walletMessages` (external and embedded wallets,
- * signing and sending, MFA, funding), imported only by code that loads when a wallet is first used. A host
+ * signing and sending, MFA, funding, and the account screens only shown after login), imported only by code that loads when a wallet is first used. A host
  * overrides any key of either group with `config.intl.messages`; screens read them through `formatMessage` /
  * `formatWalletMessage`. A translation follows the same split: one module per group for each language tag.
  */
@@ -132,20 +132,9 @@ export const messages = {
   'passkey.unsupported': 'This browser does not support passkeys.',
   'passkey.alreadyRegistered': 'This passkey is already on your account.',
   'passkey.failed': 'The passkey could not be checked. Please try again.',
-  'passkey.manageTitle': 'Passkeys',
-  'passkey.manageDetail': 'Log in with your fingerprint, face or screen lock instead of a code.',
-  'passkey.empty': 'You have no passkeys yet.',
-  'passkey.add': 'Add a passkey',
   'passkey.created': 'Created {date}',
   'passkey.lastUsed': 'Last used {date}',
   'passkey.neverUsed': 'Not used yet',
-  'passkey.rename': 'Rename',
-  'passkey.renameNamed': 'Rename {name}',
-  'passkey.nameLabel': 'Passkey name',
-  'passkey.save': 'Save',
-  'passkey.remove': 'Remove',
-  'passkey.removeNamed': 'Remove {name}',
-  'passkey.removeConfirm': 'Remove {name}? You will no longer be able to log in with it.',
   'passkey.nameRequired': 'Enter a name for this passkey.',
   'passkey.nameTooLong': 'Use at most {max} characters.',
   'passkey.nameInvalid': 'This name contains characters that cannot be used.',
@@ -156,9 +145,6 @@ export const messages = {
   'allowlist.cta': 'Try another account',
 
   // ── Link ─────────────────────────────────────────────────────────
-  'link.emailTitle': 'Link your email',
-  'link.phoneTitle': 'Link your phone',
-  'link.walletTitle': 'Link your wallet',
   'link.alreadyHasEmail': 'User already has an email linked to their account.',
   'link.alreadyHasPhone': 'User already has a phone number linked to their account.',
   'link.alreadyHasSocial': 'User already has a {provider} account linked to their account.',

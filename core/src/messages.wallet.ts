@@ -1,6 +1,6 @@
 /**
  * The wallet group of the catalogue: the texts of the wallet half (external and embedded wallets, signing and
- * sending, MFA, funding). Its own module, imported only by code that loads with the wallet half, so a bundler keeps
+ * sending, MFA, funding) and of the account screens only shown after login (passkey manager, link titles). Its own module, imported only by code that loads with the wallet half, so a bundler keeps
  * it out of the eager chunks; the login group and the formatters are in `messages.ts`.
  */
 import { fillMessage, type MessageKey, messages } from './messages'
@@ -338,6 +338,21 @@ export const walletMessages = {
   'stepUp.reloginBody': 'For your security, log in again to make this change.',
   'stepUp.logout': 'Log out',
   'stepUp.canceled': 'Confirmation canceled',
+  // ── Account screens shown after login (passkey manager, linking) ──
+  'passkey.manageTitle': 'Passkeys',
+  'passkey.manageDetail': 'Log in with your fingerprint, face or screen lock instead of a code.',
+  'passkey.empty': 'You have no passkeys yet.',
+  'passkey.add': 'Add a passkey',
+  'passkey.rename': 'Rename',
+  'passkey.renameNamed': 'Rename {name}',
+  'passkey.nameLabel': 'Passkey name',
+  'passkey.save': 'Save',
+  'passkey.remove': 'Remove',
+  'passkey.removeNamed': 'Remove {name}',
+  'passkey.removeConfirm': 'Remove {name}? You will no longer be able to log in with it.',
+  'link.emailTitle': 'Link your email',
+  'link.phoneTitle': 'Link your phone',
+  'link.walletTitle': 'Link your wallet',
 } as const
 
 /** A key of the wallet group. */

@@ -327,6 +327,20 @@ const ar: WalletCatalogue = {
   'stepUp.reloginBody': 'حفاظًا على أمانك، سجّل الدخول مجددًا لإجراء هذا التغيير.',
   'stepUp.logout': 'تسجيل الخروج',
   'stepUp.canceled': 'تم إلغاء التأكيد',
+  'passkey.manageTitle': 'مفاتيح المرور',
+  'passkey.manageDetail': 'سجّل الدخول ببصمتك أو وجهك أو قفل الشاشة بدلًا من الرمز.',
+  'passkey.empty': 'ليس لديك أي مفتاح مرور بعد.',
+  'passkey.add': 'إضافة مفتاح مرور',
+  'passkey.rename': 'إعادة التسمية',
+  'passkey.renameNamed': 'إعادة تسمية {name}',
+  'passkey.nameLabel': 'اسم مفتاح المرور',
+  'passkey.save': 'حفظ',
+  'passkey.remove': 'إزالة',
+  'passkey.removeNamed': 'إزالة {name}',
+  'passkey.removeConfirm': 'هل تريد إزالة {name}؟ لن تتمكن بعد ذلك من تسجيل الدخول به.',
+  'link.emailTitle': 'اربط بريدك الإلكتروني',
+  'link.phoneTitle': 'اربط رقم هاتفك',
+  'link.walletTitle': 'اربط محفظتك',
 }
 
 export default ar

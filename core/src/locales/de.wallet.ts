@@ -339,6 +339,21 @@ const de: WalletCatalogue = {
   'stepUp.reloginBody': 'Melden Sie sich zu Ihrer Sicherheit erneut an, um diese Änderung vorzunehmen.',
   'stepUp.logout': 'Abmelden',
   'stepUp.canceled': 'Bestätigung abgebrochen',
+  'passkey.manageTitle': 'Passkeys',
+  'passkey.manageDetail':
+    'Melden Sie sich mit Fingerabdruck, Gesicht oder Bildschirmsperre an statt mit einem Code.',
+  'passkey.empty': 'Sie haben noch keine Passkeys.',
+  'passkey.add': 'Passkey hinzufügen',
+  'passkey.rename': 'Umbenennen',
+  'passkey.renameNamed': '{name} umbenennen',
+  'passkey.nameLabel': 'Name des Passkeys',
+  'passkey.save': 'Speichern',
+  'passkey.remove': 'Entfernen',
+  'passkey.removeNamed': '{name} entfernen',
+  'passkey.removeConfirm': '{name} entfernen? Sie können sich dann nicht mehr damit anmelden.',
+  'link.emailTitle': 'E-Mail-Adresse verknüpfen',
+  'link.phoneTitle': 'Telefonnummer verknüpfen',
+  'link.walletTitle': 'Wallet verknüpfen',
 }
 
 export default de

@@ -341,6 +341,21 @@ const es: WalletCatalogue = {
   'stepUp.reloginBody': 'Por tu seguridad, vuelve a iniciar sesión para hacer este cambio.',
   'stepUp.logout': 'Cerrar sesión',
   'stepUp.canceled': 'Confirmación cancelada',
+  'passkey.manageTitle': 'Llaves de acceso',
+  'passkey.manageDetail':
+    'Inicia sesión con tu huella, tu cara o el bloqueo de pantalla en lugar de un código.',
+  'passkey.empty': 'Todavía no tienes llaves de acceso.',
+  'passkey.add': 'Añadir una llave de acceso',
+  'passkey.rename': 'Cambiar nombre',
+  'passkey.renameNamed': 'Cambiar el nombre de {name}',
+  'passkey.nameLabel': 'Nombre de la llave de acceso',
+  'passkey.save': 'Guardar',
+  'passkey.remove': 'Eliminar',
+  'passkey.removeNamed': 'Eliminar {name}',
+  'passkey.removeConfirm': '¿Eliminar {name}? Ya no podrás iniciar sesión con ella.',
+  'link.emailTitle': 'Vincula tu correo electrónico',
+  'link.phoneTitle': 'Vincula tu teléfono',
+  'link.walletTitle': 'Vincula tu billetera',
 }
 
 export default es

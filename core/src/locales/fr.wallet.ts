@@ -339,6 +339,21 @@ const fr: WalletCatalogue = {
   'stepUp.reloginBody': 'Pour votre sécurité, reconnectez-vous pour effectuer cette modification.',
   'stepUp.logout': 'Se déconnecter',
   'stepUp.canceled': 'Confirmation annulée',
+  'passkey.manageTitle': "Clés d'accès",
+  'passkey.manageDetail':
+    "Connectez-vous avec votre empreinte, votre visage ou le verrouillage de l'écran au lieu d'un code.",
+  'passkey.empty': "Vous n'avez pas encore de clé d'accès.",
+  'passkey.add': "Ajouter une clé d'accès",
+  'passkey.rename': 'Renommer',
+  'passkey.renameNamed': 'Renommer {name}',
+  'passkey.nameLabel': "Nom de la clé d'accès",
+  'passkey.save': 'Enregistrer',
+  'passkey.remove': 'Supprimer',
+  'passkey.removeNamed': 'Supprimer {name}',
+  'passkey.removeConfirm': 'Supprimer {name} ? Vous ne pourrez plus vous connecter avec elle.',
+  'link.emailTitle': 'Associez votre adresse e-mail',
+  'link.phoneTitle': 'Associez votre téléphone',
+  'link.walletTitle': 'Associez votre portefeuille',
 }
 
 export default fr

@@ -332,6 +332,20 @@ const ja: WalletCatalogue = {
   'stepUp.reloginBody': 'セキュリティのため、この変更を行うにはもう一度ログインしてください。',
   'stepUp.logout': 'ログアウト',
   'stepUp.canceled': '確認がキャンセルされました',
+  'passkey.manageTitle': 'パスキー',
+  'passkey.manageDetail': 'コードの代わりに、指紋、顔、または画面ロックでログインできます。',
+  'passkey.empty': 'パスキーはまだありません。',
+  'passkey.add': 'パスキーを追加',
+  'passkey.rename': '名前を変更',
+  'passkey.renameNamed': '{name} の名前を変更',
+  'passkey.nameLabel': 'パスキーの名前',
+  'passkey.save': '保存',
+  'passkey.remove': '削除',
+  'passkey.removeNamed': '{name} を削除',
+  'passkey.removeConfirm': '{name} を削除しますか？ このパスキーではログインできなくなります。',
+  'link.emailTitle': 'メールアドレスを連携',
+  'link.phoneTitle': '電話番号を連携',
+  'link.walletTitle': 'ウォレットを連携',
 }
 
 export default ja

@@ -318,6 +318,20 @@ const ko: WalletCatalogue = {
   'stepUp.reloginBody': '보안을 위해 이 변경을 하려면 다시 로그인해 주세요.',
   'stepUp.logout': '로그아웃',
   'stepUp.canceled': '확인이 취소되었습니다',
+  'passkey.manageTitle': '패스키',
+  'passkey.manageDetail': '코드 대신 지문, 얼굴 또는 화면 잠금으로 로그인하세요.',
+  'passkey.empty': '아직 패스키가 없습니다.',
+  'passkey.add': '패스키 추가',
+  'passkey.rename': '이름 변경',
+  'passkey.renameNamed': '{name} 이름 변경',
+  'passkey.nameLabel': '패스키 이름',
+  'passkey.save': '저장',
+  'passkey.remove': '삭제',
+  'passkey.removeNamed': '{name} 삭제',
+  'passkey.removeConfirm': '{name}을(를) 삭제할까요? 더 이상 이 패스키로 로그인할 수 없습니다.',
+  'link.emailTitle': '이메일 연동',
+  'link.phoneTitle': '전화번호 연동',
+  'link.walletTitle': '지갑 연동',
 }
 
 export default ko

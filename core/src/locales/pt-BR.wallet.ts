@@ -326,6 +326,20 @@ const ptBR: WalletCatalogue = {
   'stepUp.reloginBody': 'Para sua segurança, entre novamente para fazer esta alteração.',
   'stepUp.logout': 'Sair',
   'stepUp.canceled': 'Confirmação cancelada',
+  'passkey.manageTitle': 'Chaves de acesso',
+  'passkey.manageDetail': 'Entre com sua digital, seu rosto ou o bloqueio de tela em vez de um código.',
+  'passkey.empty': 'Você ainda não tem chaves de acesso.',
+  'passkey.add': 'Adicionar uma chave de acesso',
+  'passkey.rename': 'Renomear',
+  'passkey.renameNamed': 'Renomear {name}',
+  'passkey.nameLabel': 'Nome da chave de acesso',
+  'passkey.save': 'Salvar',
+  'passkey.remove': 'Remover',
+  'passkey.removeNamed': 'Remover {name}',
+  'passkey.removeConfirm': 'Remover {name}? Você não poderá mais entrar com ela.',
+  'link.emailTitle': 'Vincule seu e-mail',
+  'link.phoneTitle': 'Vincule seu telefone',
+  'link.walletTitle': 'Vincule sua carteira',
 }
 
 export default ptBR

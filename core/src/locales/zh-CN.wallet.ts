@@ -305,6 +305,20 @@ const zhCN: WalletCatalogue = {
   'stepUp.reloginBody': '为了您的安全，请重新登录以进行此更改。',
   'stepUp.logout': '退出登录',
   'stepUp.canceled': '确认已取消',
+  'passkey.manageTitle': '通行密钥',
+  'passkey.manageDetail': '使用指纹、面容或屏幕锁定登录，无需验证码。',
+  'passkey.empty': '你还没有通行密钥。',
+  'passkey.add': '添加通行密钥',
+  'passkey.rename': '重命名',
+  'passkey.renameNamed': '重命名 {name}',
+  'passkey.nameLabel': '通行密钥名称',
+  'passkey.save': '保存',
+  'passkey.remove': '移除',
+  'passkey.removeNamed': '移除 {name}',
+  'passkey.removeConfirm': '移除 {name}？之后将无法再用它登录。',
+  'link.emailTitle': '关联你的电子邮箱',
+  'link.phoneTitle': '关联你的手机号',
+  'link.walletTitle': '关联你的钱包',
 }
 
 export default zhCN

@@ -1,5 +1,5 @@
 'use client'
-import { useMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { MailIcon } from '../../primitives/icons'
 import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
@@ -8,7 +8,7 @@ import { LinkEmailRoot } from './parts'
 
 /** LINK_EMAIL_SCREEN: 'Link your email'; the email flow runs in link mode (started by `linkEmail()`). */
 export function LINK_EMAIL_SCREEN() {
-  const t = useMessages()
+  const t = useWalletMessages()
   return (
     <LinkEmailRoot>
       <Header>

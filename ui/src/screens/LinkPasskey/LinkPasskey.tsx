@@ -3,7 +3,7 @@ import type { PasskeyManagerState, PasskeyRow } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { useLatchClient } from '../../context'
-import { type Translate, useMessages } from '../../hooks/useMessages'
+import { type TranslateWallet, useWalletMessages } from '../../hooks/useWalletMessages'
 import { PasskeyIcon } from '../../primitives/icons'
 import {
   Actions,
@@ -86,7 +86,7 @@ interface RowProps {
   row: PasskeyRow
   state: PasskeyManagerState
   manager: Manager
-  t: Translate
+  t: TranslateWallet
 }
 
 function Row({ row, state, manager, t }: RowProps) {
@@ -146,7 +146,7 @@ function Row({ row, state, manager, t }: RowProps) {
  */
 export function LINK_PASSKEY_SCREEN() {
   const latch = useLatchClient()
-  const t = useMessages()
+  const t = useWalletMessages()
   const manager = latch.flows.passkey.manager
   const state = useStore(manager.$state)
   const rows = useStore(manager.$rows)

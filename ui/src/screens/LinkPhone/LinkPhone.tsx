@@ -1,5 +1,5 @@
 'use client'
-import { useMessages } from '../../hooks/useMessages'
+import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { PhoneIcon } from '../../primitives/icons'
 import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
@@ -8,7 +8,7 @@ import { LinkPhoneRoot } from './parts'
 
 /** LINK_PHONE_SCREEN: 'Link your phone'; the SMS flow runs in link mode (started by `linkPhone()`). */
 export function LINK_PHONE_SCREEN() {
-  const t = useMessages()
+  const t = useWalletMessages()
   return (
     <LinkPhoneRoot>
       <Header>

@@ -70,8 +70,8 @@ export function AWAITING_CONNECTION(_: ScreenProps<'AWAITING_CONNECTION'>) {
 
 /** LINK_WALLET_SCREEN: the wallet list of a link to the signed-in user, then connect and sign. */
 export function LINK_WALLET_SCREEN(_: ScreenProps<'LINK_WALLET_SCREEN'>) {
-  const t = useMessages()
-  return <WalletScreen mode="link" title={t('link.walletTitle')} />
+  const tw = useWalletMessages()
+  return <WalletScreen mode="link" title={tw('link.walletTitle')} />
 }
 
 /** CONNECT_ONLY_LANDING_SCREEN: connect a wallet without logging in. */
