@@ -1,15 +1,17 @@
 /**
  * The passkey flow: log in with a passkey (no email first, or from the email input's autofill), add, rename and
  * remove passkeys. (Passkeys as the MFA method are the MFA flow's: its prompt and enrolment.) The commands and `@simplewebauthn/browser` load with `import()` on
- * first use; only this module (its state, the support rule) is in the eager bundle.
+ * first use, the manager's code once someone is logged in; only this module (its state, the support rule) is in the
+ * eager bundle.
  */
 import type { ReadableAtom } from 'nanostores'
-import { computed } from 'nanostores'
+import { atom, computed } from 'nanostores'
+import type { LatchContext } from '../../context'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
 import type { PasskeyCommandContext } from './passkey.commands'
-import { createPasskeyManager, type PasskeyManager } from './passkey.manager'
+import type { PasskeyManager, PasskeyManagerCalls, PasskeyManagerState, PasskeyRow } from './passkey.manager'
 import { routePasskey } from './passkey.route'
 import { isPasskeySupported } from './passkey.rules'
 import { passkeyScreens } from './passkey.screens'
@@ -55,6 +57,53 @@ export interface PasskeyCommands {
   renamePasskey(credentialId: string, name: string): Promise<User>
 }
 
+/**
+ * `flows.passkey.manager` with its code (rows, rules, actions: `passkey.manager.ts`) loaded with `import()` once
+ * someone is logged in, since a logged-out client has no passkeys to list. Until then the rows are empty and the
+ * state idle, as the manager's own are when logged out; an action called before the code arrives runs once it has,
+ * in order. The manager's atoms are mirrored synchronously.
+ */
+function lazyPasskeyManager(
+  ctx: LatchContext,
+  onDispose: (stop: () => void) => void,
+  calls: PasskeyManagerCalls,
+): PasskeyManager {
+  const $state = atom<PasskeyManagerState>({ step: 'idle', error: null })
+  const $rows = atom<PasskeyRow[]>([])
+  let real: PasskeyManager | null = null
+  let loading: Promise<PasskeyManager> | null = null
+  const ready = (): Promise<PasskeyManager> => {
+    loading ??= import('./passkey.manager').then(({ createPasskeyManager }) => {
+      const manager = createPasskeyManager(ctx, calls)
+      onDispose(manager.$state.subscribe((s) => $state.set(s)))
+      onDispose(manager.$rows.subscribe((rows) => $rows.set(rows as PasskeyRow[])))
+      real = manager
+      return manager
+    })
+    return loading
+  }
+  onDispose(
+    ctx.$user.subscribe((user) => {
+      if (user) void ready().catch(() => undefined)
+    }),
+  )
+  /** Runs an action now when the code is here, else once it is (calls made meanwhile keep their order). */
+  const run = <T>(action: (manager: PasskeyManager) => T): T | Promise<T> =>
+    real ? action(real) : ready().then(action)
+  return {
+    $state,
+    $rows,
+    $error: computed($state, (s) => ('error' in s ? s.error : null)),
+    add: async () => run((m) => m.add()),
+    startRename: (id) => void run((m) => m.startRename(id)),
+    setName: (name) => void run((m) => m.setName(name)),
+    submitRename: async () => run((m) => m.submitRename()),
+    confirmRemove: (id) => void run((m) => m.confirmRemove(id)),
+    remove: async () => run((m) => m.remove()),
+    cancel: () => void run((m) => m.cancel()),
+  }
+}
+
 /** The passkey flow module. */
 export const passkeyModule = defineFlowModule({
   name: 'passkey',
@@ -71,7 +120,7 @@ export const passkeyModule = defineFlowModule({
         if (!modal.open && s.step === 'awaiting' && !s.conditional) c.store.active?.cancel()
       }),
     )
-    const manager = createPasskeyManager(ctx, {
+    const manager = lazyPasskeyManager(ctx, disposer.add, {
       link: async () => (await load()).linkPasskey(c),
       rename: async (id, name) => (await load()).renamePasskey(c, id, name),
       unlink: async (id) => (await load()).unlinkPasskey(c, id),
