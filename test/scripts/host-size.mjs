@@ -33,14 +33,17 @@ export const BUDGETS = {
   eagerBytes: 45_000,
   eagerChunks: 4,
   /**
-   * What the modal's first frame waits for. The issue's target is 55 kB: measured 54.9 kB at 14:55 UTC, then passkey
-   * management (LINK_PASSKEY_SCREEN's manager state and its 18 texts, all eager) added 1.1 kB, so 56.5 kB until the
-   * manager loads with its screen and post-login texts leave the eager catalogue. The modal chunk's largest part is
-   * @floating-ui/react (about 10 kB: the focus manager with tabbable, dismiss, the scroll-locking overlay); the
-   * screens after LANDING, the passwordless commands and what only lazily loaded code uses of the kernel load later
-   * (the screens preloaded as the modal opens, the commands as someone types).
+   * What the modal's first frame waits for. The issue's target is 55 kB and this budget is NOT it: measured 54.9 kB
+   * at 14:55 UTC, 56.2 kB after passkey management and passkey MFA landed; the passkey manager's code now loads
+   * once someone is logged in and the passkey list's and link screens' texts moved to the wallet group (55.5 kB),
+   * then the step-up prompt (STEP_UP_SCREEN, 'Confirm it's you') landed: 56.1 kB at 15:38 UTC, so 56.4 kB. Next
+   * cuts: the unlink commands (link.commands.ts is eager for linkEmail/linkPhone), what step-up put on the eager
+   * path, the passkey rows' three texts. The modal chunk's largest part is @floating-ui/react (about 10 kB: the
+   * focus manager with tabbable, dismiss, the scroll-locking overlay); the screens after LANDING, the passwordless
+   * commands and what only lazily loaded code uses of the kernel load later (the screens preloaded as the modal
+   * opens, the commands as someone types).
    */
-  eagerWithModalBytes: 56_500,
+  eagerWithModalBytes: 56_400,
   /**
    * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
    * as-you-type formatter and number finder, 14.6 kB).
