@@ -19,6 +19,9 @@ import { isCeremonyCancelled, isPasskeySupported, passkeyError, unsupportedError
 import type { PasskeyStore } from './passkey.store'
 import type { LoginWithPasskeyOptions, LoginWithPasskeyReturnType, PasskeyMode } from './passkey.types'
 
+/** The passkey manager's code loads with the commands it calls (one chunk, sharing their copies of the rules). */
+export { createPasskeyManager } from './passkey.manager'
+
 /** What passkey commands need. */
 export interface PasskeyCommandContext {
   ctx: LatchContext

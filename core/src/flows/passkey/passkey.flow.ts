@@ -11,7 +11,13 @@ import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
 import type { PasskeyCommandContext } from './passkey.commands'
-import type { PasskeyManager, PasskeyManagerCalls, PasskeyManagerState, PasskeyRow } from './passkey.manager'
+import type {
+  createPasskeyManager as CreatePasskeyManager,
+  PasskeyManager,
+  PasskeyManagerCalls,
+  PasskeyManagerState,
+  PasskeyRow,
+} from './passkey.manager'
 import { routePasskey } from './passkey.route'
 import { isPasskeySupported } from './passkey.rules'
 import { passkeyScreens } from './passkey.screens'
@@ -58,7 +64,7 @@ export interface PasskeyCommands {
 }
 
 /**
- * `flows.passkey.manager` with its code (rows, rules, actions: `passkey.manager.ts`) loaded with `import()` once
+ * `flows.passkey.manager` with its code (rows, rules, actions: `passkey.manager.ts`, in the commands' chunk) loaded once
  * someone is logged in, since a logged-out client has no passkeys to list. Until then the rows are empty and the
  * state idle, as the manager's own are when logged out; an action called before the code arrives runs once it has,
  * in order. The manager's atoms are mirrored synchronously.
@@ -67,13 +73,14 @@ function lazyPasskeyManager(
   ctx: LatchContext,
   onDispose: (stop: () => void) => void,
   calls: PasskeyManagerCalls,
+  load: () => Promise<{ createPasskeyManager: typeof CreatePasskeyManager }>,
 ): PasskeyManager {
   const $state = atom<PasskeyManagerState>({ step: 'idle', error: null })
   const $rows = atom<PasskeyRow[]>([])
   let real: PasskeyManager | null = null
   let loading: Promise<PasskeyManager> | null = null
   const ready = (): Promise<PasskeyManager> => {
-    loading ??= import('./passkey.manager').then(({ createPasskeyManager }) => {
+    loading ??= load().then(({ createPasskeyManager }) => {
       const manager = createPasskeyManager(ctx, calls)
       onDispose(manager.$state.subscribe((s) => $state.set(s)))
       onDispose(manager.$rows.subscribe((rows) => $rows.set(rows as PasskeyRow[])))
@@ -120,11 +127,16 @@ export const passkeyModule = defineFlowModule({
         if (!modal.open && s.step === 'awaiting' && !s.conditional) c.store.active?.cancel()
       }),
     )
-    const manager = lazyPasskeyManager(ctx, disposer.add, {
-      link: async () => (await load()).linkPasskey(c),
-      rename: async (id, name) => (await load()).renamePasskey(c, id, name),
-      unlink: async (id) => (await load()).unlinkPasskey(c, id),
-    })
+    const manager = lazyPasskeyManager(
+      ctx,
+      disposer.add,
+      {
+        link: async () => (await load()).linkPasskey(c),
+        rename: async (id, name) => (await load()).renamePasskey(c, id, name),
+        unlink: async (id) => (await load()).unlinkPasskey(c, id),
+      },
+      load,
+    )
     // leaving the passkey list drops a rename, a confirmation or an old failure there
     disposer.add(
       ctx.modal.$state.listen((modal) => {
