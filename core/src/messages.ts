@@ -2,9 +2,9 @@
  * Every user-visible string, once, keyed, in two groups, each its own module so a bundler never puts them in one
  * chunk: this module holds the login group, `messages` (what the login half shows; it ships with the eager code),
  * and the formatters; `messages.wallet.ts` holds the wallet group, `walletMessages` (external and embedded wallets,
- * signing and sending, MFA, funding, and the account screens only shown after login), imported only by code that loads when a wallet is first used. A host
- * overrides any key of either group with `config.intl.messages`; screens read them through `formatMessage` /
- * `formatWalletMessage`. A translation follows the same split: one module per group for each language tag.
+ * signing and sending, MFA, funding, and the account screens only shown after login), imported only by code that
+ * loads when a wallet or such a screen is first used. A host overrides any key of either group with
+ * `config.intl.messages`; screens read them through `formatMessage` / `formatWalletMessage`. A translation follows the same split: one module per group for each language tag.
  */
 import type { WalletMessageKey } from './messages.wallet'
 

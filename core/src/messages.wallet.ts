@@ -1,7 +1,8 @@
 /**
  * The wallet group of the catalogue: the texts of the wallet half (external and embedded wallets, signing and
- * sending, MFA, funding) and of the account screens only shown after login (passkey manager, link titles). Its own module, imported only by code that loads with the wallet half, so a bundler keeps
- * it out of the eager chunks; the login group and the formatters are in `messages.ts`.
+ * sending, MFA, funding) and of the account screens only shown after login (passkey manager, link titles). Its own
+ * module, imported only by code that loads with the wallet half or those screens, so a bundler keeps it out of the
+ * eager chunks; the login group and the formatters are in `messages.ts`.
  */
 import { fillMessage, type MessageKey, messages } from './messages'
 
