@@ -48,7 +48,7 @@ export const BUDGETS = {
    * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
    * as-you-type formatter and number finder, 14.6 kB). The issue's target is 300 kB and this budget is NOT it: the
    * step-up prompt (+3.1 kB) and the passkey manager's own lazily loaded code (+0.8 kB: its copies of the kernel's
-   * rules and a chunk's overhead) made it 300.5 kB at 15:38 UTC, so 300.8 kB.
+   * rules and a chunk's overhead) made it 300.5-300.6 kB at 15:40 UTC, so 300.8 kB.
    */
   reachableBytes: 300_800,
   passwordBytes: 60_000,
