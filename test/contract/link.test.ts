@@ -1,5 +1,5 @@
 import { getLatchContext } from '@latch/core/internal'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
 
 let server: ContractServer
@@ -80,17 +80,21 @@ describe('link and unlink (email, phone)', () => {
 })
 
 describe('step-up for a user without MFA', () => {
-  it('an unlink after the login is stale is step_up_required; a code to the own email unlocks it', async () => {
+  it("an unlink after the login is stale asks 'Confirm it's you'; the headless step-up commands unlock it", async () => {
     const latch = createClient(server)
     await loginByEmail(server, latch, 'stepper@example.com')
     latch.linkPhone()
     await latch.initLoginWithSms('+12015550133')
     await latch.loginWithCode(await readCode(server, '+12015550133'))
     server.advance(601)
-    await expect(latch.unlinkPhone('+12015550133')).rejects.toMatchObject({
-      status: 403,
-      code: 'step_up_required',
-    })
+    // the server refuses (step_up_required) and the prompt asks, on top of the link's screen, which the link's
+    // after-login close (1.4 s later) leaves alone
+    const refused = latch.unlinkPhone('+12015550133')
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('choosing'), { timeout: 10_000 })
+    await new Promise((resolve) => setTimeout(resolve, 1_600))
+    expect(latch.$modal.get()).toMatchObject({ open: true, screen: 'STEP_UP_SCREEN' })
+    latch.cancelStepUp()
+    await expect(refused).rejects.toMatchObject({ code: 'step_up_canceled' })
     expect(latch.$user.get()?.phone?.number).toBe('+12015550133')
     // bad input never reaches the server
     await expect(latch.submitStepUp({ type: 'email', code: '12ab56' })).rejects.toMatchObject({

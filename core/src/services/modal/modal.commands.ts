@@ -135,15 +135,19 @@ export function login(c: ModalCommandContext): LoginReturnType {
 
 /**
  * After a login in the modal: go to the wallet-creation screen after 1400 ms (900 ms in a dialog), or close after
- * 1400 ms. Does nothing when the modal is not open (a headless host drives its own UI).
+ * 1400 ms. Does nothing when the modal is not open (a headless host drives its own UI), nor when the modal shows
+ * another screen by then: a prompt opened meanwhile (a signature request, 'Confirm it's you') is not the login's
+ * to close.
  */
 export function afterLogin(c: ModalCommandContext, parameters: AfterLoginParameters): void {
-  if (c.store.$modal.get().step !== 'open') return
+  const shown = c.store.$modal.get()
+  if (shown.step !== 'open') return
   clear(c, 'afterLogin')
   const delay = afterLoginDelay(parameters.createWallet, c.ctx.$config.get().render.inDialog)
   c.store.timers.afterLogin = c.ctx.env.clock.setTimeout(() => {
     c.store.timers.afterLogin = undefined
-    if (c.store.$modal.get().step !== 'open') return
+    const now = c.store.$modal.get()
+    if (now.step !== 'open' || now.screen !== shown.screen) return
     if (parameters.createWallet) navigate(c, 'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN')
     else closeModal(c)
   }, delay)
