@@ -168,6 +168,17 @@ describe('passkey flow against the server', () => {
     const renamed = await latch.renamePasskey(passkey.credentialId, 'Work laptop')
     expect(renamed.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ name: 'Work laptop' })
     await expect(latch.renamePasskey('AAAA', 'x')).rejects.toMatchObject({ code: 'passkey_not_found' })
+    // later, on a token that could have been stolen since: 'Confirm it's you' first, then the rename goes again
+    server.advance(11 * 60)
+    const stale = latch.renamePasskey(passkey.credentialId, 'Old phone')
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    expect(latch.$user.get()?.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({
+      name: 'Work laptop',
+    })
+    await latch.flows.stepUp.submitCode(await readCode(server, 'pk-rename@example.com'))
+    expect((await stale).linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({
+      name: 'Old phone',
+    })
   })
 })
 

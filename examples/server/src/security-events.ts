@@ -38,6 +38,8 @@ export type SecurityEventType =
   | 'server_api_auth_failure'
   | 'user_imported'
   | 'user_deleted'
+  /** A passkey's name was changed (recorded, not noticed: the name protects nothing, the record shows who). */
+  | 'passkey_renamed'
   /** A passkey answered with a counter that did not increase: two copies of its key exist. */
   | 'passkey_clone_suspected'
   /** A passkey answer named another user than the passkey's owner. */

@@ -3,11 +3,11 @@
  * attacker's phone, unlink the victim's email), so changes to how the account is protected need proof that is
  * younger than the token:
  *
- * - When the user has an MFA method: linking and unlinking a login method, enrolling or removing MFA and setting
- *   a recovery password need an MFA verification of this same session within `mfaFreshnessSeconds`
+ * - When the user has an MFA method: linking, renaming (a passkey) and unlinking a login method, enrolling or
+ *   removing MFA and setting a recovery password need an MFA verification of this same session within `mfaFreshnessSeconds`
  *   (403 `missing_or_invalid_mfa`; the client asks for a code and repeats the call).
- * - Without MFA, linking a login method (a passkey, an email, a phone, a wallet, a social account), enrolling the
- *   first MFA method and unlinking need either a fresh primary login of this session (`isFreshLogin`: signed in
+ * - Without MFA, linking a login method (a passkey, an email, a phone, a wallet, a social account), renaming a
+ *   passkey, enrolling the first MFA method and unlinking need either a fresh primary login of this session (`isFreshLogin`: signed in
  *   within `freshLoginSeconds`, 10 minutes; a refresh or a fork does not count) or a step-up code, sent to a method
  *   the user already has, verified by this session within `freshLoginSeconds` (403 `step_up_required`). Otherwise a
  *   stolen token could add the attacker's passkey (a login for good), or enrol the attacker's authenticator app and
@@ -27,7 +27,13 @@ import type { AccountRecord, SessionRecord, UserRecord } from './storage'
 /** A method younger than this proves nothing about removing an older one (a day). */
 export const STEP_UP_METHOD_MIN_AGE = 86_400
 
-export type StepUpAction = 'link' | 'unlink' | 'mfa_enroll' | 'mfa_remove' | 'recovery_password'
+export type StepUpAction =
+  | 'link'
+  | 'unlink'
+  | 'mfa_enroll'
+  | 'mfa_remove'
+  | 'recovery_password'
+  | 'passkey_rename'
 
 /** 403 for a user with MFA: a fresh MFA verification of this session is needed. */
 export const mfaRequired = () => new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
@@ -92,7 +98,7 @@ export async function requireStepUp(
     await refused(deps, c, action, 'mfa')
     throw mfaRequired()
   }
-  if (action === 'link' || action === 'mfa_enroll') {
+  if (action === 'link' || action === 'mfa_enroll' || action === 'passkey_rename') {
     // nothing is removed: any fresh proof of this session will do (a method added since needed one itself)
     if (isFreshLogin(deps, session) || hasFreshStepUp(deps, session)) return
     await refused(deps, c, action, 'fresh_login')

@@ -201,20 +201,22 @@ export async function unlinkPasskey(c: PasskeyCommandContext, credentialId: stri
   return updated(c, json).user
 }
 
-/** Renames one of the user's passkeys. */
+/** Renames one of the user's passkeys (the server asks for the same fresh proof as for adding one). */
 export async function renamePasskey(
   c: PasskeyCommandContext,
   credentialId: string,
   name: string,
 ): Promise<User> {
   requireUser(c)
-  const json = await c.ctx.api.request({
-    method: 'POST',
-    path: `${PATH}/passkey/rename`,
-    body: { credential_id: credentialId, name },
-    auth: 'protected',
-    parse: parseUserResponseJSON,
-  })
+  const json = await c.ctx.stepUp.guard(() =>
+    c.ctx.api.request({
+      method: 'POST',
+      path: `${PATH}/passkey/rename`,
+      body: { credential_id: credentialId, name },
+      auth: 'protected',
+      parse: parseUserResponseJSON,
+    }),
+  )
   return updated(c, json).user
 }
 

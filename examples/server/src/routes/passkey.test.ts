@@ -569,6 +569,36 @@ describe('adding a login credential needs a fresh proof, with or without MFA', (
     expect(again).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
   })
 
+  it('a token from an old login cannot rename a passkey either; a rename with a fresh proof is recorded', async () => {
+    const { t, pk, a, user } = await signedInWithPasskey('stale-rename@example.com')
+    const id = passkeysOf(user)[0]?.credential_id
+    t.advance(11 * 60)
+    const before = await t.fingerprint()
+    const refused = await pk.call('/api/v1/passkey/rename', { credential_id: id, name: 'Old phone' }, a.token)
+    expect(refused).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
+    // refused before the credential is looked up: an unknown id answers the same, so ids cannot be probed
+    const probe = await pk.call('/api/v1/passkey/rename', { credential_id: 'nope', name: 'x' }, a.token)
+    expect(probe).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
+    expect(await t.fingerprint()).toEqual(before)
+    const events = () => t.deps.storage.listSecurityEvents({ userId: a.user.id, limit: 20 })
+    expect((await events()).filter((e) => e.type === 'step_up_refused')).toHaveLength(2)
+    expect((await events()).some((e) => e.type === 'passkey_renamed')).toBe(false)
+    // a step-up code sent to the email: the same token renames, and the record says who did it
+    await t.post('/api/v1/step_up/init', { type: 'email' }, { token: a.token })
+    const code = await t.code('stale-rename@example.com')
+    expect((await t.post('/api/v1/step_up/verify', { type: 'email', code }, { token: a.token })).status).toBe(
+      200,
+    )
+    const renamed = await pk.call(
+      '/api/v1/passkey/rename',
+      { credential_id: id, name: 'Work laptop' },
+      a.token,
+    )
+    expect(passkeysOf(renamed.json.user as UserJSON).map((p) => p.name)).toEqual(['Work laptop'])
+    const [event] = (await events()).filter((e) => e.type === 'passkey_renamed')
+    expect(event).toMatchObject({ userId: a.user.id, method: 'passkey' })
+  })
+
   it('a fresh login adds one; a refreshed token of an old login does not', async () => {
     const { t, pk, a } = await staleSession('fresh@example.com')
     const refreshed = (await (

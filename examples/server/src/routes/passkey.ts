@@ -5,11 +5,11 @@
  *   POST /api/v1/passkey/register/verify      bearer  {response, name?}         -> {user}
  *   POST /api/v1/passkey/authenticate/init            {}                        -> {options}  (discoverable)
  *   POST /api/v1/passkey/authenticate/verify          {response}                -> {user, token, refresh_token, is_new_user}
- *   POST /api/v1/passkey/rename               bearer  {credential_id, name}     -> {user}
+ *   POST /api/v1/passkey/rename               bearer  {credential_id, name}     -> {user}  (step-up as a link)
  *   POST /api/v1/passkey/unlink               bearer  {credential_id}           -> {user}
  *
  * Adding a passkey is a link: it needs the link step-up (a fresh MFA verification for a user with MFA), is recorded
- * and noticed, and sends `user.linked_account`. Signing in with one needs no email: the browser offers the passkeys
+ * and noticed, and sends `user.linked_account`. Renaming one needs the same step-up and is recorded. Signing in with one needs no email: the browser offers the passkeys
  * it holds for the site. A passkey is never made by signing in (a new user starts with another method, then adds
  * one). Unlinking follows the other login methods (step-up, never the last method) and refuses the last passkey of
  * a user whose MFA uses passkeys.
@@ -44,6 +44,7 @@ import {
   verifyRegistration,
 } from '../passkeys'
 import { securityEvent } from '../security-events'
+import { requireStepUp } from '../step-up'
 import { accountToJSON, userToJSON } from '../users'
 
 /** Passkeys are on for the app (login, adding one, and passkey MFA all need it). */
@@ -159,9 +160,16 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
     const name = readPasskeyName(body)
     if (!name) throw new HttpError(400, 'invalid_request', "Missing or invalid field 'name'")
     const app = c.get('app')
-    const userId = c.get('caller').userId
-    if (!(await deps.storage.renamePasskey(app.id, userId, id, name))) throw passkeyErrors.notFound()
-    return c.json({ user: userToJSON(await loadUser(deps, app.id, userId)) })
+    const caller = c.get('caller')
+    // a stolen token must not relabel the user's credentials (say, 'Old phone, remove me' on their only passkey)
+    await requireStepUp(deps, c, 'passkey_rename', await loadUser(deps, app.id, caller.userId))
+    if (!(await deps.storage.renamePasskey(app.id, caller.userId, id, name))) throw passkeyErrors.notFound()
+    await securityEvent(deps, c, 'passkey_renamed', {
+      user: caller.userId,
+      session: caller.sessionId,
+      method: 'passkey',
+    })
+    return c.json({ user: userToJSON(await loadUser(deps, app.id, caller.userId)) })
   })
 
   r.post('/passkey/unlink', requireCaller(deps), async (c) => {
