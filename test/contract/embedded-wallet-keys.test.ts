@@ -12,17 +12,13 @@
 import { Secret, TOTP } from 'otpauth'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createEip1193Connector,
-  createSiweCredentials,
-  createWallets,
-  submitSiweCredentials,
-} from '../../core/src/connectors/index'
+import { createEip1193Connector, createSiweCredentials, createWallets } from '../../core/src/connectors/index'
 import { attestationMessage } from '../../core/src/embedded-wallet/frame/attestation'
 import type { DeviceRecord } from '../../core/src/embedded-wallet/frame/device-store'
 import { createDeviceKey, signProof } from '../../core/src/embedded-wallet/frame/proof'
 import { derivePasswordSecrets } from '../../core/src/embedded-wallet/frame/recovery-crypto'
 import { splitPrivateKey } from '../../core/src/embedded-wallet/frame/shares'
+import { submitSiweCredentials } from '../../core/src/flows/wallets/wallets.siwe'
 import { getLatchContext } from '../../core/src/internal'
 import { RECOVERY_GUESS_RATE } from '../../examples/server/src/routes/wallet-devices'
 import { createTestWalletProvider } from '../fixtures/wallet/index'

@@ -15,9 +15,9 @@ import {
   createWallets,
   mapWalletError,
   requestSiweNonce,
-  submitSiweCredentials,
 } from '../../core/src/connectors/index'
 import type { LatchContext } from '../../core/src/context'
+import { submitSiweCredentials } from '../../core/src/flows/wallets/wallets.siwe'
 import type { Latch } from '../../core/src/latch'
 import { createTestWalletProvider } from '../fixtures/wallet/index'
 import {

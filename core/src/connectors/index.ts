@@ -52,7 +52,6 @@ export {
   requestSiweNonce,
   SIWE_PATHS,
   siweOriginOf,
-  submitSiweCredentials,
 } from './siwe'
 // ── Types ─────────────────────────────────────────────────────────────────────
 export type {

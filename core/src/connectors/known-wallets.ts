@@ -6,24 +6,9 @@
  * Data only: the list screen loads it with `import()` so it stays out of the eager bundle.
  */
 
-/** One known wallet. */
-export interface KnownWallet {
-  /** Stable id, also the `walletClientType` of a connection to it. */
-  id: string
-  /** Display name as the wallet spells it (emoji are stripped before display). */
-  name: string
-  /** EIP-6963 reverse-DNS ids of the wallet's providers. */
-  rdns?: readonly string[]
-  /** Mobile links. */
-  mobile?: {
-    /** App scheme, e.g. 'metamask://'. */
-    native?: string
-    /** https link that opens the app or its store page. */
-    universal?: string
-    /** Template to open a page in the wallet's in-app browser. */
-    browse?: string
-  }
-}
+import type { KnownWallet } from '../rules/wallet-list'
+
+export type { KnownWallet }
 
 /** The known wallets, best known first. */
 export const KNOWN_WALLETS: readonly KnownWallet[] = [

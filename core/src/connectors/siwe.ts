@@ -1,19 +1,17 @@
 /**
  * Sign-In With Ethereum (EIP-4361): the message is built by viem from the server's nonce, for the page's host and
  * origin, with a statement saying that signing is not a transaction and costs no fee; the wallet signs it; the
- * signed message goes to `siwe/authenticate` (login) or `siwe/link`.
+ * signed message goes to `siwe/authenticate` (login) or `siwe/link`: the wallet flow sends it
+ * (`flows/wallets/wallets.siwe.ts`), this layer only builds and signs.
  */
 import type { Address, Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { parseSiweInitResponseJSON } from '../api/shapes'
 import type { Api } from '../api/types'
-import type { LatchContext } from '../context'
 import type { LatchEnv } from '../env'
 import { LatchError } from '../errors'
-import { authenticateOrLink } from '../flows/shared/authenticate'
 import type { Messages } from '../messages'
 import { formatWalletMessage } from '../messages.wallet'
-import type { User } from '../user/types'
 import type { ConnectedWallet } from './types'
 
 /** The API paths of SIWE. */
@@ -126,13 +124,4 @@ export async function createSiweCredentials(
     walletClientType: wallet.walletClientType,
     connectorType: wallet.connectorType,
   }
-}
-
-/** Sends signed credentials: a login (`siwe/authenticate`) or a link to the signed-in user (`siwe/link`). */
-export function submitSiweCredentials(
-  ctx: LatchContext,
-  credentials: SiweCredentials,
-  mode: 'login' | 'link',
-): Promise<{ user: User; isNewUser: boolean }> {
-  return authenticateOrLink(ctx, mode, { login: SIWE_PATHS.login, link: SIWE_PATHS.link }, { ...credentials })
 }

@@ -3,13 +3,34 @@
  * WalletConnect, as the host's `appearance.supportedWallets` allows), and mobile deep links. Pure.
  */
 import type { SupportedWalletName } from '../config/types'
-import type { KnownWallet } from '../connectors/known-wallets'
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u200D|\uFE0F|\u20E3/gu
 
 /** The name without emoji (pictographs, flags, skin tones, joiners), spaces collapsed; '' stays ''. */
 export function stripEmoji(name: string): string {
   return name.replace(EMOJI, '').replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * One known external wallet (the connector layer's `KNOWN_WALLETS` holds the data): its id, display name, the
+ * EIP-6963 `rdns` of its browser extension and its mobile links.
+ */
+export interface KnownWallet {
+  /** Stable id, also the `walletClientType` of a connection to it. */
+  id: string
+  /** Display name as the wallet spells it (emoji are stripped before display). */
+  name: string
+  /** EIP-6963 reverse-DNS ids of the wallet's providers. */
+  rdns?: readonly string[]
+  /** Mobile links. */
+  mobile?: {
+    /** App scheme, e.g. 'metamask://'. */
+    native?: string
+    /** https link that opens the app or its store page. */
+    universal?: string
+    /** Template to open a page in the wallet's in-app browser. */
+    browse?: string
+  }
 }
 
 /** A browser wallet found by EIP-6963 (or the injected `window.ethereum` fallback), as the list shows it. */
