@@ -36,3 +36,9 @@ export const DEMO_APP_ID = 'latchdemoapp0000000000001'
 export const ALLOWLIST_APP_ID = 'latche2eallowlist00000001'
 /** The one address on that allowlist. */
 export const INVITED_EMAIL = 'invited@example.com'
+/**
+ * The e2e server's MFA freshness window (`mfaFreshnessSeconds`; 600 s as shipped): the MFA specs wait it out before
+ * the next signature must ask again. Long enough for the steps that rely on a fresh verification (removing a method
+ * right after enrolling it, the share released right after a code) on a loaded machine, short enough not to idle.
+ */
+export const MFA_WINDOW_SECONDS = 10

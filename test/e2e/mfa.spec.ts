@@ -1,18 +1,18 @@
 /**
- * Transaction protection in Chromium against the real server (its MFA window is 20 s in e2e): enrol the
- * authenticator app with codes computed here by otpauth; after the window a reloaded page's personal_sign needs the
- * auth share, the server refuses it, and the 'Verification Required' prompt asks for a code: 4 wrong codes disable
- * the input with the max-attempts text, then the right code signs. SMS enrolment with the dev outbox's code, and its
- * removal.
+ * Transaction protection in Chromium against the real server (its MFA window is MFA_WINDOW_SECONDS in e2e): enrol
+ * the authenticator app with codes computed here by otpauth; after the window a reloaded page's personal_sign needs
+ * the auth share, the server refuses it, and the 'Verification Required' prompt asks for a code: 4 wrong codes
+ * disable the input with the max-attempts text, then the right code signs. SMS enrolment with the dev outbox's code,
+ * and its removal.
  */
 import { expect, type Page, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { verifyMessage } from 'viem'
-import { DEFAULT_UI_URL } from './env'
+import { DEFAULT_UI_URL, MFA_WINDOW_SECONDS } from './env'
 import { dialog, emailInput, lastOutboxId, readCode, typeCode, uniqueEmail, uniquePhone } from './helpers'
 
 const MESSAGE = 'Hello from the Latch demo'
-const WINDOW_MS = 20_000
+const WINDOW_MS = MFA_WINDOW_SECONDS * 1000
 
 async function login(page: Page) {
   const email = uniqueEmail('mfa')
@@ -57,12 +57,8 @@ test('authenticator: enrol; after the MFA window personal_sign asks for a code; 
   await modal.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByTestId('mfa-methods')).toHaveText('Authenticator app')
 
-  // past the window, and in a later 30 s step than the enrolment's code (each step is accepted once)
-  const waitUntil = Math.max(
-    enrolledAt + WINDOW_MS + 1000,
-    (Math.floor(enrolledAt / 30_000) + 1) * 30_000 + 500,
-  )
-  await page.waitForTimeout(Math.max(0, waitUntil - Date.now()))
+  // past the window
+  await page.waitForTimeout(Math.max(0, enrolledAt + WINDOW_MS + 1000 - Date.now()))
   // a new page: the wallet frame holds no key in memory and rebuilds it with the server's auth share
   await page.reload()
   await expect(page.getByTestId('embedded-address')).toHaveText(address)
@@ -90,7 +86,9 @@ test('authenticator: enrol; after the MFA window personal_sign asks for a code; 
     page.getByRole('alert').filter({ hasText: 'Max MFA verification attempts reached' }),
   ).toBeVisible()
 
-  // the next try with the right code verifies the session and signs
+  // the next try with the right code verifies the session and signs; the right code must come from a later 30 s
+  // step than the enrolment's (each step is accepted once): wait for it here, after the wrong codes took their time
+  await page.waitForTimeout(Math.max(0, (Math.floor(enrolledAt / 30_000) + 1) * 30_000 + 500 - Date.now()))
   await page.getByRole('button', { name: 'Sign a message' }).click()
   // connecting the wallet on the reloaded page needs the auth share: the verification comes first
   await expect(modal.getByRole('heading', { name: 'Verification Required' })).toBeVisible({ timeout: 20_000 })

@@ -1,16 +1,18 @@
 /**
- * A passkey as the MFA method guarding a signature, in Chromium against the real server (its MFA window is 20 s
- * in e2e) with a virtual authenticator: add a passkey, enrol it as the MFA method from the 'Transaction
- * Protection' screen, and after the window a reloaded page's personal_sign needs the auth share: the server refuses
- * it, the 'Verification Required' prompt offers the passkey, the authenticator answers, and the signature verifies.
+ * A passkey as the MFA method guarding a signature, in Chromium against the real server (its MFA window is
+ * MFA_WINDOW_SECONDS in e2e) with a virtual authenticator: add a passkey, enrol it as the MFA method from the
+ * 'Transaction Protection' screen, and after the window a reloaded page's personal_sign needs the auth share: the
+ * server refuses it, the 'Verification Required' prompt offers the passkey, the authenticator answers, and the
+ * signature verifies.
  */
 import { expect, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
+import { MFA_WINDOW_SECONDS } from './env'
 import { dialog } from './helpers'
 import { linkedAccounts, loginOnLocalhost, virtualAuthenticator } from './webauthn'
 
 const MESSAGE = 'Hello from the Latch demo'
-const WINDOW_MS = 20_000
+const WINDOW_MS = MFA_WINDOW_SECONDS * 1000
 
 test('enrol a passkey as the MFA method; after the window, the passkey prompt guards personal_sign', async ({
   page,

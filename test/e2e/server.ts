@@ -12,6 +12,7 @@ import {
   DEV_CHAIN_URL,
   HOST_ORIGINS,
   INVITED_EMAIL,
+  MFA_WINDOW_SECONDS,
   NEXTJS_APP_ID,
   NEXTJS_URL,
   SERVER_PORT,
@@ -31,8 +32,8 @@ const running = await startServer({
   devMode: true,
   dataDir: process.env.LATCH_DATA_DIR,
   rateLimits,
-  // MFA specs wait out the freshness window of a verification; 20 s instead of 600 s keeps them short
-  mfaFreshnessSeconds: 20,
+  // MFA specs wait out the freshness window of a verification; a few seconds instead of 600 keeps them short
+  mfaFreshnessSeconds: MFA_WINDOW_SECONDS,
   // the run's local chain (e2e/dev-chain.ts): a completed stand-in card payment credits the wallet there
   devChain: { rpcUrl: DEV_CHAIN_URL },
   apps: [
