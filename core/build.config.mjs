@@ -29,5 +29,6 @@ export default {
     'src/connectors/qr.ts',
     'src/api/shapes.ts',
     'src/flows/fiat/fiat.rules.ts',
+    'src/flows/step-up/step-up.rules.ts',
   ],
 }

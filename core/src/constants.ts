@@ -108,6 +108,10 @@ export const MFA_CODE_WAIT_MS = 300_000
 export const FIAT_STATUS_POLL_MS = 3000
 /** Non-404 failures tolerated before serviceFailure. */
 export const FIAT_STATUS_MAX_FAILURES = 3
+/** The payment window's name: a second `open` with it navigates the same window (the blank one opened in the click). */
+export const ON_RAMP_WINDOW_NAME = 'latch-fiat-on-ramp'
+/** The payment window's size (`window.open` features). */
+export const ON_RAMP_WINDOW_FEATURES = 'width=420,height=720'
 
 // ── Captcha ──────────────────────────────────────────────────────────────────
 /** How long to wait for a captcha token. */

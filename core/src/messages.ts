@@ -6,9 +6,9 @@
  * loads when a wallet or such a screen is first used. A host overrides any key of either group with
  * `config.intl.messages`; screens read them through `formatMessage` / `formatWalletMessage`. A translation follows the same split: one module per group for each language tag.
  */
-import type { WalletMessageKey } from './messages.wallet'
+import type { WalletMessageKey } from './messages.wallet.texts'
 
-export type { WalletMessageKey } from './messages.wallet'
+export type { WalletMessageKey } from './messages.wallet.texts'
 
 export const messages = {
   // ── Config ──────────────────────────────────────────────────────

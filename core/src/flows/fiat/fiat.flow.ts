@@ -4,6 +4,7 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
+import { ON_RAMP_WINDOW_FEATURES, ON_RAMP_WINDOW_NAME } from '../../constants'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { FiatCommandContext } from './fiat.context'
@@ -44,9 +45,6 @@ export interface FiatCommands {
   fundWallet(address: string, options?: FundWalletOptions): Promise<FundWalletReturnType>
 }
 
-/** The popup's window name: a second `open` with it navigates the same window. */
-export const ON_RAMP_WINDOW_NAME = 'latch-fiat-on-ramp'
-
 /** The funding flow module. */
 export const fiatModule = defineFlowModule({
   name: 'fiat',
@@ -73,7 +71,8 @@ export const fiatModule = defineFlowModule({
       back: () => load().then((impl) => impl.back(c)),
       start: () => {
         // the window must open in the click itself: before any await
-        const popup = ctx.env.openWindow?.('about:blank', ON_RAMP_WINDOW_NAME, 'width=420,height=720') ?? null
+        const popup =
+          ctx.env.openWindow?.('about:blank', ON_RAMP_WINDOW_NAME, ON_RAMP_WINDOW_FEATURES) ?? null
         return load().then((impl) => impl.start(c, popup))
       },
     }

@@ -1,4 +1,5 @@
 /** The funding commands (loaded on first use): the on-ramp rules, the signer call, the popup and the status poll. */
+import { ON_RAMP_WINDOW_FEATURES, ON_RAMP_WINDOW_NAME } from '../../constants'
 import type { PopupLike } from '../../env'
 import { LatchError } from '../../errors'
 import { onRampStatusUrl, signOnRampUrl } from '../../fiat/fiat.api'
@@ -6,7 +7,6 @@ import { pollOnRampStatus } from '../../fiat/fiat.poll'
 import { assertOnRampAvailable, isTerminalOnRampStatus, onRampStatusTexts } from '../../fiat/fiat.rules'
 import { formatWalletMessage } from '../../messages.wallet'
 import type { FiatCommandContext } from './fiat.context'
-import { ON_RAMP_WINDOW_NAME } from './fiat.flow'
 import { fundingOrigin, originOf, originPending, returnsAtOnce } from './fiat.rules'
 import type { FundWalletOptions, FundWalletReturnType } from './fiat.types'
 
@@ -72,7 +72,7 @@ export async function start(c: FiatCommandContext, popup: PopupLike | null): Pro
     popup?.close()
     return
   }
-  c.ctx.env.openWindow?.(signed.signedUrl, ON_RAMP_WINDOW_NAME, 'width=420,height=720')
+  c.ctx.env.openWindow?.(signed.signedUrl, ON_RAMP_WINDOW_NAME, ON_RAMP_WINDOW_FEATURES)
   const base = { address, options, origin, externalTransactionId: signed.externalTransactionId }
   c.$state.set({
     step: 'status',
