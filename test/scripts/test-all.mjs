@@ -2,11 +2,13 @@
 // `npm test`: every test of the project, in order, then one closing line `N passed, N failed`.
 //   0. biome check (format + lint, errors fail), the import graph (layers and cycles)
 //   1. typecheck (tsc), the API reports (npm run api), the reference docs with no broken link (TypeDoc)
+//      (steps 0 and 1 run side by side: each is one single-threaded process reading the tree, so together they take
+//      about as long as the slowest two instead of the sum; each step's output is printed whole, in this order)
 //   2. vitest projects (core, server, contract, scripts, ui, ui-react18)
 //   3. Playwright end-to-end tests in Chromium (provisioned if missing)
 //   4. size budgets on the packed packages, as a host gets them (test/scripts/host-size.mjs)
 // Each step runs even if an earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,6 +32,33 @@ function run(name, cmd, args, env = {}) {
   return ok
 }
 
+/**
+ * Starts a step with its output captured; the returned function prints that output under the step's header once
+ * the step has ended and records it like run(). For steps that run side by side without interleaving their lines.
+ */
+function start(name, cmd, args) {
+  const t0 = Date.now()
+  const chunks = []
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+  child.stdout.on('data', (c) => chunks.push(c))
+  child.stderr.on('data', (c) => chunks.push(c))
+  const ended = new Promise((resolve) => {
+    child.once('error', (e) => {
+      chunks.push(Buffer.from(`${e.message}\n`))
+      resolve(null)
+    })
+    child.once('close', (code) => resolve(code))
+  }).then((code) => ({ code, seconds: Math.round((Date.now() - t0) / 100) / 10 }))
+  return async () => {
+    const { code, seconds } = await ended
+    console.log(`\n::: ${name}: ${cmd} ${args.join(' ')}`)
+    process.stdout.write(Buffer.concat(chunks))
+    const ok = code === 0
+    steps.push({ name, ok, seconds })
+    return ok
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
@@ -38,25 +67,23 @@ function readJson(file) {
   }
 }
 
-// 0. Biome: formatting and lint of every tracked source file, counted as one test.
-if (run('biome check', 'npx', ['biome', 'check', '.'])) passed++
-else failed++
-
-// 0b. The import graph: no cycle, no import back up a package's layers (.dependency-cruiser.cjs), one test.
-if (run('import graph', 'npm', ['run', '--silent', 'check:graph'])) passed++
-else failed++
-
-// 1. Typecheck: one check, counted as one test.
-if (run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])) passed++
-else failed++
-
-// 1b. The public surface of each package matches its reviewed API report (npm run api:update after a review).
-if (run('api reports', 'npm', ['run', '--silent', 'api'])) passed++
-else failed++
-
-// 1c. The reference generated from the doc comments: every {@link} resolves (typedoc.json treats warnings as errors).
-if (run('reference docs (TypeDoc)', 'npx', ['typedoc', '--out', join(out, 'reference')])) passed++
-else failed++
+// Steps 0 and 1 start together; each is one test, reported in this order.
+const staticChecks = [
+  // 0. Biome: formatting and lint of every tracked source file.
+  start('biome check', 'npx', ['biome', 'check', '.']),
+  // 0b. The import graph: no cycle, no import back up a package's layers (.dependency-cruiser.cjs).
+  start('import graph', 'npm', ['run', '--silent', 'check:graph']),
+  // 1. Typecheck.
+  start('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']),
+  // 1b. The public surface of each package matches its reviewed API report (npm run api:update after a review).
+  start('api reports', 'npm', ['run', '--silent', 'api']),
+  // 1c. The reference generated from the doc comments: every {@link} resolves (typedoc.json treats warnings as errors).
+  start('reference docs (TypeDoc)', 'npx', ['typedoc', '--out', join(out, 'reference')]),
+]
+for (const finish of staticChecks) {
+  if (await finish()) passed++
+  else failed++
+}
 
 // 2. Vitest.
 const vitestJson = join(out, 'vitest.json')
