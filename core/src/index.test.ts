@@ -37,6 +37,7 @@ describe('public surface of @latch/core', () => {
         'generatePassword',
         'passwordStrength',
         'validatePassword',
+        'getStepUpMethods',
         'hasErrorCode',
         'isApiError',
         'isLatchError',

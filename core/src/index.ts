@@ -4,6 +4,8 @@
  * texts are also in `@latch/core/wallet`, for code that loads lazily (see wallet.ts).
  */
 
+// ── Errors ───────────────────────────────────────────────────────────────────
+export { getStepUpMethods } from './api/client'
 // ── Config ───────────────────────────────────────────────────────────────────
 export type { ResolveConfigErrorType, ResolveConfigReturnType } from './config/resolve'
 export { resolveConfig } from './config/resolve'
@@ -46,7 +48,6 @@ export type {
   WebAuthnLike,
 } from './env'
 export { createMemoryStorage } from './env'
-// ── Errors ───────────────────────────────────────────────────────────────────
 export type { ApiErrorOptions, LatchErrorCode, LatchErrorOptions } from './errors'
 export {
   ApiError,

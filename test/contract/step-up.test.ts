@@ -66,4 +66,25 @@ describe("step-up prompt ('Confirm it's you') on the reference server", () => {
     const user = await second
     expect(user.phone).toBeUndefined()
   })
+
+  it('removing the email while the phone is newer: only the email is offered (a code to the phone would not do)', async () => {
+    const latch = createClient(server)
+    await loginByEmail(server, latch, 'stepup-older@example.com')
+    // the phone is linked a minute after the email (the server counts in seconds: the same second would vouch)
+    server.advance(60)
+    latch.linkPhone()
+    await latch.initLoginWithSms('+12015550179')
+    await latch.loginWithCode(await readCode(server, '+12015550179'))
+    server.advance(11 * 60)
+    const unlinked = latch.unlinkEmail('stepup-older@example.com')
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    expect(latch.flows.stepUp.$state.get()).toMatchObject({
+      target: { type: 'email', recipient: 'stepup-older@example.com' },
+      targets: [{ type: 'email', recipient: 'stepup-older@example.com' }],
+    })
+    await latch.flows.stepUp.submitCode(await readCode(server, 'stepup-older@example.com'))
+    const user = await unlinked
+    expect(user.email).toBeUndefined()
+    expect(user.phone?.number).toBe('+12015550179')
+  })
 })

@@ -25,6 +25,7 @@ import type { Messages } from '../messages'
 import { messages as defaultMessages, formatMessage } from '../messages'
 import { parseErrorJSON } from './shapes'
 import type { Api, ApiRequest } from './types'
+import type { StepUpMethodJSON } from './wire'
 
 /** Parameters of `createApi`. */
 export interface CreateApiParameters {
@@ -242,6 +243,16 @@ export function isIdempotent(path: string): boolean {
 }
 
 const retryAfterOf = new WeakMap<object, number>()
+const stepUpMethodsOf = new WeakMap<object, readonly StepUpMethodJSON[]>()
+
+/**
+ * For a `step_up_required` refusal: the kinds of the user's methods a step-up code may go to for the refused change
+ * (the server's list, older first; empty when only a new login will do), or null when the server did not say. A host
+ * with its own prompt offers only those (`latch.initStepUp(kind)`): a code from another would be refused again.
+ */
+export function getStepUpMethods(error: unknown): readonly ('email' | 'phone')[] | null {
+  return typeof error === 'object' && error !== null ? (stepUpMethodsOf.get(error) ?? null) : null
+}
 
 /** The wait a 429 asked for (its Retry-After header, in ms), or null. */
 export function getRetryAfterMs(error: unknown): number | null {
@@ -267,7 +278,11 @@ function isRetryable(error: unknown): boolean {
 function errorFromResponse(status: number, json: unknown, catalogue: () => Messages): ApiError {
   const body = parseErrorJSON(json)
   const retryable = status >= 500 || status === 429
-  if (body) return new ApiError(body.code, body.error, { status, type: body.type, retryable })
+  if (body) {
+    const error = new ApiError(body.code, body.error, { status, type: body.type, retryable })
+    if (body.step_up_methods) stepUpMethodsOf.set(error, body.step_up_methods)
+    return error
+  }
   const fallbackCode = status === 429 ? 'rate_limited' : status >= 500 ? 'server_error' : 'request_failed'
   // `{ error }` without a code: the server's message is kept (it may be the one the screen should show)
   const message = messageOnly(json)

@@ -85,9 +85,13 @@ export function oneOf<T extends string>(value: unknown, path: string, options: r
 /** A 4xx/5xx body `{ error, code, type? }`, or null when the body is not one. */
 export function parseErrorJSON(json: unknown): ErrorJSON | null {
   if (typeof json !== 'object' || json === null) return null
-  const { error, code, type } = json as Obj
+  const { error, code, type, step_up_methods: methods } = json as Obj
   if (typeof error !== 'string' || typeof code !== 'string') return null
-  return typeof type === 'string' ? { error, code, type } : { error, code }
+  const out: ErrorJSON = typeof type === 'string' ? { error, code, type } : { error, code }
+  if (Array.isArray(methods)) {
+    out.step_up_methods = methods.filter((m): m is 'email' | 'phone' => m === 'email' || m === 'phone')
+  }
+  return out
 }
 
 function verified(o: Obj, path: string) {

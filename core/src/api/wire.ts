@@ -16,7 +16,16 @@ export interface ErrorJSON {
   error: string
   code: string
   type?: string
+  /**
+   * With `step_up_required`: the kinds of the user's own methods a step-up code may be sent to for this change, the
+   * older first (removing a method needs a proof from one linked no later than it, or the method itself). Empty when
+   * none will do: the person must log in again with a method that vouches.
+   */
+  step_up_methods?: StepUpMethodJSON[]
 }
+
+/** Where a step-up code goes: the user's oldest email or oldest phone. */
+export type StepUpMethodJSON = 'email' | 'phone'
 
 interface VerifiedJSON {
   /** Seconds since the epoch. */

@@ -10,11 +10,13 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More fields of the answer (documented with the code that carries them). */
+    readonly extra: Omit<ErrorJSON, 'error' | 'code'> = {},
   ) {
     super(message)
   }
   toJSON(): ErrorJSON {
-    return { error: this.message, code: this.code }
+    return { error: this.message, code: this.code, ...this.extra }
   }
 }
 

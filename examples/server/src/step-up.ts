@@ -17,6 +17,7 @@
  * method was linked no later than the method being removed, or at least `STEP_UP_METHOD_MIN_AGE` ago. Otherwise
  * "link my phone, sign in with it, remove the victim's email" would pass.
  */
+import type { StepUpMethodJSON } from '../../../core/src/api/wire'
 import type { Ctx, Deps } from './context'
 import { nowSeconds } from './context'
 import { HttpError } from './http'
@@ -38,12 +39,17 @@ export type StepUpAction =
 /** 403 for a user with MFA: a fresh MFA verification of this session is needed. */
 export const mfaRequired = () => new HttpError(403, 'missing_or_invalid_mfa', 'MFA verification required')
 
-/** 403 for a user without MFA: sign in again, or verify a code sent to another of the account's methods. */
-export const stepUpRequired = () =>
+/**
+ * 403 for a user without MFA: sign in again, or verify a code sent to one of `methods` (the kinds of the user's own
+ * methods whose code would be accepted for this change, older first), so a prompt offers only those.
+ */
+export const stepUpRequired = (methods: StepUpMethodJSON[]) =>
   new HttpError(
     403,
     'step_up_required',
     'For your security, confirm it is you: sign in again, or enter a code sent to your email or phone.',
+    {},
+    { step_up_methods: methods },
   )
 
 /** True when this session passed an MFA code within `mfaFreshnessSeconds`. */
@@ -98,11 +104,13 @@ export async function requireStepUp(
     await refused(deps, c, action, 'mfa')
     throw mfaRequired()
   }
+  // a code of a kind goes to the user's oldest account of that kind
+  const methods = stepUpMethods(user).filter((a, i, all) => all.findIndex((b) => b.type === a.type) === i)
   if (action === 'link' || action === 'mfa_enroll' || action === 'passkey_rename') {
     // nothing is removed: any fresh proof of this session will do (a method added since needed one itself)
     if (isFreshLogin(deps, session) || hasFreshStepUp(deps, session)) return
     await refused(deps, c, action, 'fresh_login')
-    throw stepUpRequired()
+    throw stepUpRequired(kindsOf(methods))
   }
   if (action !== 'unlink') return
   const byId = (id: number | null) => user.accounts.find((a) => a.id === id)
@@ -112,8 +120,10 @@ export async function requireStepUp(
   if (isFreshLogin(deps, session) && vouches(session.authAccountId)) return
   if (hasFreshStepUp(deps, session) && vouches(session.stepUpAccountId)) return
   await refused(deps, c, action, 'fresh_login')
-  throw stepUpRequired()
+  throw stepUpRequired(kindsOf(methods.filter((a) => vouches(a.id))))
 }
+
+const kindsOf = (accounts: AccountRecord[]) => accounts.map((a) => a.type as StepUpMethodJSON)
 
 async function refused(deps: Deps, c: Ctx, action: StepUpAction, needs: 'mfa' | 'fresh_login') {
   const caller = c.get('caller')

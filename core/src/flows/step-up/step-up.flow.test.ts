@@ -15,7 +15,10 @@ const STALE =
  * A server whose account changes need a step-up: `POST /passwordless/unlink` is refused with 403 step_up_required
  * until `/step_up/verify` accepted the code sent by `/step_up/init` (or always, with `neverFresh`).
  */
-function stepUpServer(h: Harness, options: { neverFresh?: boolean } = {}) {
+function stepUpServer(
+  h: Harness,
+  options: { neverFresh?: boolean; methods?: Array<'email' | 'phone'> } = {},
+) {
   const sent: Array<{ type: string; code: string }> = []
   const fake = { sent, verified: false, unlinkCalls: 0 }
   server.use(
@@ -34,7 +37,11 @@ function stepUpServer(h: Harness, options: { neverFresh?: boolean } = {}) {
     }),
     http.post(`${TEST_API_URL}/api/v1/passwordless/unlink`, () => {
       fake.unlinkCalls += 1
-      if (!fake.verified || options.neverFresh) return errorResponse(403, 'step_up_required', STALE)
+      if (!fake.verified || options.neverFresh) {
+        if (!options.methods) return errorResponse(403, 'step_up_required', STALE)
+        const body = { error: STALE, code: 'step_up_required', step_up_methods: options.methods }
+        return HttpResponse.json(body, { status: 403 })
+      }
       return HttpResponse.json([...h.state.users.values()][0])
     }),
   )
@@ -89,6 +96,9 @@ describe('stepUpTargets', () => {
       { type: 'phone', recipient: '+15550001' },
     ])
     expect(stepUpTargets(null)).toEqual([])
+    // the server's list for the refused change: only those kinds, still the oldest of each
+    expect(stepUpTargets(user, ['email'])).toEqual([{ type: 'email', recipient: 'old@example.com' }])
+    expect(stepUpTargets(user, [])).toEqual([])
   })
 })
 
@@ -157,6 +167,30 @@ describe('step-up prompt (step_up_required)', () => {
     await h.latch.flows.stepUp.submitCode(fake.sent[2]?.code ?? '')
     await unlinked
     expect(h.latch.flows.modal.$state.get()).toMatchObject({ open: true, screen: 'LANDING' })
+  })
+
+  it('only the methods the server names are offered: one goes out at once, none asks to log in again', async () => {
+    const h = await loggedIn(['email', 'phone'])
+    const fake = stepUpServer(h, { methods: ['email'] })
+    const unlinked = h.latch.unlinkEmail('ada@example.com')
+    await settle(h)
+    // the phone would be offered first without the list; its code would be refused again
+    expect(h.latch.flows.stepUp.$state.get()).toMatchObject({
+      step: 'awaiting-code',
+      target: { type: 'email', recipient: 'ada@example.com' },
+      targets: [{ type: 'email', recipient: 'ada@example.com' }],
+    })
+    expect(fake.sent.map((s) => s.type)).toEqual(['email'])
+    await h.latch.flows.stepUp.submitCode(fake.sent[0]?.code ?? '')
+    await unlinked
+
+    const none = stepUpServer(h, { methods: [], neverFresh: true })
+    const refused = h.latch.unlinkEmail('ada@example.com')
+    await settle(h)
+    expect(h.latch.flows.stepUp.$state.get()).toEqual({ step: 'relogin' })
+    expect(none.sent).toEqual([])
+    h.latch.cancelStepUp()
+    await expect(refused).rejects.toMatchObject({ code: 'step_up_canceled' })
   })
 
   it("'Cancel' rejects the refused call with step_up_canceled and sends it no more", async () => {

@@ -63,13 +63,15 @@ export const stepUpModule = defineFlowModule({
     // Two refused calls at once share one prompt.
     let confirming: Promise<void> | null = null
     const guard: StepUpFlow['guard'] = async (call) => {
+      let refusal: unknown
       try {
         return await call()
       } catch (error) {
         if (!isStepUpRequired(error)) throw error
+        refusal = error
       }
       confirming ??= load()
-        .then((impl) => impl.confirm(c))
+        .then((impl) => impl.confirm(c, refusal))
         .finally(() => {
           confirming = null
         })

@@ -5,6 +5,7 @@
  * keeps the code entry with 'Invalid or expired verification code'; closing or 'Cancel' rejects the refused call
  * with `step_up_canceled` (nothing was changed).
  */
+import { getStepUpMethods } from '../../api/client'
 import { LatchError } from '../../errors'
 import { formatWalletMessage } from '../../messages.wallet'
 import { loginCodeIssue } from '../../rules/code'
@@ -27,9 +28,12 @@ const pending = (c: StepUpCommandContext) => {
   return request.step === 'pending' && request.request.kind === STEP_UP_REQUEST_KIND
 }
 
-/** Asks the person to confirm it is them; resolves once this session has a verified step-up code. */
-export async function confirm(c: StepUpCommandContext): Promise<void> {
-  const targets = stepUpTargets(c.ctx.$user.get())
+/**
+ * Asks the person to confirm it is them; resolves once this session has a verified step-up code. Only the methods
+ * the server named in its `refusal` are offered (when it named none, any of the user's).
+ */
+export async function confirm(c: StepUpCommandContext, refusal: unknown = null): Promise<void> {
+  const targets = stepUpTargets(c.ctx.$user.get(), getStepUpMethods(refusal))
   const before = c.ctx.modal.$state.get()
   const returnTo: AnyScreenEntry | null =
     before.open && before.screen !== 'STEP_UP_SCREEN' ? { screen: before.screen, data: before.data } : null

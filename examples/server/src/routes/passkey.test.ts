@@ -575,7 +575,10 @@ describe('adding a login credential needs a fresh proof, with or without MFA', (
     t.advance(11 * 60)
     const before = await t.fingerprint()
     const refused = await pk.call('/api/v1/passkey/rename', { credential_id: id, name: 'Old phone' }, a.token)
-    expect(refused).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
+    expect(refused).toMatchObject({
+      status: 403,
+      json: { code: 'step_up_required', step_up_methods: ['email'] },
+    })
     // refused before the credential is looked up: an unknown id answers the same, so ids cannot be probed
     const probe = await pk.call('/api/v1/passkey/rename', { credential_id: 'nope', name: 'x' }, a.token)
     expect(probe).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
