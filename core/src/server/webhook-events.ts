@@ -17,7 +17,7 @@ export interface WebhookWalletJSON {
 
 /** One webhook event. */
 export type LatchWebhookEvent =
-  /** A new user (first login, any method). */
+  /** A new user (first login, any method, or imported through the server API). */
   | { type: 'user.created'; user: UserJSON }
   /** A login (new users too, right after user.created); `account` is the one used. */
   | { type: 'user.authenticated'; user: UserJSON; account: LinkedAccountJSON }

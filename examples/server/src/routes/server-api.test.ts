@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../apps'
 import { createTestServer, errorOf } from '../testing'
+import { newWebhookSecret } from '../webhooks/secret'
 
 async function setup(rateLimits = {}) {
   const t = await createTestServer({ rateLimits })
   const { appId, appSecret } = await createApp(
     t.deps.storage,
-    { name: 'Backend', origins: ['http://127.0.0.1:5173'] },
+    {
+      name: 'Backend',
+      origins: ['http://127.0.0.1:5173'],
+      // queued, never sent (no dispatcher runs here): the queue shows which events an import makes
+      settings: { webhookUrl: 'http://127.0.0.1:9/webhooks', webhookSecret: newWebhookSecret() },
+    },
     1_000,
   )
   const auth = (secret = appSecret, id = appId) => ({
@@ -24,8 +30,8 @@ async function setup(rateLimits = {}) {
 }
 
 describe('server API for host backends (HTTP Basic with the app secret)', () => {
-  it('imports users with linked accounts, finds them by id, email, phone, wallet and custom id, pages them', async () => {
-    const { call } = await setup()
+  it('imports users with linked accounts (user.created), finds them by id, email, phone, wallet and custom id, pages them', async () => {
+    const { t, appId, call } = await setup()
     const imported = await call('POST', '/api/v1/users', {
       linked_accounts: [
         { type: 'email', address: 'Ada@Example.com' },
@@ -47,6 +53,11 @@ describe('server API for host backends (HTTP Basic with the app secret)', () => 
     expect(((await (await call('GET', `/api/v1/users/${user.id}`)).json()) as { id: string }).id).toBe(
       user.id,
     )
+    // the import is a new user for the app's webhook, with the user as the API answered it
+    const [created, ...others] = await t.deps.storage.listWebhooks(appId)
+    expect(others).toEqual([])
+    expect(created).toMatchObject({ userId: user.id, eventType: 'user.created' })
+    expect(JSON.parse(created?.payload ?? '{}')).toEqual({ type: 'user.created', user })
     for (const [path, body] of [
       ['/api/v1/users/email/address', { address: 'ada@example.com' }],
       ['/api/v1/users/phone/number', { number: '+15555550100' }],

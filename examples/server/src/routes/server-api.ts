@@ -160,7 +160,10 @@ export function serverApiRoutes(deps: Deps): Hono<HonoEnv> {
       throw new HttpError(400, 'linked_to_another_user', 'One of these accounts belongs to another user.')
     }
     securityLog(deps, c, 'user_imported', { app: app.id, user: userId })
-    return c.json(await userJson(app.id, userId))
+    const user = await userJson(app.id, userId)
+    // a user is new however they came: a backend that syncs users from webhooks sees imports too
+    await deps.webhooks.emit(app, userId, { type: 'user.created', user })
+    return c.json(user)
   })
 
   r.delete('/users/:id', async (c) => {
