@@ -28,7 +28,7 @@
 // In a host the eager path is then the public entry (tree-shaken) plus kernel.js and its dependencies, in a few
 // chunks whatever the bundler; lazily loaded code never has an eager importer.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, extname, join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
@@ -322,7 +322,64 @@ if (Object.keys(lazyEntries).length > 0) {
   })
 }
 
-// ── 4. Declarations (tsup's dts build, configured in tsup.config.ts) ─────────────────────────────────────────────
+// ── 4. One import statement per package in each file ─────────────────────────────────────────────────────────────
+// esbuild keeps an import statement per bundled module: a file made of 60 modules that render JSX starts with 60
+// `import { jsx as jsx23 } from "react/jsx-runtime"` lines. A host's bundler keeps them all when react is external
+// (an import map, a CDN build): 2.9 kB in the eager entry. Each such file is bundled once more with every package it
+// imports by name behind one module re-exporting just those names, so it imports each package once.
+const NAMED_IMPORT = /^import \{([^}]*)\} from "([^".][^"]*)";$/gm
+const jsFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : [],
+  )
+const nodeFiles = new Set(Object.keys(config.nodeEntries ?? {}).map((name) => join(outDir, `${name}.js`)))
+for (const file of jsFiles(outDir).filter((f) => !nodeFiles.has(f))) {
+  const code = readFileSync(file, 'utf8')
+  const names = new Map()
+  const repeated = new Set()
+  for (const [, list, from] of code.matchAll(NAMED_IMPORT)) {
+    if (names.has(from)) repeated.add(from)
+    const set = names.get(from) ?? new Set()
+    for (const part of list.split(',')) set.add(part.trim().split(/\s+as\s+/)[0])
+    set.delete('')
+    names.set(from, set)
+  }
+  // a package also imported or re-exported another way (default, namespace, `export ... from`) is left as it is
+  for (const from of repeated) {
+    const quoted = JSON.stringify(from).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+    if (new RegExp(`^(import (?!\\{)[^;]*|export [^;]*) from ${quoted};$`, 'm').test(code))
+      repeated.delete(from)
+  }
+  if (repeated.size === 0) continue
+  await build({
+    ...common,
+    entryPoints: [file],
+    outfile: file,
+    allowOverwrite: true,
+    banner: {}, // the file's own 'use client' directive stays at its top
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'one-import-per-package',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point') return undefined
+            if (args.namespace !== 'merged' && args.kind === 'import-statement' && repeated.has(args.path)) {
+              return { path: args.path, namespace: 'merged' }
+            }
+            return { path: args.path, external: true }
+          })
+          b.onLoad({ filter: /.*/, namespace: 'merged' }, (args) => ({
+            contents: `export { ${[...names.get(args.path)].join(', ')} } from ${JSON.stringify(args.path)}`,
+            loader: 'js',
+          }))
+        },
+      },
+    ],
+  })
+}
+
+// ── 5. Declarations (tsup's dts build, configured in tsup.config.ts) ─────────────────────────────────────────────
 if (withDts) {
   const r = spawnSync('npx', ['tsup', '--dts-only'], { cwd, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
