@@ -1,17 +1,11 @@
 'use client'
 /**
  * The modal shell: a portal with an overlay (scroll lock), a focus-trapped `role="dialog"` labelled by the screen
- * title, Escape and outside press to close. 360 px wide above 440 px, a bottom drawer at or below it
- * (`data-layout`), or inline inside the host's own dialog with `config.render.inDialog`. The shell stays mounted
+ * title, Escape and a press on the overlay to close (`dismiss.ts`). 360 px wide above 440 px, a bottom drawer at or
+ * below it (`data-layout`), or inline inside the host's own dialog with `config.render.inDialog`. The shell stays mounted
  * with `data-state="closed"` during core's 200 ms 'closing' step so the exit animation can run.
  */
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  useDismiss,
-  useFloatingRootContext,
-  useInteractions,
-} from '@floating-ui/react'
+import { FloatingFocusManager, FloatingOverlay, useFloatingRootContext } from '@floating-ui/react'
 import { MODAL_DRAWER_BREAKPOINT_PX } from '@latch/core'
 import { getLatchContext } from '@latch/core/internal'
 import { useStore } from '@nanostores/react'
@@ -25,6 +19,7 @@ import { Description, Hero, ScreenRoot, Spinner } from '../primitives/parts'
 import { defaultScreens } from '../registry'
 import { isLazyScreen } from '../screens/lazy'
 import type { ModalState, ScreenComponent, ScreenRegistry } from '../types'
+import { pressOutside, useEscapeToDismiss } from './dismiss'
 import type { ModalLayout } from './modal-context'
 import { ModalContext } from './modal-context'
 import { ScreenErrorBoundary, ScreenErrorFallback } from './ScreenErrorBoundary'
@@ -178,15 +173,15 @@ function FloatingModal({
     floatingRef.current = element
     setFloating(element)
   }, [])
+  const close = useCallback(() => latch.closeModal(), [latch])
   const context = useFloatingRootContext({
     open,
     onOpenChange: (next) => {
-      if (!next) latch.closeModal()
+      if (!next) close()
     },
     elements: { reference: null, floating },
   })
-  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' })
-  const { getFloatingProps } = useInteractions([dismiss])
+  useEscapeToDismiss(open, close)
   const state = dataState(modal)
   // React's portal, not FloatingPortal: the focus manager below is modal, so the portal's tab-order guards (for
   // non-modal floating elements) have nothing to do, and the overlay is the portal's only child.
@@ -201,15 +196,14 @@ function FloatingModal({
       data-layout={layout}
       data-state={state}
       style={style}
+      onMouseDown={open ? (event) => pressOutside(event, floatingRef, close) : undefined}
     >
       <FloatingFocusManager context={context} modal returnFocus initialFocus={floatingRef}>
         <div
           ref={setFloatingRef}
-          {...getFloatingProps({
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            'aria-modal': true,
-          } as Record<string, unknown>)}
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-modal
           tabIndex={-1}
           data-scope="modal"
           data-part="content"
