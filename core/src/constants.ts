@@ -70,6 +70,13 @@ export const MOBILE_SIGNATURE_PROMPT_DELAY_MS = 2500
 /** Copy confirmation duration. */
 export const COPY_CONFIRMATION_MS = 1500
 
+// ── Links shown on wallet screens ────────────────────────────────────────────
+/** Where Phantom is installed from, when the wallet flow names no other page (INSTALL_PHANTOM_SCREEN). */
+export const PHANTOM_INSTALL_URL = 'https://phantom.app/download'
+/** The key export screen's guide: how to import a private key into another wallet (MetaMask's help page). */
+export const KEY_EXPORT_GUIDE_URL =
+  'https://support.metamask.io/start/use-an-existing-wallet/#import-using-a-private-key'
+
 // ── Embedded wallet ──────────────────────────────────────────────────────────
 /** The wallet frame must say ready within this. */
 export const WALLET_PROXY_INIT_TIMEOUT_MS = 30_000

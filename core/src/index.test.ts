@@ -14,11 +14,13 @@ describe('public surface of @latch/core', () => {
         'COPY_CONFIRMATION_MS',
         'DEFAULT_ACCENT_COLOR',
         'EmbeddedWalletError',
+        'KEY_EXPORT_GUIDE_URL',
         'LatchError',
         'MODAL_DRAWER_BREAKPOINT_PX',
         'MODAL_WIDTH_PX',
         'OAUTH_PROVIDERS',
         'PASSKEY_NAME_MAX_LENGTH',
+        'PHANTOM_INSTALL_URL',
         'SCREEN_NAMES',
         'SDK_VERSION',
         'SUPPORTED_WALLET_NAMES',
@@ -34,6 +36,7 @@ describe('public surface of @latch/core', () => {
         'onRampStatusTexts',
         'shortenAddress',
         'walletProgressKeys',
+        'phantomInstallUrl',
         'generatePassword',
         'passwordStrength',
         'validatePassword',
@@ -79,6 +82,8 @@ describe('public surface of @latch/core', () => {
   it('@latch/core/wallet (for lazily loaded code) has the wallet rules and texts, the same functions as the root', () => {
     expect(Object.keys(wallet).sort()).toEqual(
       [
+        'KEY_EXPORT_GUIDE_URL',
+        'PHANTOM_INSTALL_URL',
         'formatFiat',
         'formatTokenAmount',
         'formatWalletMessage',
@@ -86,6 +91,7 @@ describe('public surface of @latch/core', () => {
         'mapWalletError',
         'normalizeMfaCode',
         'onRampStatusTexts',
+        'phantomInstallUrl',
         'passwordStrength',
         'shortenAddress',
         'validateMfaCode',
@@ -113,6 +119,7 @@ describe('public surface of @latch/core', () => {
       body: 'walletScreen.scanBody',
     })
     expect(core.onRampStatusTexts('failed')).toMatchObject({ hint: 'fiat.failedDebitCardHint' })
+    expect(core.phantomInstallUrl({ step: 'idle' })).toBe(core.PHANTOM_INSTALL_URL)
   })
 
   it('uses named re-exports only (no export *)', () => {

@@ -25,10 +25,12 @@ export {
   CODE_LENGTH,
   COPY_CONFIRMATION_MS,
   DEFAULT_ACCENT_COLOR,
+  KEY_EXPORT_GUIDE_URL,
   MODAL_DRAWER_BREAKPOINT_PX,
   MODAL_WIDTH_PX,
   OAUTH_PROVIDERS,
   PASSKEY_NAME_MAX_LENGTH,
+  PHANTOM_INSTALL_URL,
   SDK_VERSION,
   SUPPORTED_WALLET_NAMES,
 } from './constants'
@@ -190,7 +192,7 @@ export type {
 export type { StepUpCommands, StepUpFlow } from './flows/step-up/step-up.flow'
 export type { StepUpResend, StepUpState, StepUpTarget } from './flows/step-up/step-up.types'
 export type { WalletCommands, WalletsFlow } from './flows/wallets/wallets.flow'
-export { walletProgressKeys } from './flows/wallets/wallets.rules'
+export { phantomInstallUrl, walletProgressKeys } from './flows/wallets/wallets.rules'
 export type {
   LoginWithWalletReturnType,
   PairingQr,

@@ -6,11 +6,12 @@
  */
 
 // ── Rules ────────────────────────────────────────────────────────────────────
+export { KEY_EXPORT_GUIDE_URL, PHANTOM_INSTALL_URL } from './constants'
 export type { OnRampStatusTexts } from './fiat/fiat.rules'
 export { onRampStatusTexts } from './fiat/fiat.rules'
 export type { PasswordStrength, PasswordStrengthLabel } from './flows/embedded-wallet/password.rules'
 export { generatePassword, passwordStrength, validatePassword } from './flows/embedded-wallet/password.rules'
-export { walletProgressKeys } from './flows/wallets/wallets.rules'
+export { phantomInstallUrl, walletProgressKeys } from './flows/wallets/wallets.rules'
 // ── Texts ────────────────────────────────────────────────────────────────────
 export type { WalletMessageKey } from './messages.wallet'
 export { formatWalletMessage, walletMessages } from './messages.wallet'

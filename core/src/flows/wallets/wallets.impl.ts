@@ -15,7 +15,7 @@ import { createSiweCredentials, SIWE_PATHS } from '../../connectors/siwe'
 import type { ConnectedWallet, DiscoveredWallet } from '../../connectors/types'
 import { createWalletConnectConnector, type WalletConnectModule } from '../../connectors/walletconnect'
 import { createWallets } from '../../connectors/wallets.store'
-import { PHANTOM_INTERSTITIAL_FALLBACK_MS } from '../../constants'
+import { PHANTOM_INSTALL_URL, PHANTOM_INTERSTITIAL_FALLBACK_MS } from '../../constants'
 import type { LatchContext } from '../../context'
 import { isApiError, isLatchError, LatchError } from '../../errors'
 import { formatMessage } from '../../messages'
@@ -66,9 +66,6 @@ export interface WalletRuntimeDeps {
 }
 
 type Phase = 'connect' | 'sign' | 'submit'
-
-/** Where Phantom is installed from. */
-const PHANTOM_INSTALL_URL = 'https://phantom.app/download'
 
 function sleep(ctx: LatchContext, ms: number): Promise<void> {
   return new Promise((resolve) => ctx.env.clock.setTimeout(resolve, ms))

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { resolveConfig } from '../../config/resolve'
+import { PHANTOM_INSTALL_URL } from '../../constants'
 import { resolveMessages } from '../../messages'
 import type { WalletErrorInfo } from '../../rules/wallet-errors'
 import { mapWalletError } from '../../rules/wallet-errors'
 import type { RouteContext } from '../routes'
 import { routeWallets, walletScreenOf } from './wallets.route'
-import { errorStep, qrPath, signaturePromptDelay, walletView } from './wallets.rules'
+import { errorStep, phantomInstallUrl, qrPath, signaturePromptDelay, walletView } from './wallets.rules'
 import type { WalletFlowState } from './wallets.types'
 
 const target = { walletId: 'uuid', walletName: 'Test Wallet' }
@@ -153,5 +154,22 @@ describe('routeWallets', () => {
       ...target,
     }
     expect(routeWallets(a, { ...a, promptAt: 5 }, context())).toBeNull()
+  })
+})
+
+describe('phantomInstallUrl', () => {
+  it("the install step's own page when the flow named one, else Phantom's download page", () => {
+    const install = (installUrl: string | null): WalletFlowState => ({
+      step: 'install',
+      mode: 'login',
+      installUrl,
+      ...target,
+    })
+    expect(phantomInstallUrl(install('https://example.test/get-phantom'))).toBe(
+      'https://example.test/get-phantom',
+    )
+    expect(phantomInstallUrl(install(null))).toBe('https://phantom.app/download')
+    expect(phantomInstallUrl(install(''))).toBe(PHANTOM_INSTALL_URL)
+    expect(phantomInstallUrl({ step: 'idle' })).toBe(PHANTOM_INSTALL_URL)
   })
 })

@@ -1,11 +1,16 @@
 /**
  * Wallet flow rules (pure, loaded with the wallet code): the view selector over `$state`, how retries count, the
- * mobile signature delay, the pairing QR path, and the title and body keys of an attempt in progress.
+ * mobile signature delay, the pairing QR path, the title and body keys of an attempt in progress, and where Phantom
+ * is installed from.
  */
 export { qrPath } from '../../connectors/qr'
 
 import type { ConnectorType } from '../../connectors/types'
-import { MOBILE_SIGNATURE_PROMPT_DELAY_MS, WALLET_CONNECT_MAX_RETRIES } from '../../constants'
+import {
+  MOBILE_SIGNATURE_PROMPT_DELAY_MS,
+  PHANTOM_INSTALL_URL,
+  WALLET_CONNECT_MAX_RETRIES,
+} from '../../constants'
 import type { MessageKey } from '../../messages'
 import type { WalletErrorInfo } from '../../rules/wallet-errors'
 import type { WalletFlowState, WalletMode, WalletTarget, WalletView } from './wallets.types'
@@ -98,4 +103,12 @@ export function walletProgressKeys(state: WalletFlowState): { title: MessageKey;
     default:
       return { title: 'walletScreen.connecting', body: null }
   }
+}
+
+/**
+ * Where INSTALL_PHANTOM_SCREEN's 'Install Phantom' link points: the page the flow named when it stopped at the
+ * install step, else Phantom's download page (`PHANTOM_INSTALL_URL`), so the link is never empty.
+ */
+export function phantomInstallUrl(state: WalletFlowState): string {
+  return state.step === 'install' && state.installUrl ? state.installUrl : PHANTOM_INSTALL_URL
 }

@@ -3,6 +3,7 @@
  * The embedded wallet screens. They hold no logic: each reads the flow's `$state` and `$wallet` and calls the
  * flow's actions. Loaded with `import()` the first time one of them shows.
  */
+import { KEY_EXPORT_GUIDE_URL } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context'
@@ -38,10 +39,6 @@ import {
   VisibilityToggle,
   Warning,
 } from './parts'
-
-/** Where the export guide's link points. */
-export const EXPORT_GUIDE_URL =
-  'https://support.metamask.io/start/use-an-existing-wallet/#import-using-a-private-key'
 
 function Failure({
   scope,
@@ -276,7 +273,7 @@ export function EMBEDDED_WALLET_KEY_EXPORT_SCREEN(_: ScreenProps<'EMBEDDED_WALLE
       <Guide>
         <GuideStep>{tw('export.step1')}</GuideStep>
         <GuideStep>
-          {tw('export.step2')} <GuideLink href={EXPORT_GUIDE_URL}>{tw('export.guide')}</GuideLink>
+          {tw('export.step2')} <GuideLink href={KEY_EXPORT_GUIDE_URL}>{tw('export.guide')}</GuideLink>
         </GuideStep>
       </Guide>
       <ExportFrame title={tw('export.frameTitle')} src={exportUrl} />

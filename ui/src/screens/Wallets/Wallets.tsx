@@ -5,9 +5,9 @@
  * commands; every rule (retries, which screen, the QR code) is in core.
  */
 import type { WalletMode } from '@latch/core'
+import { phantomInstallUrl } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
-import { useMessages } from '../../hooks/useMessages'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, WalletIcon as WalletGlyph } from '../../primitives/icons'
 import {
@@ -146,8 +146,7 @@ export function INSTALL_PHANTOM_SCREEN(_: ScreenProps<'INSTALL_PHANTOM_SCREEN'>)
   const latch = useLatchClient()
   const tw = useWalletMessages()
   const state = useStore(latch.flows.wallets.$state)
-  const href =
-    state.step === 'install' && state.installUrl ? state.installUrl : 'https://phantom.app/download'
+  const href = phantomInstallUrl(state)
   return (
     <WalletsRoot step={state.step} mode={state.step === 'idle' ? null : state.mode}>
       <Header>
