@@ -44,7 +44,11 @@ export default defineConfig({
   testDir: 'e2e',
   globalTeardown: './e2e/teardown.ts',
   outputDir: '../test-results/e2e',
-  workers: 1,
+  // Two workers, each taking whole spec files (a file's tests run in order in one worker). The servers, hosts and
+  // the dev chain are shared: every test makes its own user (unique email, phone, key; helpers.ts gives each worker
+  // its own lane of them), a spec that needs chain state starts its own hardhat node on a free port, the dev chain
+  // is only credited by the server (one transfer at a time), and a spec that serves a page has a port of its own.
+  workers: 2,
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 10_000 },

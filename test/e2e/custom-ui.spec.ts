@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { build } from 'esbuild'
 import { verifyMessage } from 'viem'
-import { CUSTOM_UI_URL, README_HOST_PORT, README_HOST_URL, SERVER_URL } from './env'
+import { CUSTOM_UI_URL, HEADLESS_README_PORT, HEADLESS_README_URL, SERVER_URL } from './env'
 import { markdownBlock, readCode, serveDir, uniqueEmail } from './helpers'
 
 const exampleDir = fileURLToPath(new URL('../../examples/custom-ui', import.meta.url))
@@ -100,7 +100,9 @@ test.describe("the README's headless page (examples/custom-ui/README.md)", () =>
     })
     writeFileSync(join(out, 'dist', 'index.html'), html)
     // On an origin the demo app allows; the page asks for `./main.ts`, which is served its bundle.
-    close = await serveDir(join(out, 'dist'), README_HOST_PORT, { '/main.ts': join(out, 'dist', 'main.js') })
+    close = await serveDir(join(out, 'dist'), HEADLESS_README_PORT, {
+      '/main.ts': join(out, 'dist', 'main.js'),
+    })
   })
   test.afterAll(async () => close?.())
 
@@ -110,7 +112,7 @@ test.describe("the README's headless page (examples/custom-ui/README.md)", () =>
     test.setTimeout(90_000)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${README_HOST_URL}/`)
+    await page.goto(`${HEADLESS_README_URL}/`)
     const email = uniqueEmail('readme-headless')
     await page.getByLabel('Email').fill(email)
     await page.getByRole('button', { name: 'Send code' }).click()

@@ -5,11 +5,14 @@ export const DEFAULT_UI_URL = 'http://127.0.0.1:41740'
 export const CUSTOM_UI_URL = 'http://127.0.0.1:41741'
 export const CUSTOM_THEME_URL = 'http://127.0.0.1:41742'
 /**
- * Pages made from the READMEs' code (the quickstart's scratch host, custom-ui's headless page), served by the spec
- * that runs them. The demo app allows this origin; the same server reached as `localhost` is an origin it does not.
+ * The page made from the README quickstart's code (its scratch host), served by the spec that runs it. The demo app
+ * allows this origin; the same server reached as `localhost` is an origin it does not.
  */
 export const README_HOST_PORT = 41743
 export const README_HOST_URL = `http://127.0.0.1:${README_HOST_PORT}`
+/** The custom-ui README's headless page: its own port, so it can run beside the quickstart in another worker. */
+export const HEADLESS_README_PORT = 41747
+export const HEADLESS_README_URL = `http://127.0.0.1:${HEADLESS_README_PORT}`
 /** The wagmi host (examples/wagmi): wagmi's hooks over Latch's connector. */
 export const WAGMI_URL = 'http://127.0.0.1:41744'
 /** The Next.js host (examples/nextjs, `next start`), built for its own app so it can hold that app's secret. */
@@ -17,7 +20,14 @@ export const NEXTJS_PORT = 41745
 export const NEXTJS_URL = `http://127.0.0.1:${NEXTJS_PORT}`
 /** The app the Next.js host is built for (seeded by test/e2e/server.ts; its secret is given by the CLI). */
 export const NEXTJS_APP_ID = 'latche2enextjs00000000001'
-export const HOST_ORIGINS = [DEFAULT_UI_URL, CUSTOM_UI_URL, CUSTOM_THEME_URL, README_HOST_URL, WAGMI_URL]
+export const HOST_ORIGINS = [
+  DEFAULT_UI_URL,
+  CUSTOM_UI_URL,
+  CUSTOM_THEME_URL,
+  README_HOST_URL,
+  HEADLESS_README_URL,
+  WAGMI_URL,
+]
 /** The example host backend (examples/host-backend) that the default-ui host calls with its access token. */
 export const BACKEND_PORT = 41750
 export const BACKEND_URL = `http://127.0.0.1:${BACKEND_PORT}`

@@ -10,19 +10,27 @@ import { SERVER_URL } from './env'
 
 let counter = 0
 
-/** A fresh email per call, so codes and per-recipient rate limits never collide between tests or runs. */
+// Playwright's index of this worker among those running side by side (0 when run outside a worker).
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+
+/**
+ * A fresh email per call, so codes and per-recipient rate limits never collide between tests, workers or runs (the
+ * worker's lane is part of it: two workers may reach the same counter in the same millisecond).
+ */
 export function uniqueEmail(tag: string): string {
   counter++
-  return `${tag}-${Date.now().toString(36)}-${counter}@example.com`
+  return `${tag}-${Date.now().toString(36)}-w${lane}-${counter}@example.com`
 }
 
-// A random start per worker, then one step per call: numbers never repeat within a run.
-const phoneBase = Math.floor(Math.random() * 10_000)
+// Each worker lane has its own block of 2 000 numbers: a random start in it, then one step per call, so numbers
+// never repeat within a run, nor between workers running side by side.
+const PHONE_BLOCK = 2000
+const phoneBase = Math.floor(Math.random() * PHONE_BLOCK)
 
 /** A fresh US number per call (201-555-xxxx numbers are valid for libphonenumber). */
 export function uniquePhone(): { national: string; e164: string } {
   counter++
-  const line = String((phoneBase + counter) % 10_000).padStart(4, '0')
+  const line = String((lane * PHONE_BLOCK + ((phoneBase + counter) % PHONE_BLOCK)) % 10_000).padStart(4, '0')
   return { national: `201555${line}`, e164: `+1201555${line}` }
 }
 
