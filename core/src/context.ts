@@ -11,6 +11,7 @@ export type { CoreContext } from './services/core-context.ts'
 import type { CaptchaService } from './services/captcha/captcha.service.ts'
 import type { ErrorChannel } from './services/errors/errors.service.ts'
 import type { SessionEvents } from './services/events/session-events.ts'
+import type { LinkChannels } from './services/link-channels/link-channels.service.ts'
 import type { ModalService, ModalView } from './services/modal/modal.service.ts'
 import type { RequestService } from './services/request/request.service.ts'
 import type { SigningService } from './services/signing/signing.service.ts'
@@ -35,6 +36,8 @@ export interface CoreServices {
   readonly signing: SigningService
   /** The wallets flows other than the wallets flow put into `$wallets` (the embedded wallet). */
   readonly walletList: WalletListService
+  /** The flows that can link an account (email, SMS, OAuth) offer their channel here; the link flow runs links through it. */
+  readonly linkChannels: LinkChannels
 }
 
 /** The whole context of one client, services included (what the core services' faces and the router use). */

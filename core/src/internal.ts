@@ -26,6 +26,13 @@ export { getLatchContext, LATCH_CONTEXT } from './latch'
 export type { LoginEvent, SessionEventMap, SessionEvents } from './services/events/session-events'
 export type { FlowInstance, FlowModule, FlowServices } from './services/flow-module'
 export { createDisposer, defineFlowModule } from './services/flow-module'
+export type {
+  LinkChannel,
+  LinkChannelKind,
+  LinkChannels,
+  LinkOutcome,
+  LinkTargetOf,
+} from './services/link-channels/link-channels.service'
 export type { ScreenDataOf, ScreenDeclaration, ScreenDeclarations } from './services/modal/screens'
 export { screen } from './services/modal/screens'
 export type { BoundRoute, FlowRoute, ModalAction } from './services/router/route.types'

@@ -10,6 +10,7 @@ import { createErrorChannel } from '../services/errors/errors.service'
 import { createSessionEvents } from '../services/events/session-events'
 import type { FlowInstance, FlowModule, FlowServices } from '../services/flow-module'
 import { flowOrderError } from '../services/flow-module'
+import { createLinkChannels } from '../services/link-channels/link-channels.service'
 import { createModalService } from '../services/modal/modal.service'
 import { createRequestService } from '../services/request/request.service'
 import type { BoundRoute, FlowRoute } from '../services/router/route.types'
@@ -78,6 +79,7 @@ export function createFlows(
     stepUp: createStepUp(),
     signing: createSigningService(),
     walletList: createWalletListService(),
+    linkChannels: createLinkChannels(),
   }
 
   const built = new Map<string, unknown>()

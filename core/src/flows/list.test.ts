@@ -41,7 +41,8 @@ describe('the flow list', () => {
         expect(order.indexOf(other), `${name} uses ${other}`).toBeLessThan(order.indexOf(name))
       }
     }
-    // The only lookup left: the passwordless face over the email and SMS flows of its own folder.
-    expect(uses).toEqual({ passwordless: ['email', 'sms'], link: ['email', 'sms', 'oauth'] })
+    // The only lookup left: the passwordless face over the email and SMS flows of its own folder (the link flow
+    // reaches them through the link channels).
+    expect(uses).toEqual({ passwordless: ['email', 'sms'] })
   })
 })

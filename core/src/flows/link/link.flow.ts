@@ -1,4 +1,8 @@
-/** Binds the link store to its commands. */
+/**
+ * The link flow: links an email, a phone or a social account to the logged-in user through the link channels (the
+ * flows that run the link offer them: email, SMS, OAuth), and unlinks them. Starting and stopping a link
+ * (`link.start.ts`) answers at once; the unlink commands are in `link.commands.ts`.
+ */
 import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
@@ -9,12 +13,11 @@ import {
   type SubmitStepUpParameters,
   submitStepUp,
 } from '../../services/step-up/step-up.api'
-import { oauthModule } from '../oauth/oauth.flow'
-import { emailModule } from '../passwordless/email.flow'
-import { smsModule } from '../passwordless/sms.flow'
 import * as commands from './link.commands'
+import type { LinkCommandContext } from './link.context'
 import { routeLink } from './link.route'
 import { linkScreens } from './link.screens'
+import { cancelLink, followLinkEnds, linkEmail, linkOAuth, linkPhone } from './link.start'
 import { createLinkStore } from './link.store'
 import type { LinkState, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
 
@@ -56,28 +59,20 @@ export interface LinkCommands {
   submitStepUp(parameters: SubmitStepUpParameters): Promise<{ verifiedAt: number | null }>
 }
 
-/** The link flow module, over the email, SMS and OAuth flows. */
+/** The link flow module: it stands on the link channels and the step-up guard, never on another flow. */
 export const linkModule = defineFlowModule({
   name: 'link',
   screens: linkScreens,
-  create(ctx, services) {
-    const c: commands.LinkCommandContext = {
-      ctx,
-      store: createLinkStore(),
-      email: services.get(emailModule),
-      sms: services.get(smsModule),
-      oauth: services.get(oauthModule),
-      // looked up at call time: the MFA flow is listed after this one
-      mfa: ctx.stepUp,
-    }
+  create(ctx) {
+    const c: LinkCommandContext = { ctx, store: createLinkStore() }
     const disposer = createDisposer()
-    disposer.add(commands.watchLinkFlows(c))
+    disposer.add(followLinkEnds(c))
     const flow: LinkFlow = {
       $state: c.store.$state,
-      linkEmail: () => commands.linkEmail(c),
-      linkPhone: () => commands.linkPhone(c),
-      linkOAuth: (provider) => commands.linkOAuth(c, provider),
-      cancel: () => commands.cancelLink(c),
+      linkEmail: () => linkEmail(c),
+      linkPhone: () => linkPhone(c),
+      linkOAuth: (provider) => linkOAuth(c, provider),
+      cancel: () => cancelLink(c),
       unlinkEmail: (address) => commands.unlinkEmail(c, address),
       unlinkPhone: (phoneNumber) => commands.unlinkPhone(c, phoneNumber),
       unlinkOAuth: (parameters) => commands.unlinkOAuth(c, parameters),

@@ -1,7 +1,7 @@
 /**
  * The link flow's route rule: starting to link an email or a phone shows its screen; a social account needs no
- * screen (the page leaves for the provider); a cancelled link closes its screen. The link itself runs in the email,
- * SMS and OAuth flows.
+ * screen (the page leaves for the provider); a cancelled link closes its screen. The link itself runs in the flow
+ * that offers the target's link channel (email, SMS, OAuth), whose own route rules show its code screen.
  */
 import type { FlowRoute } from '../../services/router/route.types'
 import type { LoginOutcomeScreens } from '../shared/login-route'

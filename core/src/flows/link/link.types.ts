@@ -1,14 +1,15 @@
 /** Link and unlink types: email, phone and OAuth accounts (wallets come with the wallet flows). */
 import type { OAuthProvider } from '../../config/types'
 import type { LatchError } from '../../errors'
+import type { LinkTarget } from '../../services/link-channels/link-channels.service'
 import type { User } from '../../user/types'
 
-/** What a link or unlink acts on. */
-export type LinkTarget = 'email' | 'phone' | OAuthProvider
+export type { LinkTarget } from '../../services/link-channels/link-channels.service'
 
 /**
- * `$state` of the link flow, a union on `step`. Linking itself runs in the email, SMS and OAuth flows (their
- * `mode: 'link'`); this state covers the start of a link and every unlink.
+ * `$state` of the link flow, a union on `step`. Linking itself runs in the flow that offers the target's link channel
+ * (the email, SMS or OAuth flow, in its `mode: 'link'`); this state covers a link from its start to its end, and
+ * every unlink.
  */
 export type LinkState =
   | { step: 'idle' }

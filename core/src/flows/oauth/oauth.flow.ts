@@ -7,6 +7,7 @@ import { computed } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { parseOAuthReturn } from '../../rules/oauth'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { linkOutcomeOf } from '../../services/link-channels/link-channels.service'
 import { bindRoute } from '../../services/router/route.types'
 import type { OAuthCommandContext } from './oauth.commands'
 import { routeOAuth } from './oauth.route'
@@ -42,7 +43,10 @@ export interface OAuthCommands {
   loginWithOAuth(provider?: OAuthProvider): Promise<HandleOAuthReturnReturnType>
 }
 
-/** The OAuth flow module; a return found in the address completes after `ready()` restores the session. */
+/**
+ * The OAuth flow module; a return found in the address completes after `ready()` restores the session. It also links
+ * a social account to a logged-in user (its link channel: the same redirect and return in link mode).
+ */
 export const oauthModule = defineFlowModule({
   name: 'oauth',
   screens: oauthScreens,
@@ -79,6 +83,15 @@ export const oauthModule = defineFlowModule({
       handleReturn,
       reset: () => c.store.$state.set({ step: 'idle' }),
     }
+    disposer.add(
+      ctx.linkChannels.provide('oauth', { start: (provider) => flow.init({ provider, mode: 'link' }) }),
+    )
+    disposer.add(
+      $state.listen((state) => {
+        const outcome = linkOutcomeOf(state)
+        if (outcome && state.step !== 'idle' && state.provider) ctx.linkChannels.end(state.provider, outcome)
+      }),
+    )
     const oauthCommands: OAuthCommands = {
       initLoginWithOAuth: (provider) => flow.init({ provider }),
       loginWithOAuth: (provider) => flow.handleReturn(provider ? { provider } : {}),

@@ -2,12 +2,13 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import { isValidEmail } from '../../rules/email'
-import { defineFlowModule } from '../../services/flow-module'
+import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { InitLoginWithEmailParameters } from './email.types'
 import { emailChannel } from './passwordless.channels'
 import type { PasswordlessFlow } from './passwordless.flow'
 import { createPasswordless } from './passwordless.flow'
+import { offerPasswordlessLink } from './passwordless.link'
 import { routePasswordless } from './passwordless.route'
 import { canSubmitRecipient } from './passwordless.rules'
 
@@ -30,7 +31,7 @@ export interface EmailCommands {
   resendEmailCode(): Promise<void>
 }
 
-/** The email flow module. */
+/** The email flow module; it also links an email to a logged-in user (its link channel). */
 export const emailModule = defineFlowModule({
   name: 'email',
   create(ctx) {
@@ -58,6 +59,8 @@ export const emailModule = defineFlowModule({
         return core.init(email, parameters)
       },
     }
+    const disposer = createDisposer()
+    disposer.add(offerPasswordlessLink(ctx, 'email', flow))
     const commands: EmailCommands = {
       initLoginWithEmail: (email, captchaToken) =>
         flow.init({ email, ...(captchaToken === undefined ? {} : { captchaToken }) }),
@@ -66,7 +69,7 @@ export const emailModule = defineFlowModule({
     return {
       flow,
       commands,
-      dispose: () => undefined,
+      dispose: disposer.dispose,
       route: bindRoute(core.flow.$state, routePasswordless('email', 'email')),
     }
   },

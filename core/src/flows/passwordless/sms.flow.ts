@@ -12,6 +12,7 @@ import { bindRoute } from '../../services/router/route.types'
 import { smsChannel } from './passwordless.channels'
 import type { PasswordlessFlow } from './passwordless.flow'
 import { createPasswordless } from './passwordless.flow'
+import { offerPasswordlessLink } from './passwordless.link'
 import { routePasswordless } from './passwordless.route'
 import { canSubmitRecipient } from './passwordless.rules'
 import type { InitLoginWithSmsParameters, PhoneRulesStatus } from './sms.types'
@@ -43,7 +44,7 @@ export interface SmsCommands {
   resendSmsCode(): Promise<void>
 }
 
-/** The SMS flow module. */
+/** The SMS flow module; it also links a phone to a logged-in user (its link channel, loading the phone rules). */
 export const smsModule = defineFlowModule({
   name: 'sms',
   create(ctx) {
@@ -111,6 +112,7 @@ export const smsModule = defineFlowModule({
         return core.init(phoneNumber, parameters)
       },
     }
+    disposer.add(offerPasswordlessLink(ctx, 'phone', flow, start))
     const commands: SmsCommands = {
       initLoginWithSms: (phoneNumber, captchaToken) =>
         flow.init({ phoneNumber, ...(captchaToken === undefined ? {} : { captchaToken }) }),
