@@ -4,9 +4,11 @@
  * the eager bundle. `flow.guard(call)` is what wallet flows wrap their calls in: it asks for a code through the
  * pending-request primitive when the server wants a fresh verification.
  */
+
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
+import { isPasskeySupported } from '../../passkey/support'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
@@ -104,7 +106,10 @@ export const mfaModule = defineFlowModule({
     const $exit = atom<MfaPromptExit | null>(null)
     const $verification = atom<MfaVerificationState>({ step: 'idle' })
     const $enrolledMethods = computed(ctx.$user, (user) => user?.mfaMethods ?? [])
-    const $availableMethods = computed(ctx.$appConfig, (app) => app?.mfaMethods ?? [])
+    // the passkey method only where passkeys work here (an in-app browser may lack WebAuthn)
+    const $availableMethods = computed(ctx.$appConfig, (app) =>
+      (app?.mfaMethods ?? []).filter((m) => m !== 'passkey' || isPasskeySupported(ctx.env)),
+    )
     const $codeInputDisabled = computed($verification, (v) => v.step !== 'awaiting-code')
     const $canChooseAnother = computed(
       $verification,

@@ -108,6 +108,15 @@ describe('passkey MFA: enrolment', () => {
     })
     expect(h.latch.flows.mfa.$availableMethods.get()).toEqual(['totp'])
   })
+
+  it('a browser without WebAuthn (an in-app browser) is not offered it either', async () => {
+    const webauthn = { ...fakeWebAuthn('passkey-1'), supported: () => false }
+    const h = await createHarness(server, {
+      appConfig: { mfa_methods: ['totp', 'passkey'], passkey_auth: true } as never,
+      env: { webauthn },
+    })
+    expect(h.latch.flows.mfa.$availableMethods.get()).toEqual(['totp'])
+  })
 })
 
 describe('passkey MFA: the prompt guarding a call', () => {
@@ -182,6 +191,28 @@ describe('passkey MFA: the prompt guarding a call', () => {
     await h.latch.initMfaVerification('passkey')
     await h.latch.submitMfaVerification({ method: 'passkey' })
     await expect(call).resolves.toBe('signed')
+  })
+
+  it('a browser without WebAuthn (an in-app browser) is not offered the passkey: straight to the authenticator app', async () => {
+    const h = await signedIn()
+    await h.latch.initEnrollmentWithTotp()
+    await h.latch.submitEnrollmentWithTotp({ mfaCode: h.mfa.totpCode })
+    await h.latch.enrollPasskeyMfa()
+    // the same user, later, where passkeys do not work
+    h.webauthn.supported = () => false
+    const sheets = h.webauthn.challenges.length
+    await h.clock.advance(600_001)
+    const call = h.latch.flows.mfa.guard(h.guarded)
+    await settle()
+    expect(h.latch.flows.mfa.$verification.get()).toMatchObject({
+      step: 'awaiting-code',
+      method: 'totp',
+      methods: ['totp'],
+    })
+    expect(h.latch.flows.mfa.$canChooseAnother.get()).toBe(false)
+    await h.latch.submitMfaVerification({ method: 'totp', mfaCode: h.mfa.totpCode })
+    await expect(call).resolves.toBe('signed')
+    expect(h.webauthn.challenges).toHaveLength(sheets)
   })
 
   it('a passkey answer the server refuses asks again with its own text', async () => {

@@ -7,6 +7,7 @@ import { MFA_MAX_ATTEMPTS } from '../../constants'
 import * as api from '../../mfa/mfa.api'
 import { mfaError } from '../../mfa/mfa.errors'
 import type { MfaCodeRequest, MfaSubmission } from '../../mfa/mfa.types'
+import { isPasskeySupported, usableMfaMethods } from '../../passkey/support'
 import type { AnyScreenEntry } from '../../services/modal/modal.types'
 import type { MfaCommandContext } from './mfa.context'
 
@@ -19,13 +20,17 @@ export function pendingMfaRequest(c: MfaCommandContext): boolean {
   return state.step === 'pending' && state.request.kind === MFA_REQUEST_KIND
 }
 
+/** The enrolled methods the prompt offers on this device (the passkey method only where passkeys work). */
+export const offeredMethods = (c: MfaCommandContext) =>
+  usableMfaMethods(c.$enrolledMethods.get(), isPasskeySupported(c.ctx.env))
+
 /** The prompt's ask for one code: publishes the pending request and waits for `{ method, code }`. */
 export async function askForCode(c: MfaCommandContext, request: MfaCodeRequest): Promise<MfaSubmission> {
   if (c.prompt.closedWhileVerifying) {
     c.prompt.closedWhileVerifying = false
     throw mfaError('mfa_canceled', { catalogue: c.ctx.messages })
   }
-  const methods = c.$enrolledMethods.get()
+  const methods = offeredMethods(c)
   const remembered = c.prompt.method && methods.includes(c.prompt.method) ? c.prompt.method : null
   const method = remembered ?? (methods.length === 1 ? methods[0] : null)
   const base = { methods, summary: c.prompt.summary }

@@ -12,7 +12,7 @@ import { isCeremonyCancelled, isCeremonyNotAllowed } from '../../passkey/errors'
 import { verifyPasskeyMfaCall } from '../../passkey/webauthn'
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
 import type { MfaCommandContext } from './mfa.context'
-import { askForCode, leavePrompt, pendingMfaRequest, sendSmsCode } from './mfa.prompt'
+import { askForCode, leavePrompt, offeredMethods, pendingMfaRequest, sendSmsCode } from './mfa.prompt'
 import { text, withPasskey } from './mfa.shared'
 import type { MfaGuardOptions, SubmitMfaVerificationParameters } from './mfa.types'
 
@@ -49,7 +49,7 @@ export async function guard<T>(
           : api.verifyMfa(c.ctx.api, { method: s.method, mfaCode: s.code }),
       retryText,
       clock: c.ctx.env.clock,
-      methods: c.$enrolledMethods.get(),
+      methods: offeredMethods(c),
       catalogue: c.ctx.messages,
     })
     if (c.$verification.get().step !== 'idle') {
@@ -59,7 +59,7 @@ export async function guard<T>(
     return result
   } catch (error) {
     const v = c.$verification.get()
-    const base = { methods: c.$enrolledMethods.get(), summary: c.prompt.summary }
+    const base = { methods: offeredMethods(c), summary: c.prompt.summary }
     if (isMfaError(error, 'mfa_canceled') || v.step === 'idle') {
       c.$verification.set({ step: 'idle' })
     } else if (isMfaError(error, 'mfa_verification_max_attempts_reached') || isMfaLockedOutError(error)) {

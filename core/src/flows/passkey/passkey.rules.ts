@@ -4,37 +4,14 @@
  */
 
 import { PASSKEY_NAME_MAX_LENGTH } from '../../constants'
-import type { LatchEnv } from '../../env'
 import { isLatchError, LatchError } from '../../errors'
 import { formatMessage, type Messages, messages } from '../../messages'
 import { ceremonyErrorName, isCeremonyCancelled } from '../../passkey/errors'
 import type { PasskeyMode } from './passkey.types'
 
+/** Whether passkeys can be used here (shared with the MFA flow, which offers the passkey method only then). */
+export { isPasskeySupported } from '../../passkey/support'
 export { isCeremonyCancelled }
-
-/** The globals a WebAuthn browser has (read through `globalThis`, so core imports anywhere). */
-interface WebAuthnGlobals {
-  PublicKeyCredential?: unknown
-  navigator?: { credentials?: { create?: unknown; get?: unknown } }
-}
-
-/**
- * True when passkeys can be used here: a browser with WebAuthn (`PublicKeyCredential` and
- * `navigator.credentials`), or a host-provided `env.webauthn` that says so. False on a server.
- */
-export function isPasskeySupported(
-  env: Pick<LatchEnv, 'webauthn' | 'isBrowser'>,
-  globals: WebAuthnGlobals = globalThis as WebAuthnGlobals,
-): boolean {
-  if (env.webauthn) return env.webauthn.supported()
-  if (!env.isBrowser) return false
-  const credentials = globals.navigator?.credentials
-  return (
-    typeof globals.PublicKeyCredential === 'function' &&
-    typeof credentials?.create === 'function' &&
-    typeof credentials?.get === 'function'
-  )
-}
 
 /** The error of a browser that has no passkeys. */
 export function unsupportedError(messages: Messages): LatchError {

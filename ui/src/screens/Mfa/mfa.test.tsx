@@ -2,6 +2,7 @@ import type { FiatState, MfaEnrollmentState, MfaVerificationState } from '@latch
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
+import { createFakeWebAuthn } from '../../../../test/fixtures/msw/passkey.handlers'
 import { setup } from '../../test/setup'
 import { expectStyled } from '../../test/styled'
 
@@ -12,6 +13,8 @@ async function signedIn(mfaMethods: Array<'sms' | 'totp' | 'passkey'> = ['sms', 
       fiat_on_ramp_enabled: true,
       passkey_auth: mfaMethods.includes('passkey'),
     } as never,
+    // a browser with passkeys (jsdom has no WebAuthn: the passkey method is offered only where it works)
+    env: { webauthn: createFakeWebAuthn() },
   })
   await act(async () => {
     await h.latch.initLoginWithEmail('ada@example.com')
