@@ -5,56 +5,20 @@ import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { Actions, BackTrigger, CloseTrigger, Footer, Header, Hero, Title } from '../../primitives/parts'
+import { EmailEntry, PhoneEntry } from '../../primitives/recipient-entry'
 import type { LandingOption } from '../../types'
 import {
-  CountrySelect,
-  EmailError,
-  EmailForm,
-  EmailInput,
   EmailOptionButton,
-  EmailSubmit,
-  Field,
   LandingRoot,
   Legal,
   LegalLink,
   Logo,
   OverflowButton,
   PasskeyButton,
-  PhoneError,
-  PhoneForm,
-  PhoneInput,
-  PhoneSubmit,
   SmsOptionButton,
   SocialButton,
   WalletButton,
 } from './parts'
-
-/** The email input row (input and submit in one box) with its error. */
-export function EmailEntry({ autoFocus }: { autoFocus?: boolean }) {
-  return (
-    <EmailForm>
-      <Field>
-        <EmailInput autoFocus={autoFocus} />
-        <EmailSubmit />
-      </Field>
-      <EmailError />
-    </EmailForm>
-  )
-}
-
-/** The phone row: country picker, number and submit, with its error. */
-export function PhoneEntry({ autoFocus }: { autoFocus?: boolean }) {
-  return (
-    <PhoneForm>
-      <Field>
-        <CountrySelect />
-        <PhoneInput autoFocus={autoFocus} />
-        <PhoneSubmit />
-      </Field>
-      <PhoneError />
-    </PhoneForm>
-  )
-}
 
 function Option({
   option,

@@ -3,7 +3,7 @@ import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { MailIcon } from '../../primitives/icons'
 import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
-import { EmailEntry } from '../Landing/Landing'
+import { EmailEntry } from '../../primitives/recipient-entry'
 import { LinkEmailRoot } from './parts'
 
 /** LINK_EMAIL_SCREEN: 'Link your email'; the email flow runs in link mode (started by `linkEmail()`). */

@@ -1,5 +1,5 @@
 'use client'
-/** Parts of LINK_EMAIL_SCREEN; the form parts are LANDING's (`EmailForm`, `EmailInput`, ...). */
+/** Parts of LINK_EMAIL_SCREEN; the entry is the shared email entry (`primitives/recipient-entry.tsx`, also named `Landing.EmailEntry`). */
 import { forwardPart, type PartProps } from '../../primitives/part'
 import { ScreenRoot } from '../../primitives/parts'
 

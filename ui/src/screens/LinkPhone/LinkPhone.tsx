@@ -3,7 +3,7 @@ import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { PhoneIcon } from '../../primitives/icons'
 import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
-import { PhoneEntry } from '../Landing/Landing'
+import { PhoneEntry } from '../../primitives/recipient-entry'
 import { LinkPhoneRoot } from './parts'
 
 /** LINK_PHONE_SCREEN: 'Link your phone'; the SMS flow runs in link mode (started by `linkPhone()`). */

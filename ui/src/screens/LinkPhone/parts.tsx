@@ -1,5 +1,5 @@
 'use client'
-/** Parts of LINK_PHONE_SCREEN; the form parts are LANDING's (`PhoneForm`, `CountrySelect`, ...). */
+/** Parts of LINK_PHONE_SCREEN; the entry is the shared phone entry (`primitives/recipient-entry.tsx`, also named `Landing.PhoneEntry`). */
 import { forwardPart, type PartProps } from '../../primitives/part'
 import { ScreenRoot } from '../../primitives/parts'
 
