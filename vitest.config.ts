@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -32,6 +33,9 @@ const react18Alias = [
 
 export default defineConfig({
   test: {
+    // Vitest runs one file per core minus one at a time: on a 2-core machine, one file at a time, with the other core
+    // mostly idle while a file waits for its imports, a server process, PostgreSQL or hardhat. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve,
@@ -41,6 +45,9 @@ export default defineConfig({
           include: ['core/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: lazyCoreSetup,
+          // Property tests run a hundred cases each: well under a second on a quiet machine, past the default 5 s on a
+          // loaded one (seen with two workers at a load of 20). A real hang still fails.
+          testTimeout: 15_000,
         },
       },
       {
