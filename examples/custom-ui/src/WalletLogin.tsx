@@ -10,11 +10,13 @@ export function WalletLogin() {
   const flow = latch.flows.wallets
   const options = useStore(flow.$options).filter((option) => option.kind === 'browser')
   const view = useStore(flow.$view)
+  // the wallet code loads when the list is first shown: until it listed the wallets, empty is not "none found"
+  const loaded = useStore(flow.$optionsLoaded)
   return (
     <section className="card" aria-labelledby="wallet-login-title">
       <h2 id="wallet-login-title">Or use a wallet</h2>
-      {options.length === 0 ? <p className="muted">No browser wallet found.</p> : null}
-      <ul className="wallets" aria-label="Browser wallets">
+      {loaded && options.length === 0 ? <p className="muted">No browser wallet found.</p> : null}
+      <ul className="wallets" aria-label="Browser wallets" aria-busy={!loaded}>
         {options.map((option) => (
           <li key={option.id}>
             <button

@@ -67,8 +67,13 @@ async function setup(
 
 /** Lets the wallet code load and discovery answer. */
 async function loadList(h: Awaited<ReturnType<typeof setup>>) {
-  const off = h.latch.flows.wallets.$options.listen(() => {})
-  await vi.waitFor(() => expect(h.latch.flows.wallets.$options.get()[0]?.kind).toBe('browser'))
+  const { $options, $optionsLoaded } = h.latch.flows.wallets
+  // the list is not loaded until the wallet code has listed it once: empty meanwhile is not "no wallet"
+  expect($optionsLoaded.get()).toBe(false)
+  const off = $options.listen(() => {})
+  expect($optionsLoaded.get()).toBe(false)
+  await vi.waitFor(() => expect($options.get()[0]?.kind).toBe('browser'))
+  expect($optionsLoaded.get()).toBe(true)
   return off
 }
 

@@ -36,6 +36,11 @@ export interface WalletsFlow {
   $wallets: ReadableAtom<ConnectedWallet[]>
   /** The wallet list (browser wallets, named wallets, WalletConnect); discovery runs while it has listeners. */
   $options: ReadableAtom<WalletOption[]>
+  /**
+   * False until `$options` was listed once (the wallet code loads on the list's first listener): an empty list before
+   * that is not "no wallet was found", so a screen shows it as loading.
+   */
+  $optionsLoaded: ReadableAtom<boolean>
   /** Shows the wallet list for a login, a link or a connect-only connection (the modal opens on it). */
   choose(mode: WalletMode): void
   /** Runs a wallet (a row's Connect action) in `mode`, by default the mode of the list on screen. */
@@ -124,8 +129,13 @@ export function createWalletsFlow(ctx: LatchContext): {
     rt().then(
       (r) => {
         if (!left) stop = r.watchOptions()
+        store.$optionsLoaded.set(true)
       },
-      (error: unknown) => ctx.env.logger.warn('The wallet list could not load', error),
+      (error: unknown) => {
+        // no spinner left turning: the list shows what it has (and says no wallet was found)
+        store.$optionsLoaded.set(true)
+        ctx.env.logger.warn('The wallet list could not load', error)
+      },
     )
     return () => {
       left = true
@@ -197,6 +207,7 @@ export function createWalletsFlow(ctx: LatchContext): {
     $view: store.$view,
     $wallets: store.$wallets,
     $options: store.$options,
+    $optionsLoaded: store.$optionsLoaded,
     choose(mode) {
       if (mode === 'link') requireUser()
       $state.set({ step: 'choosing', mode })

@@ -19,6 +19,8 @@ export interface WalletsStore {
   $wallets: ReadableAtom<ConnectedWallet[]>
   /** The wallet list rows (filled while someone listens, once the wallet code is loaded). */
   $options: WritableAtom<WalletOption[]>
+  /** False until the rows were listed once (the wallet code loads first): an empty list meanwhile means nothing. */
+  $optionsLoaded: WritableAtom<boolean>
   /** The host's loader of `@walletconnect/ethereum-provider` (an optional peer): null hides WalletConnect. */
   $walletConnect: WritableAtom<WalletConnectLoader | null>
 }
@@ -51,6 +53,7 @@ export function createWalletsStore($entries: ReadableAtom<WalletEntry[]>): Walle
       return orderConnectedWallets([...entries, ...rest], active)
     }),
     $options: atom<WalletOption[]>([]),
+    $optionsLoaded: atom(false),
     $walletConnect: atom<WalletConnectLoader | null>(null),
   }
 }

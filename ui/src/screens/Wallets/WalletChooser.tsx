@@ -11,13 +11,15 @@ export function WalletChooser({ mode }: { mode: WalletMode }) {
   const latch = useLatchClient()
   const tw = useWalletMessages()
   const options = useStore(latch.flows.wallets.$options)
+  // until the wallet code has listed them once, an empty list is loading, not "no wallet"
+  const loaded = useStore(latch.flows.wallets.$optionsLoaded)
   const pick = (option: WalletOption) => {
     latch.flows.wallets.select(option, mode).catch(() => {})
   }
   return (
     <>
-      {options.length === 0 ? <Description>{tw('walletScreen.noWallets')}</Description> : null}
-      <WalletList aria-label={tw('walletScreen.listLabel')} data-mode={mode}>
+      {loaded && options.length === 0 ? <Description>{tw('walletScreen.noWallets')}</Description> : null}
+      <WalletList aria-label={tw('walletScreen.listLabel')} aria-busy={!loaded} data-mode={mode}>
         {options.map((option) => (
           <WalletRow key={`${option.kind}:${option.id}`} kind={option.kind}>
             {option.kind === 'browser' && option.icon ? <WalletLogo src={option.icon} /> : null}

@@ -2,6 +2,7 @@ import { createLatch } from '@latch/core'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { announceProvider } from 'mipd'
 import { getResponse } from 'msw'
+import type { WritableAtom } from 'nanostores'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLoginHandlers } from '../../../../test/fixtures/msw/login.handlers'
 import { createSessionHandlers } from '../../../../test/fixtures/msw/session.handlers'
@@ -113,6 +114,19 @@ describe('wallet screens', () => {
     for (const row of rows)
       expect(row.querySelector('[data-part="connect-button"]')?.textContent).toBe('Connect')
     expect(screen.getByText("Don't see your wallet? Check your other browser windows.")).toBeTruthy()
+  })
+
+  it("'No wallet was found' only once the list is loaded: until then the list is busy, not empty", async () => {
+    const { latch } = await setupWithWallet(null, { walletConnect: false })
+    await openList(latch)
+    const list = await screen.findByRole('list', { name: 'Wallets' })
+    await screen.findByText('No wallet was found in this browser.')
+    expect(list.getAttribute('aria-busy')).toBe('false')
+    // the same empty list while the wallet code is still loading (a slow network, a fast click)
+    const loaded = latch.flows.wallets.$optionsLoaded as WritableAtom<boolean>
+    act(() => loaded.set(false))
+    expect(screen.queryByText('No wallet was found in this browser.')).toBeNull()
+    expect(list.getAttribute('aria-busy')).toBe('true')
   })
 
   it('without the WalletConnect loader (an optional peer not installed) the list has no WalletConnect row and the console names the package once', async () => {
