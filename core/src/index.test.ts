@@ -37,6 +37,8 @@ describe('public surface of @latch/core', () => {
         'shortenAddress',
         'walletProgressKeys',
         'phantomInstallUrl',
+        'mfaEnrollmentChoices',
+        'mfaMethodKeys',
         'generatePassword',
         'passwordStrength',
         'validatePassword',
@@ -89,6 +91,8 @@ describe('public surface of @latch/core', () => {
         'formatWalletMessage',
         'generatePassword',
         'mapWalletError',
+        'mfaEnrollmentChoices',
+        'mfaMethodKeys',
         'normalizeMfaCode',
         'onRampStatusTexts',
         'phantomInstallUrl',
@@ -120,6 +124,10 @@ describe('public surface of @latch/core', () => {
     })
     expect(core.onRampStatusTexts('failed')).toMatchObject({ hint: 'fiat.failedDebitCardHint' })
     expect(core.phantomInstallUrl({ step: 'idle' })).toBe(core.PHANTOM_INSTALL_URL)
+    expect(core.mfaMethodKeys('sms').label).toBe('mfa.methodSms')
+    expect(core.mfaEnrollmentChoices(['sms'], [])).toEqual([
+      { method: 'sms', enrolled: false, lessSecure: true },
+    ])
   })
 
   it('uses named re-exports only (no export *)', () => {

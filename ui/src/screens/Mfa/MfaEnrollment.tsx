@@ -1,5 +1,6 @@
 'use client'
-import { CODE_LENGTH, COPY_CONFIRMATION_MS, type MfaMethod, type WalletMessageKey } from '@latch/core'
+import { CODE_LENGTH, COPY_CONFIRMATION_MS } from '@latch/core'
+import { mfaEnrollmentChoices, mfaMethodKeys } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context'
@@ -35,17 +36,6 @@ import {
   MfaSecret,
   MfaWarning,
 } from './parts'
-
-const METHOD_LABEL = {
-  totp: 'mfa.methodTotp',
-  sms: 'mfa.methodSms',
-  passkey: 'mfa.methodPasskey',
-} as const satisfies Record<MfaMethod, WalletMessageKey>
-const REMOVE_TITLE = {
-  totp: 'mfa.removeTotpTitle',
-  sms: 'mfa.removeSmsTitle',
-  passkey: 'mfa.removePasskeyTitle',
-} as const satisfies Record<MfaMethod, WalletMessageKey>
 
 /** Copies text and reports it for COPY_CONFIRMATION_MS (1500 ms). */
 function useCopy(): [boolean, (text: string) => void] {
@@ -165,9 +155,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
         </MfaRoot>
       )
     case 'choose': {
-      const methods = (['totp', 'sms', 'passkey'] as const).filter(
-        (m) => available.includes(m) || enrolled.includes(m),
-      )
+      const methods = mfaEnrollmentChoices(available, enrolled)
       return (
         <MfaRoot state={state.step}>
           {header()}
@@ -179,9 +167,8 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
             <Description>{tw('mfa.noMethods', { app: app?.name ?? tw('mfa.thisApp') })}</Description>
           ) : (
             <Actions part="options">
-              {methods.map((m: MfaMethod) => {
-                const isEnrolled = enrolled.includes(m)
-                const label = tw(METHOD_LABEL[m])
+              {methods.map(({ method: m, enrolled: isEnrolled, lessSecure }) => {
+                const label = tw(mfaMethodKeys(m).label)
                 return (
                   <MfaMethodRow key={m} method={m} enrolled={isEnrolled}>
                     <MfaMethodButton
@@ -193,7 +180,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
                       }}
                     >
                       {label}
-                      {m === 'sms' ? (
+                      {lessSecure ? (
                         <MfaMethodBadge tone="warn">{tw('mfa.lessSecure')}</MfaMethodBadge>
                       ) : null}
                       {isEnrolled ? <MfaMethodBadge>{tw('mfa.enrolled')}</MfaMethodBadge> : null}
@@ -297,7 +284,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
             <Icon tone="error">
               <LockIcon />
             </Icon>
-            <Title>{tw(REMOVE_TITLE[state.method])}</Title>
+            <Title>{tw(mfaMethodKeys(state.method).removeTitle)}</Title>
           </Hero>
           <MfaWarning>{tw('mfa.removeBody')}</MfaWarning>
           <Actions>

@@ -1,5 +1,6 @@
 'use client'
-import { CODE_LENGTH, type MfaMethod, type WalletMessageKey } from '@latch/core'
+import { CODE_LENGTH } from '@latch/core'
+import { mfaMethodKeys } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
@@ -18,17 +19,6 @@ import {
   Title,
 } from '../../primitives/parts'
 import { MfaMethodButton, MfaMethodRow, MfaRoot, MfaSummary } from './parts'
-
-const METHOD_LABEL: Record<MfaMethod, WalletMessageKey> = {
-  totp: 'mfa.methodTotp',
-  sms: 'mfa.methodSms',
-  passkey: 'mfa.methodPasskey',
-}
-const METHOD_BODY: Record<MfaMethod, WalletMessageKey> = {
-  totp: 'mfa.verifyTotpBody',
-  sms: 'mfa.verifySmsBody',
-  passkey: 'mfa.verifyPasskeyBody',
-}
 
 /**
  * The 'Verification Required' prompt: choose a method, enter its 6-digit code (the input is disabled after too many
@@ -73,7 +63,7 @@ export function MfaVerification() {
           {state.methods.map((m) => (
             <MfaMethodRow key={m} method={m}>
               <MfaMethodButton onClick={() => void latch.initMfaVerification(m).catch(() => {})}>
-                {tw(METHOD_LABEL[m])}
+                {tw(mfaMethodKeys(m).label)}
               </MfaMethodButton>
             </MfaMethodRow>
           ))}
@@ -95,7 +85,7 @@ export function MfaVerification() {
           <LockIcon />
         </Icon>
         <Title>{tw('mfa.verifyTitle')}</Title>
-        {method ? <Description>{tw(METHOD_BODY[method])}</Description> : null}
+        {method ? <Description>{tw(mfaMethodKeys(method).verifyBody)}</Description> : null}
       </Hero>
       {summary}
       {method === 'passkey' ? (
