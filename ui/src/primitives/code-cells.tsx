@@ -1,6 +1,7 @@
 'use client'
 /**
- * The code cells, shared by the code screen and the MFA prompts. `CodeCells` owns the typed digits (purely input
+ * The code entry parts, shared by the code screens (the login code, the step-up prompt) and the MFA prompts: the
+ * cells, and the resend trigger and status line each screen names as its own part. `CodeCells` owns the typed digits (purely input
  * state, in a small atom so that a keystroke re-renders only the cell it changed) and calls `onComplete` once the
  * last cell is filled; a paste or one-time-code autofill of the whole code fills every cell.
  */
@@ -12,6 +13,7 @@ import type { ClipboardEvent, FormEvent, KeyboardEvent } from 'react'
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react'
 import { useMessages } from '../hooks/useMessages'
 import { dataFlag, forwardPart, type PartProps, renderPart, useScope } from './part'
+import { Button } from './parts'
 
 interface CellsContextValue {
   $digits: WritableAtom<string[]>
@@ -195,3 +197,33 @@ export const CodeCell = forwardPart(
     })
   },
 )
+
+/**
+ * A code screen's resend trigger (each screen names its part with `forwardPart`): a ghost button with
+ * `data-part="resend-trigger"` and `data-state` idle, sending or sent, disabled and busy while sending.
+ */
+export function ResendTriggerButton({
+  status = 'idle',
+  ...props
+}: PartProps<'button'> & { status?: 'idle' | 'sending' | 'sent' }) {
+  return (
+    <Button
+      part="resend-trigger"
+      variant="ghost"
+      data-state={status}
+      disabled={status === 'sending'}
+      aria-busy={status === 'sending' || undefined}
+      {...props}
+    />
+  )
+}
+
+/** A code screen's polite live region for progress ('Code sent'), `data-part="status"`. */
+export function CodeStatusLine(props: PartProps<'p'>) {
+  return renderPart('p', props, {
+    'data-scope': useScope(),
+    'data-part': 'status',
+    role: 'status',
+    'aria-live': 'polite',
+  })
+}

@@ -1,7 +1,8 @@
 'use client'
 /** Parts of AWAITING_PASSWORDLESS_CODE: the root, the resend trigger, the status line; the cells are shared parts. */
-import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
-import { Button, ScreenRoot } from '../../primitives/parts'
+import { CodeStatusLine, ResendTriggerButton } from '../../primitives/code-cells'
+import { forwardPart, type PartProps } from '../../primitives/part'
+import { ScreenRoot } from '../../primitives/parts'
 
 export { CodeCell, CodeCells } from '../../primitives/code-cells'
 
@@ -14,29 +15,7 @@ export const CodeRoot = forwardPart(
 )
 
 /** Sends the code again. */
-export const ResendTrigger = forwardPart(
-  'ResendTrigger',
-  function ResendTrigger(props: PartProps<'button'> & { status?: 'idle' | 'sending' | 'sent' }) {
-    const { status = 'idle', ...rest } = props
-    return (
-      <Button
-        part="resend-trigger"
-        variant="ghost"
-        data-state={status}
-        disabled={status === 'sending'}
-        aria-busy={status === 'sending' || undefined}
-        {...rest}
-      />
-    )
-  },
-)
+export const ResendTrigger = forwardPart('ResendTrigger', ResendTriggerButton)
 
 /** A polite live region for progress ('Code sent'). */
-export const CodeStatus = forwardPart('CodeStatus', function CodeStatus(props: PartProps<'p'>) {
-  return renderPart('p', props, {
-    'data-scope': useScope(),
-    'data-part': 'status',
-    role: 'status',
-    'aria-live': 'polite',
-  })
-})
+export const CodeStatus = forwardPart('CodeStatus', CodeStatusLine)

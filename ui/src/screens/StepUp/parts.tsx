@@ -3,7 +3,8 @@
  * Parts of STEP_UP_SCREEN ('Confirm it's you'): the root, a button per place the code can go, the resend trigger
  * and a polite live region. Each renders one element.
  */
-import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
+import { CodeStatusLine, ResendTriggerButton } from '../../primitives/code-cells'
+import { forwardPart, type PartProps } from '../../primitives/part'
 import { Button, ScreenRoot } from '../../primitives/parts'
 
 /** The screen's root (`data-scope="step-up"`); `data-state` is the prompt's step. */
@@ -23,31 +24,7 @@ export const StepUpTargetButton = forwardPart(
 )
 
 /** Sends the code again (`data-state`: idle, sending, sent). */
-export const StepUpResendTrigger = forwardPart(
-  'StepUpResendTrigger',
-  function StepUpResendTrigger({
-    status = 'idle',
-    ...props
-  }: PartProps<'button'> & { status?: 'idle' | 'sending' | 'sent' }) {
-    return (
-      <Button
-        part="resend-trigger"
-        variant="ghost"
-        data-state={status}
-        disabled={status === 'sending'}
-        aria-busy={status === 'sending' || undefined}
-        {...props}
-      />
-    )
-  },
-)
+export const StepUpResendTrigger = forwardPart('StepUpResendTrigger', ResendTriggerButton)
 
 /** A polite live region for progress ('Code sent'). */
-export const StepUpStatus = forwardPart('StepUpStatus', function StepUpStatus(props: PartProps<'p'>) {
-  return renderPart('p', props, {
-    'data-scope': useScope(),
-    'data-part': 'status',
-    role: 'status',
-    'aria-live': 'polite',
-  })
-})
+export const StepUpStatus = forwardPart('StepUpStatus', CodeStatusLine)
