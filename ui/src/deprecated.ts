@@ -1,6 +1,9 @@
 /**
  * The flat part names of 0.1 (`Button`, `WalletRow`, `MfaRoot`...), kept for one release as deprecated aliases of
- * the parts grouped per screen (`Screen.Button`, `Wallets.Row`, `Mfa.Root`): the README lists the new names.
+ * the parts grouped per screen (`Screen.Button`, `Wallets.Row`, `Mfa.Root`): the README lists the new names. Each
+ * alias is its own declaration with its own `@deprecated` tag (editors strike it through and name the replacement;
+ * the API report marks it): a mapped object or a renaming re-export would lose the tag, so they stay written out,
+ * a one-line doc each (`deprecated.test.ts` checks that each doc names the part the alias is).
  */
 
 import * as Captcha from './primitives/captcha'
@@ -19,613 +22,247 @@ import * as SendTransaction from './screens/SendTransaction'
 import * as SignRequest from './screens/SignRequest'
 import * as Wallets from './screens/Wallets'
 
-/**
- * The 0.1 name of `EmbeddedWallet.Acknowledgement`, kept for one release.
- * @deprecated Use `EmbeddedWallet.Acknowledgement`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.Acknowledgement`. */
 export const Acknowledgement = EmbeddedWallet.Acknowledgement
-/**
- * The 0.1 name of `EmbeddedWallet.AcknowledgementCheckbox`, kept for one release.
- * @deprecated Use `EmbeddedWallet.AcknowledgementCheckbox`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.AcknowledgementCheckbox`. */
 export const AcknowledgementCheckbox = EmbeddedWallet.AcknowledgementCheckbox
-/**
- * The 0.1 name of `Screen.Actions`, kept for one release.
- * @deprecated Use `Screen.Actions`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Actions`. */
 export const Actions = Screen.Actions
-/**
- * The 0.1 name of `SendTransaction.AddFundsButton`, kept for one release.
- * @deprecated Use `SendTransaction.AddFundsButton`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.AddFundsButton`. */
 export const AddFundsButton = SendTransaction.AddFundsButton
-/**
- * The 0.1 name of `EmbeddedWallet.Address`, kept for one release.
- * @deprecated Use `EmbeddedWallet.Address`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.Address`. */
 export const Address = EmbeddedWallet.Address
-/**
- * The 0.1 name of `Allowlist.Root`, kept for one release.
- * @deprecated Use `Allowlist.Root`.
- */
+/** The 0.1 name. @deprecated Use `Allowlist.Root`. */
 export const AllowlistRoot = Allowlist.Root
-/**
- * The 0.1 name of `Screen.BackTrigger`, kept for one release.
- * @deprecated Use `Screen.BackTrigger`.
- */
+/** The 0.1 name. @deprecated Use `Screen.BackTrigger`. */
 export const BackTrigger = Screen.BackTrigger
-/**
- * The 0.1 name of `Screen.Button`, kept for one release.
- * @deprecated Use `Screen.Button`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Button`. */
 export const Button = Screen.Button
-/**
- * The 0.1 name of `LoginFailed.CancelButton`, kept for one release.
- * @deprecated Use `LoginFailed.CancelButton`.
- */
+/** The 0.1 name. @deprecated Use `LoginFailed.CancelButton`. */
 export const CancelButton = LoginFailed.CancelButton
-/**
- * The 0.1 name of `Captcha.ErrorText`, kept for one release.
- * @deprecated Use `Captcha.ErrorText`.
- */
+/** The 0.1 name. @deprecated Use `Captcha.ErrorText`. */
 export const CaptchaError = Captcha.ErrorText
-/**
- * The 0.1 name of `Captcha.Slot`, kept for one release.
- * @deprecated Use `Captcha.Slot`.
- */
+/** The 0.1 name. @deprecated Use `Captcha.Slot`. */
 export const CaptchaSlot = Captcha.Slot
-/**
- * The 0.1 name of `Captcha.Widget`, kept for one release.
- * @deprecated Use `Captcha.Widget`.
- */
+/** The 0.1 name. @deprecated Use `Captcha.Widget`. */
 export const CaptchaWidget = Captcha.Widget
-/**
- * The 0.1 name of `Screen.CloseTrigger`, kept for one release.
- * @deprecated Use `Screen.CloseTrigger`.
- */
+/** The 0.1 name. @deprecated Use `Screen.CloseTrigger`. */
 export const CloseTrigger = Screen.CloseTrigger
-/**
- * The 0.1 name of `PasswordlessCode.Cell`, kept for one release.
- * @deprecated Use `PasswordlessCode.Cell`.
- */
+/** The 0.1 name. @deprecated Use `PasswordlessCode.Cell`. */
 export const CodeCell = PasswordlessCode.Cell
-/**
- * The 0.1 name of `PasswordlessCode.Cells`, kept for one release.
- * @deprecated Use `PasswordlessCode.Cells`.
- */
+/** The 0.1 name. @deprecated Use `PasswordlessCode.Cells`. */
 export const CodeCells = PasswordlessCode.Cells
-/**
- * The 0.1 name of `PasswordlessCode.Root`, kept for one release.
- * @deprecated Use `PasswordlessCode.Root`.
- */
+/** The 0.1 name. @deprecated Use `PasswordlessCode.Root`. */
 export const CodeRoot = PasswordlessCode.Root
-/**
- * The 0.1 name of `PasswordlessCode.Status`, kept for one release.
- * @deprecated Use `PasswordlessCode.Status`.
- */
+/** The 0.1 name. @deprecated Use `PasswordlessCode.Status`. */
 export const CodeStatus = PasswordlessCode.Status
-/**
- * The 0.1 name of `Wallets.ConnectButton`, kept for one release.
- * @deprecated Use `Wallets.ConnectButton`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.ConnectButton`. */
 export const ConnectButton = Wallets.ConnectButton
-/**
- * The 0.1 name of `Wallets.ConnectedRow`, kept for one release.
- * @deprecated Use `Wallets.ConnectedRow`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.ConnectedRow`. */
 export const ConnectedWalletRow = Wallets.ConnectedRow
-/**
- * The 0.1 name of `Landing.CountrySelect`, kept for one release.
- * @deprecated Use `Landing.CountrySelect`.
- */
+/** The 0.1 name. @deprecated Use `Landing.CountrySelect`. */
 export const CountrySelect = Landing.CountrySelect
-/**
- * The 0.1 name of `Allowlist.CtaButton`, kept for one release.
- * @deprecated Use `Allowlist.CtaButton`.
- */
+/** The 0.1 name. @deprecated Use `Allowlist.CtaButton`. */
 export const CtaButton = Allowlist.CtaButton
-/**
- * The 0.1 name of `Allowlist.CtaLink`, kept for one release.
- * @deprecated Use `Allowlist.CtaLink`.
- */
+/** The 0.1 name. @deprecated Use `Allowlist.CtaLink`. */
 export const CtaLink = Allowlist.CtaLink
-/**
- * The 0.1 name of `Screen.Description`, kept for one release.
- * @deprecated Use `Screen.Description`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Description`. */
 export const Description = Screen.Description
-/**
- * The 0.1 name of `Wallets.DifferentWalletButton`, kept for one release.
- * @deprecated Use `Wallets.DifferentWalletButton`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.DifferentWalletButton`. */
 export const DifferentWalletButton = Wallets.DifferentWalletButton
-/**
- * The 0.1 name of `EmbeddedWallet.Disclosure`, kept for one release.
- * @deprecated Use `EmbeddedWallet.Disclosure`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.Disclosure`. */
 export const Disclosure = EmbeddedWallet.Disclosure
-/**
- * The 0.1 name of `EmbeddedWallet.DisclosureSummary`, kept for one release.
- * @deprecated Use `EmbeddedWallet.DisclosureSummary`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.DisclosureSummary`. */
 export const DisclosureSummary = EmbeddedWallet.DisclosureSummary
-/**
- * The 0.1 name of `Screen.Divider`, kept for one release.
- * @deprecated Use `Screen.Divider`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Divider`. */
 export const Divider = Screen.Divider
-/**
- * The 0.1 name of `Landing.EmailEntry`, kept for one release.
- * @deprecated Use `Landing.EmailEntry`.
- */
+/** The 0.1 name. @deprecated Use `Landing.EmailEntry`. */
 export const EmailEntry = Landing.EmailEntry
-/**
- * The 0.1 name of `Landing.EmailError`, kept for one release.
- * @deprecated Use `Landing.EmailError`.
- */
+/** The 0.1 name. @deprecated Use `Landing.EmailError`. */
 export const EmailError = Landing.EmailError
-/**
- * The 0.1 name of `Landing.EmailForm`, kept for one release.
- * @deprecated Use `Landing.EmailForm`.
- */
+/** The 0.1 name. @deprecated Use `Landing.EmailForm`. */
 export const EmailForm = Landing.EmailForm
-/**
- * The 0.1 name of `Landing.EmailInput`, kept for one release.
- * @deprecated Use `Landing.EmailInput`.
- */
+/** The 0.1 name. @deprecated Use `Landing.EmailInput`. */
 export const EmailInput = Landing.EmailInput
-/**
- * The 0.1 name of `Landing.EmailOptionButton`, kept for one release.
- * @deprecated Use `Landing.EmailOptionButton`.
- */
+/** The 0.1 name. @deprecated Use `Landing.EmailOptionButton`. */
 export const EmailOptionButton = Landing.EmailOptionButton
-/**
- * The 0.1 name of `Landing.EmailSubmit`, kept for one release.
- * @deprecated Use `Landing.EmailSubmit`.
- */
+/** The 0.1 name. @deprecated Use `Landing.EmailSubmit`. */
 export const EmailSubmit = Landing.EmailSubmit
-/**
- * The 0.1 name of `EmbeddedWallet.Root`, kept for one release.
- * @deprecated Use `EmbeddedWallet.Root`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.Root`. */
 export const EmbeddedRoot = EmbeddedWallet.Root
-/**
- * The 0.1 name of `Screen.ErrorText`, kept for one release.
- * @deprecated Use `Screen.ErrorText`.
- */
+/** The 0.1 name. @deprecated Use `Screen.ErrorText`. */
 export const ErrorText = Screen.ErrorText
-/**
- * The 0.1 name of `EmbeddedWallet.ExportFrame`, kept for one release.
- * @deprecated Use `EmbeddedWallet.ExportFrame`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.ExportFrame`. */
 export const ExportFrame = EmbeddedWallet.ExportFrame
-/**
- * The 0.1 name of `Fiat.Hint`, kept for one release.
- * @deprecated Use `Fiat.Hint`.
- */
+/** The 0.1 name. @deprecated Use `Fiat.Hint`. */
 export const FiatHint = Fiat.Hint
-/**
- * The 0.1 name of `Fiat.Root`, kept for one release.
- * @deprecated Use `Fiat.Root`.
- */
+/** The 0.1 name. @deprecated Use `Fiat.Root`. */
 export const FiatRoot = Fiat.Root
-/**
- * The 0.1 name of `Fiat.Status`, kept for one release.
- * @deprecated Use `Fiat.Status`.
- */
+/** The 0.1 name. @deprecated Use `Fiat.Status`. */
 export const FiatStatus = Fiat.Status
-/**
- * The 0.1 name of `Landing.Field`, kept for one release.
- * @deprecated Use `Landing.Field`.
- */
+/** The 0.1 name. @deprecated Use `Landing.Field`. */
 export const Field = Landing.Field
-/**
- * The 0.1 name of `Screen.Footer`, kept for one release.
- * @deprecated Use `Screen.Footer`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Footer`. */
 export const Footer = Screen.Footer
-/**
- * The 0.1 name of `Fiat.Address`, kept for one release.
- * @deprecated Use `Fiat.Address`.
- */
+/** The 0.1 name. @deprecated Use `Fiat.Address`. */
 export const FundedAddress = Fiat.Address
-/**
- * The 0.1 name of `EmbeddedWallet.Guide`, kept for one release.
- * @deprecated Use `EmbeddedWallet.Guide`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.Guide`. */
 export const Guide = EmbeddedWallet.Guide
-/**
- * The 0.1 name of `EmbeddedWallet.GuideLink`, kept for one release.
- * @deprecated Use `EmbeddedWallet.GuideLink`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.GuideLink`. */
 export const GuideLink = EmbeddedWallet.GuideLink
-/**
- * The 0.1 name of `EmbeddedWallet.GuideStep`, kept for one release.
- * @deprecated Use `EmbeddedWallet.GuideStep`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.GuideStep`. */
 export const GuideStep = EmbeddedWallet.GuideStep
-/**
- * The 0.1 name of `Screen.Header`, kept for one release.
- * @deprecated Use `Screen.Header`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Header`. */
 export const Header = Screen.Header
-/**
- * The 0.1 name of `Screen.Hero`, kept for one release.
- * @deprecated Use `Screen.Hero`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Hero`. */
 export const Hero = Screen.Hero
-/**
- * The 0.1 name of `Screen.Icon`, kept for one release.
- * @deprecated Use `Screen.Icon`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Icon`. */
 export const Icon = Screen.Icon
-/**
- * The 0.1 name of `Screen.Label`, kept for one release.
- * @deprecated Use `Screen.Label`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Label`. */
 export const Label = Screen.Label
-/**
- * The 0.1 name of `Landing.Root`, kept for one release.
- * @deprecated Use `Landing.Root`.
- */
+/** The 0.1 name. @deprecated Use `Landing.Root`. */
 export const LandingRoot = Landing.Root
-/**
- * The 0.1 name of `Landing.Legal`, kept for one release.
- * @deprecated Use `Landing.Legal`.
- */
+/** The 0.1 name. @deprecated Use `Landing.Legal`. */
 export const Legal = Landing.Legal
-/**
- * The 0.1 name of `Landing.LegalLink`, kept for one release.
- * @deprecated Use `Landing.LegalLink`.
- */
+/** The 0.1 name. @deprecated Use `Landing.LegalLink`. */
 export const LegalLink = Landing.LegalLink
-/**
- * The 0.1 name of `LinkEmail.Root`, kept for one release.
- * @deprecated Use `LinkEmail.Root`.
- */
+/** The 0.1 name. @deprecated Use `LinkEmail.Root`. */
 export const LinkEmailRoot = LinkEmail.Root
-/**
- * The 0.1 name of `LinkPhone.Root`, kept for one release.
- * @deprecated Use `LinkPhone.Root`.
- */
+/** The 0.1 name. @deprecated Use `LinkPhone.Root`. */
 export const LinkPhoneRoot = LinkPhone.Root
-/**
- * The 0.1 name of `LoginFailed.Root`, kept for one release.
- * @deprecated Use `LoginFailed.Root`.
- */
+/** The 0.1 name. @deprecated Use `LoginFailed.Root`. */
 export const LoginFailedRoot = LoginFailed.Root
-/**
- * The 0.1 name of `Landing.Logo`, kept for one release.
- * @deprecated Use `Landing.Logo`.
- */
+/** The 0.1 name. @deprecated Use `Landing.Logo`. */
 export const Logo = Landing.Logo
-/**
- * The 0.1 name of `Mfa.CopyTrigger`, kept for one release.
- * @deprecated Use `Mfa.CopyTrigger`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.CopyTrigger`. */
 export const MfaCopyTrigger = Mfa.CopyTrigger
-/**
- * The 0.1 name of `Mfa.MethodBadge`, kept for one release.
- * @deprecated Use `Mfa.MethodBadge`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.MethodBadge`. */
 export const MfaMethodBadge = Mfa.MethodBadge
-/**
- * The 0.1 name of `Mfa.MethodButton`, kept for one release.
- * @deprecated Use `Mfa.MethodButton`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.MethodButton`. */
 export const MfaMethodButton = Mfa.MethodButton
-/**
- * The 0.1 name of `Mfa.MethodRow`, kept for one release.
- * @deprecated Use `Mfa.MethodRow`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.MethodRow`. */
 export const MfaMethodRow = Mfa.MethodRow
-/**
- * The 0.1 name of `Mfa.PhoneForm`, kept for one release.
- * @deprecated Use `Mfa.PhoneForm`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.PhoneForm`. */
 export const MfaPhoneForm = Mfa.PhoneForm
-/**
- * The 0.1 name of `Mfa.PhoneInput`, kept for one release.
- * @deprecated Use `Mfa.PhoneInput`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.PhoneInput`. */
 export const MfaPhoneInput = Mfa.PhoneInput
-/**
- * The 0.1 name of `Mfa.QrCode`, kept for one release.
- * @deprecated Use `Mfa.QrCode`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.QrCode`. */
 export const MfaQrCode = Mfa.QrCode
-/**
- * The 0.1 name of `Mfa.RemoveButton`, kept for one release.
- * @deprecated Use `Mfa.RemoveButton`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.RemoveButton`. */
 export const MfaRemoveButton = Mfa.RemoveButton
-/**
- * The 0.1 name of `Mfa.RemoveTrigger`, kept for one release.
- * @deprecated Use `Mfa.RemoveTrigger`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.RemoveTrigger`. */
 export const MfaRemoveTrigger = Mfa.RemoveTrigger
-/**
- * The 0.1 name of `Mfa.Root`, kept for one release.
- * @deprecated Use `Mfa.Root`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.Root`. */
 export const MfaRoot = Mfa.Root
-/**
- * The 0.1 name of `Mfa.Secret`, kept for one release.
- * @deprecated Use `Mfa.Secret`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.Secret`. */
 export const MfaSecret = Mfa.Secret
-/**
- * The 0.1 name of `Mfa.Summary`, kept for one release.
- * @deprecated Use `Mfa.Summary`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.Summary`. */
 export const MfaSummary = Mfa.Summary
-/**
- * The 0.1 name of `Mfa.Verification`, kept for one release.
- * @deprecated Use `Mfa.Verification`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.Verification`. */
 export const MfaVerification = Mfa.Verification
-/**
- * The 0.1 name of `Mfa.Warning`, kept for one release.
- * @deprecated Use `Mfa.Warning`.
- */
+/** The 0.1 name. @deprecated Use `Mfa.Warning`. */
 export const MfaWarning = Mfa.Warning
-/**
- * The 0.1 name of `OAuth.Root`, kept for one release.
- * @deprecated Use `OAuth.Root`.
- */
+/** The 0.1 name. @deprecated Use `OAuth.Root`. */
 export const OAuthRoot = OAuth.Root
-/**
- * The 0.1 name of `Landing.OverflowButton`, kept for one release.
- * @deprecated Use `Landing.OverflowButton`.
- */
+/** The 0.1 name. @deprecated Use `Landing.OverflowButton`. */
 export const OverflowButton = Landing.OverflowButton
-/**
- * The 0.1 name of `Wallets.PairingQrCode`, kept for one release.
- * @deprecated Use `Wallets.PairingQrCode`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.PairingQrCode`. */
 export const PairingQrCode = Wallets.PairingQrCode
-/**
- * The 0.1 name of `EmbeddedWallet.PasswordField`, kept for one release.
- * @deprecated Use `EmbeddedWallet.PasswordField`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.PasswordField`. */
 export const PasswordField = EmbeddedWallet.PasswordField
-/**
- * The 0.1 name of `EmbeddedWallet.PasswordForm`, kept for one release.
- * @deprecated Use `EmbeddedWallet.PasswordForm`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.PasswordForm`. */
 export const PasswordForm = EmbeddedWallet.PasswordForm
-/**
- * The 0.1 name of `EmbeddedWallet.PasswordInput`, kept for one release.
- * @deprecated Use `EmbeddedWallet.PasswordInput`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.PasswordInput`. */
 export const PasswordInput = EmbeddedWallet.PasswordInput
-/**
- * The 0.1 name of `EmbeddedWallet.PasswordSteps`, kept for one release.
- * @deprecated Use `EmbeddedWallet.PasswordSteps`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.PasswordSteps`. */
 export const PasswordSteps = EmbeddedWallet.PasswordSteps
-/**
- * The 0.1 name of `Landing.PhoneEntry`, kept for one release.
- * @deprecated Use `Landing.PhoneEntry`.
- */
+/** The 0.1 name. @deprecated Use `Landing.PhoneEntry`. */
 export const PhoneEntry = Landing.PhoneEntry
-/**
- * The 0.1 name of `Landing.PhoneError`, kept for one release.
- * @deprecated Use `Landing.PhoneError`.
- */
+/** The 0.1 name. @deprecated Use `Landing.PhoneError`. */
 export const PhoneError = Landing.PhoneError
-/**
- * The 0.1 name of `Landing.PhoneForm`, kept for one release.
- * @deprecated Use `Landing.PhoneForm`.
- */
+/** The 0.1 name. @deprecated Use `Landing.PhoneForm`. */
 export const PhoneForm = Landing.PhoneForm
-/**
- * The 0.1 name of `Landing.PhoneInput`, kept for one release.
- * @deprecated Use `Landing.PhoneInput`.
- */
+/** The 0.1 name. @deprecated Use `Landing.PhoneInput`. */
 export const PhoneInput = Landing.PhoneInput
-/**
- * The 0.1 name of `Landing.PhoneSubmit`, kept for one release.
- * @deprecated Use `Landing.PhoneSubmit`.
- */
+/** The 0.1 name. @deprecated Use `Landing.PhoneSubmit`. */
 export const PhoneSubmit = Landing.PhoneSubmit
-/**
- * The 0.1 name of `PasswordlessCode.ResendTrigger`, kept for one release.
- * @deprecated Use `PasswordlessCode.ResendTrigger`.
- */
+/** The 0.1 name. @deprecated Use `PasswordlessCode.ResendTrigger`. */
 export const ResendTrigger = PasswordlessCode.ResendTrigger
-/**
- * The 0.1 name of `OAuth.RetryButton`, kept for one release.
- * @deprecated Use `OAuth.RetryButton`.
- */
+/** The 0.1 name. @deprecated Use `OAuth.RetryButton`. */
 export const RetryButton = OAuth.RetryButton
-/**
- * The 0.1 name of `EmbeddedWallet.SavedPassword`, kept for one release.
- * @deprecated Use `EmbeddedWallet.SavedPassword`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.SavedPassword`. */
 export const SavedPassword = EmbeddedWallet.SavedPassword
-/**
- * The 0.1 name of `Screen.Root`, kept for one release.
- * @deprecated Use `Screen.Root`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Root`. */
 export const ScreenRoot = Screen.Root
-/**
- * The 0.1 name of `EmbeddedWallet.SecondaryButton`, kept for one release.
- * @deprecated Use `EmbeddedWallet.SecondaryButton`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.SecondaryButton`. */
 export const SecondaryButton = EmbeddedWallet.SecondaryButton
-/**
- * The 0.1 name of `SendTransaction.Root`, kept for one release.
- * @deprecated Use `SendTransaction.Root`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.Root`. */
 export const SendTransactionRoot = SendTransaction.Root
-/**
- * The 0.1 name of `SignRequest.SignButton`, kept for one release.
- * @deprecated Use `SignRequest.SignButton`.
- */
+/** The 0.1 name. @deprecated Use `SignRequest.SignButton`. */
 export const SignButton = SignRequest.SignButton
-/**
- * The 0.1 name of `SignRequest.Message`, kept for one release.
- * @deprecated Use `SignRequest.Message`.
- */
+/** The 0.1 name. @deprecated Use `SignRequest.Message`. */
 export const SignMessage = SignRequest.Message
-/**
- * The 0.1 name of `SignRequest.Root`, kept for one release.
- * @deprecated Use `SignRequest.Root`.
- */
+/** The 0.1 name. @deprecated Use `SignRequest.Root`. */
 export const SignRequestRoot = SignRequest.Root
-/**
- * The 0.1 name of `Landing.SmsOptionButton`, kept for one release.
- * @deprecated Use `Landing.SmsOptionButton`.
- */
+/** The 0.1 name. @deprecated Use `Landing.SmsOptionButton`. */
 export const SmsOptionButton = Landing.SmsOptionButton
-/**
- * The 0.1 name of `Landing.SocialButton`, kept for one release.
- * @deprecated Use `Landing.SocialButton`.
- */
+/** The 0.1 name. @deprecated Use `Landing.SocialButton`. */
 export const SocialButton = Landing.SocialButton
-/**
- * The 0.1 name of `Screen.Spinner`, kept for one release.
- * @deprecated Use `Screen.Spinner`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Spinner`. */
 export const Spinner = Screen.Spinner
-/**
- * The 0.1 name of `EmbeddedWallet.StrengthMeter`, kept for one release.
- * @deprecated Use `EmbeddedWallet.StrengthMeter`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.StrengthMeter`. */
 export const StrengthMeter = EmbeddedWallet.StrengthMeter
-/**
- * The 0.1 name of `Screen.Title`, kept for one release.
- * @deprecated Use `Screen.Title`.
- */
+/** The 0.1 name. @deprecated Use `Screen.Title`. */
 export const Title = Screen.Title
-/**
- * The 0.1 name of `SendTransaction.DetailLabel`, kept for one release.
- * @deprecated Use `SendTransaction.DetailLabel`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.DetailLabel`. */
 export const TransactionDetailLabel = SendTransaction.DetailLabel
-/**
- * The 0.1 name of `SendTransaction.DetailRow`, kept for one release.
- * @deprecated Use `SendTransaction.DetailRow`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.DetailRow`. */
 export const TransactionDetailRow = SendTransaction.DetailRow
-/**
- * The 0.1 name of `SendTransaction.DetailValue`, kept for one release.
- * @deprecated Use `SendTransaction.DetailValue`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.DetailValue`. */
 export const TransactionDetailValue = SendTransaction.DetailValue
-/**
- * The 0.1 name of `SendTransaction.Details`, kept for one release.
- * @deprecated Use `SendTransaction.Details`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.Details`. */
 export const TransactionDetails = SendTransaction.Details
-/**
- * The 0.1 name of `SendTransaction.DoneButton`, kept for one release.
- * @deprecated Use `SendTransaction.DoneButton`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.DoneButton`. */
 export const TransactionDoneButton = SendTransaction.DoneButton
-/**
- * The 0.1 name of `SendTransaction.RetryButton`, kept for one release.
- * @deprecated Use `SendTransaction.RetryButton`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.RetryButton`. */
 export const TransactionRetryButton = SendTransaction.RetryButton
-/**
- * The 0.1 name of `SendTransaction.SecondaryAmount`, kept for one release.
- * @deprecated Use `SendTransaction.SecondaryAmount`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.SecondaryAmount`. */
 export const TransactionSecondaryAmount = SendTransaction.SecondaryAmount
-/**
- * The 0.1 name of `SendTransaction.Sender`, kept for one release.
- * @deprecated Use `SendTransaction.Sender`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.Sender`. */
 export const TransactionSender = SendTransaction.Sender
-/**
- * The 0.1 name of `SendTransaction.SenderImage`, kept for one release.
- * @deprecated Use `SendTransaction.SenderImage`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.SenderImage`. */
 export const TransactionSenderImage = SendTransaction.SenderImage
-/**
- * The 0.1 name of `SendTransaction.SubmitButton`, kept for one release.
- * @deprecated Use `SendTransaction.SubmitButton`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.SubmitButton`. */
 export const TransactionSubmitButton = SendTransaction.SubmitButton
-/**
- * The 0.1 name of `SendTransaction.Summary`, kept for one release.
- * @deprecated Use `SendTransaction.Summary`.
- */
+/** The 0.1 name. @deprecated Use `SendTransaction.Summary`. */
 export const TransactionSummary = SendTransaction.Summary
-/**
- * The 0.1 name of `LoginFailed.TryAgainButton`, kept for one release.
- * @deprecated Use `LoginFailed.TryAgainButton`.
- */
+/** The 0.1 name. @deprecated Use `LoginFailed.TryAgainButton`. */
 export const TryAgainButton = LoginFailed.TryAgainButton
-/**
- * The 0.1 name of `EmbeddedWallet.VisibilityToggle`, kept for one release.
- * @deprecated Use `EmbeddedWallet.VisibilityToggle`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.VisibilityToggle`. */
 export const VisibilityToggle = EmbeddedWallet.VisibilityToggle
-/**
- * The 0.1 name of `Screen.VisuallyHidden`, kept for one release.
- * @deprecated Use `Screen.VisuallyHidden`.
- */
+/** The 0.1 name. @deprecated Use `Screen.VisuallyHidden`. */
 export const VisuallyHidden = Screen.VisuallyHidden
-/**
- * The 0.1 name of `Landing.WalletButton`, kept for one release.
- * @deprecated Use `Landing.WalletButton`.
- */
+/** The 0.1 name. @deprecated Use `Landing.WalletButton`. */
 export const WalletButton = Landing.WalletButton
-/**
- * The 0.1 name of `Wallets.Chooser`, kept for one release.
- * @deprecated Use `Wallets.Chooser`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.Chooser`. */
 export const WalletChooser = Wallets.Chooser
-/**
- * The 0.1 name of `Wallets.Hint`, kept for one release.
- * @deprecated Use `Wallets.Hint`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.Hint`. */
 export const WalletHint = Wallets.Hint
-/**
- * The 0.1 name of `Wallets.Link`, kept for one release.
- * @deprecated Use `Wallets.Link`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.Link`. */
 export const WalletLink = Wallets.Link
-/**
- * The 0.1 name of `Wallets.List`, kept for one release.
- * @deprecated Use `Wallets.List`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.List`. */
 export const WalletList = Wallets.List
-/**
- * The 0.1 name of `Wallets.Logo`, kept for one release.
- * @deprecated Use `Wallets.Logo`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.Logo`. */
 export const WalletLogo = Wallets.Logo
-/**
- * The 0.1 name of `Wallets.Name`, kept for one release.
- * @deprecated Use `Wallets.Name`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.Name`. */
 export const WalletName = Wallets.Name
-/**
- * The 0.1 name of `Wallets.Progress`, kept for one release.
- * @deprecated Use `Wallets.Progress`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.Progress`. */
 export const WalletProgress = Wallets.Progress
-/**
- * The 0.1 name of `Wallets.RetryButton`, kept for one release.
- * @deprecated Use `Wallets.RetryButton`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.RetryButton`. */
 export const WalletRetryButton = Wallets.RetryButton
-/**
- * The 0.1 name of `Wallets.Row`, kept for one release.
- * @deprecated Use `Wallets.Row`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.Row`. */
 export const WalletRow = Wallets.Row
-/**
- * The 0.1 name of `Wallets.Root`, kept for one release.
- * @deprecated Use `Wallets.Root`.
- */
+/** The 0.1 name. @deprecated Use `Wallets.Root`. */
 export const WalletsRoot = Wallets.Root
-/**
- * The 0.1 name of `EmbeddedWallet.Warning`, kept for one release.
- * @deprecated Use `EmbeddedWallet.Warning`.
- */
+/** The 0.1 name. @deprecated Use `EmbeddedWallet.Warning`. */
 export const Warning = EmbeddedWallet.Warning
