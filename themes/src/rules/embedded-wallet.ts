@@ -1,28 +1,13 @@
 /** The embedded wallet screens: recovery password, recovery, key export. */
 import { themeVars as v } from '../contract.css'
 import type { NestedRule } from './kit'
-import { focusRing, parts } from './kit'
+import { fieldBox, focusRing, parts } from './kit'
 
 /** This scope's rules, in cascade order (`rules.ts` places them in the whole sheet). */
 export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = [
   // ── Embedded wallet: recovery password, recovery, key export ────────────────
   [parts('password-form'), { display: 'flex', flexDirection: 'column', gap: v.space.sm, margin: '0' }],
-  [
-    parts('password-field'),
-    {
-      display: 'flex',
-      alignItems: 'stretch',
-      minHeight: v.sizes.control,
-      background: v.colors.background,
-      border: `1px solid ${v.colors.inputBorder}`,
-      borderRadius: v.radii.input,
-      overflow: 'hidden',
-      selectors: {
-        '&:focus-within': { borderColor: v.colors.accent, boxShadow: v.shadows.focus },
-        '&[data-invalid], &:has([aria-invalid="true"])': { borderColor: v.colors.error },
-      },
-    },
-  ],
+  [parts('password-field'), fieldBox],
   [
     parts('password-input'),
     {

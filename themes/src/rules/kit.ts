@@ -28,6 +28,21 @@ export const keyframeNames = {
 /** The focus ring of every focusable part. */
 export const focusRing: NestedRule = { outline: 'none', boxShadow: v.shadows.focus }
 
+/** A framed input row (the field, the password field): the border tints on focus and turns red when invalid. */
+export const fieldBox: NestedRule = {
+  display: 'flex',
+  alignItems: 'stretch',
+  minHeight: v.sizes.control,
+  background: v.colors.background,
+  border: `1px solid ${v.colors.inputBorder}`,
+  borderRadius: v.radii.input,
+  overflow: 'hidden',
+  selectors: {
+    '&:focus-within': { borderColor: v.colors.accent, boxShadow: v.shadows.focus },
+    '&[data-invalid], &:has([aria-invalid="true"])': { borderColor: v.colors.error },
+  },
+}
+
 /** What every button variant shares. */
 export const buttonBase: NestedRule = {
   appearance: 'none',

@@ -1,7 +1,7 @@
 /** The parts every screen shares: screen layout, buttons by variant, inputs, the spinner, visually hidden text. */
 import { themeVars as v } from '../contract.css'
 import type { NestedRule } from './kit'
-import { buttonBase, keyframeNames, parts, R } from './kit'
+import { buttonBase, fieldBox, keyframeNames, parts, R } from './kit'
 
 /** This scope's rules, in cascade order (`rules.ts` places them in the whole sheet). */
 export const partRules: Array<[selector: string, rule: NestedRule]> = [
@@ -134,22 +134,7 @@ export const partRules: Array<[selector: string, rule: NestedRule]> = [
     parts('email-form', 'phone-form'),
     { display: 'flex', flexDirection: 'column', gap: v.space.sm, margin: '0' },
   ],
-  [
-    parts('field'),
-    {
-      display: 'flex',
-      alignItems: 'stretch',
-      minHeight: v.sizes.control,
-      background: v.colors.background,
-      border: `1px solid ${v.colors.inputBorder}`,
-      borderRadius: v.radii.input,
-      overflow: 'hidden',
-      selectors: {
-        '&:focus-within': { borderColor: v.colors.accent, boxShadow: v.shadows.focus },
-        '&[data-invalid], &:has([aria-invalid="true"])': { borderColor: v.colors.error },
-      },
-    },
-  ],
+  [parts('field'), fieldBox],
   [
     // the passkey list's rename field (`name-input`) is drawn like them
     parts('email-input', 'phone-input', 'name-input'),
