@@ -74,34 +74,29 @@ export function LINK_WALLET_SCREEN(_: ScreenProps<'LINK_WALLET_SCREEN'>) {
   return <WalletScreen mode="link" title={tw('link.walletTitle')} />
 }
 
+/** A connect-only wallet screen: 'Connect a wallet', with the body of `body` (a message key) while choosing. */
+function ConnectScreen({
+  body,
+}: {
+  body?: 'walletScreen.connectBody' | 'walletScreen.connectAuthenticatedBody'
+}) {
+  const tw = useWalletMessages()
+  return <WalletScreen mode="connect" title={tw('walletScreen.connectTitle')} body={body && tw(body)} />
+}
+
 /** CONNECT_ONLY_LANDING_SCREEN: connect a wallet without logging in. */
 export function CONNECT_ONLY_LANDING_SCREEN(_: ScreenProps<'CONNECT_ONLY_LANDING_SCREEN'>) {
-  const tw = useWalletMessages()
-  return (
-    <WalletScreen
-      mode="connect"
-      title={tw('walletScreen.connectTitle')}
-      body={tw('walletScreen.connectBody')}
-    />
-  )
+  return <ConnectScreen body="walletScreen.connectBody" />
 }
 
 /** CONNECT_ONLY_AUTHENTICATED_SCREEN: connect a wallet while logged in (it is not linked). */
 export function CONNECT_ONLY_AUTHENTICATED_SCREEN(_: ScreenProps<'CONNECT_ONLY_AUTHENTICATED_SCREEN'>) {
-  const tw = useWalletMessages()
-  return (
-    <WalletScreen
-      mode="connect"
-      title={tw('walletScreen.connectTitle')}
-      body={tw('walletScreen.connectAuthenticatedBody')}
-    />
-  )
+  return <ConnectScreen body="walletScreen.connectAuthenticatedBody" />
 }
 
 /** AWAITING_CONNECT_ONLY_CONNECTION: a connect-only attempt in progress or failed. */
 export function AWAITING_CONNECT_ONLY_CONNECTION(_: ScreenProps<'AWAITING_CONNECT_ONLY_CONNECTION'>) {
-  const tw = useWalletMessages()
-  return <WalletScreen mode="connect" title={tw('walletScreen.connectTitle')} />
+  return <ConnectScreen />
 }
 
 /** PHANTOM_INTERSTITIAL_SCREEN: leaving for the Phantom app; after 1000 ms a way out (install, another wallet). */
