@@ -1,27 +1,14 @@
 /** The embedded wallet screens: recovery password, recovery, key export. */
 import { themeVars as v } from '../contract.css'
 import type { NestedRule } from './kit'
-import { fieldBox, focusRing, parts } from './kit'
+import { fieldBox, fieldInput, focusRing, parts } from './kit'
 
 /** This scope's rules, in cascade order (`rules.ts` places them in the whole sheet). */
 export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = [
   // ── Embedded wallet: recovery password, recovery, key export ────────────────
   [parts('password-form'), { display: 'flex', flexDirection: 'column', gap: v.space.sm, margin: '0' }],
   [parts('password-field'), fieldBox],
-  [
-    parts('password-input'),
-    {
-      flex: '1',
-      minWidth: '0',
-      padding: `0 ${v.space.md}`,
-      border: 'none',
-      background: 'transparent',
-      color: v.colors.foreground,
-      font: 'inherit',
-      fontSize: v.fontSizes.md,
-      outline: 'none',
-    },
-  ],
+  [parts('password-input'), fieldInput],
   [
     parts('visibility-toggle'),
     {

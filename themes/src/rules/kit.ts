@@ -43,6 +43,19 @@ export const fieldBox: NestedRule = {
   },
 }
 
+/** The input inside a framed row: borderless, transparent, filling the row. */
+export const fieldInput: NestedRule = {
+  flex: '1',
+  minWidth: '0',
+  padding: `0 ${v.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  color: v.colors.foreground,
+  font: 'inherit',
+  fontSize: v.fontSizes.md,
+  outline: 'none',
+}
+
 /** What every button variant shares. */
 export const buttonBase: NestedRule = {
   appearance: 'none',

@@ -1,7 +1,7 @@
 /** The parts every screen shares: screen layout, buttons by variant, inputs, the spinner, visually hidden text. */
 import { themeVars as v } from '../contract.css'
 import type { NestedRule } from './kit'
-import { buttonBase, fieldBox, keyframeNames, parts, R } from './kit'
+import { buttonBase, fieldBox, fieldInput, keyframeNames, parts, R } from './kit'
 
 /** This scope's rules, in cascade order (`rules.ts` places them in the whole sheet). */
 export const partRules: Array<[selector: string, rule: NestedRule]> = [
@@ -139,15 +139,7 @@ export const partRules: Array<[selector: string, rule: NestedRule]> = [
     // the passkey list's rename field (`name-input`) is drawn like them
     parts('email-input', 'phone-input', 'name-input'),
     {
-      flex: '1',
-      minWidth: '0',
-      padding: `0 ${v.space.md}`,
-      border: 'none',
-      background: 'transparent',
-      color: v.colors.foreground,
-      font: 'inherit',
-      fontSize: v.fontSizes.md,
-      outline: 'none',
+      ...fieldInput,
       selectors: { '&::placeholder': { color: v.colors.mutedForeground, opacity: '1' } },
     },
   ],
