@@ -42,8 +42,9 @@ test('enrol a passkey as the MFA method; after the window, the passkey prompt gu
   expect(credentials).toHaveLength(1)
   const signCount = credentials[0]?.signCount ?? 0
 
-  // past the window; a new page: the wallet frame holds no key in memory and rebuilds it with the server's share
-  await page.waitForTimeout(Math.max(0, enrolledAt + WINDOW_MS + 1000 - Date.now()))
+  // past the window (+2 s: the server counts whole seconds); a new page: the wallet frame holds no key in memory and
+  // rebuilds it with the server's share
+  await page.waitForTimeout(Math.max(0, enrolledAt + WINDOW_MS + 2000 - Date.now()))
   await page.reload()
   await expect(page.getByTestId('embedded-address')).toHaveText(address)
 
