@@ -1,4 +1,7 @@
-/** Errors of the storage layer that callers act on: the database is unreachable, or its address is malformed. */
+/**
+ * Errors of the storage layer that callers act on (the database is unreachable, or its address is malformed), and the
+ * engines' own "that row is someone else's" rollback.
+ */
 import type { Storage } from './types'
 
 /**
@@ -17,6 +20,22 @@ export class StorageUnavailableError extends Error {
 export class DatabaseConfigError extends Error {
   override readonly name = 'DatabaseConfigError'
   readonly code = 'invalid_database_url'
+}
+
+/**
+ * Thrown inside an engine's transaction when a unique row (an account's app, type and key; a device key; a
+ * credential) belongs to someone else, so that everything the transaction wrote rolls back. Never leaves the engine.
+ */
+export class AccountTaken extends Error {}
+
+/** Runs an engine transaction: its result, or 'taken' when it rolled back on AccountTaken. */
+export async function takenOnConflict<T>(transaction: () => T | Promise<T>): Promise<T | 'taken'> {
+  try {
+    return await transaction()
+  } catch (error) {
+    if (error instanceof AccountTaken) return 'taken'
+    throw error
+  }
 }
 
 /** True for a StorageUnavailableError, also one from another copy of this module (compared by name). */

@@ -8,17 +8,23 @@
 import postgres from 'postgres'
 import type { AppSettings } from '../config'
 import { safeEqual } from '../crypto'
-import { DatabaseConfigError, StorageUnavailableError, withUnavailableErrors } from './errors'
+import {
+  AccountTaken,
+  DatabaseConfigError,
+  StorageUnavailableError,
+  takenOnConflict,
+  withUnavailableErrors,
+} from './errors'
 import {
   DEFAULT_KEEP,
   isEmbeddedAccountRow,
+  peekWindow,
   type Row,
   removesLastMfaPasskey,
   TABLES,
   toAccount,
   toApp,
   toEmbeddedWallet,
-  toMfa,
   toOAuthState,
   toOutbox,
   toPasskey,
@@ -27,10 +33,12 @@ import {
   toSecurityEvent,
   toSession,
   toShareSet,
+  toUser,
   toWalletDevice,
   toWebhook,
+  USER_TABLES,
 } from './rows'
-import type { Migration, Storage } from './types'
+import type { Migration, NewAccount, Storage } from './types'
 
 /**
  * PostgreSQL schema migrations, in order: the same names and tables as SQLITE_MIGRATIONS (sqlite.ts), in
@@ -282,6 +290,14 @@ export async function openPostgresStorage(
 function createPostgresStorage(sql: Sql): Storage {
   /** Locks the user's row for the rest of the transaction: one-per-user rules run one at a time per user. */
   const lockUser = (tx: Tx, userId: string) => tx`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`
+  /** Adds an account unless its (app, type, key) is someone's already: the new row's id, or undefined. */
+  const insertAccount = async (q: Sql | Tx, appId: string, userId: string, a: NewAccount, now: number) => {
+    const [row] = await q`
+      INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
+      VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
+      ON CONFLICT DO NOTHING RETURNING id`
+    return row?.id as number | undefined
+  }
 
   const storage: Storage = {
     engine: 'postgres',
@@ -342,14 +358,7 @@ function createPostgresStorage(sql: Sql): Storage {
         sql`SELECT * FROM mfa_methods WHERE user_id = ${userId} ORDER BY verified_at`,
         sql`SELECT * FROM passkeys WHERE app_id = ${appId} AND user_id = ${userId} ORDER BY created_at, id`,
       ])
-      return {
-        id: u.id as string,
-        appId: u.app_id as string,
-        createdAt: u.created_at as number,
-        accounts: accounts.map(toAccount),
-        mfa: mfa.map(toMfa),
-        passkeys: passkeys.map(toPasskey),
-      }
+      return toUser(u, accounts, mfa, passkeys)
     },
     async findAccount(appId, type, key) {
       const [r] =
@@ -359,20 +368,13 @@ function createPostgresStorage(sql: Sql): Storage {
     async createUser(appId, userId, a, now) {
       await sql.begin(async (tx) => {
         await tx`INSERT INTO users (id, app_id, created_at) VALUES (${userId}, ${appId}, ${now})`
-        const [added] = await tx`
-          INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
-          VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
-          ON CONFLICT DO NOTHING RETURNING id`
+        const added = await insertAccount(tx, appId, userId, a, now)
         // rolls the user back too: two first logins raced and the other one owns the account
         if (!added) throw new Error('account taken')
       })
     },
     async addAccount(appId, userId, a, now) {
-      const rows = await sql`
-        INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
-        VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
-        ON CONFLICT DO NOTHING RETURNING id`
-      return rows.length > 0
+      return (await insertAccount(sql, appId, userId, a, now)) !== undefined
     },
     async touchAccount(id, data, now) {
       await sql`UPDATE accounts SET data = ${JSON.stringify(data)}, latest_verified_at = ${now} WHERE id = ${id}`
@@ -388,11 +390,8 @@ function createPostgresStorage(sql: Sql): Storage {
             await tx`SELECT 1 FROM accounts WHERE user_id = ${userId} AND type = ${a.type} LIMIT 1`
           if (has) return 'has_type' as const
         }
-        const [added] = await tx`
-          INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
-          VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
-          ON CONFLICT DO NOTHING RETURNING id`
-        return added ? ('ok' as const) : ('taken' as const)
+        const added = await insertAccount(tx, appId, userId, a, now)
+        return added !== undefined ? ('ok' as const) : ('taken' as const)
       })
     },
     async removeAccountUnlessLast(userId, accountId) {
@@ -470,11 +469,7 @@ function createPostgresStorage(sql: Sql): Storage {
     },
     async peekRateLimit(key, windowSeconds, now) {
       const [row] = await sql`SELECT * FROM rate_limits WHERE key = ${key}`
-      if (!row || (row.window_start as number) + windowSeconds <= now) return { count: 0, retryAfter: 0 }
-      return {
-        count: row.count as number,
-        retryAfter: Math.max(1, (row.window_start as number) + windowSeconds - now),
-      }
+      return peekWindow(row, windowSeconds, now)
     },
 
     // SIWE nonces and OAuth states
@@ -694,8 +689,9 @@ function createPostgresStorage(sql: Sql): Storage {
 
     // embedded wallets
     async createEmbeddedWallet(w, a, d, now) {
-      try {
-        return await sql.begin(async (tx) => {
+      // the linked account's (app, type, key) or the device key belongs to someone: the transaction rolls back
+      return takenOnConflict(() =>
+        sql.begin(async (tx) => {
           await lockUser(tx, w.userId)
           const [inserted] = await tx`
             INSERT INTO embedded_wallets (app_id, user_id, address, auth_share, recovery_method, recovery_share,
@@ -708,23 +704,15 @@ function createPostgresStorage(sql: Sql): Storage {
               SELECT 1 FROM embedded_wallets WHERE app_id = ${w.appId} AND user_id = ${w.userId}`
             return own ? ('exists' as const) : ('taken' as const)
           }
-          const [added] = await tx`
-            INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
-            VALUES (${w.appId}, ${w.userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
-            ON CONFLICT DO NOTHING RETURNING id`
-          if (!added) throw new AddressTaken()
+          if ((await insertAccount(tx, w.appId, w.userId, a, now)) === undefined) throw new AccountTaken()
           const [device] = await tx`
             INSERT INTO wallet_devices (id, app_id, user_id, address, thumbprint, public_jwk, created_at)
             VALUES (${d.id}, ${d.appId}, ${d.userId}, ${d.address}, ${d.thumbprint}, ${d.publicJwk}, ${now})
             ON CONFLICT DO NOTHING RETURNING id`
-          if (!device) throw new AddressTaken()
+          if (!device) throw new AccountTaken()
           return 'ok' as const
-        })
-      } catch (error) {
-        // the linked account's (app, type, key) or the device key belongs to someone: the transaction rolled back
-        if (error instanceof AddressTaken) return 'taken'
-        throw error
-      }
+        }),
+      )
     },
     async getEmbeddedWallet(appId, userId) {
       const [r] = await sql`SELECT * FROM embedded_wallets WHERE app_id = ${appId} AND user_id = ${userId}`
@@ -803,32 +791,26 @@ function createPostgresStorage(sql: Sql): Storage {
       return r ? toPasskeyChallenge(r) : null
     },
     async addPasskey(p, a, now, maxPerUser) {
-      try {
-        return await sql.begin(async (tx) => {
+      return takenOnConflict(() =>
+        sql.begin(async (tx) => {
           // the user's row lock makes the count and the inserts one decision
           await lockUser(tx, p.userId)
           const [n] = await tx`
             SELECT count(*)::int AS n FROM passkeys WHERE app_id = ${p.appId} AND user_id = ${p.userId}`
           if ((n?.n as number) >= maxPerUser) return 'limit' as const
-          const [account] = await tx`
-            INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
-            VALUES (${p.appId}, ${p.userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
-            ON CONFLICT DO NOTHING RETURNING id`
-          if (!account) return 'taken' as const
+          const accountId = await insertAccount(tx, p.appId, p.userId, a, now)
+          if (accountId === undefined) return 'taken' as const
           const [added] = await tx`
             INSERT INTO passkeys (app_id, id, user_id, account_id, public_key, counter, transports, device_type,
               backed_up, aaguid, name, created_at)
-            VALUES (${p.appId}, ${p.id}, ${p.userId}, ${account.id as number}, ${p.publicKey}, ${p.counter},
+            VALUES (${p.appId}, ${p.id}, ${p.userId}, ${accountId}, ${p.publicKey}, ${p.counter},
               ${JSON.stringify(p.transports)}, ${p.deviceType}, ${p.backedUp}, ${p.aaguid}, ${p.name}, ${now})
             ON CONFLICT DO NOTHING RETURNING id`
           // the account insert rolls back with it
-          if (!added) throw new AddressTaken()
+          if (!added) throw new AccountTaken()
           return 'ok' as const
-        })
-      } catch (error) {
-        if (error instanceof AddressTaken) return 'taken'
-        throw error
-      }
+        }),
+      )
     },
     async getPasskey(appId, credentialId) {
       const [r] = await sql`SELECT * FROM passkeys WHERE app_id = ${appId} AND id = ${credentialId}`
@@ -925,32 +907,19 @@ function createPostgresStorage(sql: Sql): Storage {
         sql`SELECT * FROM mfa_methods WHERE user_id IN ${sql(ids)} ORDER BY verified_at`,
         sql`SELECT * FROM passkeys WHERE app_id = ${appId} AND user_id IN ${sql(ids)} ORDER BY created_at, id`,
       ])
-      return users.map((u) => ({
-        id: u.id as string,
-        appId: u.app_id as string,
-        createdAt: u.created_at as number,
-        accounts: accounts.filter((a) => a.user_id === u.id).map(toAccount),
-        mfa: mfa.filter((m) => m.user_id === u.id).map(toMfa),
-        passkeys: passkeys.filter((p) => p.user_id === u.id).map(toPasskey),
-      }))
+      const of = (rows: readonly Row[], u: Row) => rows.filter((r) => r.user_id === u.id)
+      return users.map((u) => toUser(u, of(accounts, u), of(mfa, u), of(passkeys, u)))
     },
     async importUser(appId, userId, accounts, now) {
-      try {
-        await sql.begin(async (tx) => {
+      return takenOnConflict(() =>
+        sql.begin(async (tx) => {
           await tx`INSERT INTO users (id, app_id, created_at) VALUES (${userId}, ${appId}, ${now})`
           for (const a of accounts) {
-            const [added] = await tx`
-              INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
-              VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
-              ON CONFLICT DO NOTHING RETURNING id`
-            if (!added) throw new AddressTaken()
+            if ((await insertAccount(tx, appId, userId, a, now)) === undefined) throw new AccountTaken()
           }
-        })
-        return 'ok'
-      } catch (error) {
-        if (error instanceof AddressTaken) return 'taken'
-        throw error
-      }
+          return 'ok' as const
+        }),
+      )
     },
     async deleteUser(appId, userId) {
       return sql.begin(async (tx) => {
@@ -962,20 +931,7 @@ function createPostgresStorage(sql: Sql): Storage {
         await tx`DELETE FROM sessions WHERE app_id = ${appId} AND user_id = ${userId}`
         // webhook events about the user carry their data: queued or sent, they go too
         await tx`DELETE FROM webhook_deliveries WHERE app_id = ${appId} AND user_id = ${userId}`
-        for (const table of [
-          'accounts',
-          'mfa_methods',
-          'pending_totp',
-          'embedded_wallets',
-          'security_events',
-          'wallet_devices',
-          'wallet_challenges',
-          'wallet_share_sets',
-          'passkeys',
-          'passkey_challenges',
-        ]) {
-          await tx`DELETE FROM ${tx(table)} WHERE user_id = ${userId}`
-        }
+        for (const table of USER_TABLES) await tx`DELETE FROM ${tx(table)} WHERE user_id = ${userId}`
         await tx`DELETE FROM users WHERE id = ${userId}`
         return true
       })
@@ -1112,6 +1068,3 @@ function createPostgresStorage(sql: Sql): Storage {
   }
   return storage
 }
-
-/** An account (an address, an email...) belongs to someone else: the transaction rolls back. */
-class AddressTaken extends Error {}

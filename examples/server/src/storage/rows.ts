@@ -14,6 +14,7 @@ import type {
   SecurityEventRecord,
   SessionRecord,
   ShareSetRecord,
+  UserRecord,
   WalletDeviceRecord,
   WebhookDelivery,
   WebhookStatus,
@@ -47,11 +48,28 @@ export const TABLES = [
   'passkey_challenges',
 ] as const
 
+/** The tables keyed by `user_id` whose rows go with a deleted user (sessions and webhooks are keyed by app too). */
+export const USER_TABLES = [
+  'accounts',
+  'mfa_methods',
+  'pending_totp',
+  'embedded_wallets',
+  'security_events',
+  'wallet_devices',
+  'wallet_challenges',
+  'wallet_share_sets',
+  'passkeys',
+  'passkey_challenges',
+] as const
+
 /** Default retention of the security log and of idempotency keys (seconds). */
 export const DEFAULT_KEEP = { securityEvents: 180 * 86_400, idempotencyKeys: 86_400 }
 
 /** Nullable column: SQL NULL (or undefined) becomes null. */
 const opt = <T>(v: unknown): T | null => (v === null || v === undefined ? null : (v as T))
+
+/** Nullable numeric column (PostgreSQL may hand BIGINT over as text): SQL NULL stays null. */
+const optNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v))
 
 export const toApp = (r: Row): AppRecord => ({
   id: r.id as string,
@@ -206,6 +224,21 @@ export const toPasskeyChallenge = (r: Row): PasskeyChallenge => ({
   expiresAt: r.expires_at as number,
 })
 
+/** A user row with the rows of its accounts, MFA methods and passkeys (each list already in its order). */
+export const toUser = (
+  u: Row,
+  accounts: readonly Row[],
+  mfa: readonly Row[],
+  passkeys: readonly Row[],
+): UserRecord => ({
+  id: u.id as string,
+  appId: u.app_id as string,
+  createdAt: u.created_at as number,
+  accounts: accounts.map(toAccount),
+  mfa: mfa.map(toMfa),
+  passkeys: passkeys.map(toPasskey),
+})
+
 /**
  * True when removing account `accountId` would leave a user whose MFA uses passkeys without one: it is a passkey
  * account, the user has the 'passkey' MFA method, and no other passkey account is left.
@@ -227,8 +260,19 @@ export const toWebhook = (r: Row): WebhookDelivery => ({
   attempts: Number(r.attempts),
   createdMs: Number(r.created_ms),
   nextAttemptMs: Number(r.next_attempt_ms),
-  lockedUntilMs:
-    r.locked_until_ms === null || r.locked_until_ms === undefined ? null : Number(r.locked_until_ms),
-  deliveredMs: r.delivered_ms === null || r.delivered_ms === undefined ? null : Number(r.delivered_ms),
+  lockedUntilMs: optNumber(r.locked_until_ms),
+  deliveredMs: optNumber(r.delivered_ms),
   lastError: opt<string>(r.last_error),
 })
+
+/**
+ * A rate-limit window as seen without counting a hit: no row, or a window that has ended, counts 0 with no wait;
+ * otherwise its count and the seconds until it ends (at least 1).
+ */
+export const peekWindow = (row: Row | undefined, windowSeconds: number, now: number) => {
+  if (!row || (row.window_start as number) + windowSeconds <= now) return { count: 0, retryAfter: 0 }
+  return {
+    count: row.count as number,
+    retryAfter: Math.max(1, (row.window_start as number) + windowSeconds - now),
+  }
+}

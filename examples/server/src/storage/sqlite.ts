@@ -7,17 +7,17 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import type { AppSettings } from '../config'
 import { safeEqual } from '../crypto'
-import { withUnavailableErrors } from './errors'
+import { AccountTaken, takenOnConflict, withUnavailableErrors } from './errors'
 import {
   DEFAULT_KEEP,
   isEmbeddedAccountRow,
+  peekWindow,
   type Row,
   removesLastMfaPasskey,
   TABLES,
   toAccount,
   toApp,
   toEmbeddedWallet,
-  toMfa,
   toOAuthState,
   toOutbox,
   toPasskey,
@@ -26,8 +26,10 @@ import {
   toSecurityEvent,
   toSession,
   toShareSet,
+  toUser,
   toWalletDevice,
   toWebhook,
+  USER_TABLES,
 } from './rows'
 import type {
   IdempotencyClaim,
@@ -35,6 +37,7 @@ import type {
   NewAccount,
   NewEmbeddedWallet,
   NewPasskey,
+  NewSession,
   NewWalletDevice,
   Seconds,
   ShareSetRecord,
@@ -191,9 +194,6 @@ function privateFiles(file: string): void {
 const byLeastRecentUse = (a: Row, b: Row) =>
   ((a.last_used_at ?? a.created_at) as number) - ((b.last_used_at ?? b.created_at) as number) ||
   (a.created_at as number) - (b.created_at as number)
-
-/** An account of an imported user belongs to someone: the import rolls back. */
-class AccountTaken extends Error {}
 
 /** SQLite's busy and I/O failures: the database is there but cannot be used right now. */
 const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/
@@ -563,33 +563,19 @@ export function createSqliteStorage(dataDir?: string): Storage {
       const r = s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now)
       if (r.changes === 0) throw new Error('account taken')
     }),
-    createSession: db.transaction(
-      (
-        x: {
-          id: string
-          appId: string
-          userId: string
-          expiresAt: Seconds
-          forkedFrom: string | null
-          authenticatedAt?: Seconds | null
-          authAccountId?: number | null
-        },
-        hash: string,
-        now: Seconds,
-      ) => {
-        s.insertSession.run(
-          x.id,
-          x.appId,
-          x.userId,
-          now,
-          x.expiresAt,
-          x.forkedFrom,
-          x.authenticatedAt ?? null,
-          x.authAccountId ?? null,
-        )
-        s.insertRefresh.run(hash, x.id, now)
-      },
-    ),
+    createSession: db.transaction((x: NewSession, hash: string, now: Seconds) => {
+      s.insertSession.run(
+        x.id,
+        x.appId,
+        x.userId,
+        now,
+        x.expiresAt,
+        x.forkedFrom,
+        x.authenticatedAt ?? null,
+        x.authAccountId ?? null,
+      )
+      s.insertRefresh.run(hash, x.id, now)
+    }),
     rotate: db.transaction((oldHash: string, newHash: string, successor: string, now: Seconds) => {
       const won = s.rotateRefresh.get(now, successor, oldHash) as Row | undefined
       if (!won) return false
@@ -669,20 +655,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       db.prepare('DELETE FROM sessions WHERE app_id = ? AND user_id = ?').run(appId, userId)
       // webhook events about the user carry their data: queued or sent, they go too
       db.prepare('DELETE FROM webhook_deliveries WHERE app_id = ? AND user_id = ?').run(appId, userId)
-      for (const table of [
-        'accounts',
-        'mfa_methods',
-        'pending_totp',
-        'embedded_wallets',
-        'security_events',
-        'wallet_devices',
-        'wallet_challenges',
-        'wallet_share_sets',
-        'passkeys',
-        'passkey_challenges',
-      ]) {
-        db.prepare(`DELETE FROM ${table} ${where}`).run(userId)
-      }
+      for (const table of USER_TABLES) db.prepare(`DELETE FROM ${table} ${where}`).run(userId)
       db.prepare('DELETE FROM users WHERE id = ? AND app_id = ?').run(userId, appId)
       return true
     }),
@@ -751,6 +724,15 @@ export function createSqliteStorage(dataDir?: string): Storage {
     }),
   }
 
+  /** A user row with its accounts, MFA methods and passkeys. */
+  const withLists = (u: Row) =>
+    toUser(
+      u,
+      s.userAccounts.all(u.id) as Row[],
+      s.userMfa.all(u.id) as Row[],
+      s.userPasskeys.all(u.app_id, u.id) as Row[],
+    )
+
   const storage: Storage = {
     engine: 'sqlite',
 
@@ -793,14 +775,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
     async getUser(appId, userId) {
       const u = s.getUser.get(userId, appId) as Row | undefined
       if (!u) return null
-      return {
-        id: u.id as string,
-        appId: u.app_id as string,
-        createdAt: u.created_at as number,
-        accounts: (s.userAccounts.all(userId) as Row[]).map(toAccount),
-        mfa: (s.userMfa.all(userId) as Row[]).map(toMfa),
-        passkeys: (s.userPasskeys.all(appId, userId) as Row[]).map(toPasskey),
-      }
+      return withLists(u)
     },
     async findAccount(appId, type, key) {
       const r = s.findAccount.get(appId, type, key) as Row | undefined
@@ -836,12 +811,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       return tx.hitRate(key, max, windowSeconds, now)
     },
     async peekRateLimit(key, windowSeconds, now) {
-      const row = s.getRate.get(key) as Row | undefined
-      if (!row || (row.window_start as number) + windowSeconds <= now) return { count: 0, retryAfter: 0 }
-      return {
-        count: row.count as number,
-        retryAfter: Math.max(1, (row.window_start as number) + windowSeconds - now),
-      }
+      return peekWindow(s.getRate.get(key) as Row | undefined, windowSeconds, now)
     },
 
     // SIWE nonces and OAuth states
@@ -991,13 +961,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
 
     // embedded wallets
     async createEmbeddedWallet(w, account, device, now) {
-      try {
-        return tx.createWallet(w, account, device, now)
-      } catch (error) {
-        // the linked account's (app, type, key) or the device key belongs to someone: the transaction rolled back
-        if (error instanceof AccountTaken) return 'taken'
-        throw error
-      }
+      // the linked account's (app, type, key) or the device key belongs to someone: the transaction rolls back
+      return takenOnConflict(() => tx.createWallet(w, account, device, now))
     },
     async getEmbeddedWallet(appId, userId) {
       const r = s.getWallet.get(appId, userId) as Row | undefined
@@ -1053,23 +1018,13 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async listUsers(appId, page) {
       const users = s.listUsers.all(appId, page.after ?? '', page.limit) as Row[]
-      return users.map((u) => ({
-        id: u.id as string,
-        appId: u.app_id as string,
-        createdAt: u.created_at as number,
-        accounts: (s.userAccounts.all(u.id) as Row[]).map(toAccount),
-        mfa: (s.userMfa.all(u.id) as Row[]).map(toMfa),
-        passkeys: (s.userPasskeys.all(appId, u.id) as Row[]).map(toPasskey),
-      }))
+      return users.map(withLists)
     },
     async importUser(appId, userId, accounts, now) {
-      try {
+      return takenOnConflict(() => {
         tx.importUser(appId, userId, accounts, now)
-        return 'ok'
-      } catch (error) {
-        if (error instanceof AccountTaken) return 'taken'
-        throw error
-      }
+        return 'ok' as const
+      })
     },
     async deleteUser(appId, userId) {
       return tx.deleteUser(appId, userId)

@@ -108,6 +108,17 @@ export interface PasskeyChallenge {
   expiresAt: Seconds
 }
 
+/** A session as created (its refresh token is stored with it; `authenticatedAt`/`authAccountId` default to null). */
+export interface NewSession {
+  id: string
+  appId: string
+  userId: string
+  expiresAt: Seconds
+  forkedFrom: string | null
+  authenticatedAt?: Seconds | null
+  authAccountId?: number | null
+}
+
 export interface SessionRecord {
   id: string
   appId: string
@@ -364,19 +375,7 @@ export interface Storage {
   consumeOAuthState(appId: string, state: string, now: Seconds): Promise<OAuthStateRecord | null>
 
   // sessions and refresh tokens
-  createSession(
-    s: {
-      id: string
-      appId: string
-      userId: string
-      expiresAt: Seconds
-      forkedFrom: string | null
-      authenticatedAt?: Seconds | null
-      authAccountId?: number | null
-    },
-    refreshHash: string,
-    now: Seconds,
-  ): Promise<void>
+  createSession(s: NewSession, refreshHash: string, now: Seconds): Promise<void>
   getSession(id: string): Promise<SessionRecord | null>
   getRefresh(hash: string): Promise<RefreshRecord | null>
   /** Compare-and-set: rotates `oldHash` to `newHash` only if it was not rotated yet. */
