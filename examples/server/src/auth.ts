@@ -206,14 +206,23 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
   if (added === 'taken') {
     throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
   }
-  // the notice goes to the methods the user had before this link (the new one is the attacker's, if any)
-  await securityEvent(
-    deps,
-    c,
-    'link',
-    { user: user.id, session: caller.sessionId, method: account.type },
-    { user },
-  )
+  return { user: await announceLink(deps, c, user, account) }
+}
+
+/**
+ * What follows every link once the account is stored: the 'link' security event, whose notice goes to the methods
+ * `user` (as loaded before the link) had (the new one is the attacker's, if any), then the `user.linked_account`
+ * webhook. Returns the user as it is now.
+ */
+export async function announceLink(
+  deps: Deps,
+  c: Ctx,
+  user: UserRecord,
+  account: { type: string; key: string },
+): Promise<UserJSON> {
+  const app = c.get('app')
+  const session = c.get('caller').sessionId
+  await securityEvent(deps, c, 'link', { user: user.id, session, method: account.type }, { user })
   const after = await loadUser(deps, app.id, user.id)
   const linked = after.accounts.find((a) => a.type === account.type && a.key === account.key)
   const userJson = userToJSON(after)
@@ -224,7 +233,7 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
       account: accountToJSON(linked, after),
     })
   }
-  return { user: userJson }
+  return userJson
 }
 
 /**

@@ -94,6 +94,16 @@ export function normalizeEmail(value: string): string | null {
   return v.length <= 254 && EMAIL.test(v) ? v : null
 }
 
+/** `value` as a URL when it is an absolute http(s) URL; null otherwise (another scheme, or not a URL). */
+export function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
+  } catch {
+    return null
+  }
+}
+
 /** E.164 ('+15555550100'), accepting spaces, dashes, dots and parentheses; null if invalid. */
 export function normalizePhone(value: string): string | null {
   const v = value.replace(/[\s\-().]/g, '')

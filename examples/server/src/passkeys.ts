@@ -27,7 +27,7 @@ import {
 } from '@simplewebauthn/server'
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers'
 import { type Ctx, type Deps, nowSeconds } from './context'
-import { type Body, badRequest, HttpError } from './http'
+import { type Body, badRequest, HttpError, httpUrl } from './http'
 import { securityEvent } from './security-events'
 import type {
   AppRecord,
@@ -98,14 +98,7 @@ function refusal(error: unknown): HttpError {
 }
 
 /** The host name of an http(s) origin, or null. */
-function hostOf(origin: string): string | null {
-  try {
-    const url = new URL(origin)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.hostname : null
-  } catch {
-    return null
-  }
-}
+const hostOf = (origin: string): string | null => httpUrl(origin)?.hostname ?? null
 
 /** True when `host` is `rpId` or one of its subdomains. */
 const isOnOrUnder = (host: string, rpId: string) => host === rpId || host.endsWith(`.${rpId}`)

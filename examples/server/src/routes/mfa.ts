@@ -129,6 +129,17 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
       method,
     })
 
+  /**
+   * The end of every enrolment, once the method is stored: this session counts as verified now, the user's other
+   * sessions end, the log, the user and the host hear of it; the answer is the user.
+   */
+  const enrolledNow = async (c: Ctx, method: MfaType, now: number) => {
+    await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
+    await changed(c, 'mfa_enrolled', method)
+    await mfaEvent(c, 'mfa.enabled', method)
+    return c.json(await userJSON(c))
+  }
+
   r.post('/mfa/passwordless_sms/enroll', async (c) => {
     const body = await readJson(c)
     const phone = phoneOf(str(body, 'phoneNumber', 64))
@@ -139,10 +150,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     await verifyCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, to: phone, code })
     const now = nowSeconds(deps)
     await deps.storage.setMfa(c.get('caller').userId, { type: 'sms', phone, secret: null, verifiedAt: now })
-    await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
-    await changed(c, 'mfa_enrolled', 'sms')
-    await mfaEvent(c, 'mfa.enabled', 'sms')
-    return c.json(await userJSON(c))
+    return enrolledNow(c, 'sms', now)
   })
 
   r.post('/mfa/passwordless_sms/verify', async (c) => {
@@ -204,10 +212,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     await deps.storage.setMfa(caller.userId, { type: 'totp', phone: null, secret: sealed, verifiedAt: now })
     await deps.storage.useTotpStep(caller.userId, step)
     await deps.storage.deletePendingTotp(caller.userId)
-    await deps.storage.setSessionMfaVerified(caller.sessionId, now)
-    await changed(c, 'mfa_enrolled', 'totp')
-    await mfaEvent(c, 'mfa.enabled', 'totp')
-    return c.json(await userJSON(c))
+    return enrolledNow(c, 'totp', now)
   })
 
   r.post('/mfa/totp/verify', async (c) => {
@@ -230,10 +235,8 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     methodOn,
     enrolled,
     mayEnroll,
-    changed,
-    mfaEvent,
+    enrolledNow,
     verified,
-    userJSON,
     userLimit,
   })
 

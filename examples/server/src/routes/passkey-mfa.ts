@@ -32,10 +32,9 @@ export interface MfaHelpers {
   methodOn(c: Ctx, method: MfaType): void
   enrolled(c: Ctx, method: MfaType): Promise<MfaRecord>
   mayEnroll(c: Ctx, method: MfaType): Promise<void>
-  changed(c: Ctx, event: 'mfa_enrolled' | 'mfa_removed', method: MfaType): Promise<void>
-  mfaEvent(c: Ctx, type: 'mfa.enabled' | 'mfa.disabled', method: MfaType): Promise<void>
+  /** After storing the method: the session verified, other sessions ended, log and webhook; answers the user. */
+  enrolledNow(c: Ctx, method: MfaType, now: number): Promise<Response>
   verified(c: Ctx): Promise<Response>
-  userJSON(c: Ctx): Promise<{ user: unknown }>
   userLimit(c: Ctx): Promise<void>
 }
 
@@ -86,13 +85,14 @@ export function passkeyMfaRoutes(r: Hono<HonoEnv>, deps: Deps, h: MfaHelpers): v
     passkeysOn(c)
     await h.mayEnroll(c, 'passkey')
     await proveOwnPasskey(c, 'mfa_enroll')
-    const { userId, sessionId } = c.get('caller')
     const now = nowSeconds(deps)
-    await deps.storage.setMfa(userId, { type: 'passkey', phone: null, secret: null, verifiedAt: now })
-    await deps.storage.setSessionMfaVerified(sessionId, now)
-    await h.changed(c, 'mfa_enrolled', 'passkey')
-    await h.mfaEvent(c, 'mfa.enabled', 'passkey')
-    return c.json(await h.userJSON(c))
+    await deps.storage.setMfa(c.get('caller').userId, {
+      type: 'passkey',
+      phone: null,
+      secret: null,
+      verifiedAt: now,
+    })
+    return h.enrolledNow(c, 'passkey', now)
   })
 
   r.post('/mfa/passkey/verify', async (c) => {

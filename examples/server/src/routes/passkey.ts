@@ -22,6 +22,7 @@ import type {
 } from '../../../../core/src/api/wire'
 import {
   allowlistRejected,
+  announceLink,
   limit,
   loadUser,
   login,
@@ -45,7 +46,7 @@ import {
 } from '../passkeys'
 import { securityEvent } from '../security-events'
 import { requireStepUp } from '../step-up'
-import { accountToJSON, userToJSON } from '../users'
+import { userToJSON } from '../users'
 
 /** Passkeys are on for the app (login, adding one, and passkey MFA all need it). */
 const requirePasskeys = (c: Ctx) => {
@@ -69,8 +70,7 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
     const name = readPasskeyName(body)
     requirePasskeys(c)
     const app = c.get('app')
-    const caller = c.get('caller')
-    const user = await loadUser(deps, app.id, caller.userId)
+    const user = await loadUser(deps, app.id, c.get('caller').userId)
     const challenge = await takeChallenge(deps, c, response, 'register')
     const credential = await verifyRegistration(app, challenge, response)
     const taken = async () => {
@@ -100,24 +100,7 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
       )
     }
     // the notice goes to the methods the user had before (the passkey is new; if it is an attacker's, they hear)
-    await securityEvent(
-      deps,
-      c,
-      'link',
-      { user: user.id, session: caller.sessionId, method: 'passkey' },
-      { user },
-    )
-    const after = await loadUser(deps, app.id, user.id)
-    const account = after.accounts.find((a) => a.type === 'passkey' && a.key === credential.id)
-    const userJson = userToJSON(after)
-    if (account) {
-      await deps.webhooks.emit(app, user.id, {
-        type: 'user.linked_account',
-        user: userJson,
-        account: accountToJSON(account, after),
-      })
-    }
-    return c.json({ user: userJson })
+    return c.json({ user: await announceLink(deps, c, user, { type: 'passkey', key: credential.id }) })
   })
 
   r.post('/passkey/authenticate/init', async (c) => {

@@ -24,7 +24,7 @@ import type { SiweInitResponseJSON } from '../../../../core/src/api/wire'
 import { checkAllowlist, limit, link, login, requireCaller, requireLinkStepUp, unlink } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { randomToken } from '../crypto'
-import { type Body, badRequest, HttpError, optStr, readJson, str } from '../http'
+import { type Body, badRequest, HttpError, httpUrl, optStr, readJson, str } from '../http'
 import { securityEvent } from '../security-events'
 import type { AppRecord, NewAccount } from '../storage'
 
@@ -86,14 +86,7 @@ function readChainId(body: Body): number {
 }
 
 /** The origin of a URL, or null when it is not an absolute http(s) URL. */
-function httpOrigin(value: string): string | null {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null
-  } catch {
-    return null
-  }
-}
+const httpOrigin = (value: string): string | null => httpUrl(value)?.origin ?? null
 
 export function siweRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
