@@ -8,6 +8,7 @@ import type { LinkedAccount, User } from '@latch/core'
 import { oauthProviderName } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
+import { ErrorAlert } from './ErrorAlert'
 import { latch } from './latch'
 import { CodeStep, EmailForm, PhoneForm } from './Passwordless'
 
@@ -128,11 +129,7 @@ export function Account() {
           )
         })}
       </ul>
-      {link.step === 'error' ? (
-        <p role="alert" className="error">
-          {link.message}
-        </p>
-      ) : null}
+      <ErrorAlert message={link.step === 'error' ? link.message : null} />
 
       {linkingEmail ? (
         <fieldset className="link-form">

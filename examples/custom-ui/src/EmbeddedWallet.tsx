@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { ErrorAlert } from './ErrorAlert'
 import { latch } from './latch'
 
 /** What this page asks the wallet to sign. */
@@ -114,11 +115,7 @@ export function EmbeddedWallet() {
           {creating ? <p aria-live="polite">Creating your wallet…</p> : null}
         </>
       )}
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </section>
   )
 }

@@ -7,7 +7,8 @@
 import type { EmailFlow, SmsFlow } from '@latch/core'
 import { isValidEmail, validateLoginCode } from '@latch/core'
 import { useStore } from '@nanostores/react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from 'react'
+import { ErrorAlert } from './ErrorAlert'
 import { latch } from './latch'
 
 /**
@@ -28,45 +29,77 @@ interface SendFormProps {
   autoFocus?: boolean
 }
 
+/**
+ * The form both send steps are: a labelled field (described by its hint and by the error once there is one), the
+ * send button, and the flow's error. `onSend` runs on submit.
+ */
+function SendCodeForm(props: {
+  label: string
+  autoFocus: boolean
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'autoComplete' | 'value' | 'onChange'>
+  hint?: string
+  button: string
+  disabled: boolean
+  error: string | null
+  onSend: () => void
+}) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const focusRef = useFocusWhenShown(props.autoFocus)
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null].filter(Boolean).join(' ')
+
+  function send(event: FormEvent) {
+    event.preventDefault()
+    props.onSend()
+  }
+
+  return (
+    <form onSubmit={send} noValidate>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        {...props.input}
+        ref={focusRef}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {props.hint ? (
+        <p id={hintId} className="muted">
+          {props.hint}
+        </p>
+      ) : null}
+      <button type="submit" disabled={props.disabled}>
+        {props.button}
+      </button>
+      <ErrorAlert id={errorId} message={props.error} />
+    </form>
+  )
+}
+
 /** Sends a code to an email address. `label` names the field ('Email', 'Email to link'). */
 export function EmailForm({ label = 'Email', autoFocus = false }: SendFormProps) {
   const flow: EmailFlow = latch.flows.email
   const submitting = useStore(flow.$submitting)
   const submitError = useStore(flow.$submitError)
   const [email, setEmail] = useState('')
-  const id = useId()
-  const errorId = `${id}-error`
-  const focusRef = useFocusWhenShown(autoFocus)
-
-  function send(event: FormEvent) {
-    event.preventDefault()
-    // A rejection is also in $submitError, which is what the form shows.
-    latch.initLoginWithEmail(email.trim()).catch(() => {})
-  }
-
   return (
-    <form onSubmit={send} noValidate>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name="email"
-        type="email"
-        autoComplete="email"
-        ref={focusRef}
-        value={email}
-        aria-invalid={submitError ? true : undefined}
-        aria-describedby={submitError ? errorId : undefined}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <button type="submit" disabled={submitting || !isValidEmail(email.trim())}>
-        Send code
-      </button>
-      {submitError ? (
-        <p id={errorId} role="alert" className="error">
-          {submitError}
-        </p>
-      ) : null}
-    </form>
+    <SendCodeForm
+      label={label}
+      autoFocus={autoFocus}
+      input={{
+        name: 'email',
+        type: 'email',
+        autoComplete: 'email',
+        value: email,
+        onChange: (e) => setEmail(e.target.value),
+      }}
+      button="Send code"
+      disabled={submitting || !isValidEmail(email.trim())}
+      error={submitError}
+      // A rejection is also in $submitError, which is what the form shows.
+      onSend={() => latch.initLoginWithEmail(email.trim()).catch(() => {})}
+    />
   )
 }
 
@@ -81,42 +114,23 @@ export function PhoneForm({ label = 'Phone number', autoFocus = false }: SendFor
   const submitError = useStore(flow.$submitError)
   // Reading the rules starts loading the phone metadata (libphonenumber-js) while the person types.
   useStore(flow.$rules)
-  const id = useId()
-  const hintId = `${id}-hint`
-  const focusRef = useFocusWhenShown(autoFocus)
-  const errorId = `${id}-error`
-
-  function send(event: FormEvent) {
-    event.preventDefault()
-    latch.initLoginWithSms(phoneNumber.trim()).catch(() => {})
-  }
-
   return (
-    <form onSubmit={send} noValidate>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        ref={focusRef}
-        value={phoneNumber}
-        aria-invalid={submitError ? true : undefined}
-        aria-describedby={submitError ? `${hintId} ${errorId}` : hintId}
-        onChange={(e) => flow.setPhoneNumber(e.target.value)}
-      />
-      <p id={hintId} className="muted">
-        A US number, or any number with its country code (+44…).
-      </p>
-      <button type="submit" disabled={submitting}>
-        Text me a code
-      </button>
-      {submitError ? (
-        <p id={errorId} role="alert" className="error">
-          {submitError}
-        </p>
-      ) : null}
-    </form>
+    <SendCodeForm
+      label={label}
+      autoFocus={autoFocus}
+      input={{
+        name: 'phone',
+        type: 'tel',
+        autoComplete: 'tel',
+        value: phoneNumber,
+        onChange: (e) => flow.setPhoneNumber(e.target.value),
+      }}
+      hint="A US number, or any number with its country code (+44…)."
+      button="Text me a code"
+      disabled={submitting}
+      error={submitError}
+      onSend={() => latch.initLoginWithSms(phoneNumber.trim()).catch(() => {})}
+    />
   )
 }
 
@@ -161,11 +175,7 @@ export function CodeStep({ flow }: { flow: EmailFlow | SmsFlow }) {
       <button type="submit" disabled={verifying || codeProblem !== null || code.trim().length !== 6}>
         Verify
       </button>
-      {shown ? (
-        <p id={errorId} role="alert" className="error">
-          {shown}
-        </p>
-      ) : null}
+      <ErrorAlert id={errorId} message={shown} />
       <div className="row">
         <button
           type="button"

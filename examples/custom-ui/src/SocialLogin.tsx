@@ -6,6 +6,7 @@
 import type { OAuthProvider } from '@latch/core'
 import { oauthProviderName } from '@latch/core'
 import { useStore } from '@nanostores/react'
+import { ErrorAlert } from './ErrorAlert'
 import { latch } from './latch'
 
 /** The providers of the landing model, in order. */
@@ -38,11 +39,7 @@ export function SocialLogin() {
         ))}
       </ul>
       {pending ? <p aria-live="polite">Signing in with {oauthProviderName(pending)}…</p> : null}
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </div>
   )
 }

@@ -5,7 +5,7 @@
 
 import type { LinkedAccount } from '@latch/core'
 import { useLatch } from '@latch/react'
-import { useState } from 'react'
+import { ErrorAlert, useAction } from './action'
 import { BackendPanel } from './BackendPanel'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
 import { SecurityPanel } from './SecurityPanel'
@@ -50,16 +50,7 @@ const typeLabels: Record<LinkedAccount['type'], string> = {
 
 export function App() {
   const latch = useLatch()
-  const [error, setError] = useState<string | null>(null)
-
-  async function run(action: () => unknown) {
-    setError(null)
-    try {
-      await action()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    }
-  }
+  const { error, run } = useAction()
 
   return (
     <div className="page">
@@ -161,11 +152,7 @@ export function App() {
         {latch.ready && latch.authenticated && latch.user ? <SecurityPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <BackendPanel /> : null}
-        {error ? (
-          <p role="alert" className="error">
-            {error}
-          </p>
-        ) : null}
+        <ErrorAlert message={error} />
         <p className="footer-link">
           <a href="/gallery.html">Screen gallery</a>
         </p>

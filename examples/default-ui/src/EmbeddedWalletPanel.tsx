@@ -5,6 +5,7 @@
  */
 import { useLatchClient, useStore } from '@latch/react'
 import { useState } from 'react'
+import { ErrorAlert, useAction } from './action'
 
 const MESSAGE = 'Hello from the Latch demo'
 
@@ -17,20 +18,7 @@ export function EmbeddedWalletPanel() {
   const wallet = useStore(latch.flows.embeddedWallet.$wallet)
   const step = useStore(latch.flows.embeddedWallet.$state).step
   const [signature, setSignature] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  async function run(action: () => Promise<unknown>) {
-    setError(null)
-    setBusy(true)
-    try {
-      await action()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { error, busy, run } = useAction()
 
   return (
     <section className="panel" aria-labelledby="wallet-title">
@@ -98,11 +86,7 @@ export function EmbeddedWalletPanel() {
           </button>
         </div>
       )}
-      {error ? (
-        <p role="alert" className="error" data-testid="embedded-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} testId="embedded-error" />
     </section>
   )
 }

@@ -5,6 +5,7 @@
  */
 import { useLatchClient, useStore } from '@latch/react'
 import { useState } from 'react'
+import { ErrorAlert, useAction } from './action'
 
 const LABELS = { totp: 'Authenticator app', sms: 'SMS', passkey: 'Passkey' } as const
 
@@ -13,7 +14,7 @@ export function SecurityPanel() {
   const methods = useStore(latch.flows.mfa.$enrolledMethods)
   const wallet = useStore(latch.flows.embeddedWallet.$wallet)
   const [funding, setFunding] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { error, run } = useAction()
 
   return (
     <section className="panel" aria-labelledby="security-title">
@@ -36,23 +37,13 @@ export function SecurityPanel() {
           <button
             type="button"
             className="secondary"
-            onClick={() => {
-              setError(null)
-              latch.fundWallet(wallet.address).then(
-                (status) => setFunding(status ?? 'closed'),
-                (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-              )
-            }}
+            onClick={() => run(async () => setFunding((await latch.fundWallet(wallet.address)) ?? 'closed'))}
           >
             Fund account
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </section>
   )
 }

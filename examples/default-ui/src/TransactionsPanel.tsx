@@ -7,6 +7,7 @@ import { useLatchClient, useStore } from '@latch/react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
+import { ErrorAlert, useAction } from './action'
 import { localRpcUrl } from './config'
 
 /** Dev account #1 of the hardhat node: a recipient anyone can check. */
@@ -43,7 +44,6 @@ export function TransactionsPanel() {
   const [amount, setAmount] = useState('0.01')
   const [result, setResult] = useState<{ hash: string; status: string } | null>(null)
   const [signature, setSignature] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
 
   // Signatures and transactions come from the embedded wallet's provider.
   useEffect(() => {
@@ -67,16 +67,7 @@ export function TransactionsPanel() {
     void refresh()
   }, [refresh])
 
-  async function run(action: () => Promise<unknown>) {
-    setError(null)
-    try {
-      await action()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    } finally {
-      void refresh()
-    }
-  }
+  const { error, run } = useAction(() => void refresh())
 
   if (!wallet) return null
   return (
@@ -152,11 +143,7 @@ export function TransactionsPanel() {
           Typed data signature: <code data-testid="typed-signature">{signature}</code>
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className="error" data-testid="transactions-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} testId="transactions-error" />
     </section>
   )
 }

@@ -3,24 +3,15 @@
  * action, and 'Link a wallet', which opens the wallet list (connect, then sign a message: no transaction, no fee).
  */
 import { useLatch, useWallets } from '@latch/react'
-import { useState } from 'react'
+import { ErrorAlert, useAction } from './action'
 
 export function WalletsPanel() {
   const latch = useLatch()
   const { wallets, linkWallet, unlinkWallet } = useWallets()
-  const [error, setError] = useState<string | null>(null)
+  const { error, run } = useAction()
   const linked = (latch.user?.linkedAccounts ?? []).filter(
     (account) => account.type === 'wallet' && account.walletClientType !== 'privy',
   )
-
-  async function run(action: () => Promise<unknown>) {
-    setError(null)
-    try {
-      await action()
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    }
-  }
 
   return (
     <section className="panel" aria-labelledby="wallets-title">
@@ -58,11 +49,7 @@ export function WalletsPanel() {
           Link a wallet
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
     </section>
   )
 }

@@ -270,6 +270,17 @@ export async function takeChallenge(
   return challenge
 }
 
+/**
+ * What an answer of either ceremony is checked against: its own challenge, the origins and RP ID the challenge was
+ * issued for, and user verification (a PIN or biometric, not mere presence).
+ */
+const expectations = (app: AppRecord, challenge: PasskeyChallenge) => ({
+  expectedChallenge: challenge.challenge,
+  expectedOrigin: expectedOrigins(app, challenge),
+  expectedRPID: challenge.rpId,
+  requireUserVerification: true,
+})
+
 /** A verified new credential, ready to store. */
 export type VerifiedRegistration = Omit<NewPasskey, 'appId' | 'userId' | 'name'>
 
@@ -283,10 +294,7 @@ export async function verifyRegistration(
   try {
     result = await verifyRegistrationResponse({
       response,
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: expectedOrigins(app, challenge),
-      expectedRPID: challenge.rpId,
-      requireUserVerification: true,
+      ...expectations(app, challenge),
       supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     })
   } catch (error) {
@@ -331,13 +339,10 @@ export async function verifyAuthentication(
   try {
     result = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: challenge.challenge,
-      expectedOrigin: expectedOrigins(app, challenge),
-      expectedRPID: challenge.rpId,
+      ...expectations(app, challenge),
       // The counter is checked below, after the signature: the library compares it before, which would let an
       // answer with a bad signature pass for a cloned authenticator.
       credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: 0 },
-      requireUserVerification: true,
     })
   } catch (error) {
     throw refusal(error)
