@@ -48,6 +48,36 @@ const typeLabels: Record<LinkedAccount['type'], string> = {
   passkey: 'Passkey',
 }
 
+/** What a row's button says and does: Unlink for an email or a phone, Remove for a passkey; null for other rows. */
+function removalOf(latch: ReturnType<typeof useLatch>, account: LinkedAccount) {
+  const unlink = (label: string, act: () => Promise<unknown>) => ({ text: 'Unlink', label, act })
+  switch (account.type) {
+    case 'email':
+      return unlink(`Unlink email ${account.address}`, () => latch.unlinkEmail(account.address))
+    case 'phone':
+      return unlink(`Unlink phone ${account.number}`, () => latch.unlinkPhone(account.number))
+    case 'passkey':
+      return {
+        text: 'Remove',
+        label: `Remove passkey ${account.name}`,
+        act: () => latch.unlinkPasskey(account.credentialId),
+      }
+    default:
+      return null
+  }
+}
+
+/** The row's Unlink or Remove button (`run` shows what goes wrong); nothing for the rows this page keeps. */
+function RemoveButton({ account, run }: { account: LinkedAccount; run: (action: () => unknown) => void }) {
+  const removal = removalOf(useLatch(), account)
+  if (!removal) return null
+  return (
+    <button type="button" className="link" onClick={() => run(removal.act)} aria-label={removal.label}>
+      {removal.text}
+    </button>
+  )
+}
+
 export function App() {
   const latch = useLatch()
   const { error, run } = useAction()
@@ -86,36 +116,7 @@ export function App() {
               {latch.user.linkedAccounts.map((account) => (
                 <li key={`${account.type}:${describe(account)}`}>
                   <span className="type">{typeLabels[account.type]}</span> <span>{describe(account)}</span>
-                  {account.type === 'email' ? (
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => run(() => latch.unlinkEmail(account.address))}
-                      aria-label={`Unlink email ${account.address}`}
-                    >
-                      Unlink
-                    </button>
-                  ) : null}
-                  {account.type === 'passkey' ? (
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => run(() => latch.unlinkPasskey(account.credentialId))}
-                      aria-label={`Remove passkey ${account.name}`}
-                    >
-                      Remove
-                    </button>
-                  ) : null}
-                  {account.type === 'phone' ? (
-                    <button
-                      type="button"
-                      className="link"
-                      onClick={() => run(() => latch.unlinkPhone(account.number))}
-                      aria-label={`Unlink phone ${account.number}`}
-                    >
-                      Unlink
-                    </button>
-                  ) : null}
+                  <RemoveButton account={account} run={run} />
                 </li>
               ))}
             </ul>
