@@ -6,8 +6,6 @@
  * job, migrations). Times are Unix seconds passed in by the caller (the server's injectable clock), never `now()`.
  */
 import postgres from 'postgres'
-import type { AppSettings } from '../config'
-import { safeEqual } from '../crypto'
 import {
   AccountTaken,
   DatabaseConfigError,
@@ -16,8 +14,10 @@ import {
   withUnavailableErrors,
 } from './errors'
 import {
+  allowedOriginsOf,
   DEFAULT_KEEP,
   isEmbeddedAccountRow,
+  judgeCode,
   peekWindow,
   type Row,
   removesLastMfaPasskey,
@@ -342,11 +342,7 @@ function createPostgresStorage(sql: Sql): Storage {
           updated_at = excluded.updated_at`
     },
     async allAllowedOrigins() {
-      const out = new Set<string>()
-      for (const r of await sql`SELECT settings FROM apps`) {
-        for (const o of (JSON.parse(r.settings as string) as AppSettings).allowedOrigins) out.add(o)
-      }
-      return out
+      return allowedOriginsOf(await sql`SELECT settings FROM apps`)
     },
 
     // users and accounts
@@ -423,25 +419,15 @@ function createPostgresStorage(sql: Sql): Storage {
         const [row] = await tx`
           SELECT * FROM codes WHERE app_id = ${q.appId} AND flow = ${q.flow} AND recipient = ${q.recipient}
           FOR UPDATE`
-        const del = () =>
-          tx`DELETE FROM codes WHERE app_id = ${q.appId} AND flow = ${q.flow} AND recipient = ${q.recipient}`
-        if (!row) return 'missing' as const
-        if ((row.expires_at as number) <= now || (row.attempts as number) >= maxAttempts) {
-          await del()
-          return 'missing' as const
-        }
-        // constant-time: how much of a guess matches must not show in the timing
-        if (safeEqual(row.hash as string, q.hash)) {
-          await del()
-          return 'ok' as const
-        }
-        if ((row.attempts as number) + 1 >= maxAttempts) await del()
-        else {
+        const { result, effect } = judgeCode(row, q.hash, now, maxAttempts)
+        if (effect === 'delete') {
+          await tx`DELETE FROM codes WHERE app_id = ${q.appId} AND flow = ${q.flow} AND recipient = ${q.recipient}`
+        } else if (effect === 'count') {
           await tx`
             UPDATE codes SET attempts = attempts + 1
             WHERE app_id = ${q.appId} AND flow = ${q.flow} AND recipient = ${q.recipient}`
         }
-        return 'invalid' as const
+        return result
       })
     },
     async hitRateLimit(key, max, windowSeconds, now) {

@@ -1,5 +1,6 @@
 /** Row shapes shared by both engines: the tables, and row-to-record mappers (columns are snake_case). */
 import type { AppSettings } from '../config'
+import { safeEqual } from '../crypto'
 import type {
   AccountRecord,
   AppRecord,
@@ -78,6 +79,15 @@ export const toApp = (r: Row): AppRecord => ({
   createdAt: r.created_at as number,
   updatedAt: r.updated_at as number,
 })
+
+/** Every origin any app allows, from rows of the `apps.settings` column. */
+export const allowedOriginsOf = (rows: readonly Row[]): Set<string> => {
+  const out = new Set<string>()
+  for (const r of rows) {
+    for (const o of (JSON.parse(r.settings as string) as AppSettings).allowedOrigins) out.add(o)
+  }
+  return out
+}
 
 export const toAccount = (r: Row): AccountRecord => ({
   id: r.id as number,
@@ -275,4 +285,24 @@ export const peekWindow = (row: Row | undefined, windowSeconds: number, now: num
     count: row.count as number,
     retryAfter: Math.max(1, (row.window_start as number) + windowSeconds - now),
   }
+}
+
+/**
+ * The rule of a guessed one-time code against its stored row (both engines apply it in one transaction): none,
+ * expired, or out of attempts is 'missing' (a dead row goes); a match is 'ok' and the code is used up; a wrong guess
+ * is 'invalid' and counts one attempt, or removes the code when it was the last one. `effect` is what happens to the row.
+ */
+export function judgeCode(
+  row: Row | undefined,
+  hash: string,
+  now: number,
+  maxAttempts: number,
+): { result: 'missing' | 'ok' | 'invalid'; effect: 'none' | 'delete' | 'count' } {
+  if (!row) return { result: 'missing', effect: 'none' }
+  const attempts = row.attempts as number
+  if ((row.expires_at as number) <= now || attempts >= maxAttempts)
+    return { result: 'missing', effect: 'delete' }
+  // constant-time: how much of a guess matches must not show in the timing
+  if (safeEqual(row.hash as string, hash)) return { result: 'ok', effect: 'delete' }
+  return { result: 'invalid', effect: attempts + 1 >= maxAttempts ? 'delete' : 'count' }
 }

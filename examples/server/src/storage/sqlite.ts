@@ -5,12 +5,12 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import type { AppSettings } from '../config'
-import { safeEqual } from '../crypto'
 import { AccountTaken, takenOnConflict, withUnavailableErrors } from './errors'
 import {
+  allowedOriginsOf,
   DEFAULT_KEEP,
   isEmbeddedAccountRow,
+  judgeCode,
   peekWindow,
   type Row,
   removesLastMfaPasskey,
@@ -530,19 +530,10 @@ export function createSqliteStorage(dataDir?: string): Storage {
         maxAttempts: number,
       ) => {
         const row = s.getCode.get(q.appId, q.flow, q.recipient) as Row | undefined
-        if (!row) return 'missing' as const
-        if ((row.expires_at as number) <= now || (row.attempts as number) >= maxAttempts) {
-          s.deleteCode.run(q.appId, q.flow, q.recipient)
-          return 'missing' as const
-        }
-        // constant-time: how much of a guess matches must not show in the timing
-        if (safeEqual(row.hash as string, q.hash)) {
-          s.deleteCode.run(q.appId, q.flow, q.recipient)
-          return 'ok' as const
-        }
-        if ((row.attempts as number) + 1 >= maxAttempts) s.deleteCode.run(q.appId, q.flow, q.recipient)
-        else s.failCode.run(q.appId, q.flow, q.recipient)
-        return 'invalid' as const
+        const { result, effect } = judgeCode(row, q.hash, now, maxAttempts)
+        if (effect === 'delete') s.deleteCode.run(q.appId, q.flow, q.recipient)
+        else if (effect === 'count') s.failCode.run(q.appId, q.flow, q.recipient)
+        return result
       },
     ),
     hitRate: db.transaction((key: string, max: number, windowSeconds: number, now: Seconds) => {
@@ -764,11 +755,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       s.upsertApp.run({ id: app.id, name: app.name, settings: JSON.stringify(app.settings), now })
     },
     async allAllowedOrigins() {
-      const out = new Set<string>()
-      for (const r of s.allApps.all() as Row[]) {
-        for (const o of (JSON.parse(r.settings as string) as AppSettings).allowedOrigins) out.add(o)
-      }
-      return out
+      return allowedOriginsOf(s.allApps.all() as Row[])
     },
 
     // users and accounts
