@@ -12,9 +12,10 @@ import { authenticate, authorize, initOAuth, oauthLogin } from '../oauth/testing
 import { createTestServer, errorOf } from '../testing'
 
 let fakes: DevProviders
+// starting the fakes (an OIDC worker among them) took over the 10 s default on a loaded 2-core machine
 beforeAll(async () => {
   fakes = await startDevProviders()
-})
+}, 30_000)
 afterAll(async () => {
   await fakes.stop()
 })
