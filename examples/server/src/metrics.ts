@@ -5,6 +5,7 @@
  */
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 import type { Storage } from './storage'
+import { aroundEachMethod } from './storage/around'
 
 export interface Metrics {
   registry: Registry
@@ -78,19 +79,14 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     }),
     storageDuration,
     timeStorage(storage) {
-      const timed = { ...storage }
-      for (const [op, value] of Object.entries(storage)) {
-        if (typeof value !== 'function') continue
-        ;(timed as Record<string, unknown>)[op] = async (...args: unknown[]) => {
-          const end = storageDuration.startTimer({ op })
-          try {
-            return await (value as (...a: unknown[]) => Promise<unknown>)(...args)
-          } finally {
-            end()
-          }
+      return aroundEachMethod(storage, async (op, call) => {
+        const end = storageDuration.startTimer({ op })
+        try {
+          return await call()
+        } finally {
+          end()
         }
-      }
-      return timed
+      })
     },
   }
 }

@@ -2,6 +2,7 @@
  * Errors of the storage layer that callers act on (the database is unreachable, or its address is malformed), and the
  * engines' own "that row is someone else's" rollback.
  */
+import { aroundEachMethod } from './around'
 import type { Storage } from './types'
 
 /**
@@ -51,19 +52,14 @@ export function withUnavailableErrors(
   engine: string,
   isUnavailable: (error: unknown) => boolean,
 ): Storage {
-  const wrapped = { ...storage }
-  for (const [name, value] of Object.entries(storage)) {
-    if (typeof value !== 'function') continue
-    ;(wrapped as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      try {
-        return await (value as (...a: unknown[]) => Promise<unknown>)(...args)
-      } catch (error) {
-        if (!isUnavailable(error)) throw error
-        throw new StorageUnavailableError(`${engine} is unavailable: ${(error as Error).message}`, {
-          cause: error,
-        })
-      }
+  return aroundEachMethod(storage, async (_method, call) => {
+    try {
+      return await call()
+    } catch (error) {
+      if (!isUnavailable(error)) throw error
+      throw new StorageUnavailableError(`${engine} is unavailable: ${(error as Error).message}`, {
+        cause: error,
+      })
     }
-  }
-  return wrapped
+  })
 }
