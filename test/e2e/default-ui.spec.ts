@@ -3,11 +3,13 @@
  * default modal. Codes come from the server's dev outbox; OAuth goes through its local OIDC provider.
  */
 import { expect, test } from '@playwright/test'
-import { DEFAULT_UI_URL } from './env'
+import { DEFAULT_UI_URL, FRESH_LOGIN_SECONDS } from './env'
 import {
+  ageSessions,
   dialog,
   emailInput,
   firstCodeCell,
+  lastOutboxId,
   loginWithEmail,
   phoneInput,
   readCode,
@@ -98,6 +100,61 @@ test('link then unlink an email on a phone account', async ({ page }) => {
   await page.reload()
   await expect(accounts(page)).toContainText(phone.e164)
   await expect(accounts(page)).not.toContainText(email)
+})
+
+test("step-up: past the fresh-login window an account change asks 'Confirm it's you' with the methods the server accepts", async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const email = await loginWithEmail(page, 'step-up')
+  const modal = dialog(page)
+  const stepUp = modal.locator('[data-scope="step-up"][data-part="root"]')
+  const targets = modal.locator('[data-scope="step-up"][data-part="target-button"]')
+
+  // a fresh login: linking a phone needs no more proof
+  const phone = uniquePhone()
+  await page.getByRole('button', { name: 'Link phone' }).click()
+  await expect(modal.getByRole('heading', { name: 'Link your phone' })).toBeVisible()
+  await phoneInput(modal).fill(phone.national)
+  await phoneInput(modal).press('Enter')
+  await typeCode(page, await readCode(phone.e164))
+  await expect(modal).toBeHidden()
+  await expect(accounts(page)).toContainText(phone.e164)
+
+  // the user comes back after the window (a refresh does not make a login fresh)
+  ageSessions(email, FRESH_LOGIN_SECONDS + 60)
+
+  // removing the email is refused with step_up_required: the phone was added since, so it cannot vouch for the
+  // email; the server names only the email, whose code goes out at once (no choice, no other method)
+  let after = await lastOutboxId(email)
+  await page.getByRole('button', { name: `Unlink email ${email}` }).click()
+  await expect(modal.getByRole('heading', { name: "Confirm it's you" })).toBeVisible()
+  await expect(stepUp).toHaveAttribute('data-state', 'awaiting-code')
+  await expect(modal.getByText(`Please check ${email} for an email from us`)).toBeVisible()
+  await expect(targets).toHaveCount(0)
+  await expect(modal.getByRole('button', { name: 'Use another method' })).toHaveCount(0)
+  const code = await readCode(email, after)
+  await typeCode(page, code === '000000' ? '111111' : '000000')
+  await expect(modal.getByRole('alert')).toHaveText('Invalid or expired verification code')
+  // 'Cancel': the change is dropped, the email stays
+  await modal.getByRole('button', { name: 'Cancel' }).click()
+  await expect(modal).toBeHidden()
+  await expect(page.getByRole('alert')).toHaveText('Confirmation canceled')
+  await expect(accounts(page)).toContainText(email)
+
+  // removing the phone: both methods may vouch for it, the older (the email) first; a code to the email does it
+  await page.getByRole('button', { name: `Unlink phone ${phone.e164}` }).click()
+  await expect(stepUp).toHaveAttribute('data-state', 'choosing')
+  await expect(targets).toHaveText([`Send a code to ${email}`, `Send a code to ${phone.e164}`])
+  after = await lastOutboxId(email)
+  await targets.first().click()
+  await expect(stepUp).toHaveAttribute('data-state', 'awaiting-code')
+  await expect(modal.getByText(`Please check ${email} for an email from us`)).toBeVisible()
+  await typeCode(page, await readCode(email, after))
+  // the refused call went again and passed
+  await expect(modal).toBeHidden()
+  await expect(accounts(page)).not.toContainText(phone.e164)
+  await expect(accounts(page)).toContainText(email)
 })
 
 test('logout signs out here and after a reload', async ({ page }) => {

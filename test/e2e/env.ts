@@ -52,3 +52,9 @@ export const INVITED_EMAIL = 'invited@example.com'
  * right after enrolling it, the share released right after a code) on a loaded machine, short enough not to idle.
  */
 export const MFA_WINDOW_SECONDS = 10
+/**
+ * The e2e server's fresh-login window (`freshLoginSeconds`, as shipped: 10 minutes). An account change by a user
+ * without MFA whose login is older needs a step-up code; the step-up spec makes a session that old by moving its
+ * login and step-up times back in the server's database (helpers.ts `ageSessions`) instead of waiting.
+ */
+export const FRESH_LOGIN_SECONDS = 600

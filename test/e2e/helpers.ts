@@ -4,6 +4,7 @@ import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Frame, type Locator, type Page } from '@playwright/test'
+import Database from 'better-sqlite3'
 import { privateKeyToAccount } from 'viem/accounts'
 import { buildTestWalletInitScript } from '../fixtures/wallet/build'
 import { SERVER_URL } from './env'
@@ -41,14 +42,19 @@ interface OutboxEntry {
   code: string
 }
 
-/**
- * GET /dev/outbox with the server's per-start token, which test/e2e/server.ts writes to its data dir
- * (`dev-outbox-token`); the runner shares that dir with the workers through LATCH_E2E_DATA_DIR.
- */
-function fetchOutbox(to: string): Promise<Response> {
+/** The e2e server's data dir, which the runner shares with the workers through LATCH_E2E_DATA_DIR. */
+function serverDataDir(): string {
   const dir = process.env.LATCH_E2E_DATA_DIR
   if (!dir) throw new Error('LATCH_E2E_DATA_DIR is not set (run through test/playwright.config.ts)')
-  const token = readFileSync(join(dir, 'dev-outbox-token'), 'utf8').trim()
+  return dir
+}
+
+/**
+ * GET /dev/outbox with the server's per-start token, which test/e2e/server.ts writes to its data dir
+ * (`dev-outbox-token`).
+ */
+function fetchOutbox(to: string): Promise<Response> {
+  const token = readFileSync(join(serverDataDir(), 'dev-outbox-token'), 'utf8').trim()
   return fetch(`${SERVER_URL}/dev/outbox?to=${encodeURIComponent(to)}`, {
     headers: { 'x-latch-outbox-token': token },
   })
@@ -77,6 +83,29 @@ export async function readCode(to: string, after = 0): Promise<string> {
     )
     .toMatch(/^\d{6}$/)
   return code as string
+}
+
+/**
+ * Moves every session of the user who signed up with `email` `seconds` into the past, as far as freshness goes: its
+ * primary login and its last step-up code (the server reads both from its SQLite file on each account change; its
+ * tokens and expiries are untouched). This stands in for the user coming back after the fresh-login window without
+ * making the run wait it out, and touches no other test's user. Throws when no session matched.
+ */
+export function ageSessions(email: string, seconds: number) {
+  const db = new Database(join(serverDataDir(), 'latch.sqlite'))
+  try {
+    // the server writes in WAL mode beside this connection: wait for its lock rather than fail
+    db.pragma('busy_timeout = 5000')
+    const { changes } = db
+      .prepare(
+        `UPDATE sessions SET authenticated_at = authenticated_at - ?, step_up_at = step_up_at - ?
+         WHERE user_id IN (SELECT user_id FROM accounts WHERE type = 'email' AND key = ?)`,
+      )
+      .run(seconds, seconds, email.toLowerCase())
+    if (changes === 0) throw new Error(`no session of ${email} to age`)
+  } finally {
+    db.close()
+  }
 }
 
 /** A throwaway private key: a fresh one per call, so no earlier run's user owns its address. */

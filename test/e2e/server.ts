@@ -10,6 +10,7 @@ import {
   ALLOWLIST_APP_ID,
   CUSTOM_THEME_URL,
   DEV_CHAIN_URL,
+  FRESH_LOGIN_SECONDS,
   HOST_ORIGINS,
   INVITED_EMAIL,
   MFA_WINDOW_SECONDS,
@@ -34,6 +35,8 @@ const running = await startServer({
   rateLimits,
   // MFA specs wait out the freshness window of a verification; a few seconds instead of 600 keeps them short
   mfaFreshnessSeconds: MFA_WINDOW_SECONDS,
+  // as shipped; stated here because the step-up spec ages a session past it (helpers.ts ageSessions)
+  freshLoginSeconds: FRESH_LOGIN_SECONDS,
   // the run's local chain (e2e/dev-chain.ts): a completed stand-in card payment credits the wallet there
   devChain: { rpcUrl: DEV_CHAIN_URL },
   apps: [
