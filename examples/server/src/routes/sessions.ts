@@ -17,16 +17,21 @@ import { userToJSON } from '../users'
 export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
 
-  const refresh = async (c: Ctx): Promise<SessionResponseJSON> => {
-    const body = await readJson(c)
-    if (body.refresh_token === undefined || body.refresh_token === null)
-      throw unauthorized('Missing refresh token')
-    const presented = str(body, 'refresh_token', 512)
+  /** Rotates the presented refresh token (counted against the IP's limit first); its user must still be allowed. */
+  const rotatePresented = async (c: Ctx, presented: string) => {
     await limit(deps, `refresh-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
     const app = c.get('app')
     const pair = await rotateRefreshToken(deps, app.id, presented)
     await assertStillAllowed(deps, c, app, pair.session.userId)
-    const user = await loadUser(deps, app.id, pair.session.userId)
+    return pair
+  }
+
+  const refresh = async (c: Ctx): Promise<SessionResponseJSON> => {
+    const body = await readJson(c)
+    if (body.refresh_token === undefined || body.refresh_token === null)
+      throw unauthorized('Missing refresh token')
+    const pair = await rotatePresented(c, str(body, 'refresh_token', 512))
+    const user = await loadUser(deps, c.get('app').id, pair.session.userId)
     return {
       user: userToJSON(user),
       token: pair.token,
@@ -40,12 +45,8 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
 
   r.post('/sessions/fork', async (c) => {
     const body = await readJson(c)
-    const presented = str(body, 'refresh_token', 512)
-    await limit(deps, `refresh-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
-    const app = c.get('app')
-    const pair = await rotateRefreshToken(deps, app.id, presented)
-    await assertStillAllowed(deps, c, app, pair.session.userId)
-    const forked = await issueSession(deps, app.id, pair.session.userId, { parent: pair.session }, c)
+    const pair = await rotatePresented(c, str(body, 'refresh_token', 512))
+    const forked = await issueSession(deps, c.get('app').id, pair.session.userId, { parent: pair.session }, c)
     const out: ForkResponseJSON = {
       token: pair.token,
       refresh_token: pair.refresh_token,
