@@ -1,13 +1,24 @@
 /**
  * External wallets in Chromium against the real server: a test wallet (viem local account) injected with
  * `addInitScript` announces itself by EIP-6963. Login with it on default-ui (SIWE checked by the server), a second
- * wallet linked after an email login and unlinked, a rejected signature then a retry, connect-only without a
- * session, no WalletConnect code or request during an email login, and axe on the wallet screens, light and dark.
+ * wallet linked after an email login and unlinked once the login is no longer fresh ('Confirm it's you'), a rejected
+ * signature then a retry, connect-only without a session, no WalletConnect code or request during an email login,
+ * and axe on the wallet screens, light and dark.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { DEFAULT_UI_URL } from './env'
-import { dialog, freshKey, GALLERY_READY_MS, loginWithEmail, withWallet } from './helpers'
+import { DEFAULT_UI_URL, FRESH_LOGIN_SECONDS } from './env'
+import {
+  ageSessions,
+  dialog,
+  freshKey,
+  GALLERY_READY_MS,
+  lastOutboxId,
+  loginWithEmail,
+  readCode,
+  typeCode,
+  withWallet,
+} from './helpers'
 
 async function openWalletList(page: Page) {
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -37,10 +48,12 @@ test('log in with the test wallet on default-ui: connect, sign, the server verif
   expect(calls).toEqual(expect.arrayContaining(['eth_requestAccounts', 'personal_sign']))
 })
 
-test('link a second wallet after an email login, then unlink it', async ({ page }) => {
+test('link a second wallet after an email login, then unlink it past the fresh-login window', async ({
+  page,
+}) => {
   const address = await withWallet(page, freshKey())
   await page.goto(DEFAULT_UI_URL)
-  await loginWithEmail(page, 'wallet-link')
+  const email = await loginWithEmail(page, 'wallet-link')
   await page.getByRole('button', { name: 'Link a wallet' }).click()
   const modal = dialog(page)
   await expect(modal.getByRole('heading', { name: 'Link your wallet' })).toBeVisible()
@@ -49,7 +62,14 @@ test('link a second wallet after an email login, then unlink it', async ({ page 
   const linked = page.getByRole('list', { name: 'Linked wallets' })
   await expect(linked).toContainText(address)
   await expect(accounts(page)).toContainText(address)
+  // later (the login no longer fresh), the unlink is refused with step_up_required: 'Confirm it's you' sends a code
+  // to the email, and the unlink goes again with it
+  ageSessions(email, FRESH_LOGIN_SECONDS + 60)
+  const after = await lastOutboxId(email)
   await page.getByRole('button', { name: `Unlink wallet ${address}` }).click()
+  await expect(modal.getByRole('heading', { name: "Confirm it's you" })).toBeVisible()
+  await typeCode(page, await readCode(email, after))
+  await expect(modal).toBeHidden()
   await expect(linked).not.toContainText(address)
   await expect(accounts(page)).not.toContainText(address)
 })

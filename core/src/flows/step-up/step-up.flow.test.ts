@@ -17,7 +17,7 @@ const STALE =
  */
 function stepUpServer(
   h: Harness,
-  options: { neverFresh?: boolean; methods?: Array<'email' | 'phone'> } = {},
+  options: { neverFresh?: boolean; methods?: Array<'email' | 'phone'>; unlinkPath?: string } = {},
 ) {
   const sent: Array<{ type: string; code: string }> = []
   const fake = { sent, verified: false, unlinkCalls: 0 }
@@ -35,7 +35,7 @@ function stepUpServer(
       fake.verified = true
       return HttpResponse.json({ success: true, verified_at: 1_800_000_000 })
     }),
-    http.post(`${TEST_API_URL}/api/v1/passwordless/unlink`, () => {
+    http.post(`${TEST_API_URL}${options.unlinkPath ?? '/api/v1/passwordless/unlink'}`, () => {
       fake.unlinkCalls += 1
       if (!fake.verified || options.neverFresh) {
         if (!options.methods) return errorResponse(403, 'step_up_required', STALE)
@@ -228,6 +228,25 @@ describe('step-up prompt (step_up_required)', () => {
     await h.latch.logout()
     await expect(unlinked).rejects.toMatchObject({ code: 'step_up_canceled' })
     expect(fake.sent).toEqual([])
+  })
+
+  it('unlinking an external wallet asks too, and the unlink goes again after the code', async () => {
+    const h = await loggedIn(['email'])
+    const wallet = '0x0000000000000000000000000000000000000001'
+    const user = [...h.state.users.values()][0]
+    user?.linked_accounts.push(walletAccount(wallet))
+    await h.latch.refreshUser()
+    const fake = stepUpServer(h, { unlinkPath: '/api/v1/siwe/unlink' })
+    const unlinked = h.latch.unlinkWallet(wallet)
+    await settle(h)
+    expect(h.latch.flows.modal.$state.get()).toMatchObject({ open: true, screen: 'STEP_UP_SCREEN' })
+    expect(h.latch.flows.stepUp.$state.get()).toMatchObject({
+      step: 'awaiting-code',
+      target: { type: 'email', recipient: 'ada@example.com' },
+    })
+    await h.latch.flows.stepUp.submitCode(fake.sent[0]?.code ?? '')
+    await expect(unlinked).resolves.toMatchObject({ id: expect.any(String) })
+    expect(fake.unlinkCalls).toBe(2)
   })
 
   it('the call is sent again once: refused again after the code, it rejects with step_up_required', async () => {

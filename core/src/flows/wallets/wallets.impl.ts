@@ -307,13 +307,17 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
     },
     watchOptions: () => $options.subscribe((options) => store.$options.set([...options])),
     async unlink(address) {
-      const json = await ctx.api.request({
-        method: 'POST',
-        path: SIWE_PATHS.unlink,
-        body: { address },
-        auth: 'protected',
-        parse: parseUserResponseJSON,
-      })
+      // Like every unlink, through the step-up guard: the server wants a fresh MFA verification (a user with MFA)
+      // or a fresh login or step-up code (without MFA) before a login method goes; the guard asks and sends it again.
+      const json = await ctx.stepUp.guard(() =>
+        ctx.api.request({
+          method: 'POST',
+          path: SIWE_PATHS.unlink,
+          body: { address },
+          auth: 'protected',
+          parse: parseUserResponseJSON,
+        }),
+      )
       const user = toUser(json)
       ctx.session.setUser(user)
       return user
