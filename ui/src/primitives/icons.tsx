@@ -29,106 +29,90 @@ const base = (props: IconProps) => ({
   ...props,
 })
 
+// Each outline icon: its shapes on the frame's 24-unit grid, then the icon drawing them in the shared frame.
+
+const closeShapes = <path d="M18 6 6 18M6 6l12 12" />
 /** A cross (close). */
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Svg>
-  )
-}
+export const CloseIcon = (props: IconProps) => <Svg {...props}>{closeShapes}</Svg>
 
+const backShapes = <path d="M15 18l-6-6 6-6" />
 /** A left chevron (back). */
-export function BackIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M15 18l-6-6 6-6" />
-    </Svg>
-  )
-}
+export const BackIcon = (props: IconProps) => <Svg {...props}>{backShapes}</Svg>
 
+const mailShapes = (
+  <>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </>
+)
 /** An envelope (email). */
-export function MailIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </Svg>
-  )
-}
+export const MailIcon = (props: IconProps) => <Svg {...props}>{mailShapes}</Svg>
 
+const phoneShapes = (
+  <>
+    <rect x="7" y="2" width="10" height="20" rx="2" />
+    <path d="M11 18h2" />
+  </>
+)
 /** A phone (SMS). */
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="7" y="2" width="10" height="20" rx="2" />
-      <path d="M11 18h2" />
-    </Svg>
-  )
-}
+export const PhoneIcon = (props: IconProps) => <Svg {...props}>{phoneShapes}</Svg>
 
+const walletShapes = (
+  <>
+    <path d="M3 7a2 2 0 0 1 2-2h13v4" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <circle cx="16.5" cy="13.5" r="1.5" />
+  </>
+)
 /** A wallet. */
-export function WalletIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 7a2 2 0 0 1 2-2h13v4" />
-      <rect x="3" y="7" width="18" height="13" rx="2" />
-      <circle cx="16.5" cy="13.5" r="1.5" />
-    </Svg>
-  )
-}
+export const WalletIcon = (props: IconProps) => <Svg {...props}>{walletShapes}</Svg>
 
+const passkeyShapes = (
+  <>
+    <circle cx="8" cy="8" r="4" />
+    <path d="M11 11l9 9" />
+    <path d="M16 16l2-2" />
+    <path d="M18.5 18.5l2-2" />
+  </>
+)
 /** A key (a passkey). */
-export function PasskeyIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="8" cy="8" r="4" />
-      <path d="M11 11l9 9" />
-      <path d="M16 16l2-2" />
-      <path d="M18.5 18.5l2-2" />
-    </Svg>
-  )
-}
+export const PasskeyIcon = (props: IconProps) => <Svg {...props}>{passkeyShapes}</Svg>
 
+const moreShapes = (
+  <>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </>
+)
 /** Three dots (more options). */
-export function MoreIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="5" cy="12" r="1" />
-      <circle cx="12" cy="12" r="1" />
-      <circle cx="19" cy="12" r="1" />
-    </Svg>
-  )
-}
+export const MoreIcon = (props: IconProps) => <Svg {...props}>{moreShapes}</Svg>
 
+const alertShapes = (
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v5M12 16h.01" />
+  </>
+)
 /** An exclamation mark in a circle (error). */
-export function AlertIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 8v5M12 16h.01" />
-    </Svg>
-  )
-}
+export const AlertIcon = (props: IconProps) => <Svg {...props}>{alertShapes}</Svg>
 
+const checkShapes = <path d="M20 6 9 17l-5-5" />
 /** A check mark (success). */
-export function CheckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M20 6 9 17l-5-5" />
-    </Svg>
-  )
-}
+export const CheckIcon = (props: IconProps) => <Svg {...props}>{checkShapes}</Svg>
 
+const lockShapes = (
+  <>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>
+)
 /** A padlock. */
-export function LockIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </Svg>
-  )
-}
+export const LockIcon = (props: IconProps) => <Svg {...props}>{lockShapes}</Svg>
+
+const trashShapes = <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
+/** A bin (remove an enrolled method). */
+export const TrashIcon = (props: IconProps) => <Svg {...props}>{trashShapes}</Svg>
 
 /**
  * Each logo's paths on a 48-unit grid, as `[fill, d]`. A `null` fill is `currentColor`: Apple, GitHub, X and TikTok

@@ -5,6 +5,7 @@
  * form, the pending transaction summary and the remove (warning) button. Each renders one element.
  */
 import type { FormEvent } from 'react'
+import { TrashIcon } from '../../primitives/icons'
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import { Button, ScreenRoot } from '../../primitives/parts'
 
@@ -61,22 +62,7 @@ export const MfaRemoveTrigger = forwardPart(
       type: 'button',
       'data-scope': useScope(),
       'data-part': 'remove-trigger',
-      children: (
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          width={18}
-          height={18}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
-        </svg>
-      ),
+      children: <TrashIcon width={18} height={18} />,
     })
   },
 )
