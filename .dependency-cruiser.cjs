@@ -8,6 +8,8 @@
 /** Each package's layers, bottom first: [name, path pattern]. A file matches the first pattern that fits. */
 const LAYERS = {
   core: [
+    // a flow's or service's texts (`messages/en.ts`, `messages/<tag>.ts`): assembled by the foundation's catalogues
+    ['texts', '^core/src/.*/messages/[^/]+\\.ts$'],
     ['foundation', '^core/src/(constants|errors|env|messages[^/]*)\\.ts$'],
     [
       'model',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order, then one closing line `N passed, N failed`.
-//   0. biome check (format + lint, errors fail), the import graph (layers and cycles)
+//   0. biome check (format + lint, errors fail), the import graph (layers and cycles), the assembled text catalogues
+//      are up to date (npm run messages)
 //   1. typecheck (tsc), the API reports (npm run api), the reference docs with no broken link (TypeDoc)
 //      (steps 0 and 1 run side by side: each is one single-threaded process reading the tree, so together they take
 //      about as long as the slowest two instead of the sum; each step's output is printed whole, in this order)
@@ -73,6 +74,8 @@ const staticChecks = [
   start('biome check', 'npx', ['biome', 'check', '.']),
   // 0b. The import graph: no cycle, no import back up a package's layers (.dependency-cruiser.cjs).
   start('import graph', 'npm', ['run', '--silent', 'check:graph']),
+  // 0c. The assembled text catalogues match the flows' messages/ folders (npm run messages after a text changes).
+  start('text catalogues', 'node', ['test/scripts/messages.mjs', '--check']),
   // 1. Typecheck.
   start('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']),
   // 1b. The public surface of each package matches its reviewed API report (npm run api:update after a review).

@@ -1,7 +1,9 @@
 /**
  * One `import()` per shipped catalogue, written out so a bundler makes each its own chunk and a client fetches only
  * the one its locale names: the login group when the client starts, the wallet group when the wallet half is first
- * used. English is built in (`messages.ts`, `messages.wallet.ts`) and has no loader.
+ * used. Each catalogue is assembled by `npm run messages` from the `messages/<tag>.ts` (`<tag>.wallet.ts`) files of
+ * every flow and service, so one locale group stays one download. English is built in (`messages.ts`,
+ * `messages.wallet.ts`) and has no loader.
  */
 import type { LoginCatalogue, WalletCatalogue } from './catalogue'
 import type { Locale } from './locales'

@@ -4,7 +4,10 @@
  * nothing (the caller falls back to English and warns).
  */
 
-/** The BCP 47 tags of the shipped catalogues. Each non-English one is a module named by its tag in `../locales/`. */
+/**
+ * The BCP 47 tags of the shipped catalogues. Each non-English one has a `<tag>.ts` and `<tag>.wallet.ts` in every
+ * `messages/` folder, assembled by `npm run messages` into `../locales/<tag>.ts` and `<tag>.wallet.ts`.
+ */
 export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar'] as const
 
 /** A shipped locale. */

@@ -1,8 +1,8 @@
 /**
  * The catalogue check that keeps every translation in step with the English texts: each shipped locale has both
  * groups, with exactly the English keys (a key missing or left over fails here, naming it), a non-empty text for
- * each, and the same `{placeholders}`. Adding a key to `messages.ts` or `messages.wallet.ts` means adding it to every
- * `locales/<tag>.ts` / `<tag>.wallet.ts` too.
+ * each, and the same `{placeholders}`. Adding a key to a flow's `messages/en.ts` (or `en.wallet.ts`) means adding it
+ * to every `<tag>.ts` (`<tag>.wallet.ts`) beside it too, then `npm run messages`.
  */
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'

@@ -1,0 +1,9 @@
+/** The link flow: texts in French (fr). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en.wallet'
+
+export default {
+  'link.emailTitle': 'Associez votre adresse e-mail',
+  'link.phoneTitle': 'Associez votre téléphone',
+  'link.walletTitle': 'Associez votre portefeuille',
+} satisfies Translation<typeof en>

@@ -1,0 +1,70 @@
+/** The MFA flow: texts in French (fr). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en.wallet'
+
+export default {
+  'mfa.codeNumeric': 'Le code ne peut contenir que des chiffres',
+  'mfa.codeLength': 'Le code doit comporter exactement 6 chiffres',
+  'mfa.verificationFailed': 'Échec de la vérification MFA, réessayez.',
+  'mfa.timeout': 'Délai d’attente du code MFA dépassé',
+  'mfa.maxAttempts': 'Nombre maximal de tentatives de vérification MFA atteint',
+  'mfa.canceled': 'MFA annulée',
+  'mfa.unsupportedMethod': 'Méthode MFA non prise en charge',
+  'mfa.maxAttemptsScreen':
+    'Vous avez dépassé le nombre maximal de tentatives. Fermez cette fenêtre et réessayez dans 10 secondes.',
+  'mfa.invalidCodeScreen': 'Le code saisi n’est pas valide',
+  'mfa.timeLimitScreen':
+    'Vous avez dépassé le temps imparti pour saisir le code. Réessayez dans 30 secondes.',
+  'mfa.unknownErrorScreen': 'Erreur inconnue',
+  'mfa.phoneRequired': 'Un numéro de téléphone est nécessaire pour activer la vérification par SMS',
+  'mfa.introTitle': 'Protection des transactions',
+  'mfa.introBody':
+    'Ajoutez une deuxième étape de vérification : un code reçu sur votre téléphone ou généré par votre app d’authentification protège vos transactions et la clé de votre portefeuille.',
+  'mfa.continue': 'Continuer',
+  'mfa.notNow': 'Plus tard',
+  'mfa.chooseTitle': 'Choisissez une méthode de vérification',
+  'mfa.methodTotp': 'App d’authentification',
+  'mfa.methodSms': 'SMS',
+  'mfa.lessSecure': 'Moins sécurisé',
+  'mfa.enrolled': '(Activée)',
+  'mfa.removeLabel': 'Supprimer {method}',
+  'mfa.noMethods': '{app} n’a activé aucune méthode de vérification.',
+  'mfa.thisApp': 'Cette app',
+  'mfa.phoneTitle': 'Saisissez votre numéro de téléphone',
+  'mfa.phoneBody': 'Nous enverrons un code à 6 chiffres par SMS à ce numéro.',
+  'mfa.phoneLabel': 'Numéro de téléphone',
+  'mfa.sendCode': 'Envoyer le code',
+  'mfa.smsCodeTitle': 'Saisissez le code',
+  'mfa.totpTitle': 'Configurez votre app d’authentification',
+  'mfa.totpBody':
+    'Scannez le QR code avec votre app d’authentification ou saisissez la clé secrète, puis entrez le code à 6 chiffres qu’elle affiche.',
+  'mfa.qrLabel': 'QR code pour ajouter ce compte à une app d’authentification',
+  'mfa.secretLabel': 'Clé secrète',
+  'mfa.copySecret': 'Copier la clé secrète',
+  'mfa.copied': 'Copiée',
+  'mfa.codeLabel': 'Code de vérification',
+  'mfa.verify': 'Vérifier',
+  'mfa.enrolledTitle': 'Méthode de vérification ajoutée',
+  'mfa.enrolledBody':
+    'Un code vous sera demandé pour protéger vos transactions et la clé de votre portefeuille.',
+  'mfa.done': 'OK',
+  'mfa.removeSmsTitle': 'Supprimer la vérification par SMS',
+  'mfa.removeTotpTitle': 'Supprimer la vérification par app d’authentification',
+  'mfa.removeBody':
+    'La MFA ajoute une couche de sécurité à votre compte. Sans elle, toute personne connectée à votre compte peut signer des transactions.',
+  'mfa.removeButton': 'Supprimer',
+  'mfa.removedTitle': 'Méthode de vérification supprimée',
+  'mfa.verifyTitle': 'Vérification requise',
+  'mfa.verifyChooseBody': 'Choisissez comment vérifier cette action.',
+  'mfa.verifySmsBody': 'Pour continuer, saisissez le code à 6 chiffres envoyé sur votre téléphone mobile',
+  'mfa.verifyTotpBody':
+    'Pour continuer, saisissez le code à 6 chiffres généré par votre app d’authentification',
+  'mfa.chooseAnother': 'Choisir une autre méthode',
+  'mfa.methodPasskey': "Clé d'accès",
+  'mfa.removePasskeyTitle': "Supprimer la vérification par clé d'accès",
+  'mfa.verifyPasskeyBody': "Pour continuer, veuillez confirmer avec l'une de vos clés d'accès",
+  'mfa.usePasskey': "Utiliser une clé d'accès",
+  'mfa.passkeyNotUsed': "Aucune clé d'accès n'a été utilisée. Réessayez ou choisissez une autre méthode.",
+  'mfa.passkeyRefused': "Votre clé d'accès n'a pas pu être vérifiée. Veuillez réessayer.",
+  'mfa.pending': 'En attente de votre approbation',
+} satisfies Translation<typeof en>

@@ -1,0 +1,7 @@
+/** The step-up flow: texts in Spanish (es). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en'
+
+export default {
+  'stepUp.invalidType': "Un código de verificación va a 'email' o 'phone'",
+} satisfies Translation<typeof en>

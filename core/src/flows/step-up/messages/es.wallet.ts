@@ -1,0 +1,14 @@
+/** The step-up flow: texts in Spanish (es). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en.wallet'
+
+export default {
+  'stepUp.title': 'Confirma que eres tú',
+  'stepUp.body': 'Por tu seguridad, confirma que eres tú antes de este cambio en tu cuenta.',
+  'stepUp.sendTo': 'Enviar un código a {recipient}',
+  'stepUp.sending': 'Enviando un código a {recipient}',
+  'stepUp.otherMethod': 'Usar otro método',
+  'stepUp.reloginBody': 'Por tu seguridad, vuelve a iniciar sesión para hacer este cambio.',
+  'stepUp.logout': 'Cerrar sesión',
+  'stepUp.canceled': 'Confirmación cancelada',
+} satisfies Translation<typeof en>

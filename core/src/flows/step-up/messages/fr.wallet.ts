@@ -1,0 +1,15 @@
+/** The step-up flow: texts in French (fr). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en.wallet'
+
+export default {
+  'stepUp.title': 'Confirmez qu’il s’agit bien de vous',
+  'stepUp.body':
+    'Pour votre sécurité, confirmez qu’il s’agit bien de vous avant cette modification de votre compte.',
+  'stepUp.sendTo': 'Envoyer un code à {recipient}',
+  'stepUp.sending': 'Envoi d’un code à {recipient}',
+  'stepUp.otherMethod': 'Utiliser une autre méthode',
+  'stepUp.reloginBody': 'Pour votre sécurité, reconnectez-vous pour effectuer cette modification.',
+  'stepUp.logout': 'Se déconnecter',
+  'stepUp.canceled': 'Confirmation annulée',
+} satisfies Translation<typeof en>

@@ -1,0 +1,14 @@
+/** The step-up flow: texts in Japanese (ja). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en.wallet'
+
+export default {
+  'stepUp.title': 'ご本人確認',
+  'stepUp.body': 'セキュリティのため、アカウントを変更する前にご本人であることを確認してください。',
+  'stepUp.sendTo': '{recipient} にコードを送信',
+  'stepUp.sending': '{recipient} にコードを送信しています',
+  'stepUp.otherMethod': '別の方法を使う',
+  'stepUp.reloginBody': 'セキュリティのため、この変更を行うにはもう一度ログインしてください。',
+  'stepUp.logout': 'ログアウト',
+  'stepUp.canceled': '確認がキャンセルされました',
+} satisfies Translation<typeof en>

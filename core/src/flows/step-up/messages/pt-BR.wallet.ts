@@ -1,0 +1,14 @@
+/** The step-up flow: texts in Brazilian Portuguese (pt-BR). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en.wallet'
+
+export default {
+  'stepUp.title': 'Confirme que é você',
+  'stepUp.body': 'Para sua segurança, confirme que é você antes desta alteração na sua conta.',
+  'stepUp.sendTo': 'Enviar um código para {recipient}',
+  'stepUp.sending': 'Enviando um código para {recipient}',
+  'stepUp.otherMethod': 'Usar outro método',
+  'stepUp.reloginBody': 'Para sua segurança, entre novamente para fazer esta alteração.',
+  'stepUp.logout': 'Sair',
+  'stepUp.canceled': 'Confirmação cancelada',
+} satisfies Translation<typeof en>

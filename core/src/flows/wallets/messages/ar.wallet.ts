@@ -1,0 +1,36 @@
+/** The external-wallet flow: texts in Arabic (ar). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en.wallet'
+
+export default {
+  'walletScreen.loginTitle': 'تسجيل الدخول باستخدام محفظة',
+  'walletScreen.connectTitle': 'ربط محفظة',
+  'walletScreen.connectBody': 'ربط المحفظة لا يُنشئ حسابًا.',
+  'walletScreen.connectAuthenticatedBody': 'أنت مسجّل الدخول. ربط محفظة هنا لا يضيفها إلى حسابك.',
+  'walletScreen.listLabel': 'المحافظ',
+  'walletScreen.noWallets': 'لم يتم العثور على أي محفظة في هذا المتصفح.',
+  'walletScreen.connecting': 'جارٍ الاتصال بـ {wallet}',
+  'walletScreen.connectingBody': 'افتح {wallet} ووافق على الاتصال.',
+  'walletScreen.switching': 'جارٍ تبديل الشبكة',
+  'walletScreen.switchingBody': 'وافق على تغيير الشبكة في {wallet}.',
+  'walletScreen.signing': 'تسجيل الدخول باستخدام {wallet}',
+  'walletScreen.signingBody': 'وقّع الرسالة في محفظتك لإثبات ملكيتك لها. التوقيع ليس معاملة ولا يكلّف أي رسوم.',
+  'walletScreen.authenticating': 'جارٍ تسجيل دخولك',
+  'walletScreen.linking': 'جارٍ ربط محفظتك',
+  'walletScreen.connected': 'تم ربط المحفظة',
+  'walletScreen.scanTitle': 'امسح الرمز بهاتفك',
+  'walletScreen.scanBody': 'امسح هذا الرمز بمحفظة تدعم WalletConnect، أو افتح الرابط على هذا الهاتف.',
+  'walletScreen.qrLabel': 'رمز الاقتران الخاص بـ WalletConnect',
+  'walletScreen.openInWallet': 'فتح في تطبيق محفظة',
+  'walletScreen.phantomTitle': 'جارٍ فتح Phantom',
+  'walletScreen.phantomBody': 'تابع في تطبيق Phantom.',
+  'walletScreen.phantomFallback': 'لم يُفتح Phantom؟',
+  'walletScreen.installPhantom': 'تثبيت Phantom',
+  'walletScreen.installPhantomTitle': 'احصل على Phantom',
+  'walletScreen.installPhantomBody': 'تطبيق Phantom غير مثبّت. ثبّته ثم عُد لتسجيل الدخول.',
+  'walletScreen.unlink': 'إلغاء الربط',
+  'walletScreen.linkAnother': 'ربط محفظة',
+  'walletScreen.connectedWallets': 'المحافظ المتصلة',
+  'walletScreen.noConnectedWallets': 'لا توجد محفظة متصلة.',
+  'walletScreen.yourWallet': 'محفظتك',
+} satisfies Translation<typeof en>

@@ -1,0 +1,36 @@
+/** The external-wallet flow: texts in Simplified Chinese (zh-CN). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en.wallet'
+
+export default {
+  'walletScreen.loginTitle': '使用钱包登录',
+  'walletScreen.connectTitle': '连接钱包',
+  'walletScreen.connectBody': '连接钱包不会创建账号。',
+  'walletScreen.connectAuthenticatedBody': '你已登录。在此连接的钱包不会关联到你的账号。',
+  'walletScreen.listLabel': '钱包',
+  'walletScreen.noWallets': '未在此浏览器中找到钱包。',
+  'walletScreen.connecting': '正在连接 {wallet}',
+  'walletScreen.connectingBody': '请打开 {wallet} 并批准连接。',
+  'walletScreen.switching': '正在切换网络',
+  'walletScreen.switchingBody': '请在 {wallet} 中批准切换网络。',
+  'walletScreen.signing': '使用 {wallet} 登录',
+  'walletScreen.signingBody': '请在钱包中签名此消息,以证明你拥有该钱包。签名不是交易,不会产生任何费用。',
+  'walletScreen.authenticating': '正在登录',
+  'walletScreen.linking': '正在关联你的钱包',
+  'walletScreen.connected': '钱包已连接',
+  'walletScreen.scanTitle': '用手机扫码',
+  'walletScreen.scanBody': '使用支持 WalletConnect 的钱包扫描此二维码,或在这部手机上打开链接。',
+  'walletScreen.qrLabel': 'WalletConnect 配对码',
+  'walletScreen.openInWallet': '在钱包应用中打开',
+  'walletScreen.phantomTitle': '正在打开 Phantom',
+  'walletScreen.phantomBody': '请在 Phantom 应用中继续。',
+  'walletScreen.phantomFallback': 'Phantom 没有打开?',
+  'walletScreen.installPhantom': '安装 Phantom',
+  'walletScreen.installPhantomTitle': '获取 Phantom',
+  'walletScreen.installPhantomBody': '尚未安装 Phantom。请先安装,然后回来登录。',
+  'walletScreen.unlink': '取消关联',
+  'walletScreen.linkAnother': '关联钱包',
+  'walletScreen.connectedWallets': '已连接的钱包',
+  'walletScreen.noConnectedWallets': '没有已连接的钱包。',
+  'walletScreen.yourWallet': '你的钱包',
+} satisfies Translation<typeof en>

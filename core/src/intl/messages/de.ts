@@ -1,0 +1,8 @@
+/** The locale loader: texts in German (de). */
+import type { Translation } from '../../intl/catalogue'
+import type en from './en'
+
+export default {
+  'intl.loadFailed':
+    'Die Texte für {locale} konnten nicht geladen werden, daher wird Englisch angezeigt: {reason}',
+} satisfies Translation<typeof en>

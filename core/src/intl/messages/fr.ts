@@ -1,0 +1,8 @@
+/** The locale loader: texts in French (fr). */
+import type { Translation } from '../../intl/catalogue'
+import type en from './en'
+
+export default {
+  'intl.loadFailed':
+    'Les textes {locale} n’ont pas pu être chargés, ils sont donc affichés en anglais : {reason}',
+} satisfies Translation<typeof en>

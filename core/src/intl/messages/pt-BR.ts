@@ -1,0 +1,8 @@
+/** The locale loader: texts in Brazilian Portuguese (pt-BR). */
+import type { Translation } from '../../intl/catalogue'
+import type en from './en'
+
+export default {
+  'intl.loadFailed':
+    'Não foi possível carregar os textos de {locale}, então eles são exibidos em inglês: {reason}',
+} satisfies Translation<typeof en>

@@ -1,0 +1,7 @@
+/** The captcha: texts in Arabic (ar). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en'
+
+export default {
+  'captcha.issueVerifying': 'حدثت مشكلة أثناء التحقق من أنك إنسان',
+} satisfies Translation<typeof en>

@@ -1,0 +1,7 @@
+/** The captcha: texts in Spanish (es). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en'
+
+export default {
+  'captcha.issueVerifying': 'Problema al verificar que eres una persona',
+} satisfies Translation<typeof en>

@@ -1,0 +1,11 @@
+/** The modal chrome: texts in German (de). */
+import type { Translation } from '../../../intl/catalogue'
+import type en from './en'
+
+export default {
+  'generic.close': 'Schließen',
+  'generic.back': 'Zurück',
+  'generic.cancel': 'Abbrechen',
+  'generic.continue': 'Weiter',
+  'generic.loading': 'Wird geladen',
+} satisfies Translation<typeof en>
