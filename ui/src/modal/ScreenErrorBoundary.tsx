@@ -3,8 +3,8 @@ import type { ErrorInfo, ReactNode } from 'react'
 import { Component } from 'react'
 import { useLatchClient } from '../context'
 import { useMessages } from '../hooks/useMessages'
-import { AlertIcon } from '../primitives/icons'
-import { Actions, Button, CloseTrigger, Header, Hero, Icon, ScreenRoot, Title } from '../primitives/parts'
+import { Actions, Button, ScreenRoot } from '../primitives/parts'
+import { FailureHead } from '../primitives/screen-head'
 
 /** Shown when a screen throws: 'Something went wrong' and a way out, so the host page stays alive. */
 export function ScreenErrorFallback() {
@@ -12,15 +12,7 @@ export function ScreenErrorFallback() {
   const latch = useLatchClient()
   return (
     <ScreenRoot scope="error">
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon tone="error">
-          <AlertIcon />
-        </Icon>
-        <Title>{t('error.somethingWentWrong')}</Title>
-      </Hero>
+      <FailureHead title={t('error.somethingWentWrong')} />
       <Actions>
         <Button part="close-button" onClick={() => latch.closeModal()}>
           {t('generic.close')}

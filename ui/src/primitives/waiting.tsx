@@ -5,18 +5,8 @@
  * failure's message with the screen's actions.
  */
 import type { ReactNode } from 'react'
-import {
-  Actions,
-  BackTrigger,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from './parts'
+import { Actions, ErrorText, Spinner } from './parts'
+import { ScreenHead } from './screen-head'
 
 /** What a waiting screen shows; its root (with its scope) wraps this. */
 export interface WaitingLayoutProps {
@@ -37,15 +27,13 @@ export function WaitingLayout({ onBack, icon, title, detail, error, actions }: W
   const failed = error !== null
   return (
     <>
-      <Header>
-        <BackTrigger onClick={onBack} />
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon tone={failed ? 'error' : 'accent'}>{icon}</Icon>
-        <Title>{title}</Title>
-        {failed ? null : <Description>{detail}</Description>}
-      </Hero>
+      <ScreenHead
+        onBack={onBack}
+        icon={icon}
+        tone={failed ? 'error' : 'accent'}
+        title={title}
+        description={failed ? null : detail}
+      />
       {failed ? <ErrorText>{error}</ErrorText> : <Spinner />}
       {actions == null ? null : <Actions>{actions}</Actions>}
     </>

@@ -2,7 +2,8 @@
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { LockIcon } from '../../primitives/icons'
-import { Actions, CloseTrigger, Description, Header, Hero, Icon, Title } from '../../primitives/parts'
+import { Actions } from '../../primitives/parts'
+import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { AllowlistRoot, CtaButton, CtaLink } from './parts'
 
@@ -21,16 +22,12 @@ export function ALLOWLIST_REJECTION_SCREEN({ data }: ScreenProps<'ALLOWLIST_REJE
   const ctaText = text(data?.ctaText) ?? t('allowlist.cta')
   return (
     <AllowlistRoot>
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon tone="error">
-          <LockIcon />
-        </Icon>
-        <Title>{text(data?.title) ?? t('allowlist.title')}</Title>
-        <Description>{text(data?.detail) ?? t('allowlist.detail')}</Description>
-      </Hero>
+      <ScreenHead
+        icon={<LockIcon />}
+        tone="error"
+        title={text(data?.title) ?? t('allowlist.title')}
+        description={text(data?.detail) ?? t('allowlist.detail')}
+      />
       <Actions>
         {ctaLink ? (
           <CtaLink href={ctaLink}>{ctaText}</CtaLink>

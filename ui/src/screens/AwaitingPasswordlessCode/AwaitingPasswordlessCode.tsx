@@ -4,17 +4,8 @@ import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { MailIcon, PhoneIcon } from '../../primitives/icons'
-import {
-  BackTrigger,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { ErrorText, Spinner } from '../../primitives/parts'
+import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { CodeCell, CodeCells, CodeRoot, CodeStatus, ResendTrigger } from './parts'
 
@@ -33,15 +24,12 @@ export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps<'AWAITING_PASSW
 
   return (
     <CodeRoot state={state.step} data-channel={channel}>
-      <Header>
-        <BackTrigger onClick={() => latch.navigate('LANDING')} />
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>{channel === 'sms' ? <PhoneIcon /> : <MailIcon />}</Icon>
-        <Title>{t('code.title')}</Title>
-        <Description>{t(channel === 'sms' ? 'code.sentToPhone' : 'code.sentTo', { recipient })}</Description>
-      </Hero>
+      <ScreenHead
+        onBack={() => latch.navigate('LANDING')}
+        icon={channel === 'sms' ? <PhoneIcon /> : <MailIcon />}
+        title={t('code.title')}
+        description={t(channel === 'sms' ? 'code.sentToPhone' : 'code.sentTo', { recipient })}
+      />
       <CodeCells
         length={CODE_LENGTH}
         disabled={verifying || done}

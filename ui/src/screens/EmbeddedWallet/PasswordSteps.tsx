@@ -7,19 +7,9 @@ import type { PasswordFlowState } from '@latch/core'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { AlertIcon, LockIcon } from '../../primitives/icons'
-import {
-  Actions,
-  BackTrigger,
-  Button,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Title,
-} from '../../primitives/parts'
+import { LockIcon } from '../../primitives/icons'
+import { Actions, Button, ErrorText } from '../../primitives/parts'
+import { FailureHead, ScreenHead, type ScreenHeaderProps } from '../../primitives/screen-head'
 import {
   Acknowledgement,
   AcknowledgementCheckbox,
@@ -41,25 +31,17 @@ export function PasswordSteps({ scope, password: p }: { scope: string; password:
   const [revealed, setRevealed] = useState(false)
   const inputId = useId()
   const closeable = p.initiatedBy === 'user'
-  const header = (
-    <Header>
-      {p.step !== 'creating' && p.step !== 'done' && !p.submitting ? (
-        <BackTrigger onClick={() => flow.previousPasswordStep()} />
-      ) : null}
-      {closeable ? <CloseTrigger /> : null}
-    </Header>
-  )
+  const triggers: ScreenHeaderProps = {
+    onBack:
+      p.step !== 'creating' && p.step !== 'done' && !p.submitting
+        ? () => flow.previousPasswordStep()
+        : undefined,
+    closable: closeable,
+  }
   if (p.error) {
     return (
       <EmbeddedRoot scope={scope} state="error">
-        {header}
-        <Hero>
-          <Icon tone="error">
-            <AlertIcon />
-          </Icon>
-          <Title>{tw('embedded.errorTitle')}</Title>
-          <Description>{p.error}</Description>
-        </Hero>
+        <FailureHead {...triggers} title={tw('embedded.errorTitle')} description={p.error} />
         <Actions>
           <Button part="retry-button" onClick={() => flow.previousPasswordStep()}>
             {tw('password.back')}
@@ -71,14 +53,13 @@ export function PasswordSteps({ scope, password: p }: { scope: string; password:
   if (p.step === 'done') {
     return (
       <EmbeddedRoot scope={scope} state="done">
-        {header}
-        <Hero>
-          <Icon tone="success">
-            <LockIcon />
-          </Icon>
-          <Title>{tw('password.success')}</Title>
-          <Description>{tw('password.successBody')}</Description>
-        </Hero>
+        <ScreenHead
+          {...triggers}
+          icon={<LockIcon />}
+          tone="success"
+          title={tw('password.success')}
+          description={tw('password.successBody')}
+        />
         {closeable ? (
           <Actions>
             <Button part="done-button" onClick={() => flow.finish()}>
@@ -119,14 +100,7 @@ export function PasswordSteps({ scope, password: p }: { scope: string; password:
   const errorId = `${inputId}-error`
   return (
     <EmbeddedRoot scope={scope} state={p.step}>
-      {header}
-      <Hero>
-        <Icon>
-          <LockIcon />
-        </Icon>
-        <Title>{title}</Title>
-        {body ? <Description>{body}</Description> : null}
-      </Hero>
+      <ScreenHead {...triggers} icon={<LockIcon />} title={title} description={body} />
       <PasswordForm
         onSubmit={(event) => {
           event.preventDefault()

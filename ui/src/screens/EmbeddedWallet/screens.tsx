@@ -8,19 +8,9 @@ import { useStore } from '@nanostores/react'
 import { useId, useState } from 'react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { AlertIcon, LockIcon, WalletIcon } from '../../primitives/icons'
-import {
-  Actions,
-  Button,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { LockIcon, WalletIcon } from '../../primitives/icons'
+import { Actions, Button, Description, ErrorText, Spinner } from '../../primitives/parts'
+import { FailureHead, ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { PasswordSteps } from './PasswordSteps'
 import {
@@ -55,16 +45,7 @@ function Failure({
   const tw = useWalletMessages()
   return (
     <EmbeddedRoot scope={scope} state="error">
-      <Header>
-        <CloseTrigger onClick={() => latch.flows.embeddedWallet.finish()} />
-      </Header>
-      <Hero>
-        <Icon tone="error">
-          <AlertIcon />
-        </Icon>
-        <Title>{title}</Title>
-        <Description>{message}</Description>
-      </Hero>
+      <FailureHead onClose={() => latch.flows.embeddedWallet.finish()} title={title} description={message} />
       <Actions>
         {action === 'login-again' ? (
           <Button part="login-again-button" onClick={() => void latch.flows.embeddedWallet.loginAgain()}>
@@ -86,11 +67,7 @@ function Failure({
 function Busy({ scope, title, body }: { scope: string; title: string; body?: string }) {
   return (
     <EmbeddedRoot scope={scope} state="loading">
-      <Hero>
-        <Spinner />
-        <Title>{title}</Title>
-        {body ? <Description>{body}</Description> : null}
-      </Hero>
+      <ScreenHead header={false} media={<Spinner />} title={title} description={body || null} />
     </EmbeddedRoot>
   )
 }
@@ -119,19 +96,19 @@ export function EMBEDDED_WALLET_CREATED_SCREEN(_: ScreenProps<'EMBEDDED_WALLET_C
   const appName = appConfig?.name
   return (
     <EmbeddedRoot scope="embedded-created" state={isNewUser ? 'new-user' : 'returning'}>
-      <Hero>
-        <Icon tone="success">
-          <WalletIcon />
-        </Icon>
-        <Title>
-          {isNewUser
+      <ScreenHead
+        header={false}
+        icon={<WalletIcon />}
+        tone="success"
+        title={
+          isNewUser
             ? appName
               ? tw('embedded.welcomeTo', { app: appName })
               : tw('embedded.welcome')
-            : tw('embedded.allSet')}
-        </Title>
-        <Description>{isNewUser ? tw('embedded.createdAccount') : tw('embedded.secured')}</Description>
-      </Hero>
+            : tw('embedded.allSet')
+        }
+        description={isNewUser ? tw('embedded.createdAccount') : tw('embedded.secured')}
+      />
     </EmbeddedRoot>
   )
 }
@@ -165,16 +142,7 @@ export function EMBEDDED_WALLET_RECOVERY_SCREEN(_: ScreenProps<'EMBEDDED_WALLET_
   const error = state.step === 'recovery' ? state.error : null
   return (
     <EmbeddedRoot scope="embedded-recovery" state={submitting ? 'submitting' : error ? 'error' : 'idle'}>
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>
-          <LockIcon />
-        </Icon>
-        <Title>{tw('recovery.title')}</Title>
-        <Description>{tw('recovery.body')}</Description>
-      </Hero>
+      <ScreenHead icon={<LockIcon />} title={tw('recovery.title')} description={tw('recovery.body')} />
       <PasswordForm
         onSubmit={(event) => {
           event.preventDefault()
@@ -220,16 +188,13 @@ export function EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN(
   const closeable = state.step !== 'password-splash' || state.initiatedBy === 'user'
   return (
     <EmbeddedRoot scope="embedded-password-splash">
-      <Header>
-        {closeable ? <CloseTrigger onClick={() => latch.flows.embeddedWallet.cancelPassword()} /> : null}
-      </Header>
-      <Hero>
-        <Icon>
-          <LockIcon />
-        </Icon>
-        <Title>{tw('password.splashTitle')}</Title>
-        <Description>{tw('password.splashBody')}</Description>
-      </Hero>
+      <ScreenHead
+        closable={closeable}
+        onClose={() => latch.flows.embeddedWallet.cancelPassword()}
+        icon={<LockIcon />}
+        title={tw('password.splashTitle')}
+        description={tw('password.splashBody')}
+      />
       <Actions>
         <Button
           part="add-password-button"
@@ -262,14 +227,10 @@ export function EMBEDDED_WALLET_KEY_EXPORT_SCREEN(_: ScreenProps<'EMBEDDED_WALLE
   const { wallet, exportUrl } = state
   return (
     <EmbeddedRoot scope="embedded-export">
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Title>{tw('export.title')}</Title>
+      <ScreenHead title={tw('export.title')}>
         <Address title={wallet.address}>{shortAddress(wallet.address)}</Address>
         <Description>{tw('export.body')}</Description>
-      </Hero>
+      </ScreenHead>
       <Guide>
         <GuideStep>{tw('export.step1')}</GuideStep>
         <GuideStep>

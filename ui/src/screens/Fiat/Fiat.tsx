@@ -5,20 +5,8 @@ import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, CheckIcon, WalletIcon } from '../../primitives/icons'
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
-import {
-  Actions,
-  BackTrigger,
-  Button,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  ScreenRoot,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { Actions, Button, Description, ErrorText, ScreenRoot, Spinner } from '../../primitives/parts'
+import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 
 /** The funding screens' root (`data-scope="fiat"`); `data-state` is the step or the status. */
@@ -58,17 +46,12 @@ export function FIAT_ON_RAMP_PROMPT_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_PRO
   const address = state.step === 'prompt' || state.step === 'signing' ? state.address : null
   return (
     <FiatRoot state={state.step}>
-      <Header>
-        {canGoBack ? <BackTrigger onClick={() => void latch.flows.fiat.back()} /> : null}
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>
-          <WalletIcon />
-        </Icon>
-        <Title>{tw('fiat.fundAccount')}</Title>
-        <Description>{tw('fiat.promptBody')}</Description>
-      </Hero>
+      <ScreenHead
+        onBack={canGoBack ? () => void latch.flows.fiat.back() : undefined}
+        icon={<WalletIcon />}
+        title={tw('fiat.fundAccount')}
+        description={tw('fiat.promptBody')}
+      />
       {address ? (
         <FundedAddress title={address}>
           {`${tw('fiat.walletLabel')}: `}
@@ -101,16 +84,12 @@ export function FIAT_ON_RAMP_STATUS_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_STA
   const canGoBack = useStore(latch.flows.fiat.$canGoBack)
   return (
     <FiatRoot state={status}>
-      <Header>
-        {canGoBack ? <BackTrigger onClick={() => void latch.flows.fiat.back()} /> : null}
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon tone={tone}>
-          {status === 'completed' ? <CheckIcon /> : status === 'pending' ? <WalletIcon /> : <AlertIcon />}
-        </Icon>
-        <Title>{tw('fiat.fundAccount')}</Title>
-      </Hero>
+      <ScreenHead
+        onBack={canGoBack ? () => void latch.flows.fiat.back() : undefined}
+        icon={status === 'completed' ? <CheckIcon /> : status === 'pending' ? <WalletIcon /> : <AlertIcon />}
+        tone={tone}
+        title={tw('fiat.fundAccount')}
+      />
       <FiatStatus>{tw(texts?.title ?? 'fiat.inProgress')}</FiatStatus>
       <Description>{tw(texts?.body ?? 'fiat.inProgressBody')}</Description>
       {texts?.hint ? <FiatHint>{tw(texts.hint)}</FiatHint> : null}

@@ -4,8 +4,9 @@ import { Fragment, useState } from 'react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { CaptchaSlot } from '../../primitives/captcha/Captcha'
-import { Actions, BackTrigger, CloseTrigger, Footer, Header, Hero, Title } from '../../primitives/parts'
+import { Actions, Footer } from '../../primitives/parts'
 import { EmailEntry, PhoneEntry } from '../../primitives/recipient-entry'
+import { ScreenHead } from '../../primitives/screen-head'
 import type { LandingOption } from '../../types'
 import {
   EmailOptionButton,
@@ -74,16 +75,11 @@ export function LANDING() {
   const [expanded, setExpanded] = useState<string | null>(null)
   return (
     <LandingRoot view={model.view}>
-      <Header>
-        {model.view === 'default' ? null : (
-          <BackTrigger onClick={() => latch.flows.landing.setView('default')} />
-        )}
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Logo src={model.logoUrl} alt={model.appName ?? ''} />
-        <Title>{model.title}</Title>
-      </Hero>
+      <ScreenHead
+        onBack={model.view === 'default' ? undefined : () => latch.flows.landing.setView('default')}
+        media={<Logo src={model.logoUrl} alt={model.appName ?? ''} />}
+        title={model.title}
+      />
       <Actions part="options">
         {model.options.map((option) => {
           const key = optionKey(option)

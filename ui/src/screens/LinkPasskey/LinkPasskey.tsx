@@ -5,17 +5,8 @@ import { useId } from 'react'
 import { useLatchClient } from '../../context'
 import { type TranslateWallet, useWalletMessages } from '../../hooks/useWalletMessages'
 import { PasskeyIcon } from '../../primitives/icons'
-import {
-  Actions,
-  Button,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Title,
-} from '../../primitives/parts'
+import { Actions, Button, Description, ErrorText } from '../../primitives/parts'
+import { ScreenHead } from '../../primitives/screen-head'
 import {
   AddButton,
   NameField,
@@ -154,16 +145,11 @@ export function LINK_PASSKEY_SCREEN() {
   const adding = state.step === 'adding'
   return (
     <PasskeysRoot state={state.step}>
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>
-          <PasskeyIcon />
-        </Icon>
-        <Title>{t('passkey.manageTitle')}</Title>
-        <Description>{t('passkey.manageDetail')}</Description>
-      </Hero>
+      <ScreenHead
+        icon={<PasskeyIcon />}
+        title={t('passkey.manageTitle')}
+        description={t('passkey.manageDetail')}
+      />
       {rows.length === 0 ? (
         <Description>{t('passkey.empty')}</Description>
       ) : (

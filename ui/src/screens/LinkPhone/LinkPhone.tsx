@@ -2,8 +2,8 @@
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { PhoneIcon } from '../../primitives/icons'
-import { CloseTrigger, Header, Hero, Icon, Title } from '../../primitives/parts'
 import { PhoneEntry } from '../../primitives/recipient-entry'
+import { ScreenHead } from '../../primitives/screen-head'
 import { LinkPhoneRoot } from './parts'
 
 /** LINK_PHONE_SCREEN: 'Link your phone'; the SMS flow runs in link mode (started by `linkPhone()`). */
@@ -11,15 +11,7 @@ export function LINK_PHONE_SCREEN() {
   const t = useWalletMessages()
   return (
     <LinkPhoneRoot>
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>
-          <PhoneIcon />
-        </Icon>
-        <Title>{t('link.phoneTitle')}</Title>
-      </Hero>
+      <ScreenHead icon={<PhoneIcon />} title={t('link.phoneTitle')} />
       <PhoneEntry />
       <CaptchaSlot />
     </LinkPhoneRoot>

@@ -1,8 +1,8 @@
 'use client'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
-import { AlertIcon } from '../../primitives/icons'
-import { Actions, CloseTrigger, Description, Header, Hero, Icon, Title } from '../../primitives/parts'
+import { Actions } from '../../primitives/parts'
+import { FailureHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { CancelButton, LoginFailedRoot, TryAgainButton } from './parts'
 
@@ -18,16 +18,7 @@ export function LOGIN_FAILED_SCREEN({ data }: ScreenProps<'LOGIN_FAILED_SCREEN'>
   const detail = typeof data?.message === 'string' ? data.message : null
   return (
     <LoginFailedRoot>
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon tone="error">
-          <AlertIcon />
-        </Icon>
-        <Title>{t('wallet.loginFailed')}</Title>
-        {detail ? <Description>{detail}</Description> : null}
-      </Hero>
+      <FailureHead title={t('wallet.loginFailed')} description={detail || null} />
       <Actions>
         <TryAgainButton
           onClick={() => {

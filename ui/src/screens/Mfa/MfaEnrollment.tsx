@@ -7,19 +7,8 @@ import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CodeCell, CodeCells } from '../../primitives/code-cells'
 import { CheckIcon, LockIcon } from '../../primitives/icons'
-import {
-  Actions,
-  BackTrigger,
-  Button,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { Actions, Button, Description, ErrorText, Hero, Icon, Spinner } from '../../primitives/parts'
+import { ScreenHead, ScreenHeader } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { MfaVerification } from './MfaVerification'
 import {
@@ -104,27 +93,15 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
   if (verification.step !== 'idle') return <MfaVerification />
 
   const close = () => latch.closeModal()
-  const header = (back?: () => void) => (
-    <Header>
-      {back ? <BackTrigger onClick={back} /> : null}
-      <CloseTrigger />
-    </Header>
-  )
-  const lock = (
-    <Icon>
-      <LockIcon />
-    </Icon>
-  )
+  const back = () => mfa.back()
   const done = (title: 'mfa.enrolledTitle' | 'mfa.removedTitle') => (
     <MfaRoot state={state.step}>
-      {header()}
-      <Hero>
-        <Icon tone="success">
-          <CheckIcon />
-        </Icon>
-        <Title>{tw(title)}</Title>
-        {title === 'mfa.enrolledTitle' ? <Description>{tw('mfa.enrolledBody')}</Description> : null}
-      </Hero>
+      <ScreenHead
+        icon={<CheckIcon />}
+        tone="success"
+        title={tw(title)}
+        description={title === 'mfa.enrolledTitle' ? tw('mfa.enrolledBody') : null}
+      />
       <Actions>
         <Button part="done" onClick={close}>
           {tw('mfa.done')}
@@ -138,12 +115,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
     case 'intro':
       return (
         <MfaRoot state="intro">
-          {header()}
-          <Hero>
-            {lock}
-            <Title>{tw('mfa.introTitle')}</Title>
-            <Description>{tw('mfa.introBody')}</Description>
-          </Hero>
+          <ScreenHead icon={<LockIcon />} title={tw('mfa.introTitle')} description={tw('mfa.introBody')} />
           <Actions>
             <Button part="continue" onClick={() => mfa.choose()}>
               {tw('mfa.continue')}
@@ -158,11 +130,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
       const methods = mfaEnrollmentChoices(available, enrolled)
       return (
         <MfaRoot state={state.step}>
-          {header()}
-          <Hero>
-            {lock}
-            <Title>{tw('mfa.chooseTitle')}</Title>
-          </Hero>
+          <ScreenHead icon={<LockIcon />} title={tw('mfa.chooseTitle')} />
           {methods.length === 0 ? (
             <Description>{tw('mfa.noMethods', { app: app?.name ?? tw('mfa.thisApp') })}</Description>
           ) : (
@@ -203,12 +171,12 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
     case 'enter-phone':
       return (
         <MfaRoot state={state.step}>
-          {header(() => mfa.back())}
-          <Hero>
-            {lock}
-            <Title>{tw('mfa.phoneTitle')}</Title>
-            <Description>{tw('mfa.phoneBody')}</Description>
-          </Hero>
+          <ScreenHead
+            onBack={back}
+            icon={<LockIcon />}
+            title={tw('mfa.phoneTitle')}
+            description={tw('mfa.phoneBody')}
+          />
           <MfaPhoneForm
             onSubmit={() => void latch.initEnrollmentWithSms({ phoneNumber: phone }).catch(() => {})}
           >
@@ -230,9 +198,11 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
     case 'removing':
       return (
         <MfaRoot state={state.step}>
-          {header()}
+          <ScreenHeader />
           <Hero>
-            {lock}
+            <Icon>
+              <LockIcon />
+            </Icon>
             <Spinner />
           </Hero>
         </MfaRoot>
@@ -250,11 +220,11 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
       }
       return (
         <MfaRoot state={state.step} data-method={state.method}>
-          {header(() => mfa.back())}
-          <Hero>
-            <Title>{tw(state.method === 'sms' ? 'mfa.smsCodeTitle' : 'mfa.totpTitle')}</Title>
-            <Description>{tw(state.method === 'sms' ? 'mfa.verifySmsBody' : 'mfa.totpBody')}</Description>
-          </Hero>
+          <ScreenHead
+            onBack={back}
+            title={tw(state.method === 'sms' ? 'mfa.smsCodeTitle' : 'mfa.totpTitle')}
+            description={tw(state.method === 'sms' ? 'mfa.verifySmsBody' : 'mfa.totpBody')}
+          />
           {state.totp?.qr ? (
             <MfaQrCode qr={state.totp.qr} label={tw('mfa.qrLabel')} size="authenticator" />
           ) : null}
@@ -279,13 +249,12 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
     case 'confirm-remove':
       return (
         <MfaRoot state={state.step} data-method={state.method}>
-          {header(() => mfa.back())}
-          <Hero>
-            <Icon tone="error">
-              <LockIcon />
-            </Icon>
-            <Title>{tw(mfaMethodKeys(state.method).removeTitle)}</Title>
-          </Hero>
+          <ScreenHead
+            onBack={back}
+            icon={<LockIcon />}
+            tone="error"
+            title={tw(mfaMethodKeys(state.method).removeTitle)}
+          />
           <MfaWarning>{tw('mfa.removeBody')}</MfaWarning>
           <Actions>
             <MfaRemoveButton onClick={() => void latch.unenroll(state.method).catch(() => {})}>

@@ -6,18 +6,8 @@ import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CodeCell, CodeCells } from '../../primitives/code-cells'
 import { LockIcon, PasskeyIcon } from '../../primitives/icons'
-import {
-  Actions,
-  Button,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { Actions, Button, ErrorText, Spinner } from '../../primitives/parts'
+import { ScreenHead } from '../../primitives/screen-head'
 import { MfaMethodButton, MfaMethodRow, MfaRoot, MfaSummary } from './parts'
 
 /**
@@ -48,16 +38,11 @@ export function MfaVerification() {
   if (state.step === 'choosing') {
     return (
       <MfaRoot scope="mfa-verify" state={state.step}>
-        <Header>
-          <CloseTrigger />
-        </Header>
-        <Hero>
-          <Icon>
-            <LockIcon />
-          </Icon>
-          <Title>{tw('mfa.verifyTitle')}</Title>
-          <Description>{tw('mfa.verifyChooseBody')}</Description>
-        </Hero>
+        <ScreenHead
+          icon={<LockIcon />}
+          title={tw('mfa.verifyTitle')}
+          description={tw('mfa.verifyChooseBody')}
+        />
         {summary}
         <Actions part="options">
           {state.methods.map((m) => (
@@ -77,16 +62,11 @@ export function MfaVerification() {
   const inputError = 'inputError' in state ? state.inputError : null
   return (
     <MfaRoot scope="mfa-verify" state={state.step} data-method={method ?? undefined}>
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>
-          <LockIcon />
-        </Icon>
-        <Title>{tw('mfa.verifyTitle')}</Title>
-        {method ? <Description>{tw(mfaMethodKeys(method).verifyBody)}</Description> : null}
-      </Hero>
+      <ScreenHead
+        icon={<LockIcon />}
+        title={tw('mfa.verifyTitle')}
+        description={method ? tw(mfaMethodKeys(method).verifyBody) : null}
+      />
       {summary}
       {method === 'passkey' ? (
         <Actions>

@@ -6,17 +6,8 @@ import type { ReactNode } from 'react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, CheckIcon, WalletIcon } from '../../primitives/icons'
-import {
-  Actions,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { Actions, Description, ErrorText, Spinner } from '../../primitives/parts'
+import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import {
   AddFundsButton,
@@ -137,22 +128,18 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
     const reverted = receipt?.status === 'reverted'
     return (
       <SendTransactionRoot state={state.step} data-receipt-status={receipt?.status}>
-        <Header>
-          <CloseTrigger />
-        </Header>
-        <Hero>
-          <Icon tone={reverted ? 'error' : 'success'}>{reverted ? <AlertIcon /> : <CheckIcon />}</Icon>
-          <Title>{tw('transaction.completeTitle')}</Title>
-          <Description>
-            {tw(
-              receipt
-                ? reverted
-                  ? 'transaction.revertedBody'
-                  : 'transaction.completeBody'
-                : 'transaction.sentBody',
-            )}
-          </Description>
-        </Hero>
+        <ScreenHead
+          icon={reverted ? <AlertIcon /> : <CheckIcon />}
+          tone={reverted ? 'error' : 'success'}
+          title={tw('transaction.completeTitle')}
+          description={tw(
+            receipt
+              ? reverted
+                ? 'transaction.revertedBody'
+                : 'transaction.completeBody'
+              : 'transaction.sentBody',
+          )}
+        />
         <TransactionDetails>
           <Row label={tw('transaction.amountLabel')}>
             <AmountValue amount={state.view.value} />
@@ -191,22 +178,21 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
   const info = ui.transactionInfo
   return (
     <SendTransactionRoot state={state.step} data-insufficient-funds={insufficient ? '' : undefined}>
-      <Header>{submitting ? null : <CloseTrigger />}</Header>
-      <Hero>
-        {sender?.imgUrl ? (
-          <TransactionSenderImage
-            src={sender.imgUrl}
-            alt={sender.imgAltText ?? sender.name ?? ''}
-            data-size={sender.imgSize}
-          />
-        ) : (
-          <Icon>
-            <WalletIcon />
-          </Icon>
-        )}
-        <Title>{title}</Title>
-        {shown?.description ? <Description>{shown.description}</Description> : null}
-      </Hero>
+      <ScreenHead
+        closable={!submitting}
+        media={
+          sender?.imgUrl ? (
+            <TransactionSenderImage
+              src={sender.imgUrl}
+              alt={sender.imgAltText ?? sender.name ?? ''}
+              data-size={sender.imgSize}
+            />
+          ) : null
+        }
+        icon={<WalletIcon />}
+        title={title}
+        description={shown?.description || null}
+      />
       {sender?.name || sender?.actionText ? (
         <TransactionSender>
           {sender.url ? <a href={sender.url}>{sender.name ?? sender.url}</a> : sender.name}

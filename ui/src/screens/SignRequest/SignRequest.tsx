@@ -3,17 +3,8 @@ import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CheckIcon, WalletIcon } from '../../primitives/icons'
-import {
-  Actions,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { Actions, ErrorText, Spinner } from '../../primitives/parts'
+import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { SignButton, SignMessage, SignRequestRoot } from './parts'
 
@@ -31,31 +22,18 @@ export function EMBEDDED_WALLET_SIGN_REQUEST_SCREEN(
   if (state.step === 'success') {
     return (
       <SignRequestRoot state={state.step}>
-        <Header>
-          <CloseTrigger />
-        </Header>
-        <Hero>
-          <Icon tone="success">
-            <CheckIcon />
-          </Icon>
-          <Title>{tw('sign.success')}</Title>
-        </Hero>
+        <ScreenHead icon={<CheckIcon />} tone="success" title={tw('sign.success')} />
       </SignRequestRoot>
     )
   }
   const body = view?.message ?? view?.typedData ?? null
   return (
     <SignRequestRoot state={state.step}>
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>
-          <WalletIcon />
-        </Icon>
-        <Title>{view?.title ?? tw('sign.title')}</Title>
-        <Description>{view?.description ?? tw('sign.description')}</Description>
-      </Hero>
+      <ScreenHead
+        icon={<WalletIcon />}
+        title={view?.title ?? tw('sign.title')}
+        description={view?.description ?? tw('sign.description')}
+      />
       {body === null ? (
         <Spinner />
       ) : (

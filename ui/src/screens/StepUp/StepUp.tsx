@@ -6,18 +6,8 @@ import { useMessages } from '../../hooks/useMessages'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CodeCell, CodeCells } from '../../primitives/code-cells'
 import { LockIcon } from '../../primitives/icons'
-import {
-  Actions,
-  Button,
-  CloseTrigger,
-  Description,
-  ErrorText,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { Actions, Button, ErrorText, Spinner } from '../../primitives/parts'
+import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { StepUpResendTrigger, StepUpRoot, StepUpStatus, StepUpTargetButton } from './parts'
 
@@ -39,18 +29,7 @@ export function STEP_UP_SCREEN(_props: ScreenProps<'STEP_UP_SCREEN'>) {
     </Button>
   )
   const hero = (body: string) => (
-    <>
-      <Header>
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>
-          <LockIcon />
-        </Icon>
-        <Title>{tw('stepUp.title')}</Title>
-        <Description>{body}</Description>
-      </Hero>
-    </>
+    <ScreenHead icon={<LockIcon />} title={tw('stepUp.title')} description={body} />
   )
   if (state.step === 'idle') return <StepUpRoot state="idle">{hero(tw('stepUp.body'))}</StepUpRoot>
   if (state.step === 'relogin') {

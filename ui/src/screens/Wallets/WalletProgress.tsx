@@ -3,8 +3,9 @@ import { walletProgressKeys } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { AlertIcon, WalletIcon as WalletGlyph } from '../../primitives/icons'
-import { Actions, Description, ErrorText, Hero, Icon, Spinner, Title } from '../../primitives/parts'
+import { WalletIcon as WalletGlyph } from '../../primitives/icons'
+import { Actions, ErrorText, Spinner } from '../../primitives/parts'
+import { FailureHead, ScreenHead } from '../../primitives/screen-head'
 import { DifferentWalletButton, PairingQrCode, WalletHint, WalletLink, WalletRetryButton } from './parts'
 
 /**
@@ -21,13 +22,11 @@ export function WalletProgress() {
   if (view.error) {
     return (
       <>
-        <Hero>
-          <Icon tone="error">
-            <AlertIcon />
-          </Icon>
-          <Title>{view.exhausted ? tw('wallet.unableToConnect') : view.error.message}</Title>
-          <Description>{view.exhausted ? view.error.message : view.error.detail}</Description>
-        </Hero>
+        <FailureHead
+          header={false}
+          title={view.exhausted ? tw('wallet.unableToConnect') : view.error.message}
+          description={view.exhausted ? view.error.message : view.error.detail}
+        />
         <ErrorText>{view.exhausted ? view.error.detail : null}</ErrorText>
         <Actions>
           {view.canRetry ? (
@@ -48,13 +47,12 @@ export function WalletProgress() {
   const { title, body } = walletProgressKeys(state)
   return (
     <>
-      <Hero>
-        <Icon>
-          <WalletGlyph />
-        </Icon>
-        <Title>{tw(title, { wallet })}</Title>
-        {body ? <Description>{tw(body, { wallet })}</Description> : null}
-      </Hero>
+      <ScreenHead
+        header={false}
+        icon={<WalletGlyph />}
+        title={tw(title, { wallet })}
+        description={body ? tw(body, { wallet }) : null}
+      />
       {view.pairingQr ? <PairingQrCode qr={view.pairingQr} label={tw('walletScreen.qrLabel')} /> : null}
       {view.pairingLink ? (
         <WalletLink href={view.pairingLink}>{tw('walletScreen.openInWallet')}</WalletLink>

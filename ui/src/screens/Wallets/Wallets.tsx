@@ -9,18 +9,9 @@ import { phantomInstallUrl } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { AlertIcon, WalletIcon as WalletGlyph } from '../../primitives/icons'
-import {
-  Actions,
-  BackTrigger,
-  CloseTrigger,
-  Description,
-  Header,
-  Hero,
-  Icon,
-  Spinner,
-  Title,
-} from '../../primitives/parts'
+import { WalletIcon as WalletGlyph } from '../../primitives/icons'
+import { Actions, Spinner } from '../../primitives/parts'
+import { FailureHead, ScreenHead, ScreenHeader } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { DifferentWalletButton, WalletLink, WalletsRoot } from './parts'
 import { WalletChooser } from './WalletChooser'
@@ -40,19 +31,10 @@ function WalletScreen({ mode, title, body }: { mode: WalletMode; title: string; 
   }
   return (
     <WalletsRoot step={state.step} mode={mode}>
-      <Header>
-        {!choosing || mode === 'login' ? <BackTrigger onClick={back} /> : null}
-        <CloseTrigger />
-      </Header>
+      <ScreenHeader onBack={!choosing || mode === 'login' ? back : undefined} />
       {choosing ? (
         <>
-          <Hero>
-            <Icon>
-              <WalletGlyph />
-            </Icon>
-            <Title>{title}</Title>
-            {body ? <Description>{body}</Description> : null}
-          </Hero>
+          <ScreenHead header={false} icon={<WalletGlyph />} title={title} description={body} />
           <WalletChooser mode={mode} />
         </>
       ) : (
@@ -107,19 +89,12 @@ export function PHANTOM_INTERSTITIAL_SCREEN(_: ScreenProps<'PHANTOM_INTERSTITIAL
   const fallback = state.step === 'redirecting' ? state.fallback : true
   return (
     <WalletsRoot step={state.step} mode={state.step === 'idle' ? null : state.mode}>
-      <Header>
-        <BackTrigger onClick={() => latch.flows.wallets.chooseAnother()} />
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon>
-          <WalletGlyph />
-        </Icon>
-        <Title>{tw('walletScreen.phantomTitle')}</Title>
-        <Description>
-          {fallback ? tw('walletScreen.phantomFallback') : tw('walletScreen.phantomBody')}
-        </Description>
-      </Hero>
+      <ScreenHead
+        onBack={() => latch.flows.wallets.chooseAnother()}
+        icon={<WalletGlyph />}
+        title={tw('walletScreen.phantomTitle')}
+        description={fallback ? tw('walletScreen.phantomFallback') : tw('walletScreen.phantomBody')}
+      />
       {fallback ? (
         <Actions>
           <DifferentWalletButton data-part="install-button" onClick={() => latch.flows.wallets.showInstall()}>
@@ -144,17 +119,11 @@ export function INSTALL_PHANTOM_SCREEN(_: ScreenProps<'INSTALL_PHANTOM_SCREEN'>)
   const href = phantomInstallUrl(state)
   return (
     <WalletsRoot step={state.step} mode={state.step === 'idle' ? null : state.mode}>
-      <Header>
-        <BackTrigger onClick={() => latch.flows.wallets.chooseAnother()} />
-        <CloseTrigger />
-      </Header>
-      <Hero>
-        <Icon tone="error">
-          <AlertIcon />
-        </Icon>
-        <Title>{tw('walletScreen.installPhantomTitle')}</Title>
-        <Description>{tw('walletScreen.installPhantomBody')}</Description>
-      </Hero>
+      <FailureHead
+        onBack={() => latch.flows.wallets.chooseAnother()}
+        title={tw('walletScreen.installPhantomTitle')}
+        description={tw('walletScreen.installPhantomBody')}
+      />
       <Actions>
         <WalletLink href={href} target="_blank">
           {tw('walletScreen.installPhantom')}

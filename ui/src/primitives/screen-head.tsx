@@ -1,0 +1,76 @@
+'use client'
+/**
+ * The head most screens open with: the header's Back and Close triggers, then the hero (an icon in its tinted round
+ * frame, or a picture), the title and a description. Internal: hosts compose the same parts (`Screen.Header`,
+ * `Screen.Hero`, ...) themselves.
+ */
+import type { ReactNode } from 'react'
+import { AlertIcon } from './icons'
+import { BackTrigger, CloseTrigger, Description, Header, Hero, Icon, Title } from './parts'
+
+/** The header's triggers. */
+export interface ScreenHeaderProps {
+  /** Shows the Back trigger, which runs this (the screen decides where to go). */
+  onBack?: (() => void) | undefined
+  /** Shows the Close trigger (the default). */
+  closable?: boolean | undefined
+  /** Runs before the Close trigger closes the modal (a flow's cancel or finish). Not passed on when unset: a
+   * part's `onClick={undefined}` would replace its own handler. */
+  onClose?: (() => void) | undefined
+}
+
+/** The top bar: Back when the screen has somewhere to go back to, then Close. */
+export function ScreenHeader({ onBack, closable = true, onClose }: ScreenHeaderProps) {
+  const close = onClose ? <CloseTrigger onClick={onClose} /> : <CloseTrigger />
+  return (
+    <Header>
+      {onBack ? <BackTrigger onClick={onBack} /> : null}
+      {closable ? close : null}
+    </Header>
+  )
+}
+
+export interface ScreenHeadProps extends ScreenHeaderProps {
+  /** Renders the header (the default); `false` for a screen with no way out (a spinner, a closing 'All set!'). */
+  header?: boolean | undefined
+  /** The icon shown in the hero's round frame. */
+  icon?: ReactNode
+  /** The frame's tint (`accent` by default). */
+  tone?: 'accent' | 'error' | 'success' | undefined
+  /** Shown in place of the framed icon: the app's logo, a requester's image, a spinner. */
+  media?: ReactNode
+  title: ReactNode
+  /** The text under the title; none when null or false (an empty string still renders its element). */
+  description?: ReactNode
+  /** More of the hero, after the title and description. */
+  children?: ReactNode
+}
+
+/** Header and hero: the head every titled screen shares. */
+export function ScreenHead({
+  header = true,
+  icon,
+  tone,
+  media,
+  title,
+  description,
+  children,
+  ...triggers
+}: ScreenHeadProps) {
+  return (
+    <>
+      {header ? <ScreenHeader {...triggers} /> : null}
+      <Hero>
+        {media ?? (icon == null ? null : <Icon tone={tone}>{icon}</Icon>)}
+        <Title>{title}</Title>
+        {description == null || description === false ? null : <Description>{description}</Description>}
+        {children}
+      </Hero>
+    </>
+  )
+}
+
+/** The head of a failure: the alert icon tinted as an error, the title and the failure's detail. */
+export function FailureHead(props: Omit<ScreenHeadProps, 'icon' | 'tone'>) {
+  return <ScreenHead {...props} icon={<AlertIcon />} tone="error" />
+}
