@@ -7,9 +7,10 @@ import { atom, computed } from 'nanostores'
 import { embeddedChainKey } from '../../constants'
 import type { WalletDevice } from '../../embedded-wallet/devices'
 import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
-import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
+import { createLazyFlow } from '../shared/lazy-flow'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
 import { routeEmbeddedWallet } from './embedded-wallet.route'
 import { embeddedWalletScreens } from './embedded-wallet.screens'
@@ -21,15 +22,6 @@ import type {
 } from './embedded-wallet.types'
 
 type Impl = typeof import('./embedded-wallet.impl')
-let loading: Promise<Impl> | undefined
-/** Loads the implementation once (a chunk of its own); a failed load may be retried. */
-const load = (): Promise<Impl> => {
-  loading ??= import('./embedded-wallet.impl').catch((error: unknown) => {
-    loading = undefined
-    throw error
-  })
-  return loading
-}
 
 /** The embedded wallet flow of one client (`latch.flows.embeddedWallet`): its stores and the screens' actions. */
 export interface EmbeddedWalletFlow {
@@ -110,8 +102,14 @@ export const embeddedWalletModule = defineFlowModule({
   screens: embeddedWalletScreens,
   create(ctx) {
     const modal = ctx.modal
-    const disposer = createDisposer()
-    const $state = atom<EmbeddedWalletState>({ step: 'idle' })
+    // the implementation is a chunk of its own, loaded once per client
+    const {
+      $state,
+      disposer,
+      load: loaded,
+      current,
+      stubs,
+    } = createLazyFlow<EmbeddedWalletState, Impl>({ step: 'idle' }, () => import('./embedded-wallet.impl'))
     /** Chain ids remembered per address (lower case), as the provider switches chains. */
     const $chains = atom<Record<string, number>>({})
     const $wallet = computed([ctx.$user, $chains, ctx.$config], (user, chains, config) => {
@@ -141,20 +139,11 @@ export const embeddedWalletModule = defineFlowModule({
       mfa: ctx.stepUp,
       listed: null,
     }
-    let impl: Impl | null = null
-    const loaded = () =>
-      load().then((m) => {
-        impl = m
-        return m
-      })
     /** Runs at once when the implementation is loaded (typing stays synchronous), else after loading it. */
     const run = (fn: (m: Impl) => void) => {
+      const impl = current()
       if (impl) fn(impl)
-      else
-        void loaded().then((m) => {
-          impl = m
-          fn(m)
-        })
+      else void loaded().then(fn)
     }
     // 'Welcome' is for a user who signed up in this session (any login method).
     disposer.add(
@@ -201,15 +190,7 @@ export const embeddedWalletModule = defineFlowModule({
       c.proxy = null
     })
     /** A stub that loads the implementation and calls `name` with the context and the arguments. */
-    const lazy =
-      (name: keyof Impl) =>
-      (...args: unknown[]) =>
-        loaded().then((m) => (m[name] as (...a: unknown[]) => unknown)(c, ...args))
-    /** The same, run at once when loaded (typing stays synchronous). */
-    const now =
-      (name: keyof Impl) =>
-      (...args: unknown[]) =>
-        run((m) => (m[name] as (...a: unknown[]) => unknown)(c, ...args))
+    const lazy = stubs(c)
     // The provider handed out asks the person before signing and sends through the review screen (the signing
     // service's wrappers, from the sign and send-transaction flows when they are built).
     const providerWithSend = () => loaded().then((m) => m.handOut(c))
@@ -229,32 +210,30 @@ export const embeddedWalletModule = defineFlowModule({
     disposer.add(() => {
       if (c.announced) run((m) => m.withdraw(c))
     })
-    const flow = {
+    const flow: EmbeddedWalletFlow = {
       $state,
       $wallet,
       startPassword: lazy('startPassword'),
-      inputPassword: now('inputPassword'),
+      inputPassword: (value) => run((m) => m.inputPassword(c, value)),
       generatePassword: lazy('generate'),
-      acknowledge: now('acknowledge'),
+      acknowledge: (value) => run((m) => m.acknowledge(c, value)),
       nextPasswordStep: lazy('nextPasswordStep'),
-      previousPasswordStep: now('previousPasswordStep'),
-      cancelPassword: now('cancelPassword'),
+      previousPasswordStep: () => run((m) => m.previousPasswordStep(c)),
+      cancelPassword: () => run((m) => m.cancelPassword(c)),
       downloadRecoveryFile: lazy('downloadRecoveryFile'),
       recover: lazy('recover'),
-      finish: now('finish'),
+      finish: () => run((m) => m.finish(c)),
       loginAgain: lazy('loginAgain'),
       getEmbeddedWalletProvider: providerWithSend,
-    } as EmbeddedWalletFlow
-    const commands = {
-      createWallet: (parameters?: CreateWalletParameters) =>
-        loaded().then((m) => m.createWallet(c, parameters ?? {}, 'api')),
+    }
+    const commands: EmbeddedWalletCommands = {
+      createWallet: (parameters) => loaded().then((m) => m.createWallet(c, parameters ?? {}, 'api')),
       getEmbeddedWalletProvider: providerWithSend,
       exportWallet: lazy('exportWallet'),
       listWalletDevices: lazy('listDevices'),
       revokeWalletDevice: lazy('revokeDevice'),
-      setWalletPassword: (parameters?: SetWalletPasswordParameters) =>
-        loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
-    } as EmbeddedWalletCommands
+      setWalletPassword: (parameters) => loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
+    }
     return { flow, commands, dispose: disposer.dispose, route: bindRoute($state, routeEmbeddedWallet) }
   },
 })

@@ -3,17 +3,16 @@
  * (`fiat.impl`: the signer call, the popup, the status poll and their texts) on first use.
  */
 import type { ReadableAtom } from 'nanostores'
-import { atom, computed } from 'nanostores'
+import { computed } from 'nanostores'
 import { ON_RAMP_WINDOW_FEATURES, ON_RAMP_WINDOW_NAME } from '../../constants'
-import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
+import { createLazyFlow } from '../shared/lazy-flow'
 import type { FiatCommandContext } from './fiat.context'
 import { routeFiat } from './fiat.route'
 import { originOf, originPending } from './fiat.rules'
 import { fiatScreens } from './fiat.screens'
 import type { FiatState, FundWalletOptions, FundWalletReturnType } from './fiat.types'
-
-const load = () => import('./fiat.impl')
 
 /** The funding flow of one client. */
 export interface FiatFlow {
@@ -50,17 +49,20 @@ export const fiatModule = defineFlowModule({
   name: 'fiat',
   screens: fiatScreens,
   create(ctx) {
-    const modal = ctx.modal
-    const disposer = createDisposer()
-    const $state = atom<FiatState>({ step: 'idle' })
+    const { $state, disposer, load, stubs } = createLazyFlow<FiatState, typeof import('./fiat.impl')>(
+      { step: 'idle' },
+      () => import('./fiat.impl'),
+    )
     const c: FiatCommandContext = { ctx, $state, run: null }
+    const lazy = stubs(c)
+    const stop = lazy('stop')
     disposer.add(
-      modal.$state.listen((m) => {
-        if (!m.open && $state.get().step !== 'idle') void load().then((impl) => impl.stop(c))
+      ctx.modal.$state.listen((m) => {
+        if (!m.open && $state.get().step !== 'idle') void stop()
       }),
     )
     disposer.add(() => {
-      if (c.run) void load().then((impl) => impl.stop(c))
+      if (c.run) void stop()
     })
     const $canGoBack = computed([$state, ctx.requests.$state], (state, request) =>
       originPending(originOf(state), request),
@@ -68,7 +70,7 @@ export const fiatModule = defineFlowModule({
     const flow: FiatFlow = {
       $state,
       $canGoBack,
-      back: () => load().then((impl) => impl.back(c)),
+      back: lazy('back'),
       start: () => {
         // the window must open in the click itself: before any await
         const popup =
@@ -77,7 +79,7 @@ export const fiatModule = defineFlowModule({
       },
     }
     const commands: FiatCommands = {
-      fundWallet: async (address, options) => (await load()).fundWallet(c, address, options),
+      fundWallet: lazy('fundWallet'),
     }
     return {
       flow,

@@ -9,9 +9,10 @@ import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
 import { isPasskeySupported } from '../../passkey/support'
-import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
+import { createLazyFlow } from '../shared/lazy-flow'
 import type { MfaCommandContext } from './mfa.context'
 import type { MfaPromptExit } from './mfa.route'
 import { routeMfa } from './mfa.route'
@@ -26,11 +27,6 @@ import type {
   SubmitEnrollmentWithTotpParameters,
   SubmitMfaVerificationParameters,
 } from './mfa.types'
-
-const load = () => import('./mfa.impl')
-type Impl = Awaited<ReturnType<typeof load>>
-/** The parameters of an implementation function after its context. */
-type Rest<F> = F extends (c: MfaCommandContext, ...rest: infer R) => unknown ? R : never
 
 /** The MFA flow of one client. */
 export interface MfaFlow {
@@ -100,9 +96,10 @@ export const mfaModule = defineFlowModule({
   name: 'mfa',
   screens: mfaScreens,
   create(ctx) {
-    const modal = ctx.modal
-    const disposer = createDisposer()
-    const $state = atom<MfaEnrollmentState>({ step: 'idle' })
+    const { $state, disposer, load, stubs } = createLazyFlow<MfaEnrollmentState, typeof import('./mfa.impl')>(
+      { step: 'idle' },
+      () => import('./mfa.impl'),
+    )
     const $exit = atom<MfaPromptExit | null>(null)
     const $verification = atom<MfaVerificationState>({ step: 'idle' })
     const $enrolledMethods = computed(ctx.$user, (user) => user?.mfaMethods ?? [])
@@ -117,7 +114,7 @@ export const mfaModule = defineFlowModule({
     )
     const c: MfaCommandContext = {
       ctx,
-      modal,
+      modal: ctx.modal,
       request: () => ctx.requests,
       $exit,
       $state,
@@ -135,14 +132,11 @@ export const mfaModule = defineFlowModule({
     }
     const set = (next: MfaEnrollmentState) => $state.set(next)
     /** A command that loads the implementation on first use and runs its function of the same name. */
-    const lazy =
-      <K extends keyof Impl>(name: K) =>
-      async (...args: Rest<Impl[K]>): Promise<Awaited<ReturnType<Impl[K]>>> =>
-        ((await load())[name] as (c: MfaCommandContext, ...rest: unknown[]) => never)(c, ...args)
+    const lazy = stubs(c)
     // Closing the modal leaves the enrolment and a finished prompt behind (a pending prompt is rejected by the
     // request primitive itself).
     disposer.add(
-      modal.$state.listen((m) => {
+      ctx.modal.$state.listen((m) => {
         if (m.open) return
         const step = $state.get().step
         if (step !== 'idle' && step !== 'starting' && step !== 'submitting' && step !== 'removing') {

@@ -10,8 +10,10 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { PreviewState } from '../../preview/preview.types'
-import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { defineFlowModule } from '../../services/flow-module'
+import { withRequest } from '../../services/signing/signing.service'
 import type { Eip1193Requester } from '../../services/signing/signing.types'
+import { createLazyFlow } from '../shared/lazy-flow'
 import type { SendTransactionRuntime } from './send-transaction.context'
 import { sendTransactionScreens } from './send-transaction.screens'
 import type {
@@ -20,8 +22,6 @@ import type {
   SendTransactionResult,
   SendTransactionState,
 } from './send-transaction.types'
-
-const load = () => import('./send-transaction.impl')
 
 /** The send-transaction flow of one client. */
 export interface SendTransactionFlow {
@@ -63,9 +63,10 @@ export const sendTransactionModule = defineFlowModule({
   name: 'sendTransaction',
   screens: sendTransactionScreens,
   create(ctx) {
-    const modal = ctx.modal
-    const disposer = createDisposer()
-    const $state = atom<SendTransactionState>({ step: 'idle' })
+    const { $state, disposer, stubs } = createLazyFlow<
+      SendTransactionState,
+      typeof import('./send-transaction.impl')
+    >({ step: 'idle' }, () => import('./send-transaction.impl'))
     const $preview = atom<PreviewState>({ step: 'idle' })
     const runtime: SendTransactionRuntime = {
       ctx,
@@ -77,7 +78,7 @@ export const sendTransactionModule = defineFlowModule({
     // The screen on show, to tell when the modal comes back to the send screen from another one.
     let shown: string | null = null
     disposer.add(
-      modal.$state.listen((state) => {
+      ctx.modal.$state.listen((state) => {
         const before = shown
         shown = state.open ? state.screen : null
         if (!state.open && $state.get().step !== 'idle') {
@@ -98,7 +99,7 @@ export const sendTransactionModule = defineFlowModule({
     const $canAddFunds = computed($state, (state) => state.step === 'ready' && state.canAddFunds)
     const $canSubmit = computed($state, (state) => state.step === 'ready' && !state.view.insufficientFunds)
     const commands: SendTransactionCommands = {
-      sendTransaction: async (request, options) => (await load()).sendTransaction(runtime, request, options),
+      sendTransaction: stubs(runtime)('sendTransaction'),
     }
     const flow: SendTransactionFlow = {
       $state,
@@ -107,18 +108,13 @@ export const sendTransactionModule = defineFlowModule({
       $canSubmit,
       submit: () => runtime.current.submit?.() ?? Promise.resolve(),
       retry: () => runtime.current.retry?.() ?? Promise.resolve(),
-      withSendTransaction: (provider) => {
-        const request = async (args: { method: string; params?: readonly unknown[] | object }) => {
+      withSendTransaction: (provider) =>
+        withRequest(provider, async (args) => {
           if (args.method !== 'eth_sendTransaction') return provider.request(args)
           const list = Array.isArray(args.params) ? args.params : []
           const result = await commands.sendTransaction(list[0] as SendTransactionRequest)
           return result.transactionHash
-        }
-        // A proxy keeps the provider's getters and listeners live; only `request` is replaced.
-        return new Proxy(provider, {
-          get: (target, key) => (key === 'request' ? request : Reflect.get(target, key, target)),
-        })
-      },
+        }),
     }
     // The embedded wallet's provider, handed out, sends through the review screen.
     disposer.add(ctx.signing.provideWrapper('send', flow.withSendTransaction))

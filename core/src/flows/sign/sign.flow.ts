@@ -6,9 +6,10 @@
  * with `import()` on first use.
  */
 import type { ReadableAtom } from 'nanostores'
-import { atom } from 'nanostores'
-import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
+import { withRequest } from '../../services/signing/signing.service'
+import { createLazyFlow } from '../shared/lazy-flow'
 import type { SignRuntime } from './sign.context'
 import { routeSign } from './sign.route'
 import { signScreens } from './sign.screens'
@@ -20,8 +21,6 @@ import type {
   WalletSigner,
   WalletSignerGetter,
 } from './sign.types'
-
-const load = () => import('./sign.impl')
 
 /** The sign-request flow of one client. */
 export interface SignFlow {
@@ -53,9 +52,10 @@ export const signModule = defineFlowModule({
   name: 'sign',
   screens: signScreens,
   create(ctx) {
-    const modal = ctx.modal
-    const disposer = createDisposer()
-    const $state = atom<SignState>({ step: 'idle' })
+    const { $state, disposer, load } = createLazyFlow<SignState, typeof import('./sign.impl')>(
+      { step: 'idle' },
+      () => import('./sign.impl'),
+    )
     const runtime: SignRuntime = {
       ctx,
       $state,
@@ -64,7 +64,7 @@ export const signModule = defineFlowModule({
     }
     // The modal closed (by the person or after success): nothing is on screen any more.
     disposer.add(
-      modal.$state.listen((state) => {
+      ctx.modal.$state.listen((state) => {
         if (!state.open && $state.get().step !== 'idle') {
           runtime.current.confirm = null
           $state.set({ step: 'idle' })
@@ -81,12 +81,9 @@ export const signModule = defineFlowModule({
       setSigner: (getter) => ctx.signing.setSigner(getter),
       getSigner: () => ctx.signing.current(),
       withSignPrompt: (provider) => {
-        const request = async (args: { method: string; params?: readonly unknown[] | object }) =>
-          (await load()).providerRequest(runtime, provider, args)
-        // A proxy keeps the provider's getters and listeners live; only `request` is replaced.
-        const wrapped = new Proxy(provider, {
-          get: (target, key) => (key === 'request' ? request : Reflect.get(target, key, target)),
-        })
+        const wrapped = withRequest(provider, async (args) =>
+          (await load()).providerRequest(runtime, provider, args),
+        )
         ctx.signing.remember(wrapped, provider)
         return wrapped
       },

@@ -4,6 +4,7 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import type { CoreContext } from '../core-context'
+import { lazyModule } from '../lazy-module'
 import * as commands from './captcha.commands'
 import { createCaptchaStore } from './captcha.store'
 import type { CaptchaScriptLoader, CaptchaState, RenderCaptchaParameters } from './captcha.types'
@@ -24,8 +25,6 @@ export interface CaptchaFlow {
   setLoader(loader: CaptchaScriptLoader): void
 }
 
-type Widget = typeof import('./captcha.widget')
-
 /** The captcha service plus its cleanup (a wait in progress is canceled). */
 export interface CaptchaService extends CaptchaFlow {
   dispose(): void
@@ -41,22 +40,7 @@ export function createCaptchaService(ctx: CoreContext): CaptchaService {
   }
   // Loading, rendering and waiting load with import() the first time captcha is on; once loaded, a wait starts at
   // once (its first check runs in the call, as before).
-  let widget: Widget | null = null
-  let loading: Promise<Widget> | undefined
-  const loaded = (): Promise<Widget> => {
-    if (widget) return Promise.resolve(widget)
-    loading ??= import('./captcha.widget').then(
-      (m) => {
-        widget = m
-        return m
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
-  }
+  const { load: loaded, current: widget } = lazyModule(() => import('./captcha.widget'))
   return {
     $state: c.store.$state,
     isEnabled: () => commands.isCaptchaEnabled(c),
@@ -67,7 +51,8 @@ export function createCaptchaService(ctx: CoreContext): CaptchaService {
     reset: () => commands.resetCaptcha(c),
     waitForToken: () => {
       if (!commands.isCaptchaEnabled(c)) return Promise.resolve(null)
-      return widget ? widget.waitForCaptchaToken(c) : loaded().then((m) => m.waitForCaptchaToken(c))
+      const ready = widget()
+      return ready ? ready.waitForCaptchaToken(c) : loaded().then((m) => m.waitForCaptchaToken(c))
     },
     setLoader: (next) => {
       c.loader = next

@@ -68,3 +68,16 @@ export function createSigningService(): SigningService {
     },
   }
 }
+
+/**
+ * `provider` with only its `request` replaced: a proxy, so the provider's getters and listeners stay live. How the
+ * sign and send flows wrap the provider they hand out.
+ */
+export function withRequest<P extends Eip1193Requester>(
+  provider: P,
+  request: Eip1193Requester['request'],
+): P {
+  return new Proxy(provider, {
+    get: (target, key) => (key === 'request' ? request : Reflect.get(target, key, target)),
+  })
+}
