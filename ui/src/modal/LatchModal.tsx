@@ -17,7 +17,13 @@ import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useMessages } from '../hooks/useMessages'
 import { Description, Hero, ScreenRoot, Spinner } from '../primitives/parts'
 import { defaultScreens } from '../registry'
+import { allowlistRejectionScreens } from '../screens/AllowlistRejection/allowlist-rejection.screens'
+import { awaitingOAuthScreens } from '../screens/AwaitingOAuth/awaiting-o-auth.screens'
+import { awaitingPasskeyScreens } from '../screens/AwaitingPasskey/awaiting-passkey.screens'
+import { awaitingPasswordlessCodeScreens } from '../screens/AwaitingPasswordlessCode/awaiting-passwordless-code.screens'
+import { loginFailedScreens } from '../screens/LoginFailed/login-failed.screens'
 import { isLazyScreen } from '../screens/lazy'
+import { walletsScreens } from '../screens/Wallets/wallets.screens'
 import type { ModalState, ScreenComponent, ScreenRegistry } from '../types'
 import { pressOutside, useEscapeToDismiss } from './dismiss'
 import type { ModalLayout } from './modal-context'
@@ -69,19 +75,43 @@ function ScreenLoading() {
 }
 
 /**
- * Starts loading every lazy screen of the registry (the modal just opened: they may be needed next), and the
- * locale's wallet texts with them, so a wallet screen never shows first in English.
+ * What LANDING can lead to: a code, OAuth or passkey wait, or a refusal. The wallet list's screens follow once the
+ * wallet code has loaded (`flows.wallets.$optionsLoaded`: the landing lists wallet rows, or the list was opened).
  */
-function usePreloadScreens(open: boolean) {
+const AFTER_LANDING = [
+  awaitingPasswordlessCodeScreens,
+  awaitingOAuthScreens,
+  awaitingPasskeyScreens,
+  allowlistRejectionScreens,
+  loginFailedScreens,
+].flatMap((module) => Object.keys(module))
+const WALLET_SCREENS = Object.keys(walletsScreens)
+
+/**
+ * Starts loading the lazy screens the current screen can lead to next, so they are there before anyone navigates
+ * to them: from LANDING only the login's next steps (and the wallet screens once the wallet code is in); from any
+ * other screen (a login under way, linking, signing, the embedded wallet) every screen. The locale's wallet texts
+ * load as the modal opens, so a wallet screen never shows first in English.
+ */
+function usePreloadScreens(screen: string | null) {
   const screens = useScreens()
   const { latch } = useLatchContext()
+  const walletCodeIn = useStore(latch.flows.wallets.$optionsLoaded)
+  const open = screen !== null
   useEffect(() => {
-    if (!open) return
-    for (const screen of Object.values(screens)) {
-      if (isLazyScreen(screen)) screen.preload().catch(() => undefined)
+    if (screen === null) return
+    const next =
+      screen === 'LANDING'
+        ? [...AFTER_LANDING, ...(walletCodeIn ? WALLET_SCREENS : [])]
+        : Object.keys(screens)
+    for (const name of next) {
+      const component = screens[name as keyof ScreenRegistry]
+      if (isLazyScreen(component)) component.preload().catch(() => undefined)
     }
-    void getLatchContext(latch).intl.loadWalletMessages()
-  }, [open, screens, latch])
+  }, [screen, walletCodeIn, screens])
+  useEffect(() => {
+    if (open) void getLatchContext(latch).intl.loadWalletMessages()
+  }, [open, latch])
 }
 
 function dataState(modal: ModalState): 'open' | 'closed' {
@@ -101,7 +131,7 @@ export function LatchModalView({ inDialog, root }: LatchModalProps = {}) {
   const inline = inDialog ?? config.render.inDialog
   const layout: ModalLayout = inline ? 'inline' : narrow ? 'drawer' : 'modal'
   const context = useMemo(() => ({ titleId, layout }), [titleId, layout])
-  usePreloadScreens(modal.step === 'open')
+  usePreloadScreens(modal.step === 'open' ? modal.screen : null)
 
   if (modal.step === 'closed') return null
   const body = (

@@ -2,7 +2,8 @@
 /**
  * Screens that are not on the first path of a login (the OAuth wait, the allowlist refusal, linking, a failed
  * wallet login) load with `import()` when first needed, so the eager bundle carries only LANDING and the code
- * screen. The modal preloads them when it opens, so they are there before anyone navigates to them.
+ * screen. The modal preloads the ones the screen on show can lead to (ui/src/modal/LatchModal.tsx), so they are
+ * there before anyone navigates to them.
  */
 import type { ComponentType } from 'react'
 import { lazy, useState } from 'react'
