@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { lazyScreen } from '../screens/lazy'
 import { openModal, setup } from '../test/setup'
 
+/** The wallet code loads with import(): its first transform takes seconds on a cold, busy machine. */
+const LOADS = { timeout: 10_000 }
+
 /** A lazily loaded stand-in screen whose loader counts its calls. */
 function spyScreen(text: string) {
   const load = vi.fn(async () =>
@@ -33,7 +36,7 @@ describe('the modal preloads the screens the one on show can lead to', () => {
 
     // the wallet code loads (a landing that lists wallets subscribes to the list): the wallet screens follow
     const off = latch.flows.wallets.$options.listen(() => undefined)
-    await vi.waitFor(() => expect(wallet.load).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(wallet.load).toHaveBeenCalledTimes(1), LOADS)
     expect(link.load).not.toHaveBeenCalled()
     off()
 
@@ -42,7 +45,7 @@ describe('the modal preloads the screens the one on show can lead to', () => {
       await latch.initLoginWithEmail('ada@example.com')
     })
     expect(latch.flows.modal.$state.get()).toMatchObject({ screen: 'AWAITING_PASSWORDLESS_CODE' })
-    await vi.waitFor(() => expect(link.load).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(link.load).toHaveBeenCalledTimes(1), LOADS)
     // each screen loads once, however often the modal asks
     expect(code.load).toHaveBeenCalledTimes(1)
     expect(wallet.load).toHaveBeenCalledTimes(1)
