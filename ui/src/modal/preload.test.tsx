@@ -1,26 +1,24 @@
 import { act } from '@testing-library/react'
+import type { ComponentType } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { lazyScreen } from '../screens/lazy'
 import { openModal, setup } from '../test/setup'
+import type { ScreenName, ScreenProps } from '../types'
 
 /** The wallet code loads with import(): its first transform takes seconds on a cold, busy machine. */
 const LOADS = { timeout: 10_000 }
 
-/** A lazily loaded stand-in screen whose loader counts its calls. */
-function spyScreen(text: string) {
-  const load = vi.fn(async () =>
-    Object.assign(() => <p>{text}</p>, {
-      displayName: text,
-    }),
-  )
-  return { load, screen: lazyScreen(load) }
+/** A lazily loaded stand-in screen for `S` whose loader counts its calls. */
+function spyScreen<S extends ScreenName>(_screen: S, text: string) {
+  const load = vi.fn(async (): Promise<ComponentType<ScreenProps<S>>> => () => <p>{text}</p>)
+  return { load, screen: lazyScreen<S>(load) }
 }
 
 describe('the modal preloads the screens the one on show can lead to', () => {
   it('LANDING: the login steps only, the wallet screens once the wallet code is in; a login under way: all', async () => {
-    const code = spyScreen('code')
-    const link = spyScreen('link')
-    const wallet = spyScreen('wallet')
+    const code = spyScreen('AWAITING_PASSWORDLESS_CODE', 'code')
+    const link = spyScreen('LINK_EMAIL_SCREEN', 'link')
+    const wallet = spyScreen('AWAITING_CONNECTION', 'wallet')
     const { latch } = await setup({
       components: {
         AWAITING_PASSWORDLESS_CODE: code.screen,
