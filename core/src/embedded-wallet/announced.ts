@@ -8,14 +8,13 @@
  */
 import type { RequestArguments } from './provider'
 import { EmbeddedProviderError, PROVIDER_ERROR_CODES, toProviderError } from './provider-errors'
-
-type Listener = (...args: unknown[]) => void
+import { createProviderEvents, type ProviderListener } from './provider-events'
 
 /** The part of a user's provider the announced provider uses. */
 export interface FollowedProvider {
   request(args: RequestArguments): Promise<unknown>
-  on(event: string, listener: Listener): unknown
-  removeListener(event: string, listener: Listener): unknown
+  on(event: string, listener: ProviderListener): unknown
+  removeListener(event: string, listener: ProviderListener): unknown
   readonly address: string
   readonly chainId: number
 }
@@ -42,18 +41,8 @@ const EVENTS = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as c
 
 /** Creates the announced provider; `follow(provider)` points it at a user's provider, `follow(null)` at nobody. */
 export function createAnnouncedProvider(options: AnnouncedProviderOptions) {
-  const listeners = new Map<string, Set<Listener>>()
+  const { emit, methods: listenerMethods } = createProviderEvents()
   let followed: { provider: FollowedProvider; off(): void } | null = null
-
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const fn of [...(listeners.get(event) ?? [])]) {
-      try {
-        fn(...args)
-      } catch {
-        // a host listener that throws does not stop the others
-      }
-    }
-  }
 
   function follow(provider: FollowedProvider | null): void {
     if (followed?.provider === provider) return
@@ -61,7 +50,7 @@ export function createAnnouncedProvider(options: AnnouncedProviderOptions) {
     followed = null
     if (!provider) return
     const relays = EVENTS.map((event) => {
-      const relay: Listener = (...args) => {
+      const relay: ProviderListener = (...args) => {
         if (followed?.provider === provider) emit(event, ...args)
       }
       provider.on(event, relay)
@@ -103,16 +92,7 @@ export function createAnnouncedProvider(options: AnnouncedProviderOptions) {
     /** Marks the provider for hosts that look for it. */
     isLatchEmbedded: true as const,
     request,
-    on(event: string, listener: Listener) {
-      const set = listeners.get(event) ?? new Set<Listener>()
-      listeners.set(event, set)
-      set.add(listener)
-      return this
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-      return this
-    },
+    ...listenerMethods,
     follow,
     /** The provider followed now, or null. */
     get followed(): FollowedProvider | null {

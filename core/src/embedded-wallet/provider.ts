@@ -13,6 +13,7 @@ import { formatMessage, messages } from '../messages'
 import { formatWalletMessage } from '../messages.wallet'
 import { FRAME_RPC_METHODS, type FrameRpcMethod } from './protocol'
 import { CODE_FOR, EmbeddedProviderError, PROVIDER_ERROR_CODES, toProviderError } from './provider-errors'
+import { createProviderEvents } from './provider-events'
 import type { EmbeddedWalletProxy } from './proxy'
 
 export { EmbeddedProviderError, PROVIDER_ERROR_CODES, toProviderError }
@@ -22,8 +23,6 @@ export interface RequestArguments {
   method: string
   params?: readonly unknown[] | object
 }
-
-type Listener = (...args: unknown[]) => void
 
 /** Methods answered by the provider itself or signed in the frame. */
 export const EMBEDDED_PROVIDER_METHODS = [
@@ -145,21 +144,12 @@ function nodeError(error: unknown): { code: number; message: string; data?: unkn
 export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOptions) {
   const { proxy, address, chains, storage } = options
   if (chains.length === 0) throw new Error(messages['config.unsupportedChainId'])
-  const listeners = new Map<string, Set<Listener>>()
+  const { emit, methods: listenerMethods } = createProviderEvents()
   const remembered = parseChainId(storage?.getItem(embeddedChainKey(address)))
   let chainId = chains.some((c) => c.id === remembered) ? (remembered as number) : (chains[0] as Chain).id
   let connected = true
   const clients = new Map<number, Promise<ChainRpcClient>>()
 
-  const emit = (event: string, ...args: unknown[]) => {
-    for (const fn of [...(listeners.get(event) ?? [])]) {
-      try {
-        fn(...args)
-      } catch {
-        // a host listener that throws does not stop the others
-      }
-    }
-  }
   const badParams = (method: string) =>
     new EmbeddedProviderError(
       PROVIDER_ERROR_CODES.unsupportedMethod,
@@ -356,16 +346,7 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
     /** Marks the provider for hosts that look for it. */
     isLatchEmbedded: true as const,
     request,
-    on(event: string, listener: Listener) {
-      const set = listeners.get(event) ?? new Set<Listener>()
-      listeners.set(event, set)
-      set.add(listener)
-      return this
-    },
-    removeListener(event: string, listener: Listener) {
-      listeners.get(event)?.delete(listener)
-      return this
-    },
+    ...listenerMethods,
     /** The wallet's address (answered by `eth_accounts` while connected). */
     address,
     /** The current chain id (a number). */

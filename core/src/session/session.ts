@@ -206,16 +206,21 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     return next
   }
 
+  /** Trades a refresh token for a new session (a refresh, or the fork recovery), under the refresh policy. */
+  function exchange(path: string, refreshToken: string) {
+    return api.request({
+      method: 'POST',
+      path,
+      body: { refresh_token: refreshToken },
+      auth: 'session',
+      parse: parseSessionResponseJSON,
+      ...REFRESH_POLICY,
+    })
+  }
+
   async function recover(forkedToken: string, startEpoch: number): Promise<RefreshResult | null> {
     try {
-      const response = await api.request({
-        method: 'POST',
-        path: '/api/v1/sessions/fork/recover',
-        body: { refresh_token: forkedToken },
-        auth: 'session',
-        parse: parseSessionResponseJSON,
-        ...REFRESH_POLICY,
-      })
+      const response = await exchange('/api/v1/sessions/fork/recover', forkedToken)
       if (epoch !== startEpoch) return { token: null, user: null, network: true }
       tokens.writeForked(null)
       return { token: response.token, user: store(response), network: true }
@@ -254,14 +259,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         return { token: null, user: null, network: false }
       }
       try {
-        const response = await api.request({
-          method: 'POST',
-          path: '/api/v1/sessions',
-          body: { refresh_token: refreshToken },
-          auth: 'session',
-          parse: parseSessionResponseJSON,
-          ...REFRESH_POLICY,
-        })
+        const response = await exchange('/api/v1/sessions', refreshToken)
         // A logout (or a new sign-in) happened during the request: do not bring the old session back.
         if (epoch !== startEpoch) return { token: null, user: null, network: true }
         // Another tab replaced the session meanwhile (possible without Web Locks): its session wins. A tab that has
