@@ -198,6 +198,26 @@ export const CodeCell = forwardPart(
   },
 )
 
+/** What a built-in screen's code entry takes (see `CodeCells`). */
+interface CodeEntryProps {
+  onComplete: (code: string) => void
+  disabled?: boolean
+  invalid?: boolean
+  resetKey?: unknown
+}
+
+/** The group with its CODE_LENGTH cells: the code entry of the login code, step-up and MFA screens. */
+export function CodeEntry(props: CodeEntryProps) {
+  return (
+    <CodeCells {...props}>
+      {Array.from({ length: CODE_LENGTH }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
+        <CodeCell key={index} index={index} />
+      ))}
+    </CodeCells>
+  )
+}
+
 /**
  * A code screen's resend trigger (each screen names its part with `forwardPart`): a ghost button with
  * `data-part="resend-trigger"` and `data-state` idle, sending or sent, disabled and busy while sending.

@@ -1,13 +1,13 @@
 'use client'
-import { CODE_LENGTH } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
+import { CodeEntry } from '../../primitives/code-cells'
 import { MailIcon, PhoneIcon } from '../../primitives/icons'
 import { ErrorText, Spinner } from '../../primitives/parts'
 import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
-import { CodeCell, CodeCells, CodeRoot, CodeStatus, ResendTrigger } from './parts'
+import { CodeRoot, CodeStatus, ResendTrigger } from './parts'
 
 /** AWAITING_PASSWORDLESS_CODE: six cells, auto-submit on the last digit, resend, spinner while verifying. */
 export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps<'AWAITING_PASSWORDLESS_CODE'>) {
@@ -30,8 +30,7 @@ export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps<'AWAITING_PASSW
         title={t('code.title')}
         description={t(channel === 'sms' ? 'code.sentToPhone' : 'code.sentTo', { recipient })}
       />
-      <CodeCells
-        length={CODE_LENGTH}
+      <CodeEntry
         disabled={verifying || done}
         invalid={codeError !== null}
         // A new failure clears the cells: each failure is a new error object.
@@ -41,12 +40,7 @@ export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps<'AWAITING_PASSW
             // The flow stores the error and its message in $state.
           })
         }}
-      >
-        {Array.from({ length: CODE_LENGTH }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-          <CodeCell key={index} index={index} />
-        ))}
-      </CodeCells>
+      />
       <ErrorText>{codeError}</ErrorText>
       {verifying || done ? (
         <Spinner />

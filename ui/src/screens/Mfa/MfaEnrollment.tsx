@@ -1,11 +1,11 @@
 'use client'
-import { CODE_LENGTH, COPY_CONFIRMATION_MS } from '@latch/core'
+import { COPY_CONFIRMATION_MS } from '@latch/core'
 import { mfaEnrollmentChoices, mfaMethodKeys } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { CodeCell, CodeCells } from '../../primitives/code-cells'
+import { CodeEntry } from '../../primitives/code-cells'
 import { CheckIcon, LockIcon } from '../../primitives/icons'
 import { Actions, Button, Description, ErrorText, Hero, Icon, Spinner } from '../../primitives/parts'
 import { ScreenHead, ScreenHeader } from '../../primitives/screen-head'
@@ -43,33 +43,6 @@ function useCopy(): [boolean, (text: string) => void] {
       )
     },
   ]
-}
-
-function Cells({
-  disabled,
-  invalid,
-  resetKey,
-  onComplete,
-}: {
-  disabled: boolean
-  invalid: boolean
-  resetKey: unknown
-  onComplete: (code: string) => void
-}) {
-  return (
-    <CodeCells
-      length={CODE_LENGTH}
-      disabled={disabled}
-      invalid={invalid}
-      resetKey={resetKey}
-      onComplete={onComplete}
-    >
-      {Array.from({ length: CODE_LENGTH }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-        <CodeCell key={index} index={index} />
-      ))}
-    </CodeCells>
-  )
 }
 
 /**
@@ -236,7 +209,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
               </MfaCopyTrigger>
             </Actions>
           ) : null}
-          <Cells disabled={submitting} invalid={error !== null} resetKey={error} onComplete={submit} />
+          <CodeEntry disabled={submitting} invalid={error !== null} resetKey={error} onComplete={submit} />
           <ErrorText>{error?.message ?? null}</ErrorText>
           {submitting ? <Spinner /> : null}
         </MfaRoot>

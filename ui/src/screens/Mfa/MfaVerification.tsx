@@ -1,10 +1,9 @@
 'use client'
-import { CODE_LENGTH } from '@latch/core'
 import { mfaMethodKeys } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { CodeCell, CodeCells } from '../../primitives/code-cells'
+import { CodeEntry } from '../../primitives/code-cells'
 import { LockIcon, PasskeyIcon } from '../../primitives/icons'
 import { Actions, Button, ErrorText, Spinner } from '../../primitives/parts'
 import { ScreenHead } from '../../primitives/screen-head'
@@ -84,8 +83,7 @@ export function MfaVerification() {
           </Button>
         </Actions>
       ) : (
-        <CodeCells
-          length={CODE_LENGTH}
+        <CodeEntry
           disabled={disabled}
           invalid={error !== null || inputError !== null}
           resetKey={'attempt' in state ? `${state.attempt}:${inputError}` : state.step}
@@ -94,12 +92,7 @@ export function MfaVerification() {
               // the flow keeps the rule message in $verification
             })
           }}
-        >
-          {Array.from({ length: CODE_LENGTH }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-            <CodeCell key={index} index={index} />
-          ))}
-        </CodeCells>
+        />
       )}
       <ErrorText>{inputError ?? (error ? tw(error) : null)}</ErrorText>
       {state.step === 'verifying' || state.step === 'sending' ? <Spinner /> : null}

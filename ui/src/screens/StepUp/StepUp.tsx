@@ -1,10 +1,9 @@
 'use client'
-import { CODE_LENGTH } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
-import { CodeCell, CodeCells } from '../../primitives/code-cells'
+import { CodeEntry } from '../../primitives/code-cells'
 import { LockIcon } from '../../primitives/icons'
 import { Actions, Button, ErrorText, Spinner } from '../../primitives/parts'
 import { ScreenHead } from '../../primitives/screen-head'
@@ -81,19 +80,13 @@ export function STEP_UP_SCREEN(_props: ScreenProps<'STEP_UP_SCREEN'>) {
   return (
     <StepUpRoot state={state.step} data-target={target.type}>
       {hero(t(target.type === 'phone' ? 'code.sentToPhone' : 'code.sentTo', { recipient: target.recipient }))}
-      <CodeCells
-        length={CODE_LENGTH}
+      <CodeEntry
         disabled={verifying}
         invalid={error !== null}
         // a new refusal clears the cells
         resetKey={error !== null ? state : undefined}
         onComplete={(code) => void flow.submitCode(code).catch(() => {})}
-      >
-        {Array.from({ length: CODE_LENGTH }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-          <CodeCell key={index} index={index} />
-        ))}
-      </CodeCells>
+      />
       <ErrorText>{error}</ErrorText>
       {verifying ? (
         <Spinner />
