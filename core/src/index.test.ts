@@ -40,6 +40,7 @@ describe('public surface of @latch/core', () => {
         'mfaEnrollmentChoices',
         'mfaMethodKeys',
         'generatePassword',
+        'initialPasswordState',
         'passwordStrength',
         'validatePassword',
         'getStepUpMethods',

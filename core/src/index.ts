@@ -82,6 +82,7 @@ export {
   passwordStrength,
   validatePassword,
 } from './flows/embedded-wallet/password.rules'
+export { initialPasswordState } from './flows/embedded-wallet/password.state'
 export type { FiatCommands, FiatFlow } from './flows/fiat/fiat.flow'
 export type {
   FiatState,

@@ -13,6 +13,7 @@ import type { EmbeddedWalletContext } from './embedded-wallet.context'
 import { accessToken, later, proxyOf, t, wait } from './embedded-wallet.runtime'
 import type { CreateWalletParameters, EmbeddedWallet, PasswordFlowState } from './embedded-wallet.types'
 import { validatePassword } from './password.rules'
+import { initialPasswordState } from './password.state'
 
 /** The creation error as the user reads it (the texts of a failed wallet creation). */
 export function creationError(c: EmbeddedWalletContext, error: unknown): LatchError {
@@ -119,27 +120,10 @@ export async function createWallet(
   return wallet
 }
 
-/** The password flow's first step, empty, for a new wallet ('create') or an existing one ('update'). */
-export const emptyPassword = (
-  purpose: PasswordFlowState['purpose'],
-  initiatedBy: PasswordFlowState['initiatedBy'],
-): PasswordFlowState => ({
-  step: 'creating',
-  purpose,
-  initiatedBy,
-  password: '',
-  confirmation: '',
-  validation: null,
-  strength: null,
-  acknowledged: false,
-  submitting: false,
-  error: null,
-})
-
 /** The modal reached the creation screen after a login: create, or ask for a password first when required. */
 export async function createOnLogin(c: EmbeddedWalletContext): Promise<void> {
   if (c.ctx.$config.get().embeddedWallets.requireUserPasswordOnCreate) {
-    c.$state.set({ step: 'password', password: emptyPassword('create', 'automatic') })
+    c.$state.set({ step: 'password', password: initialPasswordState('create', 'automatic') })
     return
   }
   await createWallet(c, {}, 'login').catch(() => {})

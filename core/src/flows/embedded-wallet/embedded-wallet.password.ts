@@ -7,10 +7,11 @@ import { MODAL_AUTO_CLOSE_MS } from '../../constants'
 import { isLatchError, LatchError } from '../../errors'
 import { connect } from './embedded-wallet.connect'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
-import { createWallet, emptyPassword } from './embedded-wallet.create'
+import { createWallet } from './embedded-wallet.create'
 import { accessToken, finish, later, proxyOf, t } from './embedded-wallet.runtime'
 import type { PasswordFlowState, PasswordStep, SetWalletPasswordParameters } from './embedded-wallet.types'
 import { generatePassword, loadGeneralEstimate, scorePassword, validatePassword } from './password.rules'
+import { initialPasswordState } from './password.state'
 
 /** Opens the password flow at its splash screen. A wallet that already has a password cannot set another. */
 export async function setWalletPassword(
@@ -32,7 +33,7 @@ export async function startPassword(c: EmbeddedWalletContext): Promise<void> {
   const state = c.$state.get()
   const initiatedBy = state.step === 'password-splash' ? state.initiatedBy : 'user'
   await connect(c, 'password')
-  c.$state.set({ step: 'password', password: emptyPassword('update', initiatedBy) })
+  c.$state.set({ step: 'password', password: initialPasswordState('update', initiatedBy) })
 }
 
 function updatePassword(

@@ -7,6 +7,7 @@ import {
   createLatch,
   createMemoryStorage,
   type EmbeddedWalletState,
+  initialPasswordState,
   type Latch,
   type LatchEnv,
   LatchError,
@@ -274,19 +275,7 @@ export const cases: GalleryCase[] = [
 function passwordState(patch: Partial<PasswordFlowState>): EmbeddedWalletState {
   return {
     step: 'password',
-    password: {
-      step: 'creating',
-      purpose: 'update',
-      initiatedBy: 'user',
-      password: '',
-      confirmation: '',
-      validation: null,
-      strength: null,
-      acknowledged: false,
-      submitting: false,
-      error: null,
-      ...patch,
-    },
+    password: { ...initialPasswordState('update', 'user'), ...patch },
   }
 }
 

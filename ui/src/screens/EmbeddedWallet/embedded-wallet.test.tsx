@@ -1,4 +1,5 @@
 import type { EmbeddedWalletState, PasswordFlowState, ScreenName } from '@latch/core'
+import { initialPasswordState } from '@latch/core'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it } from 'vitest'
@@ -15,19 +16,7 @@ const wallet = {
 
 const password = (patch: Partial<PasswordFlowState>): EmbeddedWalletState => ({
   step: 'password',
-  password: {
-    step: 'creating',
-    purpose: 'update',
-    initiatedBy: 'user',
-    password: '',
-    confirmation: '',
-    validation: null,
-    strength: null,
-    acknowledged: false,
-    submitting: false,
-    error: null,
-    ...patch,
-  },
+  password: { ...initialPasswordState('update', 'user'), ...patch },
 })
 
 async function signedIn(appName?: string) {
