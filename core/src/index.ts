@@ -278,5 +278,6 @@ export type {
   TiktokAccount,
   TwitterAccount,
   User,
+  UserWallet,
   WalletAccount,
 } from './user/types'

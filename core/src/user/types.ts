@@ -28,8 +28,8 @@ export interface PhoneAccount extends Verified {
   type: 'phone'
   number: string
 }
-export interface WalletAccount extends Verified {
-  type: 'wallet'
+/** A wallet as `User.wallet` gives it: a wallet account without its type and verification times. */
+export interface UserWallet {
   address: string
   chainType: 'ethereum'
   chainId: string | null
@@ -37,6 +37,9 @@ export interface WalletAccount extends Verified {
   walletClientType: string
   connectorType: string
   recoveryMethod: 'privy' | 'user-passcode' | null
+}
+export interface WalletAccount extends Verified, UserWallet {
+  type: 'wallet'
 }
 export interface GoogleAccount extends Verified {
   type: 'google_oauth'
@@ -128,15 +131,7 @@ export interface User {
   email?: { address: string }
   phone?: { number: string }
   /** The embedded wallet if the user has one, else the latest verified external wallet. */
-  wallet?: {
-    address: string
-    chainType: 'ethereum'
-    chainId: string | null
-    walletClient: 'privy' | 'unknown'
-    walletClientType: string
-    connectorType: string
-    recoveryMethod: 'privy' | 'user-passcode' | null
-  }
+  wallet?: UserWallet
   google?: { subject: string; email: string; name: string | null }
   twitter?: { subject: string; username: string | null; name: string | null }
   discord?: { subject: string; username: string | null; email: string | null }

@@ -11,7 +11,7 @@ import {
 import { isApiError, isLatchError, LatchError } from '../../errors'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
 import { accessToken, later, proxyOf, t, wait } from './embedded-wallet.runtime'
-import type { CreateWalletParameters, EmbeddedWallet, PasswordFlowState } from './embedded-wallet.types'
+import type { CreateWalletParameters, EmbeddedWallet } from './embedded-wallet.types'
 import { validatePassword } from './password.rules'
 import { initialPasswordState } from './password.state'
 
