@@ -7,6 +7,7 @@
 import type { ReadableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
 import type { CaptchaFlow } from '../../services/captcha/captcha.service'
+import { lazyModule } from '../../services/lazy-module'
 import type { FlowMode } from '../shared/deps'
 import type { PasswordlessCommandContext } from './passwordless.commands'
 
@@ -50,23 +51,11 @@ export function createPasswordless<K extends string>(
   const c: PasswordlessCommandContext<K> = { ctx, captcha, channel, store, verifying: null }
   const { $state, ...view } = store
   // Once loaded, a command runs at once (a submit sets 'submitting' before it returns, as the busy guard expects).
-  let loaded: Commands | undefined
-  let loading: Promise<Commands> | undefined
-  const load = (): Promise<Commands> => {
-    loading ??= import('./passwordless.commands').then(
-      (commands) => {
-        loaded = commands
-        return commands
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return loading
+  const { load, current } = lazyModule(() => import('./passwordless.commands'))
+  const run = <T>(command: (commands: Commands) => Promise<T>): Promise<T> => {
+    const loaded = current()
+    return loaded ? command(loaded) : load().then(command)
   }
-  const run = <T>(command: (commands: Commands) => Promise<T>): Promise<T> =>
-    loaded ? command(loaded) : load().then(command)
   return {
     flow: {
       channel: channel.id,
