@@ -400,7 +400,7 @@ async function measureWalletConnect(browser: Browser, url: string, origin: strin
     const toQr = Date.now() - t0
     // BENCH_UI_DEBUG=1 prints what the dialog and the console said when the code did not show.
     if (!qr && process.env.BENCH_UI_DEBUG) {
-      console.log((await dialog.innerText().catch(() => '')).slice(0, 400))
+      console.log(((await dialog.textContent().catch(() => '')) ?? '').slice(0, 400))
       console.log(consoleLines.join('\n').slice(0, 3000))
     }
     await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT }).catch(() => {})
