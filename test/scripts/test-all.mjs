@@ -8,6 +8,7 @@
 //   2. vitest projects (core, server, contract, scripts, ui, ui-react18)
 //   3. Playwright end-to-end tests in Chromium (provisioned if missing)
 //   4. size budgets on the packed packages, as a host gets them (test/scripts/host-size.mjs)
+//   5. publint and arethetypeswrong on the packed packages, built with their declarations (package-lint.mjs)
 // Each step runs even if an earlier one failed, so one run shows everything; the exit code is non-zero if any failed.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -148,6 +149,12 @@ if (Array.isArray(s?.checks)) {
   }
   if (!sizeOk && s.checks.every((c) => c.passed !== false)) failed++
 } else failed++
+
+// 5. The packed packages as npm would publish them (declarations included): publint checks their package.json
+// against the tarball, arethetypeswrong that every export's types resolve (test/scripts/package-lint.mjs). After
+// the size step, because the packing cache keeps one build: this one adds the declarations.
+if (run('package lint (publint, arethetypeswrong)', 'node', ['test/scripts/package-lint.mjs'])) passed++
+else failed++
 
 console.log('\n::: summary')
 for (const step of steps) console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`)
