@@ -137,6 +137,12 @@ export const WALLET_CONNECT_MAX_RETRIES = 2
 export const LANDING_MAX_OPTIONS = 4
 /** Default phone country. */
 export const DEFAULT_COUNTRY = 'US'
+/**
+ * The fewest digits an accepted phone number has in E.164, country code included (the reference server refuses
+ * shorter ones). libphonenumber-js's compact metadata accepts a few shorter numbers its full metadata rejects,
+ * such as '1000' in Germany.
+ */
+export const PHONE_MIN_DIGITS = 7
 
 // ── Appearance ───────────────────────────────────────────────────────────────
 export const DEFAULT_THEME = 'light'

@@ -19,6 +19,13 @@ describe('phone rules', () => {
     expect(await normalizePhone('030 123456', 'DE')).toBe('+4930123456')
   })
 
+  it('refuses a number shorter than the server accepts, even where the compact metadata calls it valid', async () => {
+    // found by the property below: libphonenumber-js/min reads '1000' in Germany as +491000 (6 digits)
+    expect(await validatePhoneNumber('1000', 'DE')).toBe('Please enter a valid phone number')
+    expect(await normalizePhone('+491000', 'US')).toBeNull()
+    expect(await normalizePhone('+4930 1234', 'US')).toBe('+49301234')
+  })
+
   it('refuses a national number of another country read in the chosen one', async () => {
     expect(await validatePhoneNumber('020 7946 0018', 'US')).toBe('Please enter a valid phone number')
     expect(await validatePhoneNumber('06 12 34 56 78', 'US')).toBe('Please enter a valid phone number')

@@ -4,7 +4,7 @@
  * downloads it.
  */
 import type { CountryCode } from 'libphonenumber-js/min'
-import { DEFAULT_COUNTRY } from '../constants'
+import { DEFAULT_COUNTRY, PHONE_MIN_DIGITS } from '../constants'
 import { messages } from '../messages'
 import { stripInvisible } from './invisible'
 
@@ -48,7 +48,9 @@ export function createPhoneRules(lib: PhoneNumberLib): PhoneRules {
     if (text.length === 0 || text.length > MAX_PHONE_INPUT) return null
     try {
       const parsed = lib.parsePhoneNumberFromString(text, resolveCountry(country) as CountryCode)
-      return parsed?.isValid() ? parsed.number : null
+      if (!parsed?.isValid()) return null
+      // the E.164 form is '+' then digits: refuse the short ones the server would refuse
+      return parsed.number.length - 1 >= PHONE_MIN_DIGITS ? parsed.number : null
     } catch {
       return null
     }
