@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in order, then one closing line `N passed, N failed`.
 //   0. biome check (format + lint, errors fail), the import graph (layers and cycles), the assembled text catalogues
-//      are up to date (npm run messages)
+//      and ui's screen list are up to date (npm run messages, npm run screens)
 //   1. typecheck (tsc), the API reports (npm run api), the reference docs with no broken link (TypeDoc)
 //      (steps 0 and 1 run side by side: each is one single-threaded process reading the tree, so together they take
 //      about as long as the slowest two instead of the sum; each step's output is printed whole, in this order)
@@ -77,6 +77,8 @@ const staticChecks = [
   start('import graph', 'npm', ['run', '--silent', 'check:graph']),
   // 0c. The assembled text catalogues match the flows' messages/ folders (npm run messages after a text changes).
   start('text catalogues', 'node', ['test/scripts/messages.mjs', '--check']),
+  // 0d. ui's generated screen list matches the screen folders (npm run screens after a screen folder is added).
+  start('screen list', 'node', ['test/scripts/screens.mjs', '--check']),
   // 1. Typecheck.
   start('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']),
   // 1b. The public surface of each package matches its reviewed API report (npm run api:update after a review).
