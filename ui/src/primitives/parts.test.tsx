@@ -22,6 +22,16 @@ function CustomLanding() {
   )
 }
 
+/** Passes undefined for the Close trigger's handler, class and style, as a conditional prop does. */
+function Unset() {
+  return (
+    <ScreenRoot scope="custom">
+      <Title>Unset</Title>
+      <CloseTrigger onClick={undefined} className={undefined} style={undefined} data-testid="close" />
+    </ScreenRoot>
+  )
+}
+
 describe('parts', () => {
   it('asChild renders the host element with the anatomy attributes; it still labels the dialog', async () => {
     const { latch } = await setup({ components: { LANDING: CustomLanding } })
@@ -45,6 +55,15 @@ describe('parts', () => {
     expect(latch.flows.modal.$state.get().step).toBe('open')
     block = false
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(latch.flows.modal.$state.get().step).toBe('closing')
+  })
+
+  it("a handler the host leaves undefined keeps the part's own: Close still closes", async () => {
+    const { latch } = await setup({ components: { LANDING: Unset } })
+    await openModal(latch)
+    const close = screen.getByTestId('close')
+    expect(close.getAttribute('type')).toBe('button')
+    fireEvent.click(close)
     expect(latch.flows.modal.$state.get().step).toBe('closing')
   })
 })

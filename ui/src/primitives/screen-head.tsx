@@ -14,18 +14,16 @@ export interface ScreenHeaderProps {
   onBack?: (() => void) | undefined
   /** Shows the Close trigger (the default). */
   closable?: boolean | undefined
-  /** Runs before the Close trigger closes the modal (a flow's cancel or finish). Not passed on when unset: a
-   * part's `onClick={undefined}` would replace its own handler. */
+  /** Runs before the Close trigger closes the modal (a flow's cancel or finish). */
   onClose?: (() => void) | undefined
 }
 
 /** The top bar: Back when the screen has somewhere to go back to, then Close. */
 export function ScreenHeader({ onBack, closable = true, onClose }: ScreenHeaderProps) {
-  const close = onClose ? <CloseTrigger onClick={onClose} /> : <CloseTrigger />
   return (
     <Header>
       {onBack ? <BackTrigger onClick={onBack} /> : null}
-      {closable ? close : null}
+      {closable ? <CloseTrigger onClick={onClose} /> : null}
     </Header>
   )
 }

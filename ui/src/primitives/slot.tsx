@@ -38,20 +38,26 @@ export function mergeRefs<T>(...refs: Array<Ref<T> | undefined>): RefCallback<T>
 
 /**
  * Merges our props (part behaviour and attributes) with the host's (child) props; handlers, classes, styles and refs
- * combine.
+ * combine. As in Radix's Slot, a handler, class, style or ref the host leaves unset (`onClick={undefined}`, a
+ * conditional `className`) keeps the part's own: the part's behaviour (Close closes, Back goes back) is never erased
+ * by an absent value. Any other prop the host passes, even `undefined`, wins: that is the host's choice.
  */
 export function mergeProps(ours: AnyProps, theirs: AnyProps): AnyProps {
   const out: AnyProps = { ...ours, ...theirs }
   for (const key of Object.keys(ours)) {
     const a = ours[key]
     const b = theirs[key]
-    if (/^on[A-Z]/.test(key) && typeof a === 'function' && typeof b === 'function') {
+    const combined = key === 'className' || key === 'style' || key === 'ref' || /^on[A-Z]/.test(key)
+    if (!combined) continue
+    if (b === undefined || b === null) {
+      out[key] = a
+    } else if (/^on[A-Z]/.test(key) && typeof a === 'function' && typeof b === 'function') {
       out[key] = composeHandlers(b as (e: never) => void, a as (e: never) => void)
-    } else if (key === 'className' && a && b) {
+    } else if (key === 'className' && a) {
       out[key] = `${a} ${b}`
-    } else if (key === 'style' && a && b) {
+    } else if (key === 'style' && a) {
       out[key] = { ...(a as object), ...(b as object) }
-    } else if (key === 'ref' && a && b) {
+    } else if (key === 'ref' && a) {
       // A part's own ref (focus management) and the host's both receive the element.
       out[key] = mergeRefs(a as Ref<unknown>, b as Ref<unknown>)
     }
