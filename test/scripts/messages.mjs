@@ -8,6 +8,7 @@
 //   core/src/messages.wallet.texts.ts  the English wallet group (`walletMessages`)
 //   core/src/locales/<tag>.ts          a locale's login group      (loaded by core/src/intl/loaders.ts)
 //   core/src/locales/<tag>.wallet.ts   a locale's wallet group
+//   core/src/intl/loaders.ts           one `import()` per translated locale and group, from SUPPORTED_LOCALES
 // It fails, naming the files, when a key is defined in two folders, when a folder lacks a translation, or when a
 // translation's keys differ from its English file's.
 //
@@ -218,7 +219,42 @@ export default ${variable}
       )
     }
   }
+  out.set('intl/loaders.ts', renderLoaders(tags.slice(1)))
   return out
+}
+
+/** A locale tag as an object key, quoted only when it is not an identifier (Biome's `quoteProperties: asNeeded`). */
+const propertyKey = (tag) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(tag) ? tag : `'${tag}'`)
+
+/**
+ * `intl/loaders.ts`: one literal `() => import('../locales/<tag>')` per translated locale and group, so a bundler
+ * still makes each catalogue its own chunk (not every bundler splits an `import()` of a computed path). A locale is
+ * then its tag in SUPPORTED_LOCALES and its `messages/` files; nobody writes its loaders by hand.
+ */
+function renderLoaders(translated) {
+  const record = (suffix) =>
+    translated.length
+      ? `{\n${translated.map((tag) => `  ${propertyKey(tag)}: () => import('../locales/${tag}${suffix}'),\n`).join('')}}`
+      : '{}'
+  return `${MARK}
+/**
+ * One \`import()\` per shipped catalogue, written out so a bundler makes each its own chunk and a client fetches only
+ * the one its locale names: the login group when the client starts, the wallet group when the wallet half is first
+ * used. Each catalogue is assembled by \`npm run messages\` from the \`messages/<tag>.ts\` (\`<tag>.wallet.ts\`) files of
+ * every flow and service, so one locale group stays one download. English is built in (\`messages.ts\`,
+ * \`messages.wallet.ts\`) and has no loader.
+ */
+import type { LoginCatalogue, WalletCatalogue } from './catalogue'
+import type { Locale } from './locales'
+
+type Loader<T> = () => Promise<{ default: T }>
+
+/** The login group of each translated locale. */
+export const LOGIN_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<LoginCatalogue>> = ${record('')}
+
+/** The wallet group of each translated locale. */
+export const WALLET_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<WalletCatalogue>> = ${record('.wallet')}
+`
 }
 
 /**

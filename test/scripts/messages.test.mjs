@@ -1,5 +1,6 @@
 // The catalogue generator (npm run messages): it assembles the per-folder texts, finds stale assembled modules, and
-// refuses a key defined twice or a folder without a translation. Runs on a small tree in a temp dir.
+// refuses a key defined twice or a folder without a translation, and writes the locale loaders from SUPPORTED_LOCALES.
+// Runs on a small tree in a temp dir.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -29,6 +30,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 describe('npm run messages', () => {
   it('writes one module per group and locale, then finds nothing stale until a text changes', () => {
     expect(generate(root).sort()).toEqual([
+      'intl/loaders.ts',
       'locales/de.ts',
       'locales/de.wallet.ts',
       'messages.texts.ts',
@@ -59,7 +61,44 @@ describe('npm run messages', () => {
     write('intl/locales.ts', "export const SUPPORTED_LOCALES = ['en'] as const\n")
     for (const folder of ['flows/notice', 'flows/probe']) rmSync(join(root, folder, 'messages/de.ts'))
     rmSync(join(root, 'gas/messages/de.wallet.ts'))
-    expect(generate(root, { check: true }).sort()).toEqual(['locales/de.ts', 'locales/de.wallet.ts'])
+    expect(generate(root, { check: true }).sort()).toEqual([
+      'intl/loaders.ts',
+      'locales/de.ts',
+      'locales/de.wallet.ts',
+    ])
+  })
+
+  it('writes one literal import() per translated locale and group, and finds the loaders stale when a locale is added', () => {
+    generate(root)
+    const loaders = () => readFileSync(join(root, 'intl/loaders.ts'), 'utf8')
+    const before = loaders()
+    expect(before).toContain(
+      "export const LOGIN_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<LoginCatalogue>> = {\n  de: () => import('../locales/de'),\n}",
+    )
+    expect(before).toContain(
+      "export const WALLET_CATALOGUES: Record<Exclude<Locale, 'en'>, Loader<WalletCatalogue>> = {\n  de: () => import('../locales/de.wallet'),\n}",
+    )
+    expect(before).not.toContain("'../locales/en")
+
+    // a new locale: its tag and its translation files; the loaders are stale until npm run messages
+    write('intl/locales.ts', "export const SUPPORTED_LOCALES = ['en', 'de', 'pt-BR'] as const\n")
+    write(
+      'flows/notice/messages/pt-BR.ts',
+      texts({ 'notice.title': 'Aviso', 'notice.body': 'Leia isto' }, ''),
+    )
+    write('gas/messages/pt-BR.wallet.ts', texts({ 'gas.high': 'O gás está alto' }, ''))
+    expect(generate(root, { check: true }).sort()).toEqual([
+      'intl/loaders.ts',
+      'locales/pt-BR.ts',
+      'locales/pt-BR.wallet.ts',
+    ])
+    expect(loaders()).toBe(before)
+    generate(root)
+    expect(loaders()).toContain(
+      "  de: () => import('../locales/de'),\n  'pt-BR': () => import('../locales/pt-BR'),\n}",
+    )
+    expect(loaders()).toContain("  'pt-BR': () => import('../locales/pt-BR.wallet'),\n}")
+    expect(generate(root, { check: true })).toEqual([])
   })
 
   it('refuses a key defined in two folders, naming both', () => {

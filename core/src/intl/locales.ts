@@ -6,7 +6,8 @@
 
 /**
  * The BCP 47 tags of the shipped catalogues. Each non-English one has a `<tag>.ts` and `<tag>.wallet.ts` in every
- * `messages/` folder, assembled by `npm run messages` into `../locales/<tag>.ts` and `<tag>.wallet.ts`.
+ * `messages/` folder, assembled by `npm run messages` into `../locales/<tag>.ts` and `<tag>.wallet.ts`; the same
+ * script writes their loaders (`loaders.ts`) from this list.
  */
 export const SUPPORTED_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar'] as const
 
