@@ -67,7 +67,10 @@ export async function lastOutboxId(to: string): Promise<number> {
   return messages[0]?.id ?? 0
 }
 
-/** Reads the newest code sent to `to` from the reference server's dev outbox (GET /dev/outbox), waiting for it. */
+/**
+ * Reads the newest code sent to `to` from the reference server's dev outbox (GET /dev/outbox), waiting for it: up to
+ * 20 s, since under two workers on a loaded 2-core machine the send can lag the screen that announces it.
+ */
 export async function readCode(to: string, after = 0): Promise<string> {
   let code: string | undefined
   await expect
@@ -79,7 +82,7 @@ export async function readCode(to: string, after = 0): Promise<string> {
         code = messages.find((m) => m.id > after)?.code
         return code
       },
-      { message: `a code for ${to} in the dev outbox`, timeout: 10_000 },
+      { message: `a code for ${to} in the dev outbox`, timeout: 20_000 },
     )
     .toMatch(/^\d{6}$/)
   return code as string
