@@ -28,8 +28,12 @@ export const PROVIDER_ERROR_CODES = {
   internal: -32603,
 } as const
 
-/** A Latch error code's EIP-1193 counterpart (an unlisted code is an internal error). */
-export const CODE_FOR: Record<string, number> = {
+/**
+ * A Latch error code's EIP-1193 counterpart (an unlisted code is an internal error). Marked pure: bundlers count a
+ * property read as a possible side effect and would otherwise keep the table in every bundle that reaches the
+ * package index, used or not.
+ */
+export const CODE_FOR: Record<string, number> = /* @__PURE__ */ (() => ({
   must_be_authenticated: PROVIDER_ERROR_CODES.unauthorized,
   embedded_wallet_disconnected: PROVIDER_ERROR_CODES.disconnected,
   embedded_wallet_frame_blocked: PROVIDER_ERROR_CODES.disconnected,
@@ -38,7 +42,7 @@ export const CODE_FOR: Record<string, number> = {
   invalid_message: PROVIDER_ERROR_CODES.unsupportedMethod,
   invalid_request_arguments: PROVIDER_ERROR_CODES.unsupportedMethod,
   unsupported_chain: PROVIDER_ERROR_CODES.chainDisconnected,
-}
+}))()
 
 /**
  * Any failure as an `EmbeddedProviderError`: a provider error is kept; an error that carries an EIP-1193 code

@@ -121,7 +121,8 @@ export function screensOf(modules: ReadonlyArray<FlowModule<string, unknown, obj
   }
 }
 
-const LISTED = screensOf(FLOW_MODULES)
+// Marked pure: a bundle that uses neither list below (nor resolveScreen) drops the call.
+const LISTED = /* @__PURE__ */ screensOf(FLOW_MODULES)
 
 /** Every modal screen, by name. */
 export const SCREEN_NAMES: ReadonlyArray<ScreenName> = [...LISTED.names] as ScreenName[]

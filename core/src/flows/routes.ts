@@ -37,8 +37,9 @@ export interface RouteContext {
   messages: Messages
 }
 
-const routeEmail = routePasswordless('email', 'email')
-const routeSms = routePasswordless('sms', 'phoneNumber')
+// Marked pure: a host that never calls `routeFor` drops both (a call is otherwise kept for its possible effects).
+const routeEmail = /* @__PURE__ */ routePasswordless('email', 'email')
+const routeSms = /* @__PURE__ */ routePasswordless('sms', 'phoneNumber')
 
 /**
  * The modal action for a login flow going from `prev` to `next`, or null.
