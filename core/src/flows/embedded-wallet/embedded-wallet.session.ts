@@ -3,10 +3,10 @@
  * ended at once on sign-out or another user's sign-in (provider, frame memory, announcement, any screen step). Also
  * the modal closing, and the failure screen's 'Log in again'.
  */
-// Static: this file already loads lazily (the flow's impl chunk), and an import() of its own made the announced
-// provider a chunk and the provider events it shares with the provider another one (+0.2 kB reachable).
+// Static: this file already loads lazily (the flow's impl chunk, which holds the provider anyway), and an import()
+// of its own made each of these modules a chunk of its own (with the provider events they share, another one).
 import { createAnnouncedProvider } from '../../embedded-wallet/announced'
-import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
+import { announceEmbeddedWalletProvider, type EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import { LatchError } from '../../errors'
 import { handOut } from './embedded-wallet.connect'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
@@ -74,7 +74,6 @@ export async function announce(
   const announced = c.announced
   if (c.handedOut) announced.provider.follow(c.handedOut.provider)
   if (announced.stop) return
-  const { announceEmbeddedWalletProvider } = await import('../../embedded-wallet/provider')
   // one uuid per client: a dapp that discovered it before sees the same provider again
   c.announcedId ??= globalThis.crypto.randomUUID()
   const stop = await announceEmbeddedWalletProvider(announced.provider, { uuid: c.announcedId })
