@@ -27,7 +27,6 @@ export default {
     'src/flows/passkey/passkey.rules.ts',
     'src/flows/custom-auth/custom-auth.rules.ts',
     'src/connectors/qr.ts',
-    'src/api/shapes.ts',
     'src/flows/fiat/fiat.rules.ts',
     'src/flows/step-up/step-up.rules.ts',
   ],

@@ -6,7 +6,8 @@
 import { getLatchContext } from '@latch/core/internal'
 import { Secret, TOTP, URI } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseMoonpaySignJSON, parseTokenPriceJSON, parseUserResponseJSON } from '../../core/src/api/shapes'
+import { parseUserResponseJSON } from '../../core/src/api/shapes'
+import { parseMoonpaySignJSON, parseTokenPriceJSON } from '../../core/src/api/shapes.lazy'
 import type { Latch } from '../../core/src/latch'
 import {
   APP_ID,

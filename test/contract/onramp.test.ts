@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto'
 import { getLatchContext } from '@latch/core/internal'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseMoonpaySignJSON } from '../../core/src/api/shapes'
+import { parseMoonpaySignJSON } from '../../core/src/api/shapes.lazy'
 import type { Clock } from '../../core/src/env'
 import type { OnRampStatusUpdate } from '../../core/src/fiat/index'
 import { onRampStatusUrl, pollOnRampStatus, signOnRampUrl } from '../../core/src/fiat/index'

@@ -12,6 +12,7 @@ import { createTestEnv } from '../../../test/fixtures/msw/test-env'
 import { isApiError } from '../errors'
 import { createApi } from './client'
 import * as shapes from './shapes'
+import * as lazyShapes from './shapes.lazy'
 
 const server = useMswServer(createMswServer())
 
@@ -22,12 +23,12 @@ const PARSERS: Record<string, (json: unknown) => unknown> = {
   parseAuthResponseJSON: shapes.parseAuthResponseJSON,
   parseSessionResponseJSON: shapes.parseSessionResponseJSON,
   parseForkResponseJSON: shapes.parseForkResponseJSON,
-  parseInitResponseJSON: shapes.parseInitResponseJSON,
+  parseInitResponseJSON: lazyShapes.parseInitResponseJSON,
   parseIgnored: shapes.parseIgnored,
-  parseSiweInitResponseJSON: shapes.parseSiweInitResponseJSON,
-  parseOAuthInitResponseJSON: shapes.parseOAuthInitResponseJSON,
-  parseTokenPriceJSON: shapes.parseTokenPriceJSON,
-  parseMoonpaySignJSON: shapes.parseMoonpaySignJSON,
+  parseSiweInitResponseJSON: lazyShapes.parseSiweInitResponseJSON,
+  parseOAuthInitResponseJSON: lazyShapes.parseOAuthInitResponseJSON,
+  parseTokenPriceJSON: lazyShapes.parseTokenPriceJSON,
+  parseMoonpaySignJSON: lazyShapes.parseMoonpaySignJSON,
   parseAppConfigJSON: shapes.parseAppConfigJSON,
 }
 

@@ -7,12 +7,10 @@ import {
   parseAuthResponseJSON,
   parseErrorJSON,
   parseForkResponseJSON,
-  parseOAuthInitResponseJSON,
   parseSessionResponseJSON,
-  parseSiweInitResponseJSON,
-  parseTokenPriceJSON,
   ShapeError,
 } from './shapes'
+import { parseOAuthInitResponseJSON, parseSiweInitResponseJSON, parseTokenPriceJSON } from './shapes.lazy'
 
 const user = { id: 'u1', created_at: 1, linked_accounts: [], mfa_methods: [] }
 

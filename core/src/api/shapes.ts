@@ -2,20 +2,19 @@
  * Small shape checks for every response of wire.ts. Each returns the typed value or throws a `ShapeError`
  * naming the offending path; the API client turns that into `ApiError('invalid_response')`. Unknown extra fields
  * are ignored so the server can grow without breaking older clients.
+ *
+ * This module is part of core's eager runtime (the session and the app config use it), and lazily loaded code
+ * takes it from there. The answers only lazily loaded commands read (a code sent, SIWE and OAuth starts, the token
+ * price, the on-ramp's signed URL) are checked in `shapes.lazy.ts`, which loads with those commands.
  */
 import type {
   AppConfigJSON,
   AuthResponseJSON,
   ErrorJSON,
   ForkResponseJSON,
-  InitResponseJSON,
   LinkedAccountJSON,
   MfaMethodJSON,
-  MoonpaySignJSON,
-  OAuthInitResponseJSON,
   SessionResponseJSON,
-  SiweInitResponseJSON,
-  TokenPriceJSON,
   UserJSON,
 } from './wire'
 
@@ -26,7 +25,8 @@ export class ShapeError extends Error {
 
 type Obj = Record<string, unknown>
 
-function fail(path: string, expected: string): never {
+/** Throws the `ShapeError` for a value at `path` that is not what was `expected`. */
+export function fail(path: string, expected: string): never {
   throw new ShapeError(`${path}: expected ${expected}`)
 }
 
@@ -267,51 +267,9 @@ export function parseForkResponseJSON(json: unknown): ForkResponseJSON {
   }
 }
 
-/** POST .../init answers; an empty body is accepted too (the server may answer nothing). */
-export function parseInitResponseJSON(json: unknown): InitResponseJSON {
-  if (json !== null && json !== undefined) object(json)
-  return { success: true }
-}
-
 /** Answers whose body is ignored (logout, analytics): anything goes, including an empty body. */
 export function parseIgnored(_json: unknown): null {
   return null
-}
-
-/** POST /api/v1/siwe/init. */
-export function parseSiweInitResponseJSON(json: unknown): SiweInitResponseJSON {
-  const o = object(json)
-  return {
-    nonce: nonEmptyString(o.nonce, '$.nonce'),
-    address: string(o.address, '$.address'),
-    expires_at: string(o.expires_at, '$.expires_at'),
-  }
-}
-
-/** POST /api/v1/oauth/init. */
-export function parseOAuthInitResponseJSON(json: unknown): OAuthInitResponseJSON {
-  const o = object(json)
-  const url = nonEmptyString(o.url, '$.url')
-  try {
-    new URL(url)
-  } catch {
-    fail('$.url', 'an absolute URL')
-  }
-  return { url }
-}
-
-/** GET /api/v1/token_price. */
-export function parseTokenPriceJSON(json: unknown): TokenPriceJSON {
-  return { usd: number(object(json).usd, '$.usd') }
-}
-
-/** POST /api/v1/plugins/moonpay_on_ramp/sign. */
-export function parseMoonpaySignJSON(json: unknown): MoonpaySignJSON {
-  const o = object(json)
-  return {
-    signedUrl: nonEmptyString(o.signedUrl, '$.signedUrl'),
-    externalTransactionId: nonEmptyString(o.externalTransactionId, '$.externalTransactionId'),
-  }
 }
 
 const CREATE_ON_LOGIN = ['users-without-wallets', 'all-users', 'off'] as const

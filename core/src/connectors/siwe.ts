@@ -6,7 +6,7 @@
  */
 import type { Address, Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { parseSiweInitResponseJSON } from '../api/shapes'
+import { parseSiweInitResponseJSON } from '../api/shapes.lazy'
 import type { Api } from '../api/types'
 import type { LatchEnv } from '../env'
 import { LatchError } from '../errors'

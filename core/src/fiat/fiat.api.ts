@@ -1,6 +1,6 @@
 /** Card funding wire calls: signing the widget URL on the Latch server, and reading the provider's status API. */
 import { isAddress } from 'viem'
-import { parseMoonpaySignJSON } from '../api/shapes'
+import { parseMoonpaySignJSON } from '../api/shapes.lazy'
 import type { Api } from '../api/types'
 import { MOONPAY_API_URL } from '../constants'
 import { LatchError } from '../errors'

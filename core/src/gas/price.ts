@@ -1,5 +1,5 @@
 /** The native token's USD price, from the auth API (GET /api/v1/token_price?chainId=&tokenSymbol=). */
-import { parseTokenPriceJSON } from '../api/shapes'
+import { parseTokenPriceJSON } from '../api/shapes.lazy'
 import type { Api } from '../api/types'
 import { ApiError } from '../errors'
 

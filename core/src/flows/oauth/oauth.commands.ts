@@ -3,7 +3,7 @@
  * own random state and a PKCE challenge) and leaves; `handleOAuthReturn` reads privy_oauth_code/provider/state,
  * removes them from the address, checks the state against the pending one and authenticates or links.
  */
-import { parseOAuthInitResponseJSON } from '../../api/shapes'
+import { parseOAuthInitResponseJSON } from '../../api/shapes.lazy'
 import type { OAuthProvider } from '../../config/types'
 import { STORAGE_KEYS } from '../../constants'
 import type { LatchContext } from '../../context'

@@ -3,7 +3,7 @@
  * a pending step, awaits the API, then sets the result or the error (with the screen message from the client's
  * catalogue) and rethrows. Commands only set state: the modal router reacts to it.
  */
-import { parseInitResponseJSON } from '../../api/shapes'
+import { parseInitResponseJSON } from '../../api/shapes.lazy'
 import type { LatchContext } from '../../context'
 import { isLatchError, LatchError } from '../../errors'
 import { formatMessage } from '../../messages'
