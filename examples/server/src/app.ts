@@ -16,6 +16,7 @@ import { HttpError, refuseOtherOrigins } from './http'
 import { idempotency } from './idempotency'
 import { requestId, writeLog } from './logging'
 import { createMetrics } from './metrics'
+import { assertDataKeysOpen } from './reseal'
 import { customJwtRoutes } from './routes/custom-jwt'
 import { embeddedWalletRoutes } from './routes/embedded-wallets'
 import { mfaRoutes } from './routes/mfa'
@@ -31,7 +32,7 @@ import { siweRoutes } from './routes/siwe'
 import { stepUpRoutes } from './routes/step-up'
 import { walletDeviceRoutes } from './routes/wallet-devices'
 import { walletFrameRoutes } from './routes/wallet-frame'
-import { createDataCrypto, loadDataKey } from './secrets'
+import { createDataCrypto, loadDataKey, parsePreviousDataKeys } from './secrets'
 import { isStorageUnavailable, openStorage, type Storage } from './storage'
 import { createSigningKeys } from './tokens'
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher'
@@ -77,6 +78,7 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
       devMode: config.devMode,
       shared: !!config.databaseUrl,
     }),
+    parsePreviousDataKeys(config.dataKeyPrevious),
   )
   const metrics = createMetrics()
   const opened = given ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
@@ -96,6 +98,8 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
   const dispatcher = createWebhookDispatcher(deps)
   const nowS = () => Math.floor(config.now() / 1000)
   try {
+    // a server without the key its wallet master key or signing keys were sealed with refuses to start
+    await assertDataKeysOpen(storage, data)
     for (const seed of config.apps) await seedApp(storage, seed, nowS(), config.devMode)
     // the plain signing key of earlier versions: every app gets it as its own (sealed) key, then it is deleted
     if (await keys.retireLegacyKey((await storage.listApps()).map((a) => a.id)))

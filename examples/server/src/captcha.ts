@@ -10,16 +10,18 @@
 import type { AppSettings } from './config'
 import type { Ctx, Deps } from './context'
 import { HttpError } from './http'
-import type { DataCrypto } from './secrets'
+import { type DataCrypto, isSealed } from './secrets'
 
 /** The token Turnstile's test site keys produce; the only one the local dev verifier accepts. */
 export const DEV_CAPTCHA_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
 
-const context = (appId: string) => `captcha-secret:${appId}`
+/** What an app's sealed captcha secret is bound to. */
+export const captchaSecretContext = (appId: string) => `captcha-secret:${appId}`
+const context = captchaSecretContext
 
 /** The captcha secret to keep in the app's settings: sealed (a sealed one is kept as it is). */
 export function sealCaptchaSecret(data: DataCrypto, appId: string, secret: string): string {
-  return secret.startsWith('v1.') ? secret : data.seal(secret, context(appId))
+  return isSealed(secret) ? secret : data.seal(secret, context(appId))
 }
 
 /** The app's captcha secret in plain, or null. Throws when a sealed one does not open (tampered, another key). */

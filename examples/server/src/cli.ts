@@ -1,7 +1,7 @@
 /**
  * `latch-server`: the operator's command line (the `bin` of @latch/server: `npx latch-server <command>`). It reads
  * the same variables as the server: LATCH_DATABASE_URL (PostgreSQL) or LATCH_DATA_DIR (SQLite, default ./.data),
- * and LATCH_DATA_KEY where a command needs it (`keys rotate`). `--json` makes every command print one JSON object
+ * and LATCH_DATA_KEY (with LATCH_DATA_KEY_PREVIOUS) where a command needs it (`keys rotate`, `keys reseal`). `--json` makes every command print one JSON object
  * on stdout. Exit status: 0 done, 1 refused (no such app or user, an invalid setting), 2 bad command line or
  * malformed LATCH_DATABASE_URL, 3 the database cannot be reached.
  */
@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util'
 import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } from './apps'
 import { sealCaptchaSecret } from './captcha'
 import { type AppSettings, defaultAppSettings } from './config'
-import { createDataCrypto, type DataCrypto, loadDataKey } from './secrets'
+import { RESEAL_KINDS, resealAll } from './reseal'
+import { createDataCrypto, type DataCrypto, loadDataKey, parsePreviousDataKeys } from './secrets'
 import {
   DatabaseConfigError,
   describeDatabaseUrl,
@@ -123,12 +124,15 @@ const HELP = `latch-server <command> [--json]
   apps rotate-secret APP_ID                                 new app secret; the old one stops working at once
   apps rotate-webhook-secret APP_ID                         new webhook signing secret
   keys rotate [--app APP_ID]                                new token signing key (every app without --app)
+  keys reseal                                               re-seal every stored secret under LATCH_DATA_KEY (then
+                                                            LATCH_DATA_KEY_PREVIOUS can be removed)
   users get USER_ID [--app APP_ID]                          one user
   users delete USER_ID [--app APP_ID]                       the user, their accounts, sessions, MFA and wallet shares
   users export USER_ID [--app APP_ID]                       everything stored about a user, as JSON
   migrate                                                   apply pending schema migrations
 
-Environment: LATCH_DATABASE_URL (PostgreSQL) or LATCH_DATA_DIR (SQLite, default ./.data); LATCH_DATA_KEY.
+Environment: LATCH_DATABASE_URL (PostgreSQL) or LATCH_DATA_DIR (SQLite, default ./.data); LATCH_DATA_KEY,
+LATCH_DATA_KEY_PREVIOUS.
 Exit status: 0 done, 1 refused, 2 bad command line, 3 database unreachable.`
 
 type Values = Record<string, string | boolean | string[] | undefined>
@@ -198,6 +202,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         devMode: !env.LATCH_DATA_KEY && existsSync(join(dataDir, 'data-key')),
         shared: !!databaseUrl,
       }),
+      parsePreviousDataKeys(env.LATCH_DATA_KEY_PREVIOUS),
     )
   const findUser = async (s: Storage, userId: string, appId: string | undefined): Promise<UserRecord> => {
     const apps = appId ? [appId] : (await s.listApps()).map((a) => a.id)
@@ -330,6 +335,30 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           rotated,
         })
         return 0
+      }
+      case 'keys reseal': {
+        parse(rest, {}, 0)
+        const report = await resealAll(await open(), dataCrypto())
+        const lines = RESEAL_KINDS.map((k) => {
+          const c = report.counts[k]
+          return `  ${k.padEnd(18)} ${c.resealed} re-sealed, ${c.current} already current`
+        })
+        const failed = report.failures.map((f) => `cannot re-seal ${f.kind} of '${f.key}': ${f.error}`)
+        const done = report.failures.length === 0
+        print(
+          [
+            `data key ${report.kid}:`,
+            ...lines,
+            '(one-time code HMACs are not re-sealed: a code expires within minutes and is checked under every key until then)',
+            ...(done
+              ? ['done: every secret is sealed under LATCH_DATA_KEY; LATCH_DATA_KEY_PREVIOUS can be removed']
+              : [...failed, `${failed.length} value(s) left as they were: keep LATCH_DATA_KEY_PREVIOUS`]),
+          ].join('\n'),
+          { kid: report.kid, counts: report.counts, failures: report.failures, done },
+        )
+        if (!done)
+          io.err(`latch-server: ${failed.length} value(s) could not be re-sealed by the data keyring`)
+        return done ? 0 : 1
       }
       case 'users get': {
         const { values, positionals } = parse(rest, { app: one }, 1)

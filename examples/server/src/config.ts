@@ -233,6 +233,11 @@ export interface ServerConfig {
    * Required outside dev mode; in dev mode one is generated and kept in the data folder.
    */
   dataKey?: string
+  /**
+   * Older data keys (`LATCH_DATA_KEY_PREVIOUS`: comma-separated, same encodings) that still open the values they
+   * sealed and check the codes they hashed, while `latch-server keys reseal` moves everything to `dataKey`.
+   */
+  dataKeyPrevious?: string
   /** Public base URL of this server (OAuth callback); set by startServer once it listens. */
   publicUrl: string
   /** `iss` of access tokens. @default 'latch' */
@@ -490,6 +495,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     devMode,
     devOutboxToken: partial.devOutboxToken ?? (devMode ? randomBytes(24).toString('base64url') : ''),
     dataKey: partial.dataKey,
+    dataKeyPrevious: partial.dataKeyPrevious,
     publicUrl: partial.publicUrl ?? 'http://127.0.0.1:8787',
     issuer: partial.issuer ?? 'latch',
     accessTokenTtl: partial.accessTokenTtl ?? 3600,

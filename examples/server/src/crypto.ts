@@ -30,6 +30,18 @@ export const codeHash = (
   code: string,
 ): string => deps.data.hmac(`${appId}\0${flow}\0${recipient}\0${code}`)
 
+/**
+ * The code's keyed hash under every key of the data keyring (current first): what a check compares against, so a
+ * code stored under the previous data key still verifies within its lifetime after a rotation.
+ */
+export const codeHashes = (
+  deps: { data: DataCrypto },
+  appId: string,
+  flow: string,
+  recipient: string,
+  code: string,
+): string[] => deps.data.hmacs(`${appId}\0${flow}\0${recipient}\0${code}`)
+
 export const safeEqual = (a: string, b: string): boolean => {
   const x = Buffer.from(a)
   const y = Buffer.from(b)

@@ -1,15 +1,18 @@
 /** Security review findings, each with a test that fails on a server without the fix. */
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import { decodeProtectedHeader } from 'jose'
+import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { Secret, TOTP } from 'otpauth'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createServerApp } from './app'
+import { type CliIo, runCli } from './cli'
 import { DEFAULT_RATE_LIMITS } from './config'
+import { DataKeyError, dataKeyId } from './secrets'
 import { APP_ID, createTestServer, errorOf, type TestServer } from './testing'
+import { frameCall, registerWallet } from './wallet-testing'
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0)
 const HIGH = { max: 10_000, windowSeconds: 600 }
@@ -159,13 +162,13 @@ describe('secrets at rest', () => {
     }
     const db = new Database(join(dir, 'latch.sqlite'), { readonly: true })
     const pending = (db.prepare('SELECT secret FROM pending_totp').get() as { secret: string }).secret
-    expect(pending.startsWith('v1.')).toBe(true)
+    expect(pending.startsWith(`v2.${dataKeyId(Buffer.from('b'.repeat(64), 'hex'))}.`)).toBe(true)
     expect(pending).not.toContain(secret)
     await t.post('/api/v1/mfa/totp/enroll', { code: totpCode(secret, NOW) }, { token: a.token })
     const enrolled = (
       db.prepare("SELECT secret FROM mfa_methods WHERE type = 'totp'").get() as { secret: string }
     ).secret
-    expect(enrolled.startsWith('v1.')).toBe(true)
+    expect(enrolled.startsWith(`v2.${dataKeyId(Buffer.from('b'.repeat(64), 'hex'))}.`)).toBe(true)
     expect(enrolled).not.toContain(secret)
     const all = JSON.stringify(db.prepare('SELECT * FROM secrets').all())
     db.close()
@@ -190,6 +193,147 @@ describe('secrets at rest', () => {
     // the second start reads the same key: the sealed signing key still opens and the session still works
     const second = await createTestServer({ dataDir: dir })
     expect((await second.post('/api/v1/sessions', { refresh_token: a.refresh_token })).status).toBe(200)
+  })
+})
+
+describe('data key rotation', () => {
+  const keyA = randomBytes(32).toString('base64')
+  const keyB = randomBytes(32).toString('hex')
+  const kidOf = (key: string) => dataKeyId(Buffer.from(key, /^[0-9a-f]{64}$/.test(key) ? 'hex' : 'base64'))
+
+  /** `latch-server <args> --json` on the data folder; its exit status and its JSON. */
+  async function cli(dir: string, env: Record<string, string>, ...args: string[]) {
+    const out: string[] = []
+    const err: string[] = []
+    const io: CliIo = {
+      out: (t) => out.push(t),
+      err: (t) => err.push(t),
+      env: { LATCH_DATA_DIR: dir, ...env },
+      cwd: dir,
+      now: () => NOW,
+    }
+    const status = await runCli([...args, '--json'], io)
+    return { status, json: out.length ? JSON.parse(out.join('')) : null, err: err.join('\n') }
+  }
+
+  /** What the wallet's owner gets back on a device: the sealed auth share opened, the recovery key, the address. */
+  async function walletState(
+    t: TestServer,
+    token: string,
+    key: Parameters<typeof frameCall>[2],
+    address: string,
+  ) {
+    const auth = await frameCall(t, token, key, 'GET', `/api/v1/embedded_wallets/${address}/auth_share`)
+    expect(auth.status).toBe(200)
+    const recovery = await frameCall(
+      t,
+      token,
+      key,
+      'GET',
+      `/api/v1/embedded_wallets/${address}/recovery_share`,
+    )
+    expect(recovery.status).toBe(200)
+    const wallet = await t.deps.storage.getEmbeddedWallet(APP_ID, decodeJwt(token).sub as string)
+    return {
+      authShare: ((await auth.json()) as { auth_share: string }).auth_share,
+      recoveryKey: ((await recovery.json()) as { recovery_key: string }).recovery_key,
+      address: wallet?.address,
+    }
+  }
+
+  it('rotates with no lost wallet: A, then B with A previous, reseal, then B alone; A alone is refused', async () => {
+    const dir = tempDir()
+    // under key A: a user with an embedded wallet and TOTP, and a login code sent but not used yet
+    const a = await createTestServer({
+      dataDir: dir,
+      dataKey: keyA,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...RELAXED },
+    })
+    const user = await a.loginEmail('rotate-data-key@example.com')
+    const { res, address, key } = await registerWallet(a, user.token)
+    expect(res.status).toBe(200)
+    const before = await walletState(a, user.token, key, address)
+    expect(before.address?.toLowerCase()).toBe(address.toLowerCase())
+    const { secret } = (await (await a.post('/api/v1/mfa/totp/init', {}, { token: user.token })).json()) as {
+      secret: string
+    }
+    expect(
+      (await a.post('/api/v1/mfa/totp/enroll', { code: totpCode(secret, NOW) }, { token: user.token }))
+        .status,
+    ).toBe(200)
+    expect((await a.post('/api/v1/passwordless/init', { email: 'late@example.com' })).status).toBe(200)
+    const pendingCode = await a.code('late@example.com')
+    await a.close()
+
+    // B current, A previous: the code sent under A still logs in; TOTP verifies; the wallet opens as before
+    const b = await createTestServer({ dataDir: dir, dataKey: keyB, dataKeyPrevious: keyA })
+    b.advance(60)
+    const late = await b.post('/api/v1/passwordless/authenticate', {
+      email: 'late@example.com',
+      code: pendingCode,
+    })
+    expect(late.status).toBe(200)
+    const mfa = await b.post(
+      '/api/v1/mfa/totp/verify',
+      { code: totpCode(secret, NOW + 60_000) },
+      { token: user.token },
+    )
+    expect(mfa.status).toBe(200)
+    expect(await walletState(b, user.token, key, address)).toEqual(before)
+    await b.close()
+
+    // keys reseal: every secret moves to B (counts per kind); a second run has nothing left to do
+    const ring = { LATCH_DATA_KEY: keyB, LATCH_DATA_KEY_PREVIOUS: keyA }
+    const first = await cli(dir, ring, 'keys', 'reseal')
+    expect(first.status).toBe(0)
+    expect(first.json).toMatchObject({ kid: kidOf(keyB), done: true, failures: [] })
+    expect(first.json.counts.wallet_master_key).toEqual({ resealed: 1, current: 0 })
+    expect(first.json.counts.totp).toEqual({ resealed: 1, current: 0 })
+    expect(first.json.counts.signing_keys.resealed).toBeGreaterThanOrEqual(1)
+    const again = await cli(dir, ring, 'keys', 'reseal')
+    expect(again.status).toBe(0)
+    for (const c of Object.values(again.json.counts as Record<string, { resealed: number }>))
+      expect(c.resealed).toBe(0)
+    expect(again.json.counts.wallet_master_key).toEqual({ resealed: 0, current: 1 })
+    const db = new Database(join(dir, 'latch.sqlite'), { readonly: true })
+    const stored = JSON.stringify([
+      db.prepare('SELECT value FROM secrets').all(),
+      db.prepare('SELECT secret FROM mfa_methods WHERE secret IS NOT NULL').all(),
+    ])
+    db.close()
+    expect(stored).not.toContain(`v2.${kidOf(keyA)}.`)
+    expect(stored).toContain(`v2.${kidOf(keyB)}.`)
+
+    // B alone: everything still works
+    const onlyB = await createTestServer({ dataDir: dir, dataKey: keyB })
+    onlyB.advance(120)
+    expect(
+      (
+        await onlyB.post(
+          '/api/v1/mfa/totp/verify',
+          { code: totpCode(secret, NOW + 120_000) },
+          { token: user.token },
+        )
+      ).status,
+    ).toBe(200)
+    expect(await walletState(onlyB, user.token, key, address)).toEqual(before)
+    await onlyB.close()
+
+    // A alone: the server refuses to start, naming B's kid and the setting, never a key
+    const refused = await createTestServer({ dataDir: dir, dataKey: keyA }).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(refused).toBeInstanceOf(DataKeyError)
+    expect(refused).toMatchObject({ code: 'data_key_missing', kid: kidOf(keyB) })
+    expect((refused as Error).message).toContain('LATCH_DATA_KEY_PREVIOUS')
+    expect((refused as Error).message).not.toContain(keyB)
+    // and the reseal with A alone exits 1 with a clear message
+    const wrong = await cli(dir, { LATCH_DATA_KEY: keyA }, 'keys', 'reseal')
+    expect(wrong.status).toBe(1)
+    expect(wrong.json.done).toBe(false)
+    expect(wrong.json.failures[0].error).toContain(kidOf(keyB))
+    expect(wrong.err).toContain('could not be re-sealed')
   })
 })
 

@@ -65,6 +65,7 @@ const running = await startServer({
   trustProxy: flag(env.LATCH_TRUST_PROXY),
   trustProxyHops: int('LATCH_TRUST_PROXY_HOPS', 1),
   dataKey: env.LATCH_DATA_KEY || undefined,
+  dataKeyPrevious: env.LATCH_DATA_KEY_PREVIOUS || undefined,
   captchaVerifyUrl: env.LATCH_CAPTCHA_VERIFY_URL || undefined,
   oauthProviders: Object.keys(oauthProviders).length > 0 ? oauthProviders : undefined,
   oauthTimeoutMs: int('LATCH_OAUTH_TIMEOUT_MS', 10_000),

@@ -49,6 +49,9 @@ const KEEP = 2
 /** The single key of earlier versions: the first key of every app, so issued tokens and pinned PEMs keep working. */
 const LEGACY_KEY = 'es256_signing_key'
 
+/** The secrets row of an app's signing keys (a JSON list; each private key sealed, bound to this name). */
+export const signingKeysName = (appId: string) => `signing_keys:${appId}`
+
 async function toSigningKey(jwk: JWK & { kid: string }): Promise<SigningKey> {
   const privateKey = (await importJWK(jwk, 'ES256')) as CryptoKey
   const { d: _d, ...pub } = jwk
@@ -72,7 +75,7 @@ export function createSigningKeys(storage: Storage, data: DataCrypto, now: () =>
   // out by another instance still verifies everywhere, as the previous key). The JWKS and a token whose `kid` is not
   // in the cache read storage at once, so every instance serves and accepts a key as soon as any instance made it.
   const cache = new Map<string, { raw: string; keys: SigningKey[]; readAt: number }>()
-  const name = (appId: string) => `signing_keys:${appId}`
+  const name = signingKeysName
 
   const decode = async (appId: string, raw: string): Promise<SigningKey[]> => {
     const hit = cache.get(appId)

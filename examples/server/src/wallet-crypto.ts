@@ -7,7 +7,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import type { DataCrypto } from './secrets'
 import type { Storage } from './storage'
 
-const MASTER_SECRET = 'embedded_wallet_master_key'
+/** The secrets row of the master secret (sealed with the data key, bound to `secret:<this name>`). */
+export const MASTER_SECRET = 'embedded_wallet_master_key'
 
 /** The wallet keys of this server. */
 export interface WalletKeys {

@@ -33,6 +33,9 @@ import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } f
 
 const TOTP_PENDING_TTL = 600
 
+/** What a user's sealed TOTP secret (enrolled or pending) is bound to. */
+export const totpContext = (userId: string) => `totp:${userId}`
+
 const totpFor = (appName: string, label: string, secret: string) =>
   new TOTP({
     issuer: appName,
@@ -53,8 +56,8 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
       throw new HttpError(403, 'invalid_request', `${name} MFA is not enabled`)
     }
   }
-  const sealTotp = (userId: string, secret: string) => deps.data.seal(secret, `totp:${userId}`)
-  const openTotp = (userId: string, sealed: string) => deps.data.open(sealed, `totp:${userId}`)
+  const sealTotp = (userId: string, secret: string) => deps.data.seal(secret, totpContext(userId))
+  const openTotp = (userId: string, sealed: string) => deps.data.open(sealed, totpContext(userId))
   /** Wrong authenticator codes count against the user's MFA failure budget (a long window). */
   const totpFailures = (c: Ctx) => [
     { key: `mfa-fail:${c.get('caller').userId}`, rule: deps.config.rateLimits.mfaFailuresPerUser },

@@ -8,7 +8,7 @@ import { checkAllowlist, limit, link, login, requireCaller, requireLinkStepUp, u
 import { verifyCaptcha } from '../captcha'
 import type { RateLimit } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
-import { codeHash, randomCode } from '../crypto'
+import { codeHash, codeHashes, randomCode } from '../crypto'
 import {
   type Body,
   HttpError,
@@ -175,7 +175,7 @@ export async function verifyCode(
   const keys = failureKeys(deps, c, m.to)
   await assertNotLockedOut(deps, c, keys)
   const result = await deps.storage.checkCode(
-    { appId: app.id, flow: m.flow, recipient: m.to, hash: codeHash(deps, app.id, m.flow, m.to, m.code) },
+    { appId: app.id, flow: m.flow, recipient: m.to, hash: codeHashes(deps, app.id, m.flow, m.to, m.code) },
     nowSeconds(deps),
     deps.config.codeMaxAttempts,
   )

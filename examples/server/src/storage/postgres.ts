@@ -21,6 +21,7 @@ import {
   peekWindow,
   type Row,
   removesLastMfaPasskey,
+  sealedCellSql,
   TABLES,
   toAccount,
   toApp,
@@ -882,6 +883,17 @@ function createPostgresStorage(sql: Sql): Storage {
       const rows =
         await sql`UPDATE apps SET secret_hash = ${hash}, updated_at = ${now} WHERE id = ${appId} RETURNING id`
       return rows.length > 0
+    },
+    async listSealedCells(kind, page) {
+      const q = sealedCellSql(kind, (n) => `$${n}`)
+      return (await sql.unsafe(q.page, [page.after ?? '', page.limit])).map((r) => ({
+        key: r.key as string,
+        value: r.value as string,
+      }))
+    },
+    async replaceSealedCell(kind, key, expected, value) {
+      const q = sealedCellSql(kind, (n) => `$${n}`)
+      return (await sql.unsafe(q.replace, [value, key, expected])).count > 0
     },
     async listUsers(appId, page) {
       const users = await sql`

@@ -12,6 +12,7 @@ import type {
   PasskeyPurpose,
   PasskeyRecord,
   RefreshRecord,
+  SealedCellKind,
   SecurityEventRecord,
   SessionRecord,
   ShareSetRecord,
@@ -294,7 +295,7 @@ export const peekWindow = (row: Row | undefined, windowSeconds: number, now: num
  */
 export function judgeCode(
   row: Row | undefined,
-  hash: string,
+  hash: string | readonly string[],
   now: number,
   maxAttempts: number,
 ): { result: 'missing' | 'ok' | 'invalid'; effect: 'none' | 'delete' | 'count' } {
@@ -302,7 +303,41 @@ export function judgeCode(
   const attempts = row.attempts as number
   if ((row.expires_at as number) <= now || attempts >= maxAttempts)
     return { result: 'missing', effect: 'delete' }
-  // constant-time: how much of a guess matches must not show in the timing
-  if (safeEqual(row.hash as string, hash)) return { result: 'ok', effect: 'delete' }
+  // constant-time: how much of a guess matches must not show in the timing, nor which key of the ring matched
+  const stored = row.hash as string
+  const matched = (typeof hash === 'string' ? [hash] : hash).reduce(
+    (m, h) => safeEqual(stored, h) || m,
+    false,
+  )
+  if (matched) return { result: 'ok', effect: 'delete' }
   return { result: 'invalid', effect: attempts + 1 >= maxAttempts ? 'delete' : 'count' }
+}
+
+/**
+ * The columns that hold values sealed with the data key (`latch-server keys reseal` walks them), by cell kind:
+ * `key` is the column a cell is found by, `value` the text column holding the sealed value (for apps, the settings
+ * JSON with its webhook and captcha secrets), `where` what selects the rows that may hold one. Constant SQL
+ * identifiers only: both engines build their queries from this table.
+ */
+export const SEALED_CELLS = {
+  secrets: { table: 'secrets', key: 'name', value: 'value', where: 'TRUE' },
+  totp: {
+    table: 'mfa_methods',
+    key: 'user_id',
+    value: 'secret',
+    where: "type = 'totp' AND secret IS NOT NULL",
+  },
+  pending_totp: { table: 'pending_totp', key: 'user_id', value: 'secret', where: 'TRUE' },
+  apps: { table: 'apps', key: 'id', value: 'settings', where: 'TRUE' },
+} as const
+
+/** The SQL of one cell kind: a page ordered by key after a cursor, and a compare-and-set of one cell. */
+export function sealedCellSql(kind: SealedCellKind, param: (n: number) => string) {
+  const c = SEALED_CELLS[kind]
+  return {
+    page: `SELECT ${c.key} AS key, ${c.value} AS value FROM ${c.table}
+      WHERE ${c.where} AND ${c.key} > ${param(1)} ORDER BY ${c.key} LIMIT ${param(2)}`,
+    replace: `UPDATE ${c.table} SET ${c.value} = ${param(1)}
+      WHERE ${c.where} AND ${c.key} = ${param(2)} AND ${c.value} = ${param(3)}`,
+  }
 }

@@ -14,6 +14,7 @@ import {
   peekWindow,
   type Row,
   removesLastMfaPasskey,
+  sealedCellSql,
   TABLES,
   toAccount,
   toApp,
@@ -39,6 +40,7 @@ import type {
   NewPasskey,
   NewSession,
   NewWalletDevice,
+  SealedCell,
   Seconds,
   ShareSetRecord,
   Storage,
@@ -525,7 +527,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
   const tx = {
     checkCode: db.transaction(
       (
-        q: { appId: string; flow: string; recipient: string; hash: string },
+        q: { appId: string; flow: string; recipient: string; hash: string | readonly string[] },
         now: Seconds,
         maxAttempts: number,
       ) => {
@@ -1002,6 +1004,14 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async setAppSecretHash(appId, hash, now) {
       return s.setSecretHash.run(hash, now, appId).changes > 0
+    },
+    async listSealedCells(kind, page) {
+      const q = sealedCellSql(kind, () => '?')
+      return db.prepare(q.page).all(page.after ?? '', page.limit) as SealedCell[]
+    },
+    async replaceSealedCell(kind, key, expected, value) {
+      const q = sealedCellSql(kind, () => '?')
+      return db.prepare(q.replace).run(value, key, expected).changes > 0
     },
     async listUsers(appId, page) {
       const users = s.listUsers.all(appId, page.after ?? '', page.limit) as Row[]

@@ -3,6 +3,7 @@
  * emptied between tests). Every single-use or counted decision is also raced: N concurrent calls, exactly one (or
  * exactly `max`) wins, on both engines.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +13,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../test/fixtures/postgres/cluster.mjs'
 import { createTestDatabase, type TestDatabase } from '../../../../test/fixtures/postgres/database'
 import { defaultAppSettings } from '../config'
+import { resealAll } from '../reseal'
+import { createDataCrypto, dataKeyId } from '../secrets'
+import { MASTER_SECRET } from '../wallet-crypto'
 import {
   ADVISORY_LOCKS,
   createSqliteStorage,
@@ -91,6 +95,104 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(s.engine).toBe(engine.name)
     expect(await s.health()).toEqual({ pendingMigrations: 0 })
     expect(await s.migrate()).toEqual([])
+  })
+
+  it('keys reseal: every sealed value moves to the current key, page by page, never over a concurrent write', async () => {
+    const [A, B, C] = [randomBytes(32), randomBytes(32), randomBytes(32)]
+    const a = createDataCrypto(A)
+    const ring = createDataCrypto(B, [A])
+    await s.putSecret(MASTER_SECRET, a.seal('master', `secret:${MASTER_SECRET}`))
+    const keysRow = JSON.stringify(
+      ['k1', 'k2'].map((kid) => ({ kid, sealed: a.seal(`jwk-${kid}`, 'signing_keys:app1'), createdAt: 1 })),
+    )
+    await s.putSecret('signing_keys:app1', keysRow)
+    await s.putSecret('onramp_dev_secret', 'plain, not sealed')
+    await s.upsertApp(
+      {
+        id: 'app1',
+        name: 'App',
+        settings: {
+          ...defaultAppSettings(),
+          webhookUrl: 'https://hooks.example.com',
+          webhookSecret: a.seal('whsec_x', 'webhook-secret:app1'),
+          captchaSecret: a.seal('turnstile', 'captcha-secret:app1'),
+        },
+      },
+      10,
+    )
+    const users = ['u1', 'u2', 'u3', 'u4', 'u5']
+    for (const u of users) {
+      await s.createUser('app1', u, email(`${u}@example.com`), 10)
+      await s.setMfa(u, {
+        type: 'totp',
+        phone: null,
+        secret: a.seal(`totp-${u}`, `totp:${u}`),
+        verifiedAt: 10,
+      })
+    }
+    await s.setMfa('u1', { type: 'sms', phone: '+14155550100', secret: null, verifiedAt: 10 })
+    await s.putPendingTotp('u2', a.seal('pending-u2', 'totp:u2'), 10)
+
+    // a running server (already on B) rewrites u3's TOTP secret just before the reseal writes it
+    const fresh = ring.seal('totp-u3-new', 'totp:u3')
+    let raced = false
+    const racing: Storage = {
+      ...s,
+      async replaceSealedCell(kind, key, expected, value) {
+        if (kind === 'totp' && key === 'u3' && !raced) {
+          raced = true
+          await s.setMfa('u3', { type: 'totp', phone: null, secret: fresh, verifiedAt: 11 })
+        }
+        return s.replaceSealedCell(kind, key, expected, value)
+      },
+    }
+    const report = await resealAll(racing, ring, { pageSize: 2 })
+    expect(raced).toBe(true)
+    expect(report.failures).toEqual([])
+    expect(report.counts).toEqual({
+      wallet_master_key: { resealed: 1, current: 0 },
+      signing_keys: { resealed: 2, current: 0 },
+      totp: { resealed: 4, current: 1 },
+      pending_totp: { resealed: 1, current: 0 },
+      webhook_secret: { resealed: 1, current: 0 },
+      captcha_secret: { resealed: 1, current: 0 },
+    })
+    // B alone opens everything; the concurrent write survived; what was not sealed is untouched
+    const onlyB = createDataCrypto(B)
+    expect(onlyB.open((await s.getSecret(MASTER_SECRET)) as string, `secret:${MASTER_SECRET}`)).toBe('master')
+    const keys = JSON.parse((await s.getSecret('signing_keys:app1')) as string) as Array<{
+      kid: string
+      sealed: string
+    }>
+    expect(keys.map((k) => [k.kid, onlyB.open(k.sealed, 'signing_keys:app1')])).toEqual([
+      ['k1', 'jwk-k1'],
+      ['k2', 'jwk-k2'],
+    ])
+    expect(await s.getSecret('onramp_dev_secret')).toBe('plain, not sealed')
+    const app = (await s.getApp('app1')) as NonNullable<Awaited<ReturnType<Storage['getApp']>>>
+    expect(onlyB.open(app.settings.webhookSecret as string, 'webhook-secret:app1')).toBe('whsec_x')
+    expect(onlyB.open(app.settings.captchaSecret as string, 'captcha-secret:app1')).toBe('turnstile')
+    expect(app.settings.webhookUrl).toBe('https://hooks.example.com')
+    for (const u of users) {
+      const totp = (await s.getUser('app1', u))?.mfa.find((m) => m.type === 'totp')?.secret as string
+      expect(onlyB.open(totp, `totp:${u}`)).toBe(u === 'u3' ? 'totp-u3-new' : `totp-${u}`)
+    }
+    expect(onlyB.open((await s.getPendingTotp('u2', 10, 600)) as string, 'totp:u2')).toBe('pending-u2')
+
+    // idempotent: a second run re-seals nothing
+    const again = await resealAll(s, ring, { pageSize: 2 })
+    expect(Object.values(again.counts).every((c) => c.resealed === 0)).toBe(true)
+    expect(again.counts.totp).toEqual({ resealed: 0, current: 5 })
+
+    // a value no key of the ring opens is reported (naming its kid) and left as it is; the rest still moves
+    const foreign = createDataCrypto(C).seal('totp-u4-c', 'totp:u4')
+    await s.setMfa('u4', { type: 'totp', phone: null, secret: foreign, verifiedAt: 12 })
+    const failed = await resealAll(s, createDataCrypto(A, [B]))
+    expect(failed.failures).toEqual([
+      { kind: 'totp', key: 'u4', error: expect.stringContaining(dataKeyId(C)) as unknown as string },
+    ])
+    expect(failed.counts.totp.resealed).toBe(4)
+    expect((await s.getUser('app1', 'u4'))?.mfa.find((m) => m.type === 'totp')?.secret).toBe(foreign)
   })
 
   it('secrets: the first writer wins putSecretIfAbsent, even when racing; putSecret overwrites', async () => {

@@ -312,6 +312,19 @@ export type WebhookOutcome =
   | { delivered: true; atMs: number }
   | { delivered: false; error: string; nextAttemptMs: number | null }
 
+/**
+ * Where values sealed with the data key are kept: 'secrets' (the wallet master key, the apps' signing keys),
+ * 'totp' (users' TOTP secrets), 'pending_totp' (TOTP secrets being enrolled), 'apps' (an app's settings JSON, with
+ * its webhook and captcha secrets).
+ */
+export type SealedCellKind = 'secrets' | 'totp' | 'pending_totp' | 'apps'
+
+/** One cell that may hold sealed values: its key (secret name, user id or app id) and its stored text. */
+export interface SealedCell {
+  key: string
+  value: string
+}
+
 /** Everything the routes may persist or read. */
 export interface Storage {
   // secrets (signing key, HMAC keys)
@@ -342,9 +355,12 @@ export interface Storage {
     hash: string
     expiresAt: Seconds
   }): Promise<void>
-  /** Checks a code atomically: consumes it on success, counts a wrong try, kills it at `maxAttempts`. */
+  /**
+   * Checks a code atomically: consumes it on success, counts a wrong try, kills it at `maxAttempts`. `hash` is the
+   * code's HMAC, or its HMACs under each key of the data keyring (any one matching is a match).
+   */
   checkCode(
-    q: { appId: string; flow: string; recipient: string; hash: string },
+    q: { appId: string; flow: string; recipient: string; hash: string | readonly string[] },
     now: Seconds,
     maxAttempts: number,
   ): Promise<CodeCheck>
@@ -630,6 +646,15 @@ export interface Storage {
   deleteUser(appId: string, userId: string): Promise<boolean>
   /** The user's sessions (live, expired and revoked), newest first. */
   listUserSessions(appId: string, userId: string): Promise<SessionRecord[]>
+
+  // ── data key rotation (`latch-server keys reseal`) ──
+  /**
+   * A page of the cells of one kind that may hold values sealed with the data key, ordered by key, after the
+   * cursor `after` (a key; null: from the start).
+   */
+  listSealedCells(kind: SealedCellKind, page: { after: string | null; limit: number }): Promise<SealedCell[]>
+  /** Compare and set of one cell: writes `value` only if it still holds `expected`; false when it changed meanwhile. */
+  replaceSealedCell(kind: SealedCellKind, key: string, expected: string, value: string): Promise<boolean>
 
   // ── webhook deliveries (a durable queue: it survives restarts, and several instances share it) ──
   /** Queues a delivery, due at once. */

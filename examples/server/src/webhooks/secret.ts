@@ -4,13 +4,15 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { AppSettings } from '../config'
-import type { DataCrypto } from '../secrets'
+import { type DataCrypto, isSealed } from '../secrets'
 
 const PREFIX = 'whsec_'
 
 export const newWebhookSecret = (): string => `${PREFIX}${randomBytes(24).toString('base64')}`
 
-const context = (appId: string) => `webhook-secret:${appId}`
+/** What an app's sealed webhook secret is bound to. */
+export const webhookSecretContext = (appId: string) => `webhook-secret:${appId}`
+const context = webhookSecretContext
 
 /** The secret to keep in the app's settings: sealed. */
 export const sealWebhookSecret = (data: DataCrypto, appId: string, secret: string): string =>
@@ -40,7 +42,7 @@ export function webhookSettingsIssue(
   if (webhookSecret.startsWith(PREFIX)) {
     const key = Buffer.from(webhookSecret.slice(PREFIX.length), 'base64')
     if (key.length < 16) return "webhookSecret must be 'whsec_' followed by at least 16 bytes in base64"
-  } else if (!webhookSecret.startsWith('v1.')) {
+  } else if (!isSealed(webhookSecret)) {
     return "webhookSecret must start with 'whsec_'"
   }
   return null
