@@ -216,7 +216,7 @@ describe('latch-server and the server API on PostgreSQL', () => {
       expect(updated.out).not.toContain('turnstile-s3cret')
       const [row] = await sql`SELECT * FROM apps WHERE id = ${appId}`
       expect(JSON.stringify(row)).not.toContain('turnstile-s3cret')
-      expect(JSON.stringify(row)).toMatch(/"captchaSecret\\?":\\?"v1\./)
+      expect(JSON.stringify(row)).toMatch(/"captchaSecret\\?":\\?"v2\.[A-Za-z0-9_-]{11}\./)
       const init = (token: string) =>
         fetch(`${checking.url}/api/v1/passwordless/init`, {
           method: 'POST',

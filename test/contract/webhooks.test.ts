@@ -80,7 +80,7 @@ describe('webhooks turned on by the operator', () => {
     expect(printed.app.settings.webhookUrl).toBe(url)
     expect(JSON.stringify(printed.app)).not.toContain(secret.slice(6))
     const app = await server.server.deps.storage.getApp(appId)
-    expect(app?.settings.webhookSecret?.startsWith('v1.')).toBe(true)
+    expect(app?.settings.webhookSecret).toMatch(/^v2\.[A-Za-z0-9_-]{11}\./)
     // asking again keeps the same secret (only rotate-webhook-secret makes a new one)
     const again = JSON.parse((await cli(['apps', 'update', appId, '--webhook-url', url, '--json'])).out)
     expect(again.webhookSecret).toBe(secret)
