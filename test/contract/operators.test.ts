@@ -11,6 +11,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCli } from '../../examples/server/src/cli'
 import { type RunningServer, startServer } from '../../examples/server/src/index'
+import { dataKeyId } from '../../examples/server/src/secrets'
 import { createTestDatabase, type TestDatabase } from '../fixtures/postgres/database'
 import { createClient, loginByEmail, RELAXED_LIMITS } from './helpers'
 
@@ -23,12 +24,15 @@ let server: RunningServer
 let sql: postgres.Sql
 
 /** The real `latch-server` bin in a child process. */
-function bin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+function bin(
+  args: string[],
+  extra: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [BIN, ...args],
-      { env: { ...process.env, ...env } },
+      { env: { ...process.env, ...env, ...extra } },
       (error, stdout, stderr) => {
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
       },
@@ -256,6 +260,59 @@ describe('latch-server and the server API on PostgreSQL', () => {
       (await fetch(`${server.url}/api/v1/users/${userId}`, { headers: basic(appId, secret) })).status,
     ).toBe(404)
     expect((await cli(['users', 'get', userId])).code).toBe(1)
+  }, 30_000)
+
+  it('keys reseal (the bin) moves every sealed secret to a new data key; the old key alone is refused after', async () => {
+    const keyA = env.LATCH_DATA_KEY as string
+    const keyB = randomBytes(32).toString('base64')
+    const kidB = dataKeyId(Buffer.from(keyB, 'base64'))
+    const [before] = await sql`SELECT value FROM secrets WHERE name = ${`signing_keys:${appId}`}`
+    const resealed = await bin(['keys', 'reseal', '--json'], {
+      LATCH_DATA_KEY: keyB,
+      LATCH_DATA_KEY_PREVIOUS: keyA,
+    })
+    expect(resealed.code).toBe(0)
+    const report = JSON.parse(resealed.stdout)
+    expect(report).toMatchObject({ kid: kidB, done: true, failures: [] })
+    // the app's two signing keys (one rotated above)
+    expect(report.counts.signing_keys).toEqual({ resealed: 2, current: 0 })
+    const [after] = await sql`SELECT value FROM secrets WHERE name = ${`signing_keys:${appId}`}`
+    expect(after?.value).not.toBe(before?.value)
+    expect(JSON.parse(after?.value).map((k: { sealed: string }) => k.sealed.split('.')[1])).toEqual([
+      kidB,
+      kidB,
+    ])
+    env.LATCH_DATA_KEY = keyB
+    const again = JSON.parse((await cli(['keys', 'reseal', '--json'])).out)
+    expect(again.counts.signing_keys).toEqual({ resealed: 0, current: 2 })
+    // a server with B alone issues tokens with the re-sealed signing key
+    const onlyB = await startServer({
+      databaseUrl: db.url,
+      dataKey: keyB,
+      apps: [],
+      rateLimits: RELAXED_LIMITS,
+      devMode: true,
+      devOidc: false,
+    })
+    try {
+      const jwks = (await (await fetch(`${onlyB.url}/api/v1/apps/${appId}/jwks.json`)).json()) as {
+        keys: unknown[]
+      }
+      expect(jwks.keys).toHaveLength(2)
+      const login = await loginByEmail(onlyB, createClient(onlyB, { appId }), 'after-reseal@example.com')
+      expect(login.user.id).toMatch(/^did:latch:/)
+    } finally {
+      await onlyB.close()
+    }
+    // the old key alone: the CLI cannot open them (exit 1, naming B's kid) and a server refuses to start
+    env.LATCH_DATA_KEY = keyA
+    const refused = await cli(['keys', 'reseal', '--json'])
+    expect(refused.code).toBe(1)
+    expect(JSON.parse(refused.out).failures[0].error).toContain(kidB)
+    expect(refused.err).toContain('could not be re-sealed')
+    await expect(
+      startServer({ databaseUrl: db.url, dataKey: keyA, apps: [], devMode: true, devOidc: false }),
+    ).rejects.toThrow(new RegExp(`data key '${kidB}'.*LATCH_DATA_KEY_PREVIOUS`))
   }, 30_000)
 
   it('an unknown command or flag is a message and exit 2; so is a malformed LATCH_DATABASE_URL', async () => {
