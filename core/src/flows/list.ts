@@ -121,14 +121,17 @@ export function screensOf(modules: ReadonlyArray<FlowModule<string, unknown, obj
   }
 }
 
-// Marked pure: a bundle that uses neither list below (nor resolveScreen) drops the call.
+// Marked pure, as are the two lists read from it (a spread or a property read is otherwise kept for its possible
+// effects): a bundle that uses neither list (nor resolveScreen) drops them all.
 const LISTED = /* @__PURE__ */ screensOf(FLOW_MODULES)
 
 /** Every modal screen, by name. */
-export const SCREEN_NAMES: ReadonlyArray<ScreenName> = [...LISTED.names] as ScreenName[]
+export const SCREEN_NAMES: ReadonlyArray<ScreenName> = /* @__PURE__ */ (() =>
+  [...LISTED.names] as ScreenName[])()
 
 /** Screens an unauthenticated user may see; any other screen falls back to LANDING. */
-export const LOGIN_SCREENS: ReadonlySet<ScreenName> = LISTED.beforeLogin as ReadonlySet<ScreenName>
+export const LOGIN_SCREENS: ReadonlySet<ScreenName> = /* @__PURE__ */ (() =>
+  LISTED.beforeLogin as ReadonlySet<ScreenName>)()
 
 /** The screen to show to a user in this auth state. */
 export function resolveScreen(screen: ScreenName | undefined, authenticated: boolean): ScreenName {
