@@ -35,8 +35,18 @@ export interface ResealReport {
   kid: string
 }
 
-/** One value found in a cell: its kind, whether it moved, and the cell's text with it re-sealed. */
+/** One value found in a cell: its kind and whether it moved. */
 type Found = { kind: ResealKind; changed: boolean }
+
+/** A value of a cell that does not open, with the kind of secret it is. */
+class ResealFailure extends Error {
+  constructor(
+    readonly kind: ResealKind,
+    cause: unknown,
+  ) {
+    super(messageOf(cause), { cause })
+  }
+}
 
 /** Re-seals one value under the current key (a plaintext legacy value gets sealed); throws when it does not open. */
 function reseal(data: DataCrypto, value: string, context: string): { value: string; changed: boolean } {
@@ -53,7 +63,12 @@ function resealCell(
 ): { text: string; found: Found[] } | null {
   const found: Found[] = []
   const one = (k: ResealKind, value: string, context: string) => {
-    const r = reseal(data, value, context)
+    let r: ReturnType<typeof reseal>
+    try {
+      r = reseal(data, value, context)
+    } catch (error) {
+      throw new ResealFailure(k, error)
+    }
     found.push({ kind: k, changed: r.changed })
     return r.value
   }
@@ -110,7 +125,9 @@ export async function resealAll(
             result = resealCell(data, kind, cell.key, cell.value)
           } catch (error) {
             settled.add(cell.key)
-            failures.push({ kind: kindOf(kind, cell.key), key: cell.key, error: messageOf(error) })
+            const failure =
+              error instanceof ResealFailure ? error : new ResealFailure(kindOf(kind, cell.key), error)
+            failures.push({ kind: failure.kind, key: cell.key, error: failure.message })
             continue
           }
           if (!result) {
@@ -148,6 +165,7 @@ export async function resealAll(
   return { counts, failures, kid: data.kid }
 }
 
+/** The kind of a cell that could not be read at all (malformed JSON): its main secret. */
 function kindOf(kind: SealedCellKind, key: string): ResealKind {
   if (kind === 'secrets') return key === MASTER_SECRET ? 'wallet_master_key' : 'signing_keys'
   if (kind === 'apps') return 'webhook_secret'

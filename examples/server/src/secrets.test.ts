@@ -90,6 +90,10 @@ describe('data keyring', () => {
     const relabelled = sealed.replace(dataKeyId(B), dataKeyId(A))
     expect(thrown(() => ring.open(relabelled, 'signing_keys:app1')).code).toBe('sealed_value_invalid')
     expect(thrown(() => ring.open(sealV1(A, 'x', 'a').slice(0, -4), 'a')).code).toBe('sealed_value_invalid')
+    expect(thrown(() => ring.open('v2.no-kid-here', 'a'))).toMatchObject({
+      code: 'sealed_value_invalid',
+      kid: null,
+    })
   })
 
   it('a code hashed under the previous key verifies after a rotation; new codes use the current key', () => {

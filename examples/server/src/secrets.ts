@@ -162,7 +162,8 @@ export function createDataCrypto(current: Buffer, previous: readonly Buffer[] = 
     open(sealed, context) {
       if (sealed.startsWith(V2)) {
         const dot = sealed.indexOf('.', V2.length)
-        const kid = dot > 0 ? sealed.slice(V2.length, dot) : ''
+        if (dot < 0) throw invalid(null, "A stored secret in the 'v2.' format without a key id")
+        const kid = sealed.slice(V2.length, dot)
         const key = byKid.get(kid)
         if (!key) {
           throw new DataKeyError(

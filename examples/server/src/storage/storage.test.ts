@@ -193,6 +193,22 @@ describe.each(engines)('storage on $name', (engine) => {
     ])
     expect(failed.counts.totp.resealed).toBe(4)
     expect((await s.getUser('app1', 'u4'))?.mfa.find((m) => m.type === 'totp')?.secret).toBe(foreign)
+    // a failure names the kind of secret that did not open (here the captcha secret, beside a good webhook secret)
+    const app1 = (await s.getApp('app1')) as NonNullable<Awaited<ReturnType<Storage['getApp']>>>
+    const ringAB = createDataCrypto(A, [B])
+    await s.upsertApp(
+      {
+        id: 'app1',
+        name: 'App',
+        settings: { ...app1.settings, captchaSecret: createDataCrypto(C).seal('t', 'captcha-secret:app1') },
+      },
+      13,
+    )
+    const captcha = await resealAll(s, ringAB)
+    expect(captcha.failures.map((f) => [f.kind, f.key])).toEqual([
+      ['totp', 'u4'],
+      ['captcha_secret', 'app1'],
+    ])
   })
 
   it('secrets: the first writer wins putSecretIfAbsent, even when racing; putSecret overwrites', async () => {
