@@ -1,8 +1,10 @@
 /** Security review findings, each with a test that fails on a server without the fix. */
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serve } from '@hono/node-server'
 import Database from 'better-sqlite3'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { Secret, TOTP } from 'otpauth'
@@ -11,7 +13,7 @@ import { createServerApp } from './app'
 import { type CliIo, runCli } from './cli'
 import { DEFAULT_RATE_LIMITS } from './config'
 import { DataKeyError, dataKeyId } from './secrets'
-import { APP_ID, createTestServer, errorOf, type TestServer } from './testing'
+import { APP_ID, createTestServer, errorOf, type RequestOpts, type TestServer } from './testing'
 import { frameCall, registerWallet } from './wallet-testing'
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0)
@@ -201,6 +203,45 @@ describe('data key rotation', () => {
   const keyB = randomBytes(32).toString('hex')
   const kidOf = (key: string) => dataKeyId(Buffer.from(key, /^[0-9a-f]{64}$/.test(key) ? 'hex' : 'base64'))
 
+  /**
+   * The test server behind a real HTTP listener (127.0.0.1, a free port): `post` and `get` go over the socket with
+   * fetch; `close` stops the listener, then the server.
+   */
+  async function overHttp(t: TestServer): Promise<TestServer> {
+    const node = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+    })
+    const url = `http://127.0.0.1:${(node.address() as AddressInfo).port}`
+    const request = (method: string, path: string, body: unknown, opts: RequestOpts = {}) => {
+      const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? '10.0.0.1', ...opts.headers }
+      if (opts.appId !== null) headers['privy-app-id'] = opts.appId ?? APP_ID
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`
+      if (body !== undefined) headers['content-type'] = 'application/json'
+      return fetch(`${url}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+    }
+    return {
+      ...t,
+      post: (path, body, opts) => request('POST', path, body, opts),
+      get: (path, opts) => request('GET', path, undefined, opts),
+      async close() {
+        await new Promise<void>((resolve) => node.close(() => resolve()))
+        await t.close()
+      },
+    }
+  }
+
+  /** An email login over `t.post` (so over HTTP for `overHttp` servers). */
+  async function login(t: TestServer, email: string): Promise<{ token: string }> {
+    expect((await t.post('/api/v1/passwordless/init', { email })).status).toBe(200)
+    const res = await t.post('/api/v1/passwordless/authenticate', { email, code: await t.code(email) })
+    expect(res.status).toBe(200)
+    return (await res.json()) as { token: string }
+  }
+
   /** `latch-server <args> --json` on the data folder; its exit status and its JSON. */
   async function cli(dir: string, env: Record<string, string>, ...args: string[]) {
     const out: string[] = []
@@ -244,12 +285,14 @@ describe('data key rotation', () => {
   it('rotates with no lost wallet: A, then B with A previous, reseal, then B alone; A alone is refused', async () => {
     const dir = tempDir()
     // under key A: a user with an embedded wallet and TOTP, and a login code sent but not used yet
-    const a = await createTestServer({
-      dataDir: dir,
-      dataKey: keyA,
-      rateLimits: { ...DEFAULT_RATE_LIMITS, ...RELAXED },
-    })
-    const user = await a.loginEmail('rotate-data-key@example.com')
+    const a = await overHttp(
+      await createTestServer({
+        dataDir: dir,
+        dataKey: keyA,
+        rateLimits: { ...DEFAULT_RATE_LIMITS, ...RELAXED },
+      }),
+    )
+    const user = await login(a, 'rotate-data-key@example.com')
     const { res, address, key } = await registerWallet(a, user.token)
     expect(res.status).toBe(200)
     const before = await walletState(a, user.token, key, address)
@@ -266,7 +309,7 @@ describe('data key rotation', () => {
     await a.close()
 
     // B current, A previous: the code sent under A still logs in; TOTP verifies; the wallet opens as before
-    const b = await createTestServer({ dataDir: dir, dataKey: keyB, dataKeyPrevious: keyA })
+    const b = await overHttp(await createTestServer({ dataDir: dir, dataKey: keyB, dataKeyPrevious: keyA }))
     b.advance(60)
     const late = await b.post('/api/v1/passwordless/authenticate', {
       email: 'late@example.com',
@@ -305,7 +348,7 @@ describe('data key rotation', () => {
     expect(stored).toContain(`v2.${kidOf(keyB)}.`)
 
     // B alone: everything still works
-    const onlyB = await createTestServer({ dataDir: dir, dataKey: keyB })
+    const onlyB = await overHttp(await createTestServer({ dataDir: dir, dataKey: keyB }))
     onlyB.advance(120)
     expect(
       (
