@@ -107,6 +107,45 @@ export function mount(element, options) {
 }
 `
 
+/**
+ * npm's layout in a host: one copy of each package name@version. This repo's own tree can hold two copies of the
+ * same version (viem and ox each nest `@noble/hashes@1.8.0`, because the root holds 2.x for the server and the test
+ * tools); a host that installs the three packages gets that version once, hoisted, as `hostInstallClosure()` counts
+ * it. So a bare import that lands in a second copy of a name@version is sent to the first copy met.
+ */
+function onePerVersion() {
+  const canonical = new Map() // name@version -> package dir
+  const versions = new Map() // package dir -> version
+  const versionOf = (dir) => {
+    if (!versions.has(dir))
+      versions.set(dir, JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version)
+    return versions.get(dir)
+  }
+  return {
+    name: 'one-copy-per-version',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === onePerVersion) return undefined
+        const { path, errors, external, sideEffects, namespace, suffix } = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: onePerVersion,
+        })
+        if (errors.length > 0) return { errors }
+        const at = path.lastIndexOf('/node_modules/')
+        if (external || at < 0) return { path, external, sideEffects, namespace, suffix }
+        const rest = path.slice(at + '/node_modules/'.length).split('/')
+        const name = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]
+        const dir = path.slice(0, at + '/node_modules/'.length) + name
+        const key = `${name}@${versionOf(dir)}`
+        if (!canonical.has(key)) canonical.set(key, dir)
+        return { path: canonical.get(key) + path.slice(dir.length), external, sideEffects, namespace, suffix }
+      })
+    },
+  }
+}
+
 /** Builds the host entry with esbuild (code splitting, react external); returns the output dir and the metafile. */
 export async function buildHost(hostDir, { source = HOST_APP, minify = true, outDir } = {}) {
   const esbuild = await import('esbuild')
@@ -130,6 +169,7 @@ export async function buildHost(hostDir, { source = HOST_APP, minify = true, out
     outdir: out,
     metafile: true,
     logLevel: 'silent',
+    plugins: [onePerVersion()],
   })
   return { outDir: out, metafile: result.metafile }
 }
