@@ -81,7 +81,13 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
     parsePreviousDataKeys(config.dataKeyPrevious),
   )
   const metrics = createMetrics()
-  const opened = given ?? (await openStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const opened =
+    given ??
+    (await openStorage({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeoutMs: config.databaseTimeoutMs,
+    }))
   const storage = metrics.timeStorage(opened)
   if (config.devMode && !config.deliver) config.deliver = outboxDelivery(storage, config.now)
   const keys = createSigningKeys(storage, data, config.now)

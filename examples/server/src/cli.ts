@@ -189,7 +189,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const databaseUrl = env.LATCH_DATABASE_URL?.trim() || undefined
   const now = () => Math.floor(io.now() / 1000)
   const open = async () => {
-    storage = await openStorage({ databaseUrl, dataDir })
+    const timeout = Number(env.LATCH_DATABASE_TIMEOUT_MS)
+    storage = await openStorage({ databaseUrl, dataDir, timeoutMs: timeout > 0 ? timeout : undefined })
     return storage
   }
   /** The data key's crypto (sealing secrets): LATCH_DATA_KEY, or the key a dev data folder keeps. */

@@ -337,6 +337,11 @@ export interface ServerConfig {
   metricsToken?: string
   /** On close (SIGTERM), how long in-flight requests may take before their connections are cut. @default 10000 */
   shutdownTimeoutMs: number
+  /**
+   * PostgreSQL: how long one storage call may take before it fails as 503 `database_unavailable`
+   * (`LATCH_DATABASE_TIMEOUT_MS`). Unset: the engine's default (5000).
+   */
+  databaseTimeoutMs?: number
 }
 
 export const DEMO_APP_ID = 'latchdemoapp0000000000001'
@@ -533,5 +538,6 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     logger: partial.logger,
     metricsToken: partial.metricsToken,
     shutdownTimeoutMs: partial.shutdownTimeoutMs ?? 10_000,
+    databaseTimeoutMs: partial.databaseTimeoutMs,
   }
 }

@@ -7,7 +7,12 @@ import { demoAppSeed, parseRateLimitScale, resolveConfig } from './config'
 import { startServer } from './index'
 import { createLogger } from './logging'
 import { oauthProvidersFromEnv } from './oauth/env'
-import { DatabaseConfigError, describeDatabaseUrl, isStorageUnavailable } from './storage'
+import {
+  DatabaseConfigError,
+  DEFAULT_DATABASE_TIMEOUT_MS,
+  describeDatabaseUrl,
+  isStorageUnavailable,
+} from './storage'
 
 const env = process.env
 const flag = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes'
@@ -102,6 +107,7 @@ const running = await startServer({
   log: (line) => logger.info(line),
   metricsToken: env.LATCH_METRICS_TOKEN || undefined,
   shutdownTimeoutMs: int('LATCH_SHUTDOWN_TIMEOUT_MS', 10_000),
+  databaseTimeoutMs: int('LATCH_DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS),
 }).catch((error: unknown) => {
   if (error instanceof DatabaseConfigError) misconfigured(error.message)
   // unreachable database, missing data key, unsafe app config: say what, exit non-zero

@@ -6,8 +6,10 @@ import { aroundEachMethod } from './around'
 import type { Storage } from './types'
 
 /**
- * The database could not be reached (connection refused, lost or timed out; the server shutting down). Routes
- * answer it with 503 `database_unavailable`; the call wrote nothing, because each storage call is one transaction.
+ * The database could not be reached (connection refused, lost or timed out; the server shutting down) or did not
+ * answer within the storage deadline. Routes answer it with 503 `database_unavailable`. Nothing is half written, as
+ * each storage call is one statement or one transaction; a call that timed out after its statement (or COMMIT)
+ * reached a server that then froze may still be applied when that server resumes.
  */
 export class StorageUnavailableError extends Error {
   override readonly name = 'StorageUnavailableError'
@@ -61,5 +63,55 @@ export function withUnavailableErrors(
         cause: error,
       })
     }
+  })
+}
+
+export interface DeadlineOptions {
+  /** How long one call may take, in milliseconds. */
+  ms: number
+  /** Methods left unbounded (migrations, closing, the cleanup job: long but legitimate work). */
+  exempt?: readonly string[]
+  /**
+   * Called once per timed-out call, before it fails, with the time the call started: the engine drops the
+   * connections that stopped answering so that they do not take the next calls down with them.
+   */
+  onTimeout?: (startedAt: number) => void
+}
+
+/**
+ * `running`, unless it has not settled after `ms`: then StorageUnavailableError saying `what` did not answer (and
+ * `onTimeout` first). Its late outcome is ignored.
+ */
+export function settleWithin<T>(
+  running: Promise<T>,
+  ms: number,
+  what: string,
+  onTimeout?: () => void,
+): Promise<T> {
+  // the late outcome of a call that already failed is nobody's: keep it from being an unhandled rejection
+  running.catch(() => {})
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.()
+      const cause = Object.assign(new Error(`no answer within ${ms} ms`), { code: 'STORAGE_DEADLINE' })
+      reject(new StorageUnavailableError(`${what} did not answer within ${ms} ms`, { cause }))
+    }, ms)
+  })
+  return Promise.race([running, expired]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Bounds every method of an engine (except `exempt`): a call that has not settled after `ms` fails with
+ * StorageUnavailableError, so that a database that accepts connections and then says nothing (a half-open TCP
+ * connection, a frozen primary, a listener that never speaks the protocol) answers 503 instead of hanging. The late
+ * result of the call is ignored; `onTimeout` is where the engine cuts the connection it was waiting on.
+ */
+export function withDeadline(storage: Storage, engine: string, options: DeadlineOptions): Storage {
+  const exempt = new Set(options.exempt ?? [])
+  return aroundEachMethod(storage, (method, call) => {
+    if (exempt.has(method)) return call()
+    const startedAt = performance.now()
+    return settleWithin(call(), options.ms, `${engine} (${method})`, () => options.onTimeout?.(startedAt))
   })
 }

@@ -8,7 +8,13 @@ import { createSqliteStorage } from './sqlite'
 import type { Storage } from './types'
 
 export { DatabaseConfigError, isStorageUnavailable, StorageUnavailableError } from './errors'
-export { ADVISORY_LOCKS, describeDatabaseUrl, openPostgresStorage, POSTGRES_MIGRATIONS } from './postgres'
+export {
+  ADVISORY_LOCKS,
+  DEFAULT_DATABASE_TIMEOUT_MS,
+  describeDatabaseUrl,
+  openPostgresStorage,
+  POSTGRES_MIGRATIONS,
+} from './postgres'
 export { TABLES } from './rows'
 export { createSqliteStorage, migrateSqliteFolder, SQLITE_MIGRATIONS } from './sqlite'
 export type * from './types'

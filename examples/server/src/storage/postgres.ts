@@ -9,8 +9,11 @@ import postgres from 'postgres'
 import {
   AccountTaken,
   DatabaseConfigError,
+  isStorageUnavailable,
   StorageUnavailableError,
+  settleWithin,
   takenOnConflict,
+  withDeadline,
   withUnavailableErrors,
 } from './errors'
 import {
@@ -163,6 +166,16 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
 /** Advisory lock keys (the two-int form): one namespace for Latch, one key per job. */
 export const ADVISORY_LOCKS = { namespace: 0x4c415443, migrations: 1, cleanup: 2 } as const
 
+/**
+ * How long one storage call may take before it fails as unavailable (`LATCH_DATABASE_TIMEOUT_MS`). Healthy calls
+ * take milliseconds; the bound is for a database that accepts connections and then never answers.
+ */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000
+/** Seconds to set up a connection (TCP, startup, authentication) before it fails with CONNECT_TIMEOUT. */
+const CONNECT_TIMEOUT_SECONDS = 5
+/** Storage methods the deadline leaves unbounded: long but legitimate work, never on a request's path. */
+const UNBOUNDED_METHODS = ['migrate', 'close', 'purgeExpired'] as const
+
 /** Error codes meaning "the database cannot be reached right now" (network, shutdown, overload). */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -222,6 +235,11 @@ export interface PostgresStorageOptions {
   max?: number
   /** Seconds to wait for a connection before the call fails with StorageUnavailableError. @default 5 */
   connectTimeout?: number
+  /**
+   * Milliseconds one storage call may take before it fails with StorageUnavailableError and the pool's connections
+   * are replaced (`LATCH_DATABASE_TIMEOUT_MS`). @default DEFAULT_DATABASE_TIMEOUT_MS
+   */
+  timeoutMs?: number
   /** Apply pending migrations when opening. @default true */
   migrate?: boolean
   /** Name of the variable the URL came from, for error messages. @default 'LATCH_DATABASE_URL' */
@@ -257,27 +275,40 @@ export async function openPostgresStorage(
 ): Promise<Storage> {
   const variable = options.variable ?? 'LATCH_DATABASE_URL'
   const where = describeDatabaseUrl(url, variable)
-  const sql: Sql = postgres(url, {
-    max: options.max ?? 10,
-    connect_timeout: options.connectTimeout ?? 5,
-    onnotice: () => {},
-    connection: { application_name: 'latch-server' },
-    // BIGINT columns hold Unix seconds and ids, all far below 2^53: read them as numbers
-    types: {
-      bigint: {
-        to: 20,
-        from: [20],
-        serialize: (x: number) => String(x),
-        parse: (x: string) => Number(x),
-      },
-    },
-  }) as unknown as Sql
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 1) {
+    throw new DatabaseConfigError(
+      'LATCH_DATABASE_TIMEOUT_MS must be a whole number of milliseconds, at least 1',
+    )
+  }
+  const pool = switchablePool(
+    () =>
+      postgres(url, {
+        max: options.max ?? 10,
+        connect_timeout: options.connectTimeout ?? CONNECT_TIMEOUT_SECONDS,
+        onnotice: () => {},
+        connection: { application_name: 'latch-server' },
+        // BIGINT columns hold Unix seconds and ids, all far below 2^53: read them as numbers
+        types: {
+          bigint: {
+            to: 20,
+            from: [20],
+            serialize: (x: number) => String(x),
+            parse: (x: string) => Number(x),
+          },
+        },
+      }) as unknown as Sql,
+  )
+  const sql = pool.sql
   try {
-    await sql`SELECT 1`
+    // reachable at all: bounded like every call (a listener that accepts and never answers, or closes at once,
+    // would keep the client trying forever)
+    await settleWithin(Promise.resolve(sql`SELECT 1`), timeoutMs, 'PostgreSQL')
     if (options.migrate ?? true) await applyMigrations(sql, Math.floor(Date.now() / 1000))
   } catch (error) {
-    await sql.end({ timeout: 1 }).catch(() => {})
-    if (isUnavailableError(error)) {
+    // what is still queued or connecting is dropped at once: a failed open leaves nothing behind
+    await sql.end({ timeout: 0 }).catch(() => {})
+    if (isStorageUnavailable(error) || isUnavailableError(error)) {
       throw new StorageUnavailableError(
         `Cannot reach the PostgreSQL database of ${variable} (${where}): ${(error as Error).message}`,
         { cause: error },
@@ -285,7 +316,44 @@ export async function openPostgresStorage(
     }
     throw error
   }
-  return withUnavailableErrors(createPostgresStorage(sql), 'PostgreSQL', isUnavailableError)
+  const bounded = withDeadline(createPostgresStorage(sql), 'PostgreSQL', {
+    ms: timeoutMs,
+    exempt: UNBOUNDED_METHODS,
+    onTimeout: pool.replaceIfOlderThan,
+  })
+  return withUnavailableErrors(bounded, 'PostgreSQL', isUnavailableError)
+}
+
+/**
+ * The engine's client behind a stable `sql`, replaceable when the database stops answering. The `postgres` client
+ * bounds connecting (`connect_timeout`) but not a query that never gets an answer: the connection waiting on it
+ * stays busy for good (a half-open TCP flow), and a peer that accepts and closes at once keeps it reconnecting. When
+ * a call outlives its deadline, the client is swapped for a fresh one and the old one is ended at once: what it still
+ * queued is rejected (never sent later), its sockets close, and PostgreSQL rolls back any transaction whose
+ * connection goes away before COMMIT. Healthy calls in flight on the old client fail too (503, the client retries);
+ * a call that started before the last swap does not swap again.
+ */
+function switchablePool(create: () => Sql) {
+  let current = create()
+  let since = performance.now()
+  const sql = new Proxy(function unused() {}, {
+    apply: (_target, _this, args: unknown[]) => (current as unknown as (...a: unknown[]) => unknown)(...args),
+    get(_target, key) {
+      const value = Reflect.get(current, key)
+      return typeof value === 'function' ? value.bind(current) : value
+    },
+  }) as unknown as Sql
+  return {
+    sql,
+    /** A call started at `startedAt` (performance.now()) timed out: replace the client unless that was done since. */
+    replaceIfOlderThan(startedAt: number) {
+      if (startedAt < since) return
+      const old = current
+      current = create()
+      since = performance.now()
+      old.end({ timeout: 0 }).catch(() => {})
+    },
+  }
 }
 
 function createPostgresStorage(sql: Sql): Storage {

@@ -3,14 +3,16 @@
  * emptied between tests). Every single-use or counted decision is also raced: N concurrent calls, exactly one (or
  * exactly `max`) wins, on both engines.
  */
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { freePort } from '../../../../test/fixtures/postgres/cluster.mjs'
+import { freePort, startCluster } from '../../../../test/fixtures/postgres/cluster.mjs'
 import { createTestDatabase, type TestDatabase } from '../../../../test/fixtures/postgres/database'
 import { defaultAppSettings } from '../config'
 import { resealAll } from '../reseal'
@@ -1054,6 +1056,99 @@ describe('storage on postgres only', () => {
   it('both engines list the same migrations, by name and order', () => {
     expect(POSTGRES_MIGRATIONS.map((m) => m.name)).toEqual(SQLITE_MIGRATIONS.map((m) => m.name))
   })
+})
+
+/** Pids of a cluster's postmaster and of every process it forked (backends, checkpointer, walwriter...). */
+function clusterPids(dir: string): number[] {
+  const postmaster = Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0])
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+  return [postmaster, ...children.split(/\s+/).filter(Boolean).map(Number)]
+}
+
+describe('a PostgreSQL that stops answering fails the call instead of hanging', () => {
+  // small deadlines so the failures come quickly; the test timeouts are generous (a loaded machine), and nothing
+  // asserts how long a call took, only that it failed rather than hung
+  it('a listener that accepts and says nothing, or accepts and closes at once: StorageUnavailableError', async () => {
+    const held = new Set<Socket>()
+    const silent = createServer((socket) => held.add(socket.on('error', () => {})))
+    const closing = createServer((socket) => socket.destroy())
+    for (const server of [silent, closing]) await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    try {
+      for (const server of [silent, closing]) {
+        const { port } = server.address() as AddressInfo
+        const error = await openPostgresStorage(`postgres://latch@127.0.0.1:${port}/latch`, {
+          timeoutMs: 300,
+        }).catch((e: unknown) => e)
+        expect(error).toBeInstanceOf(StorageUnavailableError)
+        expect((error as Error).message).toContain(`127.0.0.1:${port}/latch`)
+      }
+    } finally {
+      for (const socket of held) socket.destroy()
+      for (const server of [silent, closing]) server.close()
+    }
+  }, 30_000)
+
+  it('a connection that goes silent (half-open) does not poison the pool: once the path is back, calls work', async () => {
+    // a TCP proxy to the test database whose connections can all be made silent at once (nothing forwarded, nothing
+    // closed: a NAT or load balancer that dropped the flow), while new connections are forwarded again
+    const target = new URL(pg.url)
+    const piped = new Set<Socket>()
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port), target.hostname)
+      for (const s of [client, upstream]) s.on('error', () => {})
+      client.pipe(upstream).pipe(client)
+      piped.add(client)
+    })
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+    const url = new URL(pg.url)
+    url.port = String((proxy.address() as AddressInfo).port)
+    const storage = await openPostgresStorage(url.toString(), { max: 1, timeoutMs: 1000 })
+    try {
+      await storage.putSecret('k', 'v')
+      for (const client of piped) client.unpipe().pause()
+      await expect(storage.getSecret('k')).rejects.toBeInstanceOf(StorageUnavailableError)
+      // the silent connection is never answered nor closed; a pool of one still serves the next call
+      expect(await storage.getSecret('k')).toBe('v')
+    } finally {
+      await storage.close().catch(() => {})
+      for (const client of piped) client.destroy()
+      proxy.close()
+    }
+  }, 30_000)
+
+  it('a frozen database (SIGSTOP on its processes) fails calls as unavailable; thawed, the same storage works again', async () => {
+    const cluster = await startCluster()
+    let storage: Storage | undefined
+    let frozen: number[] = []
+    try {
+      storage = await openPostgresStorage(cluster.url, { max: 2, timeoutMs: 1000 })
+      await storage.putSecret('k', 'before')
+      frozen = clusterPids(cluster.dir)
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP')
+      // an open connection that no longer answers, then fresh connections to a postmaster that no longer answers
+      await expect(storage.getSecret('k')).rejects.toBeInstanceOf(StorageUnavailableError)
+      await expect(storage.health()).rejects.toBeInstanceOf(StorageUnavailableError)
+      for (const pid of frozen) process.kill(pid, 'SIGCONT')
+      frozen = []
+      // no restart, no reopen: the timed-out connections were dropped and the pool reconnects (a call may still
+      // meet the backlog of the thawing server, so allow a few)
+      let value: string | null | undefined
+      for (let i = 0; i < 10 && value === undefined; i++) {
+        value = await storage.getSecret('k').catch((e: unknown) => {
+          if (!(e instanceof StorageUnavailableError)) throw e
+          return undefined
+        })
+      }
+      expect(value).toBe('before')
+      await storage.putSecret('k', 'after')
+      expect(await storage.getSecret('k')).toBe('after')
+      expect(await storage.health()).toEqual({ pendingMigrations: 0 })
+    } finally {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT')
+      await storage?.close().catch(() => {})
+      await cluster.stop()
+    }
+  }, 60_000)
 })
 
 describe('storage on sqlite only', () => {
