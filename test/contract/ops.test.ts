@@ -1,6 +1,6 @@
 /**
  * Running the server as a service on PostgreSQL: readiness, the database lost during traffic and back (through a
- * TCP proxy the test cuts), the metrics behind their token, structured logs with a request id and without a token,
+ * TCP proxy the test cuts, then silences), the metrics behind their token, structured logs with a request id and without a token,
  * code or email; and the start-up refusals of main.ts (unreachable or malformed LATCH_DATABASE_URL).
  */
 import { execFile } from 'node:child_process'
@@ -14,16 +14,23 @@ import { freePort } from '../fixtures/postgres/cluster.mjs'
 import { createTestDatabase, type TestDatabase } from '../fixtures/postgres/database'
 import { APP_ID, RELAXED_LIMITS, readCode } from './helpers'
 
-/** A TCP proxy in front of PostgreSQL that the test can cut (every connection dropped, new ones refused). */
+/**
+ * A TCP proxy in front of PostgreSQL that the test can cut (every connection dropped, new ones refused) or silence
+ * (nothing forwarded either way and nothing closed, new connections accepted and left unanswered: a half-open flow
+ * behind a NAT or load balancer).
+ */
 async function startCuttableProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>()
+  let silent = false
   const server: Server = createServer((client) => {
+    sockets.add(client)
+    client.on('close', () => sockets.delete(client))
+    client.on('error', () => {})
+    if (silent) return
     const upstream = connect(target.port, target.host)
-    for (const s of [client, upstream]) {
-      sockets.add(s)
-      s.on('close', () => sockets.delete(s))
-      s.on('error', () => {})
-    }
+    sockets.add(upstream)
+    upstream.on('close', () => sockets.delete(upstream))
+    upstream.on('error', () => {})
     client.pipe(upstream).pipe(client)
   })
   const port = await freePort()
@@ -35,6 +42,15 @@ async function startCuttableProxy(target: { host: string; port: number }) {
       for (const s of sockets) s.destroy()
     },
     restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    silence() {
+      silent = true
+      for (const s of sockets) s.unpipe().pause()
+    },
+    /** Ends the silence: the silenced connections are dropped, new ones are forwarded again. */
+    speak() {
+      silent = false
+      for (const s of sockets) s.destroy()
+    },
     close: () =>
       new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
   }
@@ -59,6 +75,8 @@ beforeAll(async () => {
     devOidc: false,
     rateLimits: RELAXED_LIMITS,
     metricsToken: METRICS_TOKEN,
+    // a database that stops answering fails a call after this long (small here, so the test is quick)
+    databaseTimeoutMs: 2000,
     logger: createLogger({ destination: { write: (line: string) => logs.push(line) } }),
   })
 }, 60_000)
@@ -120,6 +138,23 @@ describe('the server as a service on PostgreSQL', () => {
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200)
   })
 
+  it('a database that accepts and never answers (half-open): 503 and not ready instead of a hang; back: it recovers', async () => {
+    proxy.silence()
+    const lost = await refresh(refreshToken)
+    expect(lost.status).toBe(503)
+    expect(await lost.json()).toMatchObject({ code: 'database_unavailable' })
+    const ready = await fetch(`${server.url}/api/ready`)
+    expect(ready.status).toBe(503)
+    expect(await ready.json()).toMatchObject({ ready: false, code: 'database_unavailable' })
+
+    proxy.speak()
+    // no restart: the silent connections were replaced, the next calls reach the database
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200)
+    const back = await refresh(refreshToken)
+    expect(back.status).toBe(200)
+    refreshToken = ((await back.json()) as { refresh_token: string }).refresh_token
+  })
+
   it('metrics: 401 without the token, the counters with it', async () => {
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401)
     expect(
@@ -131,9 +166,10 @@ describe('the server as a service on PostgreSQL', () => {
     expect(res.status).toBe(200)
     const text = await res.text()
     expect(text).toMatch(
-      /latch_http_requests_total\{method="POST",route="\/api\/v1\/sessions",status="503"\} 1/,
+      // the two outages above: the database cut, then silent
+      /latch_http_requests_total\{method="POST",route="\/api\/v1\/sessions",status="503"\} 2/,
     )
-    expect(text).toMatch(/latch_refreshes_total\{outcome="error"\} 1/)
+    expect(text).toMatch(/latch_refreshes_total\{outcome="error"\} 2/)
     expect(text).toMatch(/latch_refreshes_total\{outcome="ok"\} [1-9]/)
     expect(text).toMatch(/latch_logins_total\{method="email"\} 1/)
     expect(text).toMatch(

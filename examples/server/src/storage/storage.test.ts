@@ -1102,7 +1102,7 @@ describe('a PostgreSQL that stops answering fails the call instead of hanging', 
     await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
     const url = new URL(pg.url)
     url.port = String((proxy.address() as AddressInfo).port)
-    const storage = await openPostgresStorage(url.toString(), { max: 1, timeoutMs: 1000 })
+    const storage = await openPostgresStorage(url.toString(), { max: 1, timeoutMs: 2000 })
     try {
       await storage.putSecret('k', 'v')
       for (const client of piped) client.unpipe().pause()
@@ -1121,7 +1121,7 @@ describe('a PostgreSQL that stops answering fails the call instead of hanging', 
     let storage: Storage | undefined
     let frozen: number[] = []
     try {
-      storage = await openPostgresStorage(cluster.url, { max: 2, timeoutMs: 1000 })
+      storage = await openPostgresStorage(cluster.url, { max: 2, timeoutMs: 2000 })
       await storage.putSecret('k', 'before')
       frozen = clusterPids(cluster.dir)
       for (const pid of frozen) process.kill(pid, 'SIGSTOP')
