@@ -18,6 +18,10 @@ export const sha256B64url = (value: string): string => createHash('sha256').upda
 /** Six digits from the CSPRNG. */
 export const randomCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0')
 
+/** What a code's keyed hash covers: the code bound to its app, flow and recipient (one format to store and to check). */
+const codeBinding = (appId: string, flow: string, recipient: string, code: string): string =>
+  `${appId}\0${flow}\0${recipient}\0${code}`
+
 /**
  * Keyed hash (HMAC-SHA256 with the server's code key) of a one-time code, bound to its app, flow and recipient: a
  * code for one is useless for another, and a copy of the database does not give codes away.
@@ -28,7 +32,7 @@ export const codeHash = (
   flow: string,
   recipient: string,
   code: string,
-): string => deps.data.hmac(`${appId}\0${flow}\0${recipient}\0${code}`)
+): string => deps.data.hmac(codeBinding(appId, flow, recipient, code))
 
 /**
  * The code's keyed hash under every key of the data keyring (current first): what a check compares against, so a
@@ -40,7 +44,7 @@ export const codeHashes = (
   flow: string,
   recipient: string,
   code: string,
-): string[] => deps.data.hmacs(`${appId}\0${flow}\0${recipient}\0${code}`)
+): string[] => deps.data.hmacs(codeBinding(appId, flow, recipient, code))
 
 export const safeEqual = (a: string, b: string): boolean => {
   const x = Buffer.from(a)
