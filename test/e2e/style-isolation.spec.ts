@@ -81,6 +81,9 @@ function differences(before: Record<string, string[]>, after: Record<string, str
       if (value !== other[i]) lines.push(`${key}: ${value} -> ${other[i]?.split(': ')[1]}`)
     })
   }
+  // an element the host stylesheet brought in (or that rendered late) is a difference too
+  for (const key of Object.keys(after))
+    if (!(key in before)) lines.push(`${key}: only with the host stylesheet`)
   return lines
 }
 
@@ -91,6 +94,10 @@ test('gallery (light): a hostile host stylesheet changes nothing in any screen',
   await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=light`)
   await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 180_000 })
   await expect(page.locator('figure[data-status="failed"]')).toHaveCount(0)
+  // every case shows its screen as loaded: no loading fallback of a lazy screen, no wallet list still listing
+  await expect(
+    page.locator('figure.case :is([data-scope="loading"], [data-part="wallet-list"][aria-busy="true"])'),
+  ).toHaveCount(0)
   await page.waitForTimeout(300) // enter animations
   const before = await snapshot(page, 'figure.case')
   expect(Object.keys(before).length).toBeGreaterThan(1000)
@@ -119,4 +126,28 @@ test('live modal (dark): a hostile host stylesheet changes nothing in the landin
   expect(Object.keys(before).length).toBeGreaterThan(20)
   await page.addStyleTag({ content: HOSTILE_CSS })
   expect(differences(before, await snapshot(page, 'body'))).toEqual([])
+})
+
+// The check above compares the gallery before and after the host stylesheet, so a case must be ready only once it
+// shows its loaded screen. With every script held back, a lazily loaded screen's code and the wallet code arrive
+// well after the case's state is reached: the gallery still waits for both.
+test('gallery: with slow scripts, a case is ready only once its screen and its wallet list have loaded', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  for (const id of ['passkeys-add-failed', 'wallet-list']) {
+    await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=light&case=${id}`)
+    await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 60_000 })
+    const figure = page.locator(`figure[data-case="${id}"][data-status="ready"]`)
+    await expect(figure).toHaveCount(1)
+    expect(await figure.locator('[data-scope="loading"], [aria-busy="true"]').count()).toBe(0)
+    expect(await figure.locator('[data-part="root"]').count()).toBe(1)
+  }
+  // the wallet list is listed, not an empty list
+  expect(
+    await page.locator('figure[data-case="wallet-list"] [data-part="wallet-row"]').count(),
+  ).toBeGreaterThan(0)
 })

@@ -5,11 +5,39 @@
  */
 import { LatchModal, LatchProvider } from '@latch/react'
 import { darkTheme, lightTheme } from '@latch/themes'
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { cases, createCaseClient, type GalleryCase } from './scenarios'
 
 const themes = { light: lightTheme(), dark: darkTheme() } as const
 type Mode = keyof typeof themes
+
+/** How long a case may take to show its screen's code once its state is reached (a loaded machine). */
+const SCREEN_LOAD_MS = 60_000
+
+/**
+ * What a case shows while code it needs is still arriving: the modal's fallback for a lazily loaded screen, and a
+ * wallet list before the wallet code has listed the wallets (`aria-busy`).
+ */
+const STILL_LOADING = '[data-scope="loading"], [data-part="wallet-list"][aria-busy="true"]'
+
+/**
+ * Resolves once the figure shows its screen as a person would see it once loaded: a lazily loaded screen's code
+ * (or the wallet code) may arrive after the state is reached, and a case is only ready (for axe, screenshots, the
+ * style checks) when what it shows is the screen itself.
+ */
+function screenShown(figure: RefObject<HTMLElement | null>): Promise<void> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const root = figure.current
+      // the modal itself loads lazily too: until its screen's root is there, the figure is empty
+      if (root?.querySelector('[data-part="root"]') && !root.querySelector(STILL_LOADING)) return resolve()
+      if (Date.now() - started > SCREEN_LOAD_MS) return reject(new Error('the screen is still loading'))
+      setTimeout(check, 20)
+    }
+    check()
+  })
+}
 
 function Case({
   c,
@@ -24,6 +52,7 @@ function Case({
 }) {
   const [latch] = useState(() => createCaseClient(c, locale))
   const [status, setStatus] = useState<'pending' | 'ready' | 'failed'>('pending')
+  const figure = useRef<HTMLElement>(null)
   useEffect(() => {
     let live = true
     latch
@@ -31,6 +60,7 @@ function Case({
       .then(() => c.setup(latch))
       // let the stores settle and React render the reached state
       .then(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      .then(() => screenShown(figure))
       .then(
         () => live && setStatus('ready'),
         (error: unknown) => {
@@ -44,7 +74,7 @@ function Case({
     }
   }, [latch, c, mode, onReady])
   return (
-    <figure className="case" data-case={c.id} data-mode={mode} data-status={status}>
+    <figure ref={figure} className="case" data-case={c.id} data-mode={mode} data-status={status}>
       <figcaption>
         <strong>{c.screen}</strong> · {c.state} · {mode}
       </figcaption>
