@@ -134,6 +134,7 @@ test('live modal (dark): a hostile host stylesheet changes nothing in the landin
 test('gallery: with slow scripts, a case is ready only once its screen and its wallet list have loaded', async ({
   page,
 }) => {
+  test.setTimeout(150_000) // each chained import waits 1.5 s, and the machine may be loaded
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     await route.continue()
