@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import ar from '../../core/src/locales/ar'
 import { CUSTOM_THEME_URL, DEFAULT_UI_URL } from './env'
-import { dialog, emailInput, GALLERY_READY_MS, uniqueEmail } from './helpers'
+import { animationsSettled, dialog, emailInput, GALLERY_READY_MS, uniqueEmail } from './helpers'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -48,7 +48,7 @@ for (const mode of ['light', 'dark'] as const) {
     ]) {
       await expect(page.locator(`[data-screen="${screen}"]`).first()).toBeVisible()
     }
-    await page.waitForTimeout(300) // enter animations
+    await animationsSettled(page)
     // The gallery shows many copies of a screen on one page, so their labelled regions repeat by design;
     // uniqueness of landmarks is checked on the live modal below.
     expect(await violations(page, ['landmark-unique'])).toEqual([])
@@ -68,7 +68,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(modals.and(page.locator('[dir="rtl"][lang="ar"]'))).toHaveCount(figures)
     await expect(page.getByRole('heading', { name: ar['landing.title'] }).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Log in or Sign Up' })).toHaveCount(0)
-    await page.waitForTimeout(300) // enter animations
+    await animationsSettled(page)
     // Repeated screens repeat their labelled regions (as in the English run). The key export case's frame is a
     // blank placeholder here (the gallery has no wallet origin); the real export frame's document is checked in
     // embedded-wallet.spec.ts.
@@ -82,12 +82,12 @@ for (const mode of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Log in' }).click()
     const modal = dialog(page)
     await expect(modal.getByRole('heading', { name: 'Log in or Sign Up' })).toBeVisible()
-    await page.waitForTimeout(300)
+    await animationsSettled(page)
     expect(await violations(page)).toEqual([])
     await emailInput(modal).fill(uniqueEmail(`axe-${mode}`))
     await emailInput(modal).press('Enter')
     await expect(modal.getByRole('heading', { name: 'Enter confirmation code' })).toBeVisible()
-    await page.waitForTimeout(300)
+    await animationsSettled(page)
     expect(await violations(page)).toEqual([])
   })
 }
@@ -96,6 +96,6 @@ test('custom theme: the themed modal passes axe', async ({ page }) => {
   await page.goto(CUSTOM_THEME_URL)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Log in or Sign Up' })).toBeVisible()
-  await page.waitForTimeout(300)
+  await animationsSettled(page)
   expect(await violations(page)).toEqual([])
 })

@@ -5,7 +5,7 @@
  * account through the provider stand-in, and opens the screen gallery: the browser reports no violation at all.
  * (Every other default-ui spec also runs under this policy.)
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 import { DEFAULT_UI_URL, SERVER_URL } from './env'
 import { dialog, loginWithEmail } from './helpers'
 
@@ -79,9 +79,9 @@ test('the screen gallery renders every screen under the policy without a violati
   // Waited for by name instead of 'networkidle', which never settles behind one stuck request and does not say which.
   const inFlight = new Set<string>()
   page.on('request', (r) => inFlight.add(`${r.resourceType()} ${r.url()}`))
-  for (const ended of ['requestfinished', 'requestfailed'] as const) {
-    page.on(ended, (r) => inFlight.delete(`${r.resourceType()} ${r.url()}`))
-  }
+  const ended = (r: Request) => inFlight.delete(`${r.resourceType()} ${r.url()}`)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
   await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=light`)
   await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: 120_000 })
   await expect.poll(() => [...inFlight], { timeout: 20_000 }).toEqual([])

@@ -12,6 +12,7 @@ import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEFAULT_UI_URL, DEMO_APP_ID, SERVER_URL } from './env'
 import {
+  animationsSettled,
   dialog,
   emailInput,
   frameDevice,
@@ -282,7 +283,7 @@ for (const mode of ['light', 'dark'] as const) {
     const cases = page.locator('figure[data-case^="embedded-"]')
     expect(await cases.count()).toBeGreaterThanOrEqual(17)
     await expect(page.locator('figure[data-case^="embedded-"][data-status="failed"]')).toHaveCount(0)
-    await page.waitForTimeout(300)
+    await animationsSettled(page)
     const result = await new AxeBuilder({ page })
       .include('figure[data-case^="embedded-"]')
       // the gallery's key export case has a blank placeholder for its frame (no wallet origin behind the gallery's

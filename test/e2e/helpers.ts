@@ -314,3 +314,24 @@ export async function frameDevice(
  * 2-core machine running other suites, so the wait is generous and the tests stay honest about what they check.
  */
 export const GALLERY_READY_MS = 90_000
+
+/**
+ * Waits until every finite animation of the page (the modal's enter fade and rise) has run to its end, so what a
+ * check reads (axe's contrast, computed styles) is the screen at rest. Infinite ones (a spinner) are left turning.
+ * Bounded: after `limitMs` the check goes on with what is shown, as a fixed pause would.
+ */
+export async function animationsSettled(page: Page, limitMs = 10_000): Promise<void> {
+  await page.evaluate(
+    (limit) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, limit)),
+      ]),
+    limitMs,
+  )
+}

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { DEFAULT_UI_URL } from './env'
-import { GALLERY_READY_MS } from './helpers'
+import { animationsSettled, GALLERY_READY_MS } from './helpers'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const CASES = 'figure[data-case^="mfa-"], figure[data-case^="fiat-"]'
@@ -20,7 +20,7 @@ for (const mode of ['light', 'dark'] as const) {
     for (const text of ['Transaction Protection', 'Verification Required', 'Fund account']) {
       await expect(page.locator(CASES).getByRole('heading', { name: text }).first()).toBeVisible()
     }
-    await page.waitForTimeout(300) // enter animations
+    await animationsSettled(page)
     const result = await new AxeBuilder({ page })
       .include(CASES)
       .withTags(TAGS)

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { dialog } from './helpers'
+import { animationsSettled, dialog } from './helpers'
 import { loginOnLocalhost, virtualAuthenticator } from './webauthn'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -35,7 +35,7 @@ test('adds, renames and removes a passkey from the modal; the removed passkey no
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
   expect(credentials).toHaveLength(1)
 
-  await page.waitForTimeout(300) // enter animations
+  await animationsSettled(page)
   const axe = await new AxeBuilder({ page }).withTags(TAGS).include('[role="dialog"]').analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_UI_URL } from './env'
-import { dialog } from './helpers'
+import { animationsSettled, dialog } from './helpers'
 
 // The hostile stylesheet is injected as an inline style; the default-ui host serves a strict CSP (no inline
 // styles), which is what the CSP spec checks, not this one.
@@ -98,7 +98,7 @@ test('gallery (light): a hostile host stylesheet changes nothing in any screen',
   await expect(
     page.locator('figure.case :is([data-scope="loading"], [data-part="wallet-list"][aria-busy="true"])'),
   ).toHaveCount(0)
-  await page.waitForTimeout(300) // enter animations
+  await animationsSettled(page)
   const before = await snapshot(page, 'figure.case')
   expect(Object.keys(before).length).toBeGreaterThan(1000)
 
@@ -121,7 +121,7 @@ test('live modal (dark): a hostile host stylesheet changes nothing in the landin
   await page.goto(`${DEFAULT_UI_URL}/?theme=dark`)
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Log in or Sign Up' })).toBeVisible()
-  await page.waitForTimeout(300) // enter animation
+  await animationsSettled(page)
   const before = await snapshot(page, 'body')
   expect(Object.keys(before).length).toBeGreaterThan(20)
   await page.addStyleTag({ content: HOSTILE_CSS })

@@ -11,7 +11,7 @@ import { parseEther, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fundAddress } from '../fixtures/chain/accounts'
 import { DEFAULT_UI_URL } from './env'
-import { dialog, GALLERY_READY_MS, loginWithEmail } from './helpers'
+import { animationsSettled, dialog, GALLERY_READY_MS, loginWithEmail } from './helpers'
 import { useLocalChain } from './local-chain'
 
 const TYPED_DATA = {
@@ -140,7 +140,7 @@ for (const mode of ['light', 'dark'] as const) {
         'figure[data-case^="sign-"][data-status="failed"], figure[data-case^="send-"][data-status="failed"]',
       ),
     ).toHaveCount(0)
-    await page.waitForTimeout(300)
+    await animationsSettled(page)
     const result = await new AxeBuilder({ page })
       .include('figure[data-case^="sign-"]')
       .include('figure[data-case^="send-"]')

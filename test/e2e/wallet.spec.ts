@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { DEFAULT_UI_URL, FRESH_LOGIN_SECONDS } from './env'
 import {
   ageSessions,
+  animationsSettled,
   dialog,
   freshKey,
   GALLERY_READY_MS,
@@ -141,7 +142,7 @@ for (const mode of ['light', 'dark'] as const) {
     const cases = page.locator('figure[data-case^="wallet-"]')
     expect(await cases.count()).toBeGreaterThanOrEqual(14)
     await expect(page.locator('figure[data-case^="wallet-"][data-status="failed"]')).toHaveCount(0)
-    await page.waitForTimeout(300)
+    await animationsSettled(page)
     const gallery = await new AxeBuilder({ page })
       .withTags(TAGS)
       .include('figure[data-case^="wallet-"]')
@@ -155,7 +156,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto(`${DEFAULT_UI_URL}/?theme=${mode}`)
     const modal = await openWalletList(page)
     await expect(modal.getByRole('button', { name: 'Connect Latch Test Wallet' })).toBeVisible()
-    await page.waitForTimeout(300)
+    await animationsSettled(page)
     const live = await new AxeBuilder({ page }).withTags(TAGS).analyze()
     expect(
       live.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
