@@ -25,7 +25,7 @@ import type { Messages } from '../messages'
 import { messages as defaultMessages, formatMessage } from '../messages'
 import { parseErrorJSON } from './shapes'
 import type { Api, ApiRequest } from './types'
-import type { StepUpMethodJSON } from './wire'
+import type { GrantJSON, StepUpMethodJSON } from './wire'
 
 /** Parameters of `createApi`. */
 export interface CreateApiParameters {
@@ -244,6 +244,22 @@ export function isIdempotent(path: string): boolean {
 
 const retryAfterOf = new WeakMap<object, number>()
 const stepUpMethodsOf = new WeakMap<object, readonly StepUpMethodJSON[]>()
+const grantOf = new WeakMap<object, GrantJSON>()
+
+/**
+ * For a `step_up_required` or `missing_or_invalid_mfa` refusal: the action and target the server wants a
+ * verification for (send them with the step-up or MFA verification to get a single-use grant), or null when the
+ * server did not say. Errors made elsewhere (the wallet frame's) carry one through `setGrant`.
+ */
+export function getGrant(error: unknown): GrantJSON | null {
+  return typeof error === 'object' && error !== null ? (grantOf.get(error) ?? null) : null
+}
+
+/** Attaches the grant a refusal asked for to `error` (an error rebuilt from the wallet frame's answer). */
+export function setGrant<E extends object>(error: E, grant: GrantJSON | null | undefined): E {
+  if (grant) grantOf.set(error, grant)
+  return error
+}
 
 /**
  * For a `step_up_required` refusal: the kinds of the user's methods a step-up code may go to for the refused change
@@ -281,6 +297,7 @@ function errorFromResponse(status: number, json: unknown, catalogue: () => Messa
   if (body) {
     const error = new ApiError(body.code, body.error, { status, type: body.type, retryable })
     if (body.step_up_methods) stepUpMethodsOf.set(error, body.step_up_methods)
+    if (body.grant) grantOf.set(error, body.grant)
     return error
   }
   const fallbackCode = status === 429 ? 'rate_limited' : status >= 500 ? 'server_error' : 'request_failed'

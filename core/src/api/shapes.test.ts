@@ -52,6 +52,22 @@ describe('response shapes', () => {
     expect(parseErrorJSON('e')).toBeNull()
   })
 
+  it('a refusal names the grant it wants; a grant of an unknown action or without a target is dropped', () => {
+    const grant = { action: 'unlink', target: 'email:a@b.c', expires_at: 9 }
+    expect(parseErrorJSON({ error: 'e', code: 'step_up_required', grant })).toEqual({
+      error: 'e',
+      code: 'step_up_required',
+      grant,
+    })
+    for (const bad of [
+      { action: 'drop_tables', target: 'x' },
+      { action: 'unlink' },
+      { action: 'unlink', target: '' },
+    ]) {
+      expect(parseErrorJSON({ error: 'e', code: 'c', grant: bad })).toEqual({ error: 'e', code: 'c' })
+    }
+  })
+
   it('the app config parses to camelCase with dates and login method flags', () => {
     const config = parseAppConfig(defaultAppConfigJSON())
     expect(config.loginMethods).toMatchObject({ email: true, wallet: true, sms: false })

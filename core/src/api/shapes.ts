@@ -12,6 +12,8 @@ import type {
   AuthResponseJSON,
   ErrorJSON,
   ForkResponseJSON,
+  GrantAction,
+  GrantJSON,
   LinkedAccountJSON,
   MfaMethodJSON,
   SessionResponseJSON,
@@ -83,14 +85,40 @@ export function oneOf<T extends string>(value: unknown, path: string, options: r
 }
 
 /** A 4xx/5xx body `{ error, code, type? }`, or null when the body is not one. */
+const GRANT_ACTIONS: readonly GrantAction[] = [
+  'link',
+  'unlink',
+  'mfa_enroll',
+  'mfa_remove',
+  'passkey_rename',
+  'recovery_password',
+  'wallet_export',
+  'wallet_sign',
+  'device_register',
+  'device_revoke',
+]
+
+/** A grant named by the server (`{ action, target, expires_at? }`), or null when it is not one. */
+export function parseGrantJSON(value: unknown): GrantJSON | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { action, target, expires_at: expiresAt } = value as Obj
+  if (!GRANT_ACTIONS.includes(action as GrantAction)) return null
+  if (typeof target !== 'string' || target.length === 0 || target.length > 512) return null
+  const out: GrantJSON = { action: action as GrantAction, target }
+  if (typeof expiresAt === 'number') out.expires_at = expiresAt
+  return out
+}
+
 export function parseErrorJSON(json: unknown): ErrorJSON | null {
   if (typeof json !== 'object' || json === null) return null
-  const { error, code, type, step_up_methods: methods } = json as Obj
+  const { error, code, type, step_up_methods: methods, grant } = json as Obj
   if (typeof error !== 'string' || typeof code !== 'string') return null
   const out: ErrorJSON = typeof type === 'string' ? { error, code, type } : { error, code }
   if (Array.isArray(methods)) {
     out.step_up_methods = methods.filter((m): m is 'email' | 'phone' => m === 'email' || m === 'phone')
   }
+  const parsedGrant = parseGrantJSON(grant)
+  if (parsedGrant) out.grant = parsedGrant
   return out
 }
 

@@ -22,6 +22,41 @@ export interface ErrorJSON {
    * none will do: the person must log in again with a method that vouches.
    */
   step_up_methods?: StepUpMethodJSON[]
+  /**
+   * With `step_up_required` and `missing_or_invalid_mfa`: what the verification must approve. The client sends it with
+   * the step-up or MFA verification (`action`, `target`), the server answers with a single-use grant for this session,
+   * this action and this target, and the refused call goes again and spends it. A grant approves nothing else.
+   */
+  grant?: GrantJSON
+}
+
+/**
+ * An action that changes who controls the account or its keys, and so needs a grant (a verification made for it).
+ * Targets: `link` `<type>:<key>` (`email:a@b.c`, `phone:+15555550100`, `wallet:0xabc...`) or `<type>` when the key is
+ * not known yet (`google_oauth`, `passkey`); `unlink` `<type>:<key>` (`google_oauth:<subject>`, `passkey:<id>`);
+ * `mfa_enroll` and `mfa_remove` the method (`sms`, `totp`, `passkey`); `passkey_rename` the credential id;
+ * `recovery_password` and `wallet_export` the wallet address (lower case); `wallet_sign` `<address>:<request hash>`
+ * (SHA-256 hex of the JSON-RPC request the frame is about to sign); `device_register` the device key's RFC 7638
+ * thumbprint; `device_revoke` the device id.
+ */
+export type GrantAction =
+  | 'link'
+  | 'unlink'
+  | 'mfa_enroll'
+  | 'mfa_remove'
+  | 'passkey_rename'
+  | 'recovery_password'
+  | 'wallet_export'
+  | 'wallet_sign'
+  | 'device_register'
+  | 'device_revoke'
+
+/** What a grant approves: one action on one target, in one session. */
+export interface GrantJSON {
+  action: GrantAction
+  target: string
+  /** Seconds since the epoch; present in the answer of a verification. */
+  expires_at?: number
 }
 
 /** Where a step-up code goes: the user's oldest email or oldest phone. */
