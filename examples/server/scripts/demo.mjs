@@ -15,6 +15,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -31,6 +32,39 @@ const hostUrl = `http://127.0.0.1:${hostPort}`
 
 const chainPort = Number(process.env.DEMO_CHAIN_PORT ?? 8545)
 const chainUrl = `http://127.0.0.1:${chainPort}`
+const backendPort = Number(process.env.DEMO_BACKEND_PORT ?? 8788)
+const backendUrl = `http://127.0.0.1:${backendPort}`
+
+/** Resolves true when nothing listens on 127.0.0.1:`p` (a listener of ours opens and closes at once). */
+const portFree = (p) =>
+  new Promise((done) => {
+    const probe = createServer()
+    probe.once('error', () => done(false))
+    probe.listen(p, '127.0.0.1', () => probe.close(() => done(true)))
+  })
+
+// A port in use is another program, often a demo already running: this one would talk to its servers. Say which
+// port and how to move it, and start nothing.
+{
+  const ports = [
+    ['PORT', port, 'the API server'],
+    ['DEMO_BACKEND_PORT', backendPort, 'the example host backend'],
+    [null, hostPort, 'the host app (Vite)'],
+    ...(chainPort > 0 ? [['DEMO_CHAIN_PORT', chainPort, 'the local chain (0 skips it)']] : []),
+  ]
+  const taken = []
+  for (const [name, p, what] of ports) if (!(await portFree(p))) taken.push([name, p, what])
+  if (taken.length > 0) {
+    for (const [name, p, what] of taken) {
+      console.error(
+        `[demo] port ${p} on 127.0.0.1 is in use (${what}): stop what listens there (another \`npm run demo\`?)` +
+          (name ? ` or choose another port with ${name}=...` : ''),
+      )
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+    process.exit(2)
+  }
+}
 
 const children = []
 function start(name, args, options, { optional = false, keep = null } = {}) {
@@ -98,6 +132,13 @@ async function stop(code = 0) {
 }
 process.on('SIGINT', () => void stop(0))
 process.on('SIGTERM', () => void stop(0))
+process.on('SIGHUP', () => void stop(0))
+// `npm run demo` killed by its PID dies without passing the signal on: this process would be left with its
+// children. Its parent changing (re-parented to init or a subreaper) means the one who started it is gone.
+const parent = process.ppid
+setInterval(() => {
+  if (process.ppid !== parent) void stop(0)
+}, 500).unref()
 
 start('server', [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'examples/server/src/main.ts')], {
   cwd: root,
@@ -160,8 +201,6 @@ for (;;) {
 
 // The example host backend (examples/host-backend): the operator's CLI gives the demo app a secret and points its
 // webhooks at the backend, which then verifies the page's access tokens and the webhooks with @latch/core/server.
-const backendPort = Number(process.env.DEMO_BACKEND_PORT ?? 8788)
-const backendUrl = `http://127.0.0.1:${backendPort}`
 const cli = (...args) =>
   JSON.parse(
     execFileSync(process.execPath, [join(root, 'examples/server/bin/latch-server.mjs'), ...args, '--json'], {
@@ -216,9 +255,26 @@ start(
       VITE_LATCH_OUTBOX_URL: outboxUrl,
       VITE_LATCH_LOCAL_RPC_URL: chainUrl,
       VITE_LATCH_BACKEND_URL: backendUrl,
+      // Vite warns, at length, that its future native config loader will want file extensions in the config's
+      // imports; nothing is wrong today, and the warning pushed the banner off screen
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
     },
   },
+  { keep: /ready in|rror|arn/ },
 )
+
+// The banner comes last, once the host app answers, so no start-up output pushes it off screen.
+const hostDeadline = Date.now() + 60_000
+for (;;) {
+  try {
+    if ((await fetch(hostUrl)).ok) break
+  } catch {}
+  if (Date.now() > hostDeadline) {
+    console.error(`[demo] the host app did not answer on ${hostUrl}`)
+    await stop(1)
+  }
+  await new Promise((r) => setTimeout(r, 200))
+}
 
 console.log(`
   Latch demo
@@ -230,6 +286,11 @@ console.log(`
                (every email and SMS code "sent" appears here; the token changes on every start)
   OAuth        local stand-ins of the seven providers sign you in as anyone (see examples/server/README.md)
   Backend      ${backendUrl}  (examples/host-backend: verifies the page's token and the webhooks)
+  Demo app     id ${demoAppId}
+               app secret      ${appSecret}
+               webhook secret  ${webhookSecret}
+               (new at every start; the backend above already uses them: for your own backend, see
+               examples/host-backend/README.md)
 
   Ctrl-C stops them all.
 `)
