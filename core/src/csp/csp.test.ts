@@ -90,7 +90,22 @@ describe('formatCsp', () => {
       latchCsp({ apiUrl: API }),
     )
     expect(policy).toBe(
-      `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${API} ${MAINNET_RPC}; img-src data:; upgrade-insecure-requests; frame-src ${API}`,
+      `default-src 'self'; script-src 'self'; style-src 'self'; connect-src 'self' ${API} ${MAINNET_RPC}; img-src data:; upgrade-insecure-requests; frame-src 'self' ${API}`,
+    )
+  })
+
+  it("a directive Latch adds keeps what the host's default-src allowed there (the page's own calls and frames)", () => {
+    const policy = formatCsp({ 'default-src': ["'self'"] }, latchCsp({ apiUrl: API }))
+    expect(policy).toBe(
+      `default-src 'self'; connect-src 'self' ${API} ${MAINNET_RPC}; frame-src 'self' ${API}; img-src 'self' data:`,
+    )
+    // a host that allows nothing by default adds nothing: 'none' gives way to Latch's sources
+    expect(formatCsp({ 'default-src': ["'none'"] }, latchCsp({ apiUrl: API }))).toBe(
+      `default-src 'none'; connect-src ${API} ${MAINNET_RPC}; frame-src ${API}; img-src data:`,
+    )
+    // frame-src falls back to child-src before default-src
+    expect(formatCsp({ 'default-src': ["'none'"], 'child-src': ["'self'"] }, { 'frame-src': [API] })).toBe(
+      `default-src 'none'; child-src 'self'; frame-src 'self' ${API}`,
     )
   })
 })

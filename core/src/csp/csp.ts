@@ -151,21 +151,65 @@ export function latchCsp(options: LatchCspOptions): CspDirectives {
 }
 
 /**
- * One policy from several directive sets (your own first, then `latchCsp(...)`): the sources of a directive are
- * joined without repeats, and a directive whose only source would be `'none'` next to others drops the `'none'`.
+ * The directives whose absence lets the browser use another one instead (CSP Level 3 fetch directives): each falls
+ * back to the next in its list, then to `default-src`.
+ */
+const FALLBACKS: Readonly<Record<string, readonly string[]>> = {
+  'frame-src': ['child-src'],
+  'worker-src': ['child-src', 'script-src'],
+  'script-src-elem': ['script-src'],
+  'script-src-attr': ['script-src'],
+  'style-src-elem': ['style-src'],
+  'style-src-attr': ['style-src'],
+}
+const FETCH_DIRECTIVES = new Set([
+  'child-src',
+  'connect-src',
+  'font-src',
+  'frame-src',
+  'img-src',
+  'manifest-src',
+  'media-src',
+  'object-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'worker-src',
+])
+
+/** What `part` allows for `directive` as a browser reads it: its own list, else its fallbacks', else none. */
+function effectiveSources(part: CspDirectives, directive: string): readonly string[] {
+  const own = (part as Record<string, readonly string[] | undefined>)[directive]
+  if (own) return own
+  if (!FETCH_DIRECTIVES.has(directive)) return []
+  for (const fallback of [...(FALLBACKS[directive] ?? []), 'default-src']) {
+    const sources = (part as Record<string, readonly string[] | undefined>)[fallback]
+    if (sources) return sources
+  }
+  return []
+}
+
+/**
+ * One policy from several directive sets (your own first, then `latchCsp(...)`): for each directive any set names,
+ * the sources every set allows there as a browser reads it, joined without repeats. A set that leaves a fetch
+ * directive out allows there what its `default-src` (or the directive's own fallback) allows, so Latch adding
+ * `connect-src` keeps your `default-src 'self'` for your page's own calls. A directive whose only source would be
+ * `'none'` next to others drops the `'none'`.
  * Returns the header value: `default-src 'self'; connect-src 'self' https://auth.example.com; ...`.
  */
 export function formatCsp(...parts: ReadonlyArray<CspDirectives>): string {
-  const merged = new Map<string, string[]>()
-  for (const part of parts) {
-    for (const [directive, sources] of Object.entries(part)) {
-      const list = merged.get(directive) ?? []
-      for (const source of sources ?? []) if (!list.includes(source)) list.push(source)
-      merged.set(directive, list)
-    }
-  }
-  return [...merged]
-    .map(([directive, sources]) => {
+  const names: string[] = []
+  for (const part of parts) for (const name of Object.keys(part)) if (!names.includes(name)) names.push(name)
+  return names
+    .map((directive) => {
+      const sources: string[] = []
+      for (const part of parts) {
+        for (const source of effectiveSources(part, directive))
+          if (!sources.includes(source)) sources.push(source)
+      }
       const list = sources.length > 1 ? sources.filter((s) => s !== "'none'") : sources
       return list.length > 0 ? `${directive} ${list.join(' ')}` : directive
     })
