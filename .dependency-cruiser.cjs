@@ -13,7 +13,7 @@ const LAYERS = {
     ['foundation', '^core/src/(constants|errors|env|messages[^/]*)\\.ts$'],
     [
       'model',
-      '^core/src/(api/|user/|config/types\\.ts$|session/types\\.ts$|chains/(catalogue|errors)\\.ts$)',
+      '^core/src/(api/|debug/|user/|config/types\\.ts$|session/types\\.ts$|chains/(catalogue|errors)\\.ts$)',
     ],
     ['rules', '^core/src/rules/'],
     ['domain', '^core/src/(analytics|chains|config|connectors|embedded-wallet|fiat|gas|mfa|session)/'],

@@ -313,6 +313,8 @@ export const HEADERS = {
   client: 'privy-client',
   /** One random key per call with an effect, the same on each of its retries: the server acts once. */
   idempotencyKey: 'idempotency-key',
+  /** Sent only while the flight recorder runs (`config.debug`): the server logs it as the request's id. */
+  requestId: 'x-request-id',
 } as const
 
 /**

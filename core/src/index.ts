@@ -34,6 +34,17 @@ export {
   SDK_VERSION,
   SUPPORTED_WALLET_NAMES,
 } from './constants'
+// ── Flight recorder ──────────────────────────────────────────────────────────
+export type {
+  DebugApiEvent,
+  DebugCommandEvent,
+  DebugEvent,
+  DebugEventInput,
+  DebugFlowEvent,
+  DebugFrameEvent,
+  DebugProviderEvent,
+  LatchDebug,
+} from './debug/recorder'
 // ── Embedded wallet provider ─────────────────────────────────────────────────
 export type { WalletDevice } from './embedded-wallet/devices'
 export type { EmbeddedWalletProvider, EmbeddedWalletProviderInfo } from './embedded-wallet/provider'

@@ -7,14 +7,16 @@
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import { createAnalytics } from './analytics/analytics'
-import { createApi } from './api/client'
+import { type ApiAttempt, createApi } from './api/client'
 import { parseAppConfigJSON } from './api/shapes'
 import type { Api } from './api/types'
 import { toAppConfig } from './config/app-config'
 import { resolveConfig } from './config/resolve'
 import type { AppConfig, LatchConfig, ResolvedConfig } from './config/types'
-import { SESSION_READY_TIMEOUT_MS } from './constants'
+import { CLIENT_NAME, SDK_VERSION, SESSION_READY_TIMEOUT_MS } from './constants'
 import type { CoreContext, LatchContext } from './context'
+import { debugRequested, instrument } from './debug/instrument'
+import { createRecorder, type LatchDebug } from './debug/recorder'
 import type { LatchEnv } from './env'
 import { createDefaultEnv, createSafeStorage } from './env'
 import { isLatchError, LatchError } from './errors'
@@ -81,6 +83,11 @@ export interface LatchBase {
    * as `createLatch` for an invalid config and then keeps the previous one.
    */
   setConfig(config: LatchConfig): void
+  /**
+   * The flight recorder: when `config.debug` is on, the client's API calls, flow steps, commands and wallet
+   * messages, without secrets, exportable as JSON for a support ticket (`latch.debug.export()`); empty otherwise.
+   */
+  readonly debug: LatchDebug
   /** Stops every flow's listeners and timers and listening to other tabs; stored tokens are kept. */
   destroy(): void
 }
@@ -136,6 +143,12 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   // Only the chosen locale's login texts are fetched, right away; its wallet texts come with the wallet half.
   void intl.load()
 
+  const debug = createRecorder({
+    enabled: debugRequested(hostConfig?.debug, env),
+    capacity: typeof hostConfig?.debug === 'object' ? hostConfig.debug.capacity : undefined,
+    now: () => env.clock.now(),
+    meta: { appId, client: `${CLIENT_NAME}:${SDK_VERSION}` },
+  })
   // The API client needs the session's token and the session needs the API: the getter closes the loop lazily.
   let session: ReturnType<typeof createSession> | undefined
   const api: Api = createApi({
@@ -144,6 +157,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     env,
     getAccessToken: () => session?.getAccessToken() ?? Promise.resolve(null),
     messages,
+    ...(debug.enabled ? { onAttempt: (a: ApiAttempt) => debug.record({ kind: 'api', ...a }) } : {}),
   })
   session = createSession({ appId, api, env, messages })
   const analytics = createAnalytics({ api, env })
@@ -166,6 +180,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   }
   const created = createFlows(core)
   const context = created.context
+  const recording = debug.enabled ? instrument(debug, created, () => env.clock.now()) : null
 
   async function loadAppConfig(): Promise<void> {
     const appConfig = toAppConfig(
@@ -275,13 +290,15 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     logout: () => context.session.logout(),
     forkSession: () => context.session.forkSession(),
     setConfig,
+    debug,
     destroy: () => {
+      recording?.stop()
       created.dispose()
       session?.dispose()
     },
   }
   const client = Object.defineProperties(
-    { ...created.commands },
+    { ...(recording?.commands ?? created.commands) },
     Object.getOwnPropertyDescriptors(latch),
   ) as unknown as Latch
   Object.defineProperty(client, LATCH_CONTEXT, { value: context, enumerable: false })

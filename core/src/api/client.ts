@@ -43,6 +43,22 @@ export interface CreateApiParameters {
   retryDelayMs?: number
   /** The client's message catalogue, read at each error (a host override applies). @default the default texts */
   messages?: () => Messages
+  /**
+   * Told of every attempt once it ends (the flight recorder, `config.debug`). With it, each attempt carries a random
+   * `x-request-id` that the server writes into its logs, so a recording and the server's logs line up.
+   */
+  onAttempt?: (attempt: ApiAttempt) => void
+}
+
+/** One attempt of an API call, as the flight recorder sees it (no body, no query, no header). */
+export interface ApiAttempt {
+  method: string
+  path: string
+  /** 0 when no answer came. */
+  status: number
+  requestId: string
+  ms: number
+  code?: string
 }
 
 /** The client analytics id: random, made once per browser and kept in storage. */
@@ -84,6 +100,9 @@ export function createApi(parameters: CreateApiParameters): Api {
       [HEADERS.client]: `${CLIENT_NAME}:${SDK_VERSION}`,
     }
     if (idempotencyKey) headers[HEADERS.idempotencyKey] = idempotencyKey
+    const onAttempt = parameters.onAttempt
+    const requestId = onAttempt ? randomUuid(env) : ''
+    if (onAttempt) headers[HEADERS.requestId] = requestId
     if (request.body !== undefined) headers['content-type'] = 'application/json'
     if (request.auth === 'protected') {
       const token = parameters.getAccessToken ? await parameters.getAccessToken() : null
@@ -108,11 +127,25 @@ export function createApi(parameters: CreateApiParameters): Api {
         controller.abort()
       }, request.timeoutMs ?? timeoutMs)
     })
+    const startedAt = env.clock.now()
+    const seen = { status: 0 }
+    let code: string | undefined
     try {
-      return await Promise.race([send(request, headers, controller.signal), timeout])
+      return await Promise.race([send(request, headers, controller.signal, seen), timeout])
+    } catch (error) {
+      if (isApiError(error)) code = error.code
+      throw error
     } finally {
       env.clock.clearTimeout(timer)
       request.signal?.removeEventListener('abort', onCallerAbort)
+      onAttempt?.({
+        method: request.method,
+        path: request.path,
+        status: seen.status,
+        requestId,
+        ms: env.clock.now() - startedAt,
+        ...(code === undefined ? {} : { code }),
+      })
     }
   }
 
@@ -120,6 +153,7 @@ export function createApi(parameters: CreateApiParameters): Api {
     request: ApiRequest<T>,
     headers: Record<string, string>,
     signal: AbortSignal,
+    seen: { status: number },
   ): Promise<T> {
     let response: Response
     try {
@@ -131,6 +165,7 @@ export function createApi(parameters: CreateApiParameters): Api {
         credentials: 'omit',
         signal,
       })
+      seen.status = response.status
     } catch (cause) {
       if (request.signal?.aborted) throw cause
       throw new ApiError('network_error', catalogue()['error.network'], { status: 0, retryable: true, cause })

@@ -90,6 +90,13 @@ export interface LatchConfig {
     apiUrl?: string
   }
   captcha?: { siteKey?: string; scriptUrl?: string }
+  /**
+   * The flight recorder (`latch.debug`): API calls, flow steps, commands, wallet frame messages and provider
+   * requests, kept in a bounded ring buffer with no secret in it, exportable for a support ticket. Read when the client
+   * is created. `?latch_debug=1` in the page's address turns it on too, on a loopback page (localhost, 127.0.0.1).
+   * @default false
+   */
+  debug?: boolean | { /** @default 500 */ capacity?: number }
 }
 
 /** The server app config in camelCase. */

@@ -40,7 +40,7 @@ import { createWebhooks } from './webhooks/queue'
 
 /** Request headers the client sends. */
 const ALLOWED_HEADERS =
-  'authorization, content-type, idempotency-key, privy-app-id, privy-ca-id, privy-client'
+  'authorization, content-type, idempotency-key, privy-app-id, privy-ca-id, privy-client, x-request-id'
 
 export { seedApp } from './apps'
 
