@@ -44,7 +44,7 @@ export type {
   DebugFrameEvent,
   DebugProviderEvent,
   LatchDebug,
-} from './debug/recorder'
+} from './debug/types'
 // ── Embedded wallet provider ─────────────────────────────────────────────────
 export type { WalletDevice } from './embedded-wallet/devices'
 export type { EmbeddedWalletProvider, EmbeddedWalletProviderInfo } from './embedded-wallet/provider'

@@ -15,8 +15,8 @@ import { resolveConfig } from './config/resolve'
 import type { AppConfig, LatchConfig, ResolvedConfig } from './config/types'
 import { CLIENT_NAME, SDK_VERSION, SESSION_READY_TIMEOUT_MS } from './constants'
 import type { CoreContext, LatchContext } from './context'
-import { debugRequested, instrument } from './debug/instrument'
-import { createRecorder, type LatchDebug } from './debug/recorder'
+import { createDebug, debugRequested } from './debug/facade'
+import type { LatchDebug } from './debug/types'
 import type { LatchEnv } from './env'
 import { createDefaultEnv, createSafeStorage } from './env'
 import { isLatchError, LatchError } from './errors'
@@ -143,11 +143,12 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   // Only the chosen locale's login texts are fetched, right away; its wallet texts come with the wallet half.
   void intl.load()
 
-  const debug = createRecorder({
+  const debug = createDebug({
     enabled: debugRequested(hostConfig?.debug, env),
     capacity: typeof hostConfig?.debug === 'object' ? hostConfig.debug.capacity : undefined,
     now: () => env.clock.now(),
     meta: { appId, client: `${CLIENT_NAME}:${SDK_VERSION}` },
+    load: () => import('./debug/recording'),
   })
   // The API client needs the session's token and the session needs the API: the getter closes the loop lazily.
   let session: ReturnType<typeof createSession> | undefined
@@ -180,7 +181,6 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   }
   const created = createFlows(core)
   const context = created.context
-  const recording = debug.enabled ? instrument(debug, created, () => env.clock.now()) : null
 
   async function loadAppConfig(): Promise<void> {
     const appConfig = toAppConfig(
@@ -292,16 +292,26 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     setConfig,
     debug,
     destroy: () => {
-      recording?.stop()
+      debug.stop()
       created.dispose()
       session?.dispose()
     },
   }
   const client = Object.defineProperties(
-    { ...(recording?.commands ?? created.commands) },
+    { ...created.commands },
     Object.getOwnPropertyDescriptors(latch),
   ) as unknown as Latch
   Object.defineProperty(client, LATCH_CONTEXT, { value: context, enumerable: false })
+  // while recording, every flow's steps and every command's outcome go to the recorder once its code is in
+  debug.attach((recording) =>
+    recording.instrument(
+      (event) => debug.record(event),
+      created.flows,
+      client as unknown as Record<string, unknown>,
+      Object.keys(created.commands),
+      () => env.clock.now(),
+    ),
+  )
   return client
 }
 
