@@ -231,6 +231,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   }
 
   let readyPromise: Promise<void> | null = null
+  let recorderAttached: Promise<void> = Promise.resolve()
   /**
    * Loads the app config and restores the session, settling within SESSION_READY_TIMEOUT_MS as a whole: an API that
    * hangs makes it reject with `client_request_timeout` (also in `$restoreError`) while the load goes on and
@@ -248,6 +249,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
         Promise.race([load, bound]),
         session?.ready(),
         Promise.race([intl.load(), bound]),
+        Promise.race([recorderAttached, bound]),
       ])
       env.clock.clearTimeout(timer)
       const timedOut = appConfigResult.status === 'fulfilled' && appConfigResult.value === 'timeout'
@@ -303,7 +305,8 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   ) as unknown as Latch
   Object.defineProperty(client, LATCH_CONTEXT, { value: context, enumerable: false })
   // while recording, every flow's steps and every command's outcome go to the recorder once its code is in
-  debug.attach((recording) =>
+  // (`ready()` waits for it, so everything after it is recorded)
+  recorderAttached = debug.attach((recording) =>
     recording.instrument(
       (event) => debug.record(event),
       created.flows,

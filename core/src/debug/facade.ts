@@ -30,7 +30,11 @@ export function createDebug(options: {
   now: () => number
   meta: Record<string, string>
   load: () => Promise<Recording>
-}): LatchDebug & { attach(hook: (recording: Recording) => () => void): void; stop(): void } {
+}): LatchDebug & {
+  /** Runs `hook` once the recorder's code is in; resolves then (at once when recording is off). */
+  attach(hook: (recording: Recording) => () => void): Promise<void>
+  stop(): void
+} {
   const { enabled, now } = options
   const startedAt = now()
   const $version = atom(0)
@@ -68,10 +72,9 @@ export function createDebug(options: {
       early = []
       bump()
     },
-    attach(hook) {
-      void loaded?.then((recording) => {
-        if (!stopped) stops.push(hook(recording))
-      })
+    async attach(hook) {
+      const recording = await loaded
+      if (recording && !stopped) stops.push(hook(recording))
     },
     stop() {
       stopped = true
