@@ -11,7 +11,8 @@ import { seedApp } from './apps'
 import { runCleanup } from './cleanup'
 import { type AppSeed, resolveConfig, type ServerOptions } from './config'
 import type { Deps, HonoEnv } from './context'
-import { outboxDelivery, outboxRoutes } from './dev/outbox'
+import { createDelivery } from './delivery'
+import { outboxRoutes } from './dev/outbox'
 import { HttpError, refuseOtherOrigins } from './http'
 import { idempotency } from './idempotency'
 import { requestId, writeLog } from './logging'
@@ -89,7 +90,8 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
       timeoutMs: config.databaseTimeoutMs,
     }))
   const storage = metrics.timeStorage(opened)
-  if (config.devMode && !config.deliver) config.deliver = outboxDelivery(storage, config.now)
+  // codes and notices: `deliver` given in code, else the configured adapters (and the dev outbox in dev mode)
+  config.deliver = createDelivery({ config, storage })
   const keys = createSigningKeys(storage, data, config.now)
   const webhooks = createWebhooks(storage, config.now, config.log)
   const deps: Deps = {

@@ -215,7 +215,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
 
   try {
-    const [group, action, ...rest] = argv
+    // `--json` may stand anywhere (`migrate --json`, `--json apps list`): it is not a command word
+    const [group, action, ...rest] = argv.filter((arg) => arg !== '--json')
     if (databaseUrl) describeDatabaseUrl(databaseUrl)
     const command = [group, action].filter(Boolean).join(' ')
     switch (command) {

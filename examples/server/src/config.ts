@@ -1,5 +1,6 @@
 /** Server and per-app configuration. */
 import { randomBytes } from 'node:crypto'
+import type { DeliverySettings } from './delivery/settings'
 import type { PriceApiConfig } from './price'
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS } from './webhooks/schedule'
 
@@ -186,6 +187,8 @@ export interface CodeMessage {
   to: string
   flow: string
   code: string
+  /** The person's locale when the request told it (Accept-Language), e.g. 'fr'; the message reads in it. */
+  locale?: string
 }
 
 /**
@@ -201,6 +204,12 @@ export interface NoticeMessage {
   event: string
   subject: string
   text: string
+  /** When it happened (unix seconds), the method (a login-method or MFA type) and the client IP: the notice's parts. */
+  at?: number
+  method?: string | null
+  ip?: string
+  /** The person's locale when the request told it. */
+  locale?: string
 }
 
 export type DeliverMessage = CodeMessage | NoticeMessage
@@ -325,8 +334,22 @@ export interface ServerConfig {
    */
   devChain: DevChainConfig | null
   apps: AppSeed[]
-  /** Where codes and security notices are delivered (outbox in dev mode). */
+  /**
+   * Where codes and security notices are delivered, for embedders: when given it wins over `delivery`. A throw is
+   * retried like an adapter's failure (an `HttpError` it throws is answered as is). Unset: the adapters of
+   * `delivery`, else the dev outbox in dev mode.
+   */
   deliver?: Deliver
+  /**
+   * Delivery adapters (LATCH_SMTP_*, LATCH_SMS_*, LATCH_DELIVERY_*): SMTP for email, an SMS provider's HTTP API
+   * (Twilio's shape) for SMS, a signed HTTP hook for a channel without one; tries and timeouts.
+   */
+  delivery?: DeliverySettings
+  /**
+   * The wallet frame program bundled into /embedded-wallets/frame.js (its entry file); /api/ready checks that it
+   * builds. @default core's src/embedded-wallet/frame/index.ts
+   */
+  walletFrameEntry?: string
   /** Clock in ms; tests move it. */
   now: () => number
   /** Request log lines (never tokens, codes, keys or query strings); used when there is no `logger`. */
@@ -533,6 +556,8 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     devChain,
     apps: partial.apps ?? (devMode ? [demoAppSeed()] : []),
     deliver: partial.deliver,
+    delivery: partial.delivery,
+    walletFrameEntry: partial.walletFrameEntry,
     now: partial.now ?? (() => Date.now()),
     log: partial.log ?? (() => {}),
     logger: partial.logger,

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path'
 import { demoAppSeed, parseRateLimitScale, resolveConfig } from './config'
+import { deliveryRoutes, deliverySettingsFromEnv } from './delivery'
 import { startServer } from './index'
 import { createLogger } from './logging'
 import { oauthProvidersFromEnv } from './oauth/env'
@@ -54,6 +55,10 @@ if (databaseUrl) {
     misconfigured((error as Error).message)
   }
 }
+
+// code delivery: SMTP, the SMS provider, the signed hook (every problem listed before the exit)
+const { settings: delivery, problems: deliveryProblems } = deliverySettingsFromEnv(env)
+if (deliveryProblems.length > 0) misconfigured(deliveryProblems.join('\n[latch-server] '))
 
 const logger = createLogger({ level: env.LATCH_LOG_LEVEL || 'info' })
 
@@ -106,6 +111,7 @@ const running = await startServer({
   logger,
   log: (line) => logger.info(line),
   metricsToken: env.LATCH_METRICS_TOKEN || undefined,
+  delivery,
   shutdownTimeoutMs: int('LATCH_SHUTDOWN_TIMEOUT_MS', 10_000),
   databaseTimeoutMs: int('LATCH_DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS),
 }).catch((error: unknown) => {
@@ -138,8 +144,14 @@ if (devMode) {
       `[latch-server] local social providers: ${url} (Apple, GitHub, Discord, X, TikTok), ${oidcUrl} (OIDC)`,
     )
   }
+}
+const routes = deliveryRoutes({ devMode, delivery }, false)
+if (!routes.email && !routes.sms) {
+  console.warn(
+    '[latch-server] no code delivery configured (LATCH_SMTP_URL, LATCH_SMS_*, LATCH_DELIVERY_HOOK_URL): codes cannot be sent and /api/ready answers 503',
+  )
 } else {
-  console.log('[latch-server] no code delivery configured: email/SMS codes are not sent outside dev mode')
+  console.log(`[latch-server] delivery: email ${routes.email ?? 'none'}, SMS ${routes.sms ?? 'none'}`)
 }
 
 let stopping = false

@@ -13,6 +13,7 @@
  */
 import type { DeliverMessage } from './config'
 import { type Ctx, type Deps, nowSeconds } from './context'
+import { requestLocale } from './delivery/locale'
 import { writeLog } from './logging'
 import type { UserRecord } from './storage'
 
@@ -176,6 +177,10 @@ export async function securityEvent(
       event: type,
       subject: NOTICE_SUBJECT,
       text: noticeText(type, nowSeconds(deps), method ?? null, ip),
+      at: nowSeconds(deps),
+      method: method ?? null,
+      ip,
+      locale: c ? requestLocale(c) : undefined,
     }
     await deps.config.deliver(notice)
   } catch {

@@ -1,7 +1,7 @@
 /**
  * Running it as a service: GET /api/health (the process is alive), GET /api/ready (the database answers, every
- * migration is applied, and the server is not shutting down: a load balancer sends traffic only while this is
- * 200), GET /metrics (Prometheus text, behind `Authorization: Bearer <LATCH_METRICS_TOKEN>`; not served without a
+ * migration is applied, codes can be delivered (outside dev mode), the wallet frame bundle builds, and the server is
+ * not shutting down: a load balancer sends traffic only while this is 200; a 503 lists every reason), GET /metrics (Prometheus text, behind `Authorization: Bearer <LATCH_METRICS_TOKEN>`; not served without a
  * token).
  */
 import { Hono } from 'hono'
@@ -9,6 +9,7 @@ import type { Deps, HonoEnv } from '../context'
 import { safeEqual } from '../crypto'
 import { HttpError } from '../http'
 import { isStorageUnavailable } from '../storage'
+import { buildFrameBundle } from './wallet-frame'
 
 export function opsRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
@@ -17,20 +18,41 @@ export function opsRoutes(deps: Deps): Hono<HonoEnv> {
 
   r.get('/api/ready', async (c) => {
     c.header('Cache-Control', 'no-store')
-    const notReady = (reason: string, code: string) => c.json({ ready: false, reason, code }, 503)
-    if (deps.lifecycle.draining) return notReady('The server is shutting down', 'shutting_down')
+    if (deps.lifecycle.draining) {
+      const reason = { code: 'shutting_down', reason: 'The server is shutting down' }
+      return c.json({ ready: false, ...reason, reasons: [reason] }, 503)
+    }
+    // every part that cannot work, at once: the first is also `code` and `reason`
+    const reasons: Array<{ code: string; reason: string }> = []
     try {
       const { pendingMigrations } = await deps.storage.health()
       if (pendingMigrations > 0) {
-        return notReady(
-          `${pendingMigrations} migrations are not applied (latch-server migrate)`,
-          'migrations_pending',
-        )
+        reasons.push({
+          code: 'migrations_pending',
+          reason: `${pendingMigrations} migrations are not applied (latch-server migrate)`,
+        })
       }
     } catch (error) {
       if (!isStorageUnavailable(error)) throw error
-      return notReady('The database is unavailable', 'database_unavailable')
+      reasons.push({ code: 'database_unavailable', reason: 'The database is unavailable' })
     }
+    if (!deps.config.devMode && !deps.config.deliver) {
+      reasons.push({
+        code: 'delivery_unconfigured',
+        reason: 'No code delivery is configured (LATCH_SMTP_URL, LATCH_SMS_*, LATCH_DELIVERY_HOOK_URL)',
+      })
+    }
+    try {
+      await buildFrameBundle(deps.config.walletFrameEntry)
+    } catch (error) {
+      // esbuild's first error names what is missing (`Could not resolve "idb-keyval"`); no secret is in it
+      const first = (error as { errors?: Array<{ text?: string }> }).errors?.[0]?.text
+      reasons.push({
+        code: 'wallet_frame_unbuildable',
+        reason: `The embedded wallet frame cannot be built${first ? `: ${first}` : ''}`,
+      })
+    }
+    if (reasons.length > 0) return c.json({ ready: false, ...reasons[0], reasons }, 503)
     return c.json({ ready: true, engine: deps.storage.engine })
   })
 

@@ -9,6 +9,7 @@ import { verifyCaptcha } from '../captcha'
 import type { RateLimit } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { codeHash, codeHashes, randomCode } from '../crypto'
+import { deliveryUnavailable, requestLocale } from '../delivery'
 import {
   type Body,
   HttpError,
@@ -104,15 +105,17 @@ export async function sendCode(
     hash: codeHash(deps, app.id, m.flow, m.to, code),
     expiresAt: nowSeconds(deps) + codeTtl,
   })
-  if (deps.config.deliver)
-    await deps.config.deliver({
-      kind: 'code',
-      appId: app.id,
-      channel: m.channel,
-      to: m.to,
-      flow: m.flow,
-      code,
-    })
+  // nothing can send it (outside dev mode, no delivery configured): a retryable refusal, not a code never sent
+  if (!deps.config.deliver) throw deliveryUnavailable(m.channel)
+  await deps.config.deliver({
+    kind: 'code',
+    appId: app.id,
+    channel: m.channel,
+    to: m.to,
+    flow: m.flow,
+    code,
+    locale: requestLocale(c),
+  })
 }
 
 /**

@@ -31,15 +31,20 @@ export interface FrameBundle {
   inputs: string[]
 }
 
-let bundle: Promise<FrameBundle> | undefined
+const bundles = new Map<string, Promise<FrameBundle>>()
 
-/** Bundles the frame program (once per process; a failed build is retried on the next call). */
-export function buildFrameBundle(): Promise<FrameBundle> {
-  bundle ??= (async () => {
+/**
+ * Bundles the frame program (once per process and entry; a failed build is retried on the next call). `entry`: the
+ * program's entry file. @default core's frame program
+ */
+export function buildFrameBundle(entry: string = FRAME_ENTRY): Promise<FrameBundle> {
+  const cached = bundles.get(entry)
+  if (cached) return cached
+  const bundle = (async () => {
     const start = performance.now()
     const { build } = await import('esbuild')
     const out = await build({
-      entryPoints: [FRAME_ENTRY],
+      entryPoints: [entry],
       bundle: true,
       write: false,
       format: 'esm',
@@ -61,9 +66,10 @@ export function buildFrameBundle(): Promise<FrameBundle> {
       inputs: Object.keys(out.metafile.inputs),
     }
   })().catch((error) => {
-    bundle = undefined
+    bundles.delete(entry)
     throw error
   })
+  bundles.set(entry, bundle)
   return bundle
 }
 
@@ -120,7 +126,7 @@ export function walletFrameRoutes(deps: Deps): Hono<HonoEnv> {
   r.get('/apps/:appId/embedded-wallets', serve('Wallet'))
   r.get('/apps/:appId/embedded-wallets/export', serve('Export wallet'))
   r.get('/embedded-wallets/frame.js', async (c) => {
-    const b = await buildFrameBundle()
+    const b = await buildFrameBundle(deps.config.walletFrameEntry)
     c.header('Referrer-Policy', 'no-referrer')
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Cache-Control', 'no-cache')
