@@ -18,7 +18,12 @@ const APP_ID = 'acmeapp000000000000000001'
 const APP: AppSeed = {
   id: APP_ID,
   name: 'Acme <Shop>',
-  settings: { allowedOrigins: ['http://127.0.0.1:5173'], emailAuth: true, smsAuth: true },
+  settings: {
+    allowedOrigins: ['http://127.0.0.1:5173'],
+    emailAuth: true,
+    smsAuth: true,
+    mfaMethods: ['sms'],
+  },
 }
 const FROM = 'Acme <no-reply@acme.test>'
 const SID = `AC${'1'.repeat(32)}`
@@ -204,6 +209,43 @@ describe('SMS (a provider HTTP API in Twilio shape)', () => {
     const logs = s.logs.join('\n')
     expect(logs).not.toContain(code)
     expect(logs).not.toContain(SMS_TOKEN)
+  })
+
+  it('a step-up code and an MFA code each arrive with their own words and work', async () => {
+    const mailbox = await smtp()
+    const provider = await http()
+    const s = await serve({
+      delivery: { smtp: { url: mailbox.url, from: FROM }, sms: smsSettings(provider) },
+    })
+    const email = 'cy@example.com'
+    await s.post('/api/v1/passwordless/init', { email })
+    const login = await s.post('/api/v1/passwordless/authenticate', {
+      email,
+      code: codeIn(mailbox.mails[0]?.text),
+    })
+    const bearer = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` }
+
+    expect((await s.post('/api/v1/step_up/init', { type: 'email' }, bearer)).status).toBe(200)
+    const stepUp = mailbox.mails[1]
+    expect(stepUp?.subject).toBe('Your Acme <Shop> verification code')
+    expect(stepUp?.text).toContain('Enter this code on Acme <Shop> to confirm it is you:')
+    const verified = await s.post(
+      '/api/v1/step_up/verify',
+      { type: 'email', code: codeIn(stepUp?.text) },
+      bearer,
+    )
+    expect(verified.status).toBe(200)
+
+    const phone = '+14155550105'
+    const enroll = await s.post(
+      '/api/v1/mfa/passwordless_sms/init',
+      { action: 'enroll', phoneNumber: phone },
+      { ...bearer, 'accept-language': 'es' },
+    )
+    expect(enroll.status).toBe(200)
+    const [body] = smsBodies(provider)
+    const code = codeIn(body)
+    expect(body).toBe(`${code} es tu código de verificación en dos pasos de Acme <Shop>. No lo compartas.`)
   })
 
   it('a provider answering 503 twice and then 201: the third try delivers and the code logs in', async () => {
