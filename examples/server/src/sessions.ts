@@ -5,7 +5,8 @@
  * A fork belongs to its family: logout and reuse revoke the fork tree, and a session whose ancestor was revoked is
  * dead for refreshes and bearer calls alike. A fork keeps its parent's absolute expiry and authentication time, so
  * forking neither renews a session without end nor makes it look freshly signed in.
- * A user has at most `maxSessionsPerUser` live sessions: a new one revokes the oldest beyond the cap.
+ * A user has at most `maxSessionsPerUser` live sessions: a new one revokes the oldest leaves beyond the cap (a
+ * session no live session was forked from; never the new one), so a cap never ends a family that is still in use.
  */
 import { type Ctx, type Deps, nowSeconds } from './context'
 import { newSessionId, openSuccessor, randomToken, sealSuccessor, sha256Hex } from './crypto'
@@ -55,7 +56,7 @@ export async function issueSession(
     sha256Hex(refresh),
     now,
   )
-  const capped = await deps.storage.capUserSessions(appId, userId, deps.config.maxSessionsPerUser, now)
+  const capped = await deps.storage.capUserSessions(appId, userId, deps.config.maxSessionsPerUser, now, id)
   if (capped.length > 0) {
     await securityEvent(
       deps,

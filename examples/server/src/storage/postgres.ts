@@ -630,19 +630,28 @@ function createPostgresStorage(sql: Sql): Storage {
     async setSessionStepUp(id, now, accountId) {
       await sql`UPDATE sessions SET step_up_at = ${now}, step_up_account_id = ${accountId} WHERE id = ${id}`
     },
-    async capUserSessions(appId, userId, max, now) {
+    async capUserSessions(appId, userId, max, now, keep = null) {
       return sql.begin(async (tx) => {
         // one cap at a time per user (two logins at once cannot both keep the oldest)
         await lockUser(tx, userId)
-        const rows = await tx`
-          WITH RECURSIVE tree(id) AS (
-            SELECT id FROM sessions WHERE id IN (
-              SELECT id FROM sessions WHERE app_id = ${appId} AND user_id = ${userId} AND revoked_at IS NULL
-                AND expires_at > ${now} ORDER BY created_at DESC, id DESC OFFSET ${Math.max(0, max)})
-            UNION SELECT s.id FROM sessions s JOIN tree t ON s.forked_from = t.id)
-          UPDATE sessions SET revoked_at = ${now}
-          WHERE id IN (SELECT id FROM tree) AND revoked_at IS NULL RETURNING id`
-        return rows.map((r) => r.id as string)
+        const [live] = await tx`
+          SELECT count(*)::int AS n FROM sessions
+          WHERE app_id = ${appId} AND user_id = ${userId} AND revoked_at IS NULL AND expires_at > ${now}`
+        const out: string[] = []
+        for (let excess = (live?.n as number) - Math.max(0, max); excess > 0; excess--) {
+          // the oldest live leaf (no live session forked from it), never `keep`
+          const [leaf] = await tx`
+            UPDATE sessions SET revoked_at = ${now} WHERE id = (
+              SELECT id FROM sessions s WHERE app_id = ${appId} AND user_id = ${userId} AND revoked_at IS NULL
+                AND expires_at > ${now} AND id IS DISTINCT FROM ${keep}::text
+                AND NOT EXISTS (SELECT 1 FROM sessions c WHERE c.forked_from = s.id AND c.revoked_at IS NULL
+                  AND c.expires_at > ${now})
+              ORDER BY created_at, id LIMIT 1)
+            RETURNING id`
+          if (!leaf) break
+          out.push(leaf.id as string)
+        }
+        return out
       })
     },
 

@@ -335,6 +335,13 @@ export function createSqliteStorage(dataDir?: string): Storage {
        auth_account_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     sessionStepUp: db.prepare('UPDATE sessions SET step_up_at = ?, step_up_account_id = ? WHERE id = ?'),
+    // a live session of the user no live session was forked from, oldest first (never `keep`)
+    oldestLeaf: db.prepare(
+      `SELECT id FROM sessions s WHERE app_id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?
+         AND id IS NOT ? AND NOT EXISTS (SELECT 1 FROM sessions c WHERE c.forked_from = s.id
+           AND c.revoked_at IS NULL AND c.expires_at > ?)
+       ORDER BY created_at, rowid LIMIT 1`,
+    ),
     liveSessions: db.prepare(
       `SELECT id FROM sessions WHERE app_id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?
        ORDER BY created_at DESC, rowid DESC`,
@@ -575,13 +582,19 @@ export function createSqliteStorage(dataDir?: string): Storage {
       s.insertRefresh.run(newHash, won.session_id, now)
       return true
     }),
-    capUserSessions: db.transaction((appId: string, userId: string, max: number, now: Seconds) => {
-      const out: string[] = []
-      for (const r of (s.liveSessions.all(appId, userId, now) as Row[]).slice(Math.max(0, max))) {
-        for (const x of s.revokeTree.all(r.id, now) as Row[]) out.push(x.id as string)
-      }
-      return out
-    }),
+    capUserSessions: db.transaction(
+      (appId: string, userId: string, max: number, now: Seconds, keep: string | null) => {
+        const out: string[] = []
+        let excess = (s.liveSessions.all(appId, userId, now) as Row[]).length - Math.max(0, max)
+        for (; excess > 0; excess--) {
+          const leaf = s.oldestLeaf.get(appId, userId, now, keep, now) as Row | undefined
+          if (!leaf) break
+          s.revokeSession.run(now, leaf.id)
+          out.push(leaf.id as string)
+        }
+        return out
+      },
+    ),
     claimKey: db.transaction(
       (
         k: { appId: string; scope: string; key: string; fingerprint: string },
@@ -860,8 +873,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
     async setSessionStepUp(id, now, accountId) {
       s.sessionStepUp.run(now, accountId, id)
     },
-    async capUserSessions(appId, userId, max, now) {
-      return tx.capUserSessions(appId, userId, max, now)
+    async capUserSessions(appId, userId, max, now, keep = null) {
+      return tx.capUserSessions(appId, userId, max, now, keep)
     },
 
     // MFA

@@ -353,7 +353,7 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.consumeNonce('a', 'n2', 50, '0xabc')).toBeNull()
   })
 
-  it('sessions: authentication time and account kept; step-up recorded; the cap revokes the oldest (with forks)', async () => {
+  it('sessions: authentication time and account kept; step-up recorded; the cap revokes the oldest leaves', async () => {
     await s.createUser('a', 'u1', email('cap@example.com'), 1)
     for (let i = 1; i <= 4; i++) {
       await s.createSession(
@@ -375,15 +375,20 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.getSession('f1')).toMatchObject({ authenticatedAt: null, authAccountId: null })
     await s.setSessionStepUp('s2', 9, 7)
     expect(await s.getSession('s2')).toMatchObject({ stepUpAt: 9, stepUpAccountId: 7 })
-    // 5 live sessions (4 + a fork of s1), a cap of 3: the two oldest go, and s1's fork dies with its family
-    const revoked = await s.capUserSessions('a', 'u1', 3, 10)
-    expect(revoked.sort()).toEqual(['f1', 's1', 's2'])
-    expect((await s.getSession('s1'))?.revokedAt).toBe(10)
-    expect((await s.getSession('s3'))?.revokedAt).toBeNull()
-    // racing caps revoke each session once
-    const raced = await times(4, () => s.capUserSessions('a', 'u1', 1, 11))
-    expect(raced.flat()).toEqual(['s3'])
-    expect((await s.getSession('s4'))?.revokedAt).toBeNull()
+    // 5 live sessions (4 + a fork of s1), a cap of 3: the two oldest LEAVES go (s1 has a live fork: it stays)
+    const revoked = await s.capUserSessions('a', 'u1', 3, 10, 'f1')
+    expect(revoked).toEqual(['s2', 's3'])
+    expect((await s.getSession('s1'))?.revokedAt).toBeNull()
+    expect((await s.getSession('f1'))?.revokedAt).toBeNull()
+    expect((await s.getSession('s3'))?.revokedAt).toBe(10)
+    // racing caps revoke each session once; the kept one (f1) and its parent (s1) outlive the cap of 1
+    const raced = await times(4, () => s.capUserSessions('a', 'u1', 1, 11, 'f1'))
+    expect(raced.flat()).toEqual(['s4'])
+    expect((await s.getSession('f1'))?.revokedAt).toBeNull()
+    expect((await s.getSession('s1'))?.revokedAt).toBeNull()
+    // without a kept session, the newest leaf goes before its parent can
+    expect(await s.capUserSessions('a', 'u1', 1, 12)).toEqual(['f1'])
+    expect(await s.capUserSessions('a', 'u1', 1, 12)).toEqual([])
   })
 
   it('security events: recorded with their fields, listed newest first by user and type, not in the fingerprint', async () => {

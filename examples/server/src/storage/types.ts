@@ -401,10 +401,18 @@ export interface Storage {
   /** Records a step-up code this session passed, and the account it was sent to. */
   setSessionStepUp(id: string, now: Seconds, accountId: number): Promise<void>
   /**
-   * Keeps at most `max` live sessions of a user: revokes the oldest beyond it (with their forks), atomically;
-   * returns the ids revoked.
+   * Keeps at most `max` live sessions of a user, atomically: revokes the oldest LEAVES beyond it (live sessions no
+   * live session was forked from), one at a time, so a session with live forks outlives them and `keep` (the one
+   * just issued) is never revoked. Ancestors of kept sessions may leave the user a few above `max`. Returns the ids
+   * revoked.
    */
-  capUserSessions(appId: string, userId: string, max: number, now: Seconds): Promise<string[]>
+  capUserSessions(
+    appId: string,
+    userId: string,
+    max: number,
+    now: Seconds,
+    keep?: string | null,
+  ): Promise<string[]>
 
   // MFA
   setMfa(userId: string, m: MfaRecord): Promise<void>
