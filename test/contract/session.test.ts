@@ -95,6 +95,44 @@ describe('sessions', () => {
     expect(decodeClaims(body.token).sid).not.toBe(decodeClaims(before as string).sid)
   })
 
+  it('a fork whose answer is lost: 11 s later the parent refreshes and a retried fork works, nobody signed out', async () => {
+    const storage = createMemoryStorage()
+    let dropped = 0
+    const latch = createClient(server, {
+      storage,
+      env: {
+        // the fork reaches the server and is answered; the answer is lost on the way back
+        fetch: async (input, init) => {
+          const res = await globalThis.fetch(input, init)
+          if (String(input).endsWith('/api/v1/sessions/fork') && dropped === 0) {
+            dropped++
+            throw new TypeError('network error: the answer was lost')
+          }
+          return res
+        },
+      },
+    })
+    const { user } = await loginByEmail(server, latch, 'lost-fork@example.com')
+    const before = await latch.getAccessToken()
+    // the client may retry the call itself; either way the first answer was lost after the server acted
+    const first = await latch.forkSession().catch(() => null)
+    expect(dropped).toBe(1)
+    server.advance(11)
+    await latch.refreshUser()
+    expect(latch.$auth.get().status).toBe('authenticated')
+    const parent = await latch.getAccessToken()
+    expect(parent).toBeTruthy()
+    expect(decodeClaims(parent as string).sid).toBe(decodeClaims(before as string).sid)
+    const forked = first ?? (await latch.forkSession())
+    const recovered = await post(server, '/api/v1/sessions/fork/recover', { refresh_token: forked })
+    expect(recovered.status).toBe(200)
+    expect(((await recovered.json()) as { user: { id: string } }).user.id).toBe(user.id)
+    server.advance(11)
+    await latch.refreshUser()
+    expect(latch.$auth.get().status).toBe('authenticated')
+    expect(await latch.getAccessToken()).toBeTruthy()
+  })
+
   it('logout: local state cleared and the server session revoked', async () => {
     const storage = createMemoryStorage()
     const latch = createClient(server, { storage })

@@ -63,3 +63,42 @@ describe.each(ENGINES)('session families (%s)', (engine) => {
     expect(live.length).toBe(max)
   })
 })
+
+describe.each(ENGINES)('a fork whose answer is lost (%s)', (engine) => {
+  it('the parent refreshes 11 s later and a retried fork works: no reuse revocation', async () => {
+    const t = await testServerOn(engine)
+    const a = await t.loginEmail(`lost-fork-${engine}@example.com`)
+    // the fork reaches the server; its answer never reaches the client
+    const lost = await t.post('/api/v1/sessions/fork', { refresh_token: a.refresh_token })
+    expect(lost.status).toBe(200)
+    t.advance(11)
+    expect(t.deps.config.refreshReuseGrace).toBeLessThan(11)
+    // the client still holds the refresh token it sent: the retry and the next refresh both work
+    const retried = await fork(t, a.refresh_token)
+    expect(retried.refresh_token).toBe(a.refresh_token)
+    expect(await bearerStatus(t, retried.token)).toBe(200)
+    const recovered = await t.post('/api/v1/sessions/fork/recover', {
+      refresh_token: retried.new_session_refresh_token,
+    })
+    expect(recovered.status).toBe(200)
+    const child = (await recovered.json()) as SessionResponseJSON
+    t.advance(11)
+    const parent = await refresh(t, a.refresh_token)
+    expect(parent.status).toBe(200)
+    const next = (await parent.json()) as SessionResponseJSON
+    expect(await bearerStatus(t, next.token)).toBe(200)
+    expect(await bearerStatus(t, child.token)).toBe(200)
+    expect(await revokedAt(t, a.token)).toBeNull()
+    const reuse = await t.deps.storage.listSecurityEvents({ type: 'refresh_reuse_detected', limit: 5 })
+    expect(reuse).toEqual([])
+  })
+
+  it('a fork still follows the reuse rule: a rotated token presented past the grace revokes the family', async () => {
+    const t = await testServerOn(engine)
+    const a = await t.loginEmail(`fork-reuse-${engine}@example.com`)
+    expect((await refresh(t, a.refresh_token)).status).toBe(200)
+    t.advance(11)
+    expect((await t.post('/api/v1/sessions/fork', { refresh_token: a.refresh_token })).status).toBe(401)
+    expect(await revokedAt(t, a.token)).not.toBeNull()
+  })
+})

@@ -143,14 +143,15 @@ describe('logout and fork', () => {
     expect((await t.post('/api/v1/sessions/logout', { refresh_token: a.refresh_token })).status).toBe(200)
   })
 
-  it('fork rotates the current pair and opens a second session; recover refreshes the forked one', async () => {
+  it('fork keeps the parent refresh token and opens a second session; recover refreshes the forked one', async () => {
     const t = await createTestServer()
     const a = await t.loginEmail('a@example.com')
     const res = await t.post('/api/v1/sessions/fork', { refresh_token: a.refresh_token })
     expect(res.status).toBe(200)
     const fork = (await res.json()) as ForkResponseJSON
     expect(Object.keys(fork).sort()).toEqual(['new_session_refresh_token', 'refresh_token', 'token'])
-    expect(fork.refresh_token).not.toBe(a.refresh_token)
+    // not rotated: a fork whose answer is lost must leave the parent's token working (session-families.test.ts)
+    expect(fork.refresh_token).toBe(a.refresh_token)
     expect(fork.new_session_refresh_token).not.toBe(fork.refresh_token)
     const recovered = await t.post('/api/v1/sessions/fork/recover', {
       refresh_token: fork.new_session_refresh_token,

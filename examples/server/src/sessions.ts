@@ -1,5 +1,6 @@
 /**
- * Sessions: an access token (JWT) plus an opaque refresh token, stored as its sha256, rotated on every use.
+ * Sessions: an access token (JWT) plus an opaque refresh token, stored as its sha256, rotated on every refresh (a
+ * fork keeps the parent's token: see `rotateRefreshToken`).
  * Reuse detection: a rotated token presented again within `refreshReuseGrace` seconds returns the current pair
  * (two tabs racing); later it revokes the whole session (the token family) and every session forked from it.
  * A fork belongs to its family: logout and reuse revoke the fork tree, and a session whose ancestor was revoked is
@@ -112,8 +113,18 @@ async function liveSession(deps: Deps, appId: string, sessionId: string): Promis
   return session
 }
 
-/** Rotates a refresh token; see the module comment for the reuse rule. */
-export async function rotateRefreshToken(deps: Deps, appId: string, presented: string): Promise<TokenPair> {
+/**
+ * Rotates a refresh token; see the module comment for the reuse rule. With `rotate: false` (a fork) the current
+ * token is kept and handed back with a new access token: the fork then changes nothing the parent holds, so a fork
+ * whose answer was lost leaves the parent's refresh token valid (a rotated one would count as reuse 10 s later and
+ * sign the person out everywhere). The reuse rule applies the same to a rotated token presented to a fork.
+ */
+export async function rotateRefreshToken(
+  deps: Deps,
+  appId: string,
+  presented: string,
+  options: { rotate?: boolean } = {},
+): Promise<TokenPair> {
   const { storage, config } = deps
   const now = nowSeconds(deps)
   let token = presented
@@ -122,6 +133,8 @@ export async function rotateRefreshToken(deps: Deps, appId: string, presented: s
   const session = await liveSession(deps, appId, record.sessionId)
 
   if (record.rotatedAt === null) {
+    if (options.rotate === false)
+      return { token: await accessFor(deps, session), refresh_token: token, session }
     const next = randomToken()
     if (await storage.rotateRefresh(record.hash, sha256Hex(next), sealSuccessor(token, next), now)) {
       return { token: await accessFor(deps, session), refresh_token: next, session }

@@ -18,10 +18,10 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
 
   /** Rotates the presented refresh token (counted against the IP's limit first); its user must still be allowed. */
-  const rotatePresented = async (c: Ctx, presented: string) => {
+  const rotatePresented = async (c: Ctx, presented: string, rotate = true) => {
     await limit(deps, `refresh-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
     const app = c.get('app')
-    const pair = await rotateRefreshToken(deps, app.id, presented)
+    const pair = await rotateRefreshToken(deps, app.id, presented, { rotate })
     await assertStillAllowed(deps, c, app, pair.session.userId)
     return pair
   }
@@ -43,9 +43,10 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
   r.post('/sessions', async (c) => c.json(await refresh(c)))
   r.post('/sessions/fork/recover', async (c) => c.json(await refresh(c)))
 
+  // A fork does not rotate the parent's refresh token (its answer may be lost: the parent must keep working).
   r.post('/sessions/fork', async (c) => {
     const body = await readJson(c)
-    const pair = await rotatePresented(c, str(body, 'refresh_token', 512))
+    const pair = await rotatePresented(c, str(body, 'refresh_token', 512), false)
     const forked = await issueSession(deps, c.get('app').id, pair.session.userId, { parent: pair.session }, c)
     const out: ForkResponseJSON = {
       token: pair.token,
