@@ -3,7 +3,8 @@
  * sufficient: a request that releases or changes a share also carries `DPoP: <jwt>`, signed ES256 by a device
  * key that the wallet frame made (non-extractable, in the frame origin's IndexedDB) and registered for the wallet.
  * The JWT carries its public JWK in the header (checked with jose's `EmbeddedJWK`) and
- *   htm, htu   this request's method and URL (this server's origin and path, no query);
+ *   htm, htu   this request's method and URL (the configured public URL's origin, never the Host header's, and
+ *              this path, no query);
  *   ath        base64url(SHA-256(the access token of the request));
  *   nonce      a single-use challenge this server issued to this session, less than `CHALLENGE_TTL_SECONDS` old,
  *              consumed by one atomic storage statement (so several server instances agree).
@@ -54,13 +55,17 @@ export async function offerNonce(deps: Deps, c: Ctx): Promise<void> {
   c.header('DPoP-Nonce', await issueChallenge(deps, c))
 }
 
-/** The origins this server answers at: the request's own and the configured public URL's. */
-function ownOrigins(deps: Deps, c: Ctx): Set<string> {
-  const own = new Set([new URL(c.req.url).origin])
+/**
+ * The origin proofs must name: the configured public URL's (`publicUrl`, `LATCH_PUBLIC_URL`; by default the URL the
+ * server listens at). Never the request's own: behind the node server that comes from the Host header, which the
+ * caller chooses.
+ */
+function ownOrigin(deps: Deps): string | null {
   try {
-    own.add(new URL(deps.config.publicUrl).origin)
-  } catch {}
-  return own
+    return new URL(deps.config.publicUrl).origin
+  } catch {
+    return null
+  }
 }
 
 const accessToken = (c: Ctx) => /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
@@ -110,7 +115,7 @@ export async function readDeviceProof(deps: Deps, c: Ctx): Promise<DeviceProof> 
     target.search !== '' ||
     target.hash !== '' ||
     target.pathname !== c.req.path ||
-    !ownOrigins(deps, c).has(target.origin)
+    target.origin !== ownOrigin(deps)
   ) {
     throw invalid()
   }
