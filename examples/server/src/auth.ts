@@ -124,6 +124,8 @@ export async function login(
   app: AppRecord,
   account: NewAccount,
   c: Ctx | null = null,
+  /** `fresh: false`: the session does not count as a fresh login (see `issueSession`). */
+  options: { fresh?: boolean } = {},
 ): Promise<AuthResponseJSON> {
   const now = nowSeconds(deps)
   let existing = await deps.storage.findAccount(app.id, account.type, account.key)
@@ -142,7 +144,13 @@ export async function login(
     existing = await deps.storage.findAccount(app.id, account.type, account.key)
     if (!existing) throw new HttpError(500, 'internal_error', 'Could not create the user')
   }
-  const pair = await issueSession(deps, app.id, existing.userId, { accountId: existing.id }, c)
+  const pair = await issueSession(
+    deps,
+    app.id,
+    existing.userId,
+    { accountId: existing.id, fresh: options.fresh ?? true },
+    c,
+  )
   await securityEvent(deps, c, 'login_success', {
     user: existing.userId,
     session: pair.session.id,

@@ -45,6 +45,8 @@ export type SecurityEventType =
   | 'passkey_clone_suspected'
   /** A passkey answer named another user than the passkey's owner. */
   | 'passkey_wrong_user'
+  /** A custom auth token came again (same `jti`): it signed in, but not as a fresh login. */
+  | 'custom_jwt_replayed'
 
 /** Events the user is told about (a link they did not make is how a takeover starts). */
 export const NOTIFIED_EVENTS: ReadonlySet<SecurityEventType> = new Set<SecurityEventType>([

@@ -31,13 +31,14 @@ const accessFor = (deps: Deps, session: { appId: string; userId: string; id: str
 
 /**
  * Starts a session for a user and returns its first pair: after a login (`login.accountId` is the account that
- * signed in; the authentication time is now), or as a fork of `parent` (its expiry and authentication kept).
+ * signed in; the authentication time is now, unless `fresh: false`: a login that proves nothing new, such as a
+ * replayed custom auth token, leaves it null), or as a fork of `parent` (its expiry and authentication kept).
  */
 export async function issueSession(
   deps: Deps,
   appId: string,
   userId: string,
-  from: { accountId: number | null } | { parent: SessionRecord } = { accountId: null },
+  from: { accountId: number | null; fresh?: boolean } | { parent: SessionRecord } = { accountId: null },
   c: Ctx | null = null,
 ): Promise<TokenPair> {
   const now = nowSeconds(deps)
@@ -51,7 +52,7 @@ export async function issueSession(
       userId,
       expiresAt: parent ? parent.expiresAt : now + deps.config.refreshTokenTtl,
       forkedFrom: parent?.id ?? null,
-      authenticatedAt: parent ? parent.authenticatedAt : now,
+      authenticatedAt: parent ? parent.authenticatedAt : 'fresh' in from && from.fresh === false ? null : now,
       authAccountId: parent ? parent.authAccountId : 'accountId' in from ? from.accountId : null,
     },
     sha256Hex(refresh),

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose'
+import { decodeJwt, exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthResponseJSON } from '../../../../core/src/api/wire'
 import { type AppSettings, demoAppSeed } from '../config'
-import { createTestServer, errorOf } from '../testing'
+import { ENGINES, testServerOn } from '../engines-testing'
+import { isFreshLogin } from '../sessions'
+import { createTestServer, errorOf, type TestServer } from '../testing'
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000
 let keys: Awaited<ReturnType<typeof generateKeyPair>>
@@ -49,8 +52,12 @@ const appWith = (customAuth: Partial<NonNullable<AppSettings['customAuth']>>) =>
   ]
 }
 
-const token = (claims: { sub?: string; iss?: string; exp?: number } = {}, key = keys.privateKey) =>
-  new SignJWT({})
+const token = (
+  claims: { sub?: string; iss?: string; exp?: number; jti?: string | null } = {},
+  key = keys.privateKey,
+) => {
+  const jwt = new SignJWT(claims.jti === null ? {} : { jti: claims.jti ?? randomUUID() })
+  return jwt
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setSubject(claims.sub ?? 'host-user-1')
     .setIssuer(claims.iss ?? 'https://host.example')
@@ -58,6 +65,7 @@ const token = (claims: { sub?: string; iss?: string; exp?: number } = {}, key = 
     .setIssuedAt(NOW)
     .setExpirationTime(claims.exp ?? NOW + 300)
     .sign(key)
+}
 
 describe('custom JWT', () => {
   it('verifies against the JWKS URL and logs in the custom_auth account', async () => {
@@ -207,5 +215,60 @@ describe('custom JWT is strict', () => {
       new SignJWT({ email: 'invited@example.com' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }),
     ).sign(keys.privateKey)
     expect((await login(t, invited)).status).toBe(200)
+  })
+})
+
+describe.each(ENGINES)('custom JWT: single use for login freshness (%s)', (engine) => {
+  const authenticate = (t: TestServer, jwt: string) =>
+    t.post('/api/v1/custom_jwt_account/authenticate', { token: jwt })
+  /** Whether the session of an answer counts as a fresh login. */
+  const freshOf = async (t: TestServer, res: Response) => {
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as AuthResponseJSON
+    const session = await t.deps.storage.getSession(decodeJwt(body.token).sid as string)
+    return session !== null && isFreshLogin(t.deps, session)
+  }
+
+  it('a replayed token signs in but is never a fresh login; a new jti is', async () => {
+    const t = await testServerOn(engine, {}, appWith({ publicKeyPem: await exportSPKI(keys.publicKey) }))
+    const jwt = await token({ sub: `replay-${engine}`, exp: NOW + 3600 })
+    expect(await freshOf(t, await authenticate(t, jwt))).toBe(true)
+    // the same token again, seconds or 50 minutes later: signed in, not fresh
+    expect(await freshOf(t, await authenticate(t, jwt))).toBe(false)
+    t.advance(3000)
+    expect(await freshOf(t, await authenticate(t, jwt))).toBe(false)
+    const replays = await t.deps.storage.listSecurityEvents({ type: 'custom_jwt_replayed', limit: 10 })
+    expect(replays).toHaveLength(2)
+    // a new token (new jti) is a fresh login; a token without jti never is
+    const later = Math.floor(t.deps.config.now() / 1000)
+    const fresh = await new SignJWT({ jti: randomUUID() })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setSubject(`replay-${engine}`)
+      .setIssuer('https://host.example')
+      .setAudience('latch')
+      .setIssuedAt(later)
+      .setExpirationTime(later + 300)
+      .sign(keys.privateKey)
+    expect(await freshOf(t, await authenticate(t, fresh))).toBe(true)
+    t.advance(-3000)
+    expect(await freshOf(t, await authenticate(t, await token({ sub: `replay-${engine}`, jti: null })))).toBe(
+      false,
+    )
+  })
+
+  it('ten concurrent uses of one token: exactly one fresh login', async () => {
+    const t = await testServerOn(engine, {}, appWith({ publicKeyPem: await exportSPKI(keys.publicKey) }))
+    const jwt = await token({ sub: `race-${engine}` })
+    const answers = await Promise.all(Array.from({ length: 10 }, () => authenticate(t, jwt)))
+    const fresh = await Promise.all(answers.map((res) => freshOf(t, res)))
+    expect(fresh.filter(Boolean)).toHaveLength(1)
+  })
+
+  it('a jti that is not a usable id is 401 invalid_credentials', async () => {
+    const t = await testServerOn(engine, {}, appWith({ publicKeyPem: await exportSPKI(keys.publicKey) }))
+    for (const jti of ['', 'x'.repeat(257)]) {
+      const res = await authenticate(t, await token({ jti }))
+      expect(await errorOf(res)).toMatchObject({ status: 401, code: 'invalid_credentials' })
+    }
   })
 })

@@ -1,14 +1,21 @@
 /**
  * custom_jwt_account/authenticate: a host-issued JWT verified against the app's JWKS URL or public key. Strict:
- * the app's config names issuer and audience (seeding fails otherwise), the algorithm is pinned, `exp`, `iat` and the
- * user id claim are required, `iat` is at most `customJwtMaxAge` old, and a JWKS is fetched over https only (plain
- * http on a loopback address in dev mode). When the allowlist is on, the token's `email` claim must be on it.
+ * the app's config names issuer and audience (seeding fails otherwise), the algorithm is pinned, `exp`, `iat`, `jti`
+ * and the user id claim are required, `iat` is at most `customJwtMaxAge` old, and a JWKS is fetched over https only
+ * (plain http on a loopback address in dev mode). When the allowlist is on, the token's `email` claim must be on it.
+ *
+ * Single use for login freshness: a fresh login may register a wallet device or unlink a method without MFA, so a
+ * token must vouch for one only once. Its `jti` is recorded in storage until the token could no longer be accepted
+ * (its `exp`, or `iat` plus the maximum age, whichever is first) by one insert-or-fail statement the database
+ * arbitrates, so two server instances cannot both count it. The first use is a fresh login; a replay (or a token
+ * without `jti`) still signs in (two tabs, a restored page and a host that hands out its session token until it
+ * expires all send the same token again) but its session is never fresh: it has no authentication time.
  */
 import { Hono } from 'hono'
 import { createRemoteJWKSet, importSPKI, type JWTVerifyOptions, jwtVerify } from 'jose'
 import { checkAllowlist, limit, login } from '../auth'
 import { type AppSettings, isLoopbackHost } from '../config'
-import type { Deps, HonoEnv } from '../context'
+import { type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, readJson, str } from '../http'
 import { securityEvent } from '../security-events'
 
@@ -85,6 +92,8 @@ export function customJwtRoutes(deps: Deps): Hono<HonoEnv> {
     }
     let userId: unknown
     let email: unknown
+    let jti: unknown
+    let usableUntil = 0
     try {
       let payload: Record<string, unknown>
       if (cfg.jwksUrl) {
@@ -100,6 +109,8 @@ export function customJwtRoutes(deps: Deps): Hono<HonoEnv> {
       }
       userId = payload[userIdClaim]
       email = payload.email
+      jti = payload.jti
+      usableUntil = Math.min(payload.exp as number, (payload.iat as number) + deps.config.customJwtMaxAge)
     } catch {
       await securityEvent(deps, c, 'login_failure', { method: 'custom_jwt' })
       throw new HttpError(401, 'invalid_credentials', 'Invalid custom auth token')
@@ -107,8 +118,17 @@ export function customJwtRoutes(deps: Deps): Hono<HonoEnv> {
     if (typeof userId !== 'string' || userId === '' || userId.length > 256) {
       throw new HttpError(401, 'invalid_credentials', 'The custom auth token has no user id')
     }
+    if (jti !== undefined && (typeof jti !== 'string' || jti === '' || jti.length > 256)) {
+      throw new HttpError(401, 'invalid_credentials', "The custom auth token's 'jti' is not a usable id")
+    }
     checkAllowlist(app, { kind: 'email', value: typeof email === 'string' ? email : null })
-    return c.json(await login(deps, app, { type: 'custom_auth', key: userId, data: {} }, c))
+    // the last check before the login: a token refused for another reason is not spent
+    const fresh =
+      typeof jti === 'string' &&
+      (await deps.storage.useJwtId(app.id, jti, Math.ceil(usableUntil) + 1, nowSeconds(deps)))
+    if (!fresh && jti !== undefined)
+      await securityEvent(deps, c, 'custom_jwt_replayed', { method: 'custom_jwt' })
+    return c.json(await login(deps, app, { type: 'custom_auth', key: userId, data: {} }, c, { fresh }))
   })
 
   return r

@@ -161,6 +161,14 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     user_id TEXT, session_id TEXT, rp_id TEXT NOT NULL, origin TEXT, expires_at BIGINT NOT NULL);
   CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);`,
   },
+  // issue 30 hardening: custom auth JWT ids used once (until they expire), passkeys disabled by a clone alarm
+  {
+    name: '0012_hardening',
+    sql: `CREATE TABLE used_jwt_ids (app_id TEXT NOT NULL, jti TEXT NOT NULL, expires_at BIGINT NOT NULL,
+    PRIMARY KEY (app_id, jti));
+  CREATE INDEX used_jwt_ids_expires ON used_jwt_ids (expires_at);
+  ALTER TABLE passkeys ADD COLUMN disabled_at BIGINT;`,
+  },
 ]
 
 /** Advisory lock keys (the two-int form): one namespace for Latch, one key per job. */
@@ -893,8 +901,24 @@ function createPostgresStorage(sql: Sql): Storage {
     },
     async renamePasskey(appId, userId, credentialId, name) {
       const rows = await sql`
-        UPDATE passkeys SET name = ${name} WHERE app_id = ${appId} AND user_id = ${userId} AND id = ${credentialId}
+        UPDATE passkeys SET name = ${name}, counter = CASE WHEN disabled_at IS NULL THEN counter ELSE 0 END,
+          disabled_at = NULL
+        WHERE app_id = ${appId} AND user_id = ${userId} AND id = ${credentialId}
         RETURNING id`
+      return rows.length === 1
+    },
+    async disablePasskey(appId, credentialId, now) {
+      const rows = await sql`
+        UPDATE passkeys SET disabled_at = ${now}
+        WHERE app_id = ${appId} AND id = ${credentialId} AND disabled_at IS NULL RETURNING id`
+      return rows.length === 1
+    },
+    async useJwtId(appId, jti, expiresAt, now) {
+      // insert or fail in one statement: a used id that has not expired updates nothing and returns no row
+      const rows = await sql`
+        INSERT INTO used_jwt_ids AS u (app_id, jti, expires_at) VALUES (${appId}, ${jti}, ${expiresAt})
+        ON CONFLICT (app_id, jti) DO UPDATE SET expires_at = excluded.expires_at WHERE u.expires_at <= ${now}
+        RETURNING 1`
       return rows.length === 1
     },
     async putPendingShareSet(appId, userId, set, now, onlyIfMethod) {
@@ -1037,6 +1061,7 @@ function createPostgresStorage(sql: Sql): Storage {
           passkey_challenges: await count(
             tx`DELETE FROM passkey_challenges WHERE expires_at <= ${now} RETURNING 1`,
           ),
+          used_jwt_ids: await count(tx`DELETE FROM used_jwt_ids WHERE expires_at <= ${now} RETURNING 1`),
           pending_totp: await count(
             tx`DELETE FROM pending_totp WHERE created_at <= ${now - 600} RETURNING 1`,
           ),

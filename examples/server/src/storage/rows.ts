@@ -48,6 +48,7 @@ export const TABLES = [
   'wallet_share_sets',
   'passkeys',
   'passkey_challenges',
+  'used_jwt_ids',
 ] as const
 
 /** The tables keyed by `user_id` whose rows go with a deleted user (sessions and webhooks are keyed by app too). */
@@ -222,6 +223,7 @@ export const toPasskey = (r: Row): PasskeyRecord => ({
   name: r.name as string,
   createdAt: r.created_at as number,
   lastUsedAt: opt<number>(r.last_used_at),
+  disabledAt: optNumber(r.disabled_at),
 })
 
 export const toPasskeyChallenge = (r: Row): PasskeyChallenge => ({

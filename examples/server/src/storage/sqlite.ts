@@ -173,6 +173,14 @@ export const SQLITE_MIGRATIONS: Migration[] = [
     user_id TEXT, session_id TEXT, rp_id TEXT NOT NULL, origin TEXT, expires_at INTEGER NOT NULL);
   CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);`,
   },
+  // issue 30 hardening: custom auth JWT ids used once (until they expire), passkeys disabled by a clone alarm
+  {
+    name: '0012_hardening',
+    sql: `CREATE TABLE used_jwt_ids (app_id TEXT NOT NULL, jti TEXT NOT NULL, expires_at INTEGER NOT NULL,
+    PRIMARY KEY (app_id, jti));
+  CREATE INDEX used_jwt_ids_expires ON used_jwt_ids (expires_at);
+  ALTER TABLE passkeys ADD COLUMN disabled_at INTEGER;`,
+  },
 ]
 
 /**
@@ -445,7 +453,17 @@ export function createSqliteStorage(dataDir?: string): Storage {
       `UPDATE passkeys SET counter = @counter, backed_up = @backedUp, last_used_at = @now
        WHERE app_id = @appId AND id = @id AND counter = @expectedCounter`,
     ),
-    renamePasskey: db.prepare('UPDATE passkeys SET name = ? WHERE app_id = ? AND user_id = ? AND id = ?'),
+    renamePasskey: db.prepare(
+      `UPDATE passkeys SET name = ?, counter = CASE WHEN disabled_at IS NULL THEN counter ELSE 0 END,
+       disabled_at = NULL WHERE app_id = ? AND user_id = ? AND id = ?`,
+    ),
+    disablePasskey: db.prepare(
+      'UPDATE passkeys SET disabled_at = ? WHERE app_id = ? AND id = ? AND disabled_at IS NULL',
+    ),
+    useJwtId: db.prepare(
+      `INSERT INTO used_jwt_ids (app_id, jti, expires_at) VALUES (?, ?, ?)
+       ON CONFLICT (app_id, jti) DO UPDATE SET expires_at = excluded.expires_at WHERE used_jwt_ids.expires_at <= ?`,
+    ),
     removeAccountPasskey: db.prepare('DELETE FROM passkeys WHERE account_id = ?'),
     getShareSet: db.prepare('SELECT * FROM wallet_share_sets WHERE app_id = ? AND user_id = ?'),
     putShareSet: db.prepare(
@@ -498,6 +516,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
       ['oauth_states', db.prepare('DELETE FROM oauth_states WHERE expires_at <= @now')],
       ['wallet_challenges', db.prepare('DELETE FROM wallet_challenges WHERE expires_at <= @now')],
       ['passkey_challenges', db.prepare('DELETE FROM passkey_challenges WHERE expires_at <= @now')],
+      ['used_jwt_ids', db.prepare('DELETE FROM used_jwt_ids WHERE expires_at <= @now')],
       ['pending_totp', db.prepare('DELETE FROM pending_totp WHERE created_at <= @now - 600')],
       ['rate_limits', db.prepare('DELETE FROM rate_limits WHERE window_start <= @now - @rateLimits')],
       ['outbox', db.prepare('DELETE FROM outbox WHERE created_at <= @now - @outbox')],
@@ -1067,6 +1086,12 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async renamePasskey(appId, userId, credentialId, name) {
       return s.renamePasskey.run(name, appId, userId, credentialId).changes === 1
+    },
+    async disablePasskey(appId, credentialId, now) {
+      return s.disablePasskey.run(now, appId, credentialId).changes === 1
+    },
+    async useJwtId(appId, jti, expiresAt, now) {
+      return s.useJwtId.run(appId, jti, expiresAt, now).changes === 1
     },
 
     // operations

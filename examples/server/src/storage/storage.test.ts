@@ -652,6 +652,32 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.renamePasskey('a', 'u1', 'k1', 'Laptop')).toBe(true)
     expect(await s.renamePasskey('a', 'u2', 'k1', 'Stolen')).toBe(false)
     expect((await s.getPasskey('a', 'k1'))?.name).toBe('Laptop')
+
+    // a clone alarm disables it once (racing alarms: one lands); renaming enables it again with its counter reset
+    expect((await s.getPasskey('a', 'k1'))?.disabledAt).toBeNull()
+    const alarms = await times(3, () => s.disablePasskey('a', 'k1', 12))
+    expect(alarms.filter(Boolean)).toHaveLength(1)
+    expect(await s.getPasskey('a', 'k1')).toMatchObject({ disabledAt: 12, name: 'Laptop' })
+    expect(await s.renamePasskey('a', 'u1', 'k1', 'Laptop (checked)')).toBe(true)
+    expect(await s.getPasskey('a', 'k1')).toMatchObject({ disabledAt: null, counter: 0 })
+    // renaming a usable passkey keeps its counter
+    expect(await s.usePasskey('a', 'k1', { expectedCounter: 0, counter: 3, backedUp: false }, 13)).toBe(true)
+    expect(await s.renamePasskey('a', 'u1', 'k1', 'Laptop')).toBe(true)
+    expect((await s.getPasskey('a', 'k1'))?.counter).toBe(3)
+  })
+
+  it('custom auth JWT ids: used once until they expire (ten racing uses: one lands), then purged', async () => {
+    const raced = await times(10, () => s.useJwtId('a', 'jti-1', 100, 10))
+    expect(raced.filter(Boolean)).toHaveLength(1)
+    expect(await s.useJwtId('a', 'jti-1', 100, 99)).toBe(false)
+    // the same id in another app is another token
+    expect(await s.useJwtId('b', 'jti-1', 100, 10)).toBe(true)
+    // once expired, the record no longer blocks (a token that old is refused by its exp anyway)
+    expect(await s.useJwtId('a', 'jti-1', 300, 100)).toBe(true)
+    expect(await s.useJwtId('a', 'jti-1', 300, 150)).toBe(false)
+    const keep = { outbox: 0, rateLimits: 0, revokedSessions: 0, analytics: 0, webhooks: 0 }
+    expect((await s.purgeExpired(200, keep))?.used_jwt_ids).toBe(1)
+    expect((await s.fingerprint()).used_jwt_ids).toBe(1)
   })
 
   it('passkeys: the last passkey of a user whose MFA uses passkeys stays; unlinking takes the credential with its account; deleting the user takes them all', async () => {

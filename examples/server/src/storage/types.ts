@@ -84,9 +84,14 @@ export interface PasskeyRecord {
   name: string
   createdAt: Seconds
   lastUsedAt: Seconds | null
+  /**
+   * When a clone alarm (a signature counter that went backwards) disabled it; null while usable. Renaming it (the
+   * person vouches for it) or removing and adding it again clears it.
+   */
+  disabledAt: Seconds | null
 }
 
-export type NewPasskey = Omit<PasskeyRecord, 'accountId' | 'createdAt' | 'lastUsedAt'>
+export type NewPasskey = Omit<PasskeyRecord, 'accountId' | 'createdAt' | 'lastUsedAt' | 'disabledAt'>
 
 /** What a passkey challenge is for: adding a passkey, signing in, or MFA enrolment / verification. */
 export type PasskeyPurpose = 'register' | 'authenticate' | 'mfa_enroll' | 'mfa_verify'
@@ -629,8 +634,20 @@ export interface Storage {
     use: { expectedCounter: number; counter: number; backedUp: boolean },
     now: Seconds,
   ): Promise<boolean>
-  /** Renames one of the user's passkeys; false when the user has no such passkey. */
+  /**
+   * Renames one of the user's passkeys; false when the user has no such passkey. A passkey disabled by a clone alarm
+   * is enabled again, its stored counter reset to 0 (the person vouched for the copy they hold).
+   */
   renamePasskey(appId: string, userId: string, credentialId: string, name: string): Promise<boolean>
+  /** Disables a passkey after a clone alarm (until it is renamed); false when it was disabled already or is gone. */
+  disablePasskey(appId: string, credentialId: string, now: Seconds): Promise<boolean>
+
+  // ── custom auth JWTs: each `jti` is used once ──
+  /**
+   * Records a custom auth JWT's id as used until `expiresAt`, in one statement (insert or fail): false when it was
+   * used already and has not expired (a replay). An expired record is taken over.
+   */
+  useJwtId(appId: string, jti: string, expiresAt: Seconds, now: Seconds): Promise<boolean>
 
   // ── operators (the latch-server CLI) and host backends (the server API) ──
   /** Every app, oldest first. */
