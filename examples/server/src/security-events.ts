@@ -47,6 +47,8 @@ export type SecurityEventType =
   | 'passkey_wrong_user'
   /** A custom auth token came again (same `jti`): it signed in, but not as a fresh login. */
   | 'custom_jwt_replayed'
+  /** The wallet's hourly budget of recovery-password tries was spent (new devices of a password wallet wait). */
+  | 'recovery_guesses_exhausted'
 
 /** Events the user is told about (a link they did not make is how a takeover starts). */
 export const NOTIFIED_EVENTS: ReadonlySet<SecurityEventType> = new Set<SecurityEventType>([
@@ -58,6 +60,7 @@ export const NOTIFIED_EVENTS: ReadonlySet<SecurityEventType> = new Set<SecurityE
   'wallet_exported',
   'wallet_recovered',
   'logout_everywhere',
+  'recovery_guesses_exhausted',
 ])
 
 /** Fields of one event; ids and counts only. */
@@ -81,6 +84,8 @@ const NOTICE_WHAT: Record<string, (method: string) => string> = {
   wallet_exported: () => 'The private key of your wallet was exported',
   wallet_recovered: () => 'Your wallet was recovered on a new device',
   logout_everywhere: () => 'All sessions of your account were signed out',
+  recovery_guesses_exhausted: () =>
+    'Too many recovery passwords were tried for your wallet; adding a new device with it waits an hour',
 }
 
 const LABELS: Record<string, string> = {

@@ -15,11 +15,17 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { calculateJwkThumbprint, EmbeddedJWK, type JWK, jwtVerify } from 'jose'
 import { type Ctx, type Deps, nowSeconds } from './context'
-import { HttpError } from './http'
+import { HttpError, rateLimited } from './http'
 import type { EmbeddedWalletRecord, WalletDeviceRecord } from './storage'
 
 /** How long a challenge may wait for its proof. */
 export const CHALLENGE_TTL_SECONDS = 120
+/**
+ * Nonces a user may be handed per window, however they are handed out: the challenge route, the `DPoP-Nonce` of a
+ * successful answer, and the fresh nonce of a `use_dpop_nonce` refusal all count (refused proofs must not mint
+ * nonces without end).
+ */
+export const CHALLENGE_RATE = { max: 120, windowSeconds: 60 }
 /** A proof JWT longer than this is not read. */
 const MAX_PROOF_LENGTH = 4096
 
@@ -36,9 +42,16 @@ const refuse = (code: string, message: string, headers: Record<string, string> =
 /** A new device key id. */
 export const newDeviceId = (): string => `wdk_${randomBytes(12).toString('hex')}`
 
-/** Issues a single-use challenge for the caller's session. */
+/** Issues a single-use challenge for the caller's session: 429 `rate_limited` past the user's `CHALLENGE_RATE`. */
 export async function issueChallenge(deps: Deps, c: Ctx): Promise<string> {
   const caller = c.get('caller')
+  const hit = await deps.storage.hitRateLimit(
+    `wallet-challenge:${caller.userId}`,
+    CHALLENGE_RATE.max,
+    CHALLENGE_RATE.windowSeconds,
+    nowSeconds(deps),
+  )
+  if (!hit.allowed) throw rateLimited(hit.retryAfter)
   const nonce = randomBytes(24).toString('base64url')
   await deps.storage.putWalletChallenge({
     nonce,
@@ -50,9 +63,16 @@ export async function issueChallenge(deps: Deps, c: Ctx): Promise<string> {
   return nonce
 }
 
-/** Hands the next nonce to the frame with this answer (`DPoP-Nonce`), so its next share call needs no challenge. */
+/**
+ * Hands the next nonce to the frame with this answer (`DPoP-Nonce`), so its next share call needs no challenge.
+ * Past the user's challenge limit none is offered (the answer stands; the next challenge call says when to retry).
+ */
 export async function offerNonce(deps: Deps, c: Ctx): Promise<void> {
-  c.header('DPoP-Nonce', await issueChallenge(deps, c))
+  try {
+    c.header('DPoP-Nonce', await issueChallenge(deps, c))
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 429)) throw error
+  }
 }
 
 /**
@@ -125,7 +145,7 @@ export async function readDeviceProof(deps: Deps, c: Ctx): Promise<DeviceProof> 
 
 /**
  * Consumes the proof's nonce: it must be one this server issued to this very session, unused and unexpired.
- * Otherwise 401 `use_dpop_nonce` with a fresh nonce for the caller to retry with.
+ * Otherwise 401 `use_dpop_nonce` with a fresh nonce for the caller to retry with (429 past the challenge limit).
  */
 export async function consumeNonce(deps: Deps, c: Ctx, nonce: string): Promise<void> {
   const caller = c.get('caller')

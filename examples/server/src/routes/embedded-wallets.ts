@@ -60,7 +60,6 @@ const PASSWORD_ENVELOPE =
   /^v[12]\.pbkdf2-sha256\.\d{6,8}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{60,80}$/
 const KEY_ENVELOPE = /^v1\.key\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{60,80}$/
 const SHARE_RATE = { max: 60, windowSeconds: 60 }
-const CHALLENGE_RATE = { max: 120, windowSeconds: 60 }
 
 export const walletAlreadyExists = () =>
   new HttpError(409, 'embedded_wallet_already_exists', 'User already has an embedded wallet.')
@@ -171,7 +170,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
   const binding = (w: EmbeddedWalletRecord) => ({ appId: w.appId, userId: w.userId, address: w.address })
 
   r.post('/embedded_wallets/challenge', ...guard, async (c) => {
-    await limit(deps, `wallet-challenge:${c.get('caller').userId}`, CHALLENGE_RATE)
+    // issueChallenge counts every nonce against the user's challenge limit (CHALLENGE_RATE)
     return c.json({ nonce: await issueChallenge(deps, c), expires_in: CHALLENGE_TTL_SECONDS })
   })
 

@@ -11,8 +11,13 @@
  * A new device key is registered only with proof that the person holds the wallet, since a bare access token
  * (which any script on the host page holds) must never be enough:
  * - a password wallet: an EIP-191 signature by its recovery proof key (which the frame derives from the password
- *   the person typed) over a message naming the app, the user, the wallet, the new key and a single-use nonce. A
- *   wrong password is an online guess, `RECOVERY_GUESS_RATE` per wallet (403 `invalid_recovery_password`, then 429);
+ *   the person typed) over a message naming the app, the user, the wallet, the new key and a single-use nonce. Each
+ *   try is an online guess, claimed BEFORE its signature is checked by one atomic statement per budget (so
+ *   concurrent tries, on any number of instances, never check more than the budget): `RECOVERY_GUESS_PER_DEVICE`
+ *   per new device key and the wallet's ceiling `RECOVERY_GUESS_RATE`; past either, 429 `rate_limited` with
+ *   Retry-After (a wrong password is 403 `invalid_recovery_password`). The try that spends the wallet's ceiling
+ *   sends the owner a notice. Past the ceiling, a session with a fresh MFA verification has a budget of its own (the
+ *   same size), so someone else's guesses do not lock the owner out;
  * - automatic recovery (and password wallets made before recovery proofs): a fresh primary login of this session
  *   (signed in within `freshLoginSeconds`, 10 minutes; a refresh counts from its login, a fork never: 403
  *   `fresh_login_required`), plus
@@ -22,7 +27,7 @@
 import { Hono } from 'hono'
 import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
 import { requireCaller } from '../auth'
-import { type Deps, type HonoEnv, nowSeconds } from '../context'
+import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { HttpError, readJson } from '../http'
 import { securityEvent } from '../security-events'
 import { isFreshLogin } from '../sessions'
@@ -31,8 +36,10 @@ import type { SessionRecord, WalletDeviceRecord } from '../storage'
 import { consumeNonce, newDeviceId, offerNonce, readDeviceProof } from '../wallet-proof'
 import { callersWallet, frameOnly, readAddress, readSignature, signedBy } from './embedded-wallets'
 
-/** Wrong recovery passwords allowed per wallet per window. */
+/** Recovery-password tries per wallet per window (the ceiling over all device keys; the right password counts too). */
 export const RECOVERY_GUESS_RATE = { max: 10, windowSeconds: 3600 }
+/** Recovery-password tries per new device key per window (one script cannot spend the wallet's ceiling alone). */
+export const RECOVERY_GUESS_PER_DEVICE = { max: 5, windowSeconds: 3600 }
 /**
  * Live device keys a wallet keeps. Browsers purge a frame's storage (Safari after a week without a visit), so each
  * purge costs a device key: rather than lock the wallet out, a new key revokes the least recently used beyond this.
@@ -74,7 +81,7 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
       if (!recoverySignature) {
         throw new HttpError(403, 'recovery_signature_required', 'A new device needs the recovery password')
       }
-      await checkRecoverySignature(wallet.recoveryAddress, recoverySignature, {
+      await checkRecoverySignature(c, wallet.recoveryAddress, recoverySignature, {
         appId: wallet.appId,
         userId: wallet.userId,
         address: wallet.address,
@@ -122,22 +129,56 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
     return c.json({ device: deviceJSON(stored) })
   })
 
-  /** Checks the recovery proof signature; a wrong one counts against the wallet's guess budget. */
+  /**
+   * Checks the recovery proof signature. The try is claimed first, atomically, from the new key's budget and then
+   * the wallet's ceiling (past which a session with a fresh MFA verification has a budget of its own); only a
+   * claimed try is checked.
+   */
   async function checkRecoverySignature(
+    c: Ctx,
     recoveryAddress: string,
     signature: `0x${string}`,
     fields: Parameters<typeof attestationMessage>[1],
   ) {
-    const key = `recovery-guess:${fields.appId}:${fields.address.toLowerCase()}`
     const now = nowSeconds(deps)
-    const seen = await deps.storage.peekRateLimit(key, RECOVERY_GUESS_RATE.windowSeconds, now)
-    if (seen.count >= RECOVERY_GUESS_RATE.max) {
-      throw new HttpError(429, 'rate_limited', 'Too many wrong recovery passwords. Please try again later.', {
-        'Retry-After': String(seen.retryAfter),
+    const { windowSeconds } = RECOVERY_GUESS_RATE
+    const wallet = `${fields.appId}:${fields.address.toLowerCase()}`
+    const tooMany = (retryAfter: number) =>
+      new HttpError(429, 'rate_limited', 'Too many wrong recovery passwords. Please try again later.', {
+        'Retry-After': String(retryAfter),
+      })
+    const device = await deps.storage.hitRateLimit(
+      `recovery-guess-device:${fields.appId}:${fields.deviceKey}`,
+      RECOVERY_GUESS_PER_DEVICE.max,
+      RECOVERY_GUESS_PER_DEVICE.windowSeconds,
+      now,
+    )
+    if (!device.allowed) throw tooMany(device.retryAfter)
+    const ceiling = await deps.storage.hitRateLimit(
+      `recovery-guess:${wallet}`,
+      RECOVERY_GUESS_RATE.max,
+      windowSeconds,
+      now,
+    )
+    if (!ceiling.allowed) {
+      const session = await deps.storage.getSession(c.get('caller').sessionId)
+      if (!session || !hasFreshMfa(deps, session)) throw tooMany(ceiling.retryAfter)
+      const mfa = await deps.storage.hitRateLimit(
+        `recovery-guess-mfa:${wallet}`,
+        RECOVERY_GUESS_RATE.max,
+        windowSeconds,
+        now,
+      )
+      if (!mfa.allowed) throw tooMany(mfa.retryAfter)
+    } else if (ceiling.count === RECOVERY_GUESS_RATE.max) {
+      // this try spends the ceiling: the owner hears of it (once per window: one claim gets this count)
+      await securityEvent(deps, c, 'recovery_guesses_exhausted', {
+        user: fields.userId,
+        method: 'wallet',
+        tries: ceiling.count,
       })
     }
     if (await signedBy(recoveryAddress, attestationMessage('add-device', fields), signature)) return
-    await deps.storage.hitRateLimit(key, RECOVERY_GUESS_RATE.max, RECOVERY_GUESS_RATE.windowSeconds, now)
     throw new HttpError(403, 'invalid_recovery_password', 'Invalid recovery password')
   }
 
