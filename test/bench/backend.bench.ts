@@ -29,6 +29,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'latch-bench-backend-'))
 const receiver = await startReceiver(newWebhookSecret())
 const server = await startServer({
   devMode: true,
+  allowPrivateWebhookUrls: true,
   devOidc: false,
   dataDir,
   apps: [],
@@ -50,6 +51,7 @@ const { appId, appSecret } = await createApp(
     settings: { webhookUrl: receiver.url, webhookSecret },
   },
   Math.floor(Date.now() / 1000),
+  { allowPrivateWebhookUrls: true },
 )
 
 const post = async (path: string, body: unknown) => {

@@ -47,6 +47,8 @@ export async function startContractServer(
   let offset = 0
   const running = await startServer({
     devMode: true,
+    // receivers of the contract tests listen on 127.0.0.1 (a dev mode allowance)
+    allowPrivateWebhookUrls: true,
     apps: options.apps ?? [demoAppSeed()],
     rateLimits: options.rateLimits ?? RELAXED_LIMITS,
     ...(options.accessTokenTtl ? { accessTokenTtl: options.accessTokenTtl } : {}),

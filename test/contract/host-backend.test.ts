@@ -54,6 +54,7 @@ beforeAll(async () => {
     appId,
     { settings: (s) => ({ ...s, webhookUrl, webhookSecret: WEBHOOK_SECRET }) },
     now(),
+    { allowPrivateWebhookUrls: true },
   )
 }, 30_000)
 afterAll(async () => {

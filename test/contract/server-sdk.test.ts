@@ -44,6 +44,7 @@ beforeAll(async () => {
       settings: { webhookUrl: receiver.url, webhookSecret: WEBHOOK_SECRET },
     },
     Math.floor(Date.now() / 1000),
+    { allowPrivateWebhookUrls: true },
   ))
   sdk = createLatchServerClient({
     appId,

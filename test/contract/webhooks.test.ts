@@ -43,6 +43,8 @@ beforeAll(async () => {
     apps: [],
     rateLimits: RELAXED_LIMITS,
     webhookRetryBaseMs: 50,
+    // the receiver listens on 127.0.0.1 (dev mode only); the CLI takes --allow-private-webhook-urls for it too
+    allowPrivateWebhookUrls: true,
   })
   const created = await cli([
     'apps',
@@ -69,7 +71,12 @@ describe('webhooks turned on by the operator', () => {
     // the receiver learns the secret once the CLI has printed it
     receiver = await startReceiver('whsec_cGxhY2Vob2xkZXJwbGFjZWhvbGRlcg==')
     const url = receiver.url
-    const res = await cli(['apps', 'update', appId, '--webhook-url', url, '--json'])
+    // a receiver on 127.0.0.1 needs the dev folder's allowance
+    const refused = await cli(['apps', 'update', appId, '--webhook-url', url])
+    expect(refused.code).toBe(1)
+    expect(refused.err).toContain('loopback, private, link-local or reserved address (127.0.0.1)')
+    const allow = '--allow-private-webhook-urls'
+    const res = await cli(['apps', 'update', appId, '--webhook-url', url, allow, '--json'])
     expect(res.code).toBe(0)
     const printed = JSON.parse(res.out) as {
       webhookSecret: string
@@ -82,7 +89,9 @@ describe('webhooks turned on by the operator', () => {
     const app = await server.server.deps.storage.getApp(appId)
     expect(app?.settings.webhookSecret).toMatch(/^v2\.[A-Za-z0-9_-]{11}\./)
     // asking again keeps the same secret (only rotate-webhook-secret makes a new one)
-    const again = JSON.parse((await cli(['apps', 'update', appId, '--webhook-url', url, '--json'])).out)
+    const again = JSON.parse(
+      (await cli(['apps', 'update', appId, '--webhook-url', url, allow, '--json'])).out,
+    )
     expect(again.webhookSecret).toBe(secret)
     receiver.useSecret(secret)
   })
@@ -129,6 +138,18 @@ describe('webhooks turned on by the operator', () => {
     const bad = await cli(['apps', 'update', appId, '--webhook-url', 'ftp://example.com/hooks'])
     expect(bad.code).toBe(1)
     expect(bad.err).toContain('webhookUrl must be an http or https URL')
+    // loopback in any spelling, and the cloud metadata address, are refused without the dev allowance
+    for (const url of [
+      'http://0x7f000001/',
+      'http://2130706433/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      const refused = await cli(['apps', 'update', appId, '--webhook-url', url])
+      expect(refused.code).toBe(1)
+      expect(refused.err).toContain('only public addresses are allowed')
+    }
     const rotate = await cli(['apps', 'rotate-webhook-secret', appId])
     expect(rotate.code).toBe(1)
     expect(rotate.err).toContain('has no webhook URL')

@@ -147,6 +147,8 @@ start('server', [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'exampl
     PORT: String(port),
     LATCH_DATA_DIR: dataDir,
     LATCH_DEV_MODE: '1',
+    // the demo's host backend receives webhooks on 127.0.0.1 (a dev mode allowance)
+    LATCH_ALLOW_PRIVATE_WEBHOOK_URLS: '1',
     // a completed stand-in card payment sends the bought ETH on the local chain (dev account #19 pays)
     ...(chainPort > 0 ? { LATCH_DEV_CHAIN_RPC_URL: chainUrl } : {}),
     // the demo host's origins plus any the developer adds (`LATCH_ALLOWED_ORIGINS=http://localhost:3000 npm run demo`)
@@ -211,7 +213,14 @@ const cli = (...args) =>
   )
 const demoAppId = 'latchdemoapp0000000000001'
 const { appSecret } = cli('apps', 'rotate-secret', demoAppId)
-const { webhookSecret } = cli('apps', 'update', demoAppId, '--webhook-url', `${backendUrl}/webhooks`)
+const { webhookSecret } = cli(
+  'apps',
+  'update',
+  demoAppId,
+  '--webhook-url',
+  `${backendUrl}/webhooks`,
+  '--allow-private-webhook-urls',
+)
 start(
   'backend',
   [

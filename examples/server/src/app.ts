@@ -108,7 +108,8 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
   try {
     // a server without the key its wallet master key or signing keys were sealed with refuses to start
     await assertDataKeysOpen(storage, data)
-    for (const seed of config.apps) await seedApp(storage, seed, nowS(), config.devMode)
+    for (const seed of config.apps)
+      await seedApp(storage, seed, nowS(), config.devMode, config.allowPrivateWebhookUrls)
     // the plain signing key of earlier versions: every app gets it as its own (sealed) key, then it is deleted
     if (await keys.retireLegacyKey((await storage.listApps()).map((a) => a.id)))
       config.log('signing keys: the plain key of an earlier version now lives sealed under each app; deleted')
@@ -119,7 +120,7 @@ export async function createServerApp(partial: ServerOptions = {}, given?: Stora
   return {
     app: buildApp(deps),
     deps,
-    seedApp: (seed) => seedApp(storage, seed, nowS(), config.devMode),
+    seedApp: (seed) => seedApp(storage, seed, nowS(), config.devMode, config.allowPrivateWebhookUrls),
     rotateSigningKey: async (appId) => (await keys.rotate(appId)).kid,
     cleanup: () => runCleanup(deps),
     webhooks: dispatcher,

@@ -9,19 +9,39 @@ import { safeEqual, sha256Hex } from './crypto'
 import { normalizeEmail, normalizePhone } from './http'
 import { validateCustomAuth } from './routes/custom-jwt'
 import type { AppRecord, NewAccount, Storage } from './storage'
+import { webhookDestinationIssue } from './webhooks/destination'
 import { webhookSettingsIssue } from './webhooks/secret'
 
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz'
 
-/** Creates or updates an app; refuses a config that would be unsafe (for example a lax custom auth). */
-export async function seedApp(storage: Storage, seed: AppSeed, now: number, devMode = false): Promise<void> {
+/** Where private webhook URLs may be set (dev mode only: `allowPrivateWebhookUrls`). */
+export interface WebhookAllowance {
+  allowPrivateWebhookUrls?: boolean
+}
+
+/**
+ * Creates or updates an app; refuses a config that would be unsafe (for example a lax custom auth, or a webhook URL
+ * that reaches a loopback, private or metadata address unless `allowPrivateWebhookUrls`).
+ */
+export async function seedApp(
+  storage: Storage,
+  seed: AppSeed,
+  now: number,
+  devMode = false,
+  allowPrivateWebhookUrls = false,
+): Promise<void> {
   if (seed.id.length !== 25) throw new Error(`App id '${seed.id}' must be exactly 25 characters`)
   const settings = defaultAppSettings(seed.settings)
   validateCustomAuth(seed.id, settings.customAuth, devMode)
   if (settings.captchaEnabled && !settings.captchaSecret && !devMode) {
     throw new Error(`App '${seed.id}': captcha is on but has no captchaSecret to verify tokens with`)
   }
-  const webhookIssue = webhookSettingsIssue(settings)
+  let webhookIssue = webhookSettingsIssue(settings)
+  // a webhook URL being set (new, or changed) must reach a public address; delivery checks every try again
+  const url = settings.webhookUrl
+  if (!webhookIssue && url && (await storage.getApp(seed.id))?.settings.webhookUrl !== url) {
+    webhookIssue = await webhookDestinationIssue(url, allowPrivateWebhookUrls)
+  }
   if (webhookIssue) throw new Error(`App '${seed.id}': ${webhookIssue}`)
   await storage.upsertApp({ id: seed.id, name: seed.name, settings }, now)
 }
@@ -64,6 +84,7 @@ export async function createApp(
   storage: Storage,
   input: { name: string; origins: string[]; settings?: Partial<AppSettings> },
   now: number,
+  options: WebhookAllowance = {},
 ): Promise<{ appId: string; appSecret: string }> {
   if (!input.name.trim()) throw new Error('An app needs a name (--name)')
   const appId = newAppId()
@@ -72,6 +93,8 @@ export async function createApp(
     storage,
     { id: appId, name: input.name.trim(), settings: { ...input.settings, allowedOrigins } },
     now,
+    false,
+    options.allowPrivateWebhookUrls,
   )
   const appSecret = newAppSecret()
   await storage.setAppSecretHash(appId, hashAppSecret(appSecret), now)
@@ -96,11 +119,18 @@ export async function updateApp(
   appId: string,
   update: AppUpdate,
   now: number,
+  options: WebhookAllowance = {},
 ): Promise<AppRecord> {
   const app = await storage.getApp(appId)
   if (!app) throw new Error(`No app '${appId}'`)
   const settings = update.settings ? update.settings(defaultAppSettings(app.settings)) : app.settings
-  await seedApp(storage, { id: appId, name: update.name?.trim() || app.name, settings }, now)
+  await seedApp(
+    storage,
+    { id: appId, name: update.name?.trim() || app.name, settings },
+    now,
+    false,
+    options.allowPrivateWebhookUrls,
+  )
   return (await storage.getApp(appId)) as AppRecord
 }
 

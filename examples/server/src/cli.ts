@@ -120,7 +120,9 @@ const HELP = `latch-server <command> [--json]
     .map((k) => `[--${k} ...]`)
     .join(' ')}
   apps update APP_ID --webhook-url URL                      send webhook events to URL (prints the signing secret;
-                                                            '' turns webhooks off)
+                                                            '' turns webhooks off; a URL reaching a loopback, private
+                                                            or metadata address is refused, except with
+                                                            --allow-private-webhook-urls on a dev mode data folder)
   apps rotate-secret APP_ID                                 new app secret; the old one stops working at once
   apps rotate-webhook-secret APP_ID                         new webhook signing secret
   keys rotate [--app APP_ID]                                new token signing key (every app without --app)
@@ -253,7 +255,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       }
       case 'apps update': {
         const options = { name: one, 'webhook-url': one, ...APP_UPDATE_OPTIONS }
-        const { values, positionals } = parse(rest, options, 1)
+        const allowFlag = '--allow-private-webhook-urls'
+        const allowPrivateWebhookUrls = rest.includes(allowFlag)
+        // dev mode's data folder keeps its generated data key: only there may a webhook reach a private address
+        if (allowPrivateWebhookUrls && (env.LATCH_DATA_KEY || !existsSync(join(dataDir, 'data-key')))) {
+          throw new Refused(`${allowFlag} is for a dev mode data folder only`)
+        }
+        const { values, positionals } = parse(
+          rest.filter((a) => a !== allowFlag),
+          options,
+          1,
+        )
         const changes = Object.entries(APP_UPDATE_OPTIONS).filter(([k]) => values[k] !== undefined)
         const webhookUrl = values['webhook-url'] as string | undefined
         if (changes.length === 0 && values.name === undefined && webhookUrl === undefined)
@@ -272,7 +284,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             return webhook ? webhook.apply(sealed) : sealed
           },
         }
-        const app = await updateApp(await open(), appId, update, now())
+        const app = await updateApp(await open(), appId, update, now(), { allowPrivateWebhookUrls })
         const secret = webhook?.secret(app.settings) ?? null
         const { webhookSecret: _sealed, captchaSecret: _sealedToo, ...settings } = app.settings
         print(

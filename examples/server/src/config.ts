@@ -309,6 +309,12 @@ export interface ServerConfig {
   webhookMaxAttempts: number
   /** Time an endpoint has to answer one webhook try. @default 10000 */
   webhookTimeoutMs: number
+  /**
+   * Dev mode only (refused otherwise; `LATCH_ALLOW_PRIVATE_WEBHOOK_URLS=1`): webhook URLs may reach loopback,
+   * private and link-local addresses (a receiver on 127.0.0.1). Off, they are refused when set and at delivery,
+   * after DNS resolution (webhooks/destination.ts). @default false
+   */
+  allowPrivateWebhookUrls: boolean
   /** Token prices for GET /api/v1/token_price, keyed by upper-case symbol. */
   tokenPrices: Record<string, number>
   /** Production price source of GET /api/v1/token_price (`LATCH_PRICE_API_URL`); null uses `tokenPrices`. */
@@ -517,6 +523,9 @@ function resolveDevChain(partial: ServerOptions, devMode: boolean): DevChainConf
 export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
   const devMode = partial.devMode ?? false
   const devChain = resolveDevChain(partial, devMode)
+  if (partial.allowPrivateWebhookUrls && !devMode) {
+    throw new Error('allowPrivateWebhookUrls is a dev mode setting (webhooks to private addresses)')
+  }
   return {
     databaseUrl: partial.databaseUrl,
     dataDir: partial.dataDir,
@@ -550,6 +559,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     webhookRetryBaseMs: partial.webhookRetryBaseMs ?? WEBHOOK_RETRY_BASE_MS,
     webhookMaxAttempts: partial.webhookMaxAttempts ?? WEBHOOK_MAX_ATTEMPTS,
     webhookTimeoutMs: partial.webhookTimeoutMs ?? 10_000,
+    allowPrivateWebhookUrls: partial.allowPrivateWebhookUrls ?? false,
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),
     priceApi: partial.priceApi ?? null,
     moonpay: partial.moonpay ?? { apiKey: 'pk_live_demo', sandboxApiKey: 'pk_test_demo', secretKey: null },

@@ -35,6 +35,8 @@ export async function createTestServer(
     devMode: true,
     trustProxy: true,
     publicUrl: 'http://127.0.0.1:8787',
+    // route tests deliver webhooks to receivers on 127.0.0.1 (dev mode only; destination.test.ts turns it off)
+    allowPrivateWebhookUrls: true,
     apps,
     now: () => now,
     ...partial,

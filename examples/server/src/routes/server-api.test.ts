@@ -14,6 +14,7 @@ async function setup(rateLimits = {}) {
       settings: { webhookUrl: 'http://127.0.0.1:9/webhooks', webhookSecret: newWebhookSecret() },
     },
     1_000,
+    { allowPrivateWebhookUrls: true },
   )
   const auth = (secret = appSecret, id = appId) => ({
     authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,

@@ -7,12 +7,14 @@
  *   carries on where this one stopped; a try cut by a crash is taken again once its lease has passed.
  * - One try at a time per event (a lease longer than the request timeout) and, per user, in order: a user's next
  *   event waits until the previous one is delivered or dead.
- * - A 2xx answer is delivered; anything else (another status, a network error, no answer in time) is retried on the
- *   schedule (schedule.ts), then dead.
+ * - A 2xx answer is delivered; anything else (another status, a network error, no answer in time, a destination
+ *   refused) is retried on the schedule (schedule.ts), then dead.
+ * - Only to public addresses, checked after DNS resolution and connected to as checked (destination.ts).
  */
 import { Webhook } from 'standardwebhooks'
 import type { Deps } from '../context'
 import type { WebhookDelivery, WebhookOutcome } from '../storage'
+import { postWebhook, resolveWebhookTarget, WebhookDestinationRefused } from './destination'
 import { retryDelayMs } from './schedule'
 import { openWebhookSecret } from './secret'
 
@@ -58,20 +60,20 @@ export function createWebhookDispatcher(deps: Deps): WebhookDispatcher {
     }
     let error: string
     try {
-      const res = await fetch(url, {
-        method: 'POST',
+      const target = await resolveWebhookTarget(url, config.allowPrivateWebhookUrls)
+      const status = await postWebhook(target, {
         headers,
         body: d.payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(config.webhookTimeoutMs),
+        timeoutMs: config.webhookTimeoutMs,
       })
-      await res.body?.cancel()
-      if (res.status >= 200 && res.status < 300) return { delivered: true, atMs: config.now() }
-      error = `HTTP ${res.status}`
+      if (status >= 200 && status < 300) return { delivered: true, atMs: config.now() }
+      error = `HTTP ${status}`
     } catch (e) {
       const name = (e as { name?: string }).name
-      const code = (e as { cause?: { code?: string } }).cause?.code
-      error = name === 'TimeoutError' ? 'no answer in time' : `network error${code ? ` (${code})` : ''}`
+      const code = (e as { code?: string }).code
+      if (e instanceof WebhookDestinationRefused) error = `destination refused: ${e.message}`
+      else if (name === 'AbortError' || name === 'TimeoutError') error = 'no answer in time'
+      else error = `network error${code ? ` (${code})` : ''}`
     }
     const wait = retryDelayMs(d.attempts, config.webhookRetryBaseMs, config.webhookMaxAttempts)
     return { delivered: false, error, nextAttemptMs: wait === null ? null : config.now() + wait }

@@ -46,6 +46,8 @@ const seed = (url: string) => {
 const fast: ServerOptions = {
   now: () => Date.now(),
   webhookRetryBaseMs: 50,
+  // the receiver listens on 127.0.0.1: a dev mode allowance (destination.test.ts shows the refusal without it)
+  allowPrivateWebhookUrls: true,
 }
 
 async function server(url: string, options: ServerOptions = {}): Promise<TestServer> {
