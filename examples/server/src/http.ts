@@ -61,6 +61,17 @@ export async function readJson(c: Context): Promise<Body> {
   return value as Body
 }
 
+/**
+ * Characters a name a person chose must not hold: C0 and C1 controls, and the bidirectional controls (marks,
+ * embeddings, overrides, isolates: U+061C, U+200E-F, U+202A-E, U+2066-9) and line separators, which make a name
+ * display as something else ('Laptop' shown for a name that reads otherwise) or break the line it is shown in.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const UNSAFE_IN_NAMES = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+
+/** True when `value` is fit to store and show as a name (see UNSAFE_IN_NAMES). */
+export const isSafeName = (value: string): boolean => !UNSAFE_IN_NAMES.test(value)
+
 /** A required string field, trimmed, 1..max characters. */
 export function str(body: Body, name: string, max = 2048): string {
   const v = body[name]

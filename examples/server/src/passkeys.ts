@@ -27,7 +27,7 @@ import {
 } from '@simplewebauthn/server'
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers'
 import { type Ctx, type Deps, nowSeconds } from './context'
-import { type Body, badRequest, HttpError, httpUrl } from './http'
+import { type Body, badRequest, HttpError, httpUrl, isSafeName } from './http'
 import { securityEvent } from './security-events'
 import type {
   AppRecord,
@@ -49,6 +49,13 @@ export const PASSKEY_NAME_MAX = 64
 
 /** Largest WebAuthn answer field accepted (base64url characters; attestation objects run to a few KB). */
 const MAX_FIELD = 16_384
+
+/**
+ * Longest credential id registered, in bytes: 768 bytes are 1024 base64url characters, the most the rename and
+ * remove calls take, so every stored passkey can be renamed and removed. (WebAuthn allows up to 1023 bytes;
+ * authenticators use 16 to a few hundred.)
+ */
+export const MAX_CREDENTIAL_ID_BYTES = 768
 
 /** The relying party of one ceremony. */
 export interface RelyingParty {
@@ -77,6 +84,12 @@ export const passkeyErrors = {
       400,
       'passkey_clone_detected',
       'This passkey was refused because its use count went backwards, a sign it was copied. Remove it and add it again.',
+    ),
+  disabled: () =>
+    new HttpError(
+      403,
+      'passkey_disabled',
+      'This passkey was turned off because a copy of it was detected. Sign in another way, then rename it to turn it back on, or remove it and add it again.',
     ),
   notEnabled: () => new HttpError(403, 'invalid_request', 'Passkey login is not enabled'),
 }
@@ -223,6 +236,10 @@ export function readCredential<T extends RegistrationResponseJSON | Authenticati
   const v = body.response as Record<string, unknown> | undefined
   const inner = v?.response as Record<string, unknown> | undefined
   const field = (x: unknown) => typeof x === 'string' && x.length > 0 && x.length <= MAX_FIELD
+  // transports, when sent, is a list of names ('internal', 'usb', ...): a string or an object is malformed
+  const transports = (x: unknown) =>
+    x === undefined ||
+    (Array.isArray(x) && x.length <= 16 && x.every((t) => typeof t === 'string' && t.length <= 32))
   if (
     typeof v !== 'object' ||
     v === null ||
@@ -231,7 +248,8 @@ export function readCredential<T extends RegistrationResponseJSON | Authenticati
     v.type !== 'public-key' ||
     typeof inner !== 'object' ||
     inner === null ||
-    !field(inner.clientDataJSON)
+    !field(inner.clientDataJSON) ||
+    !transports(inner.transports)
   ) {
     throw passkeyErrors.invalid('The passkey answer is missing or malformed.')
   }
@@ -302,11 +320,20 @@ export async function verifyRegistration(
   }
   if (!result.verified) throw passkeyErrors.invalid('The passkey answer could not be verified.')
   const info = result.registrationInfo
+  // the id the authenticator attested (its length is the authenticator's word, not the answer's `id`)
+  const idBytes = isoBase64URL.toBuffer(info.credential.id).length
+  if (idBytes === 0 || idBytes > MAX_CREDENTIAL_ID_BYTES) {
+    throw passkeyErrors.invalid(
+      `This passkey's credential id is empty or longer than ${MAX_CREDENTIAL_ID_BYTES} bytes: this app cannot keep it.`,
+    )
+  }
   return {
     id: info.credential.id,
     publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
     counter: info.credential.counter,
-    transports: (info.credential.transports ?? []).filter((t) => typeof t === 'string').slice(0, 8),
+    transports: (Array.isArray(info.credential.transports) ? info.credential.transports : [])
+      .filter((t) => typeof t === 'string')
+      .slice(0, 8),
     deviceType: info.credentialDeviceType,
     backedUp: info.credentialBackedUp,
     aaguid: info.aaguid,
@@ -316,7 +343,8 @@ export async function verifyRegistration(
 /**
  * Verifies an authentication answer by `passkey` against its challenge, then records the use (new counter, backup
  * state, time) with a compare-and-set on the counter. Refuses (and records) a user handle naming someone else and a
- * counter that does not increase.
+ * counter that does not increase: that clone alarm also disables the passkey (403 `passkey_disabled` for sign-in and
+ * MFA with it) until its owner renames it or removes it and adds it again.
  */
 export async function verifyAuthentication(
   deps: Deps,
@@ -326,6 +354,7 @@ export async function verifyAuthentication(
   passkey: PasskeyRecord,
 ): Promise<void> {
   const app = c.get('app')
+  if (passkey.disabledAt !== null) throw passkeyErrors.disabled()
   const handle = response.response.userHandle
   // a discoverable answer names its user (a login needs it; MFA may omit it): it must be the passkey's owner
   if (challenge.purpose === 'authenticate' && !handle) {
@@ -360,6 +389,8 @@ export async function verifyAuthentication(
       nowSeconds(deps),
     ))
   if (!recorded) {
+    // both copies are suspect (the one seen first may be the copy): off until the owner vouches for it
+    await deps.storage.disablePasskey(app.id, passkey.id, nowSeconds(deps))
     await securityEvent(deps, c, 'passkey_clone_suspected', {
       user: passkey.userId,
       method: 'passkey',
@@ -377,13 +408,17 @@ export function defaultPasskeyName(user: UserRecord): string {
   for (let n = 2; ; n++) if (!taken.has(`Passkey ${n}`)) return `Passkey ${n}`
 }
 
-/** A passkey name from a body field: trimmed, 1..64 characters, no control characters. */
+/** A passkey name from a body field: trimmed, 1..64 characters, no control or bidirectional characters. */
 export function readPasskeyName(body: Body, field = 'name'): string | undefined {
   const v = body[field]
   if (v === undefined || v === null) return undefined
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (typeof v !== 'string' || /[\u0000-\u001f\u007f]/.test(v) || v.trim().length > PASSKEY_NAME_MAX) {
+  if (typeof v !== 'string' || v.trim().length > PASSKEY_NAME_MAX) {
     throw badRequest(`Invalid field '${field}' (a name of at most ${PASSKEY_NAME_MAX} characters)`)
+  }
+  if (!isSafeName(v)) {
+    throw badRequest(
+      `Invalid field '${field}' (control and text-direction characters are not allowed in a name)`,
+    )
   }
   return v.trim() === '' ? undefined : v.trim()
 }

@@ -210,8 +210,12 @@ describe('passkey: refusals are coded 4xx and change nothing', () => {
     expect(cloned).toMatchObject({ status: 400, json: { code: 'passkey_clone_detected' } })
     const [event] = await t.deps.storage.listSecurityEvents({ type: 'passkey_clone_suspected', limit: 1 })
     expect(event).toMatchObject({ userId: a.user.id, details: { stored_counter: 1, counter: 1 } })
-    // the stored counter did not move; the original keeps working
-    expect((await pk.login(authenticator)).user.id).toBe(a.user.id)
+    // the stored counter did not move; the passkey is off until its owner renames it (passkey-hardening.test.ts)
+    expect(stored?.counter).toBe(1)
+    const off = await pk.verifyLogin(
+      await authenticator.authenticate(await pk.loginOptions(), { origin: PASSKEY_ORIGIN }),
+    )
+    expect(off).toMatchObject({ status: 403, json: { code: 'passkey_disabled' } })
   })
 
   it('a forged answer with a stale counter is a bad signature, not a clone alarm', async () => {
