@@ -21,7 +21,7 @@ const bearerStatus = async (t: TestServer, token: string) =>
 const revokedAt = async (t: TestServer, token: string) =>
   (await t.deps.storage.getSession(decodeJwt(token).sid as string))?.revokedAt ?? null
 
-describe.each(ENGINES)('session families (%s)', (engine) => {
+describe.each(ENGINES)('session families (%s)', { timeout: 60_000 }, (engine) => {
   it('the cap revokes the oldest leaf: 51 forks, the newest works, the oldest fork is revoked, nothing issued is dead', async () => {
     const t = await testServerOn(engine)
     const max = t.deps.config.maxSessionsPerUser
@@ -64,7 +64,7 @@ describe.each(ENGINES)('session families (%s)', (engine) => {
   })
 })
 
-describe.each(ENGINES)('a fork whose answer is lost (%s)', (engine) => {
+describe.each(ENGINES)('a fork whose answer is lost (%s)', { timeout: 60_000 }, (engine) => {
   it('the parent refreshes 11 s later and a retried fork works: no reuse revocation', async () => {
     const t = await testServerOn(engine)
     const a = await t.loginEmail(`lost-fork-${engine}@example.com`)

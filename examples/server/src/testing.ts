@@ -36,7 +36,7 @@ export async function createTestServer(
     trustProxy: true,
     publicUrl: 'http://127.0.0.1:8787',
     // route tests deliver webhooks to receivers on 127.0.0.1 (dev mode only; destination.test.ts turns it off)
-    allowPrivateWebhookUrls: true,
+    allowPrivateWebhookUrls: partial.devMode !== false,
     apps,
     now: () => now,
     ...partial,

@@ -218,7 +218,7 @@ describe('custom JWT is strict', () => {
   })
 })
 
-describe.each(ENGINES)('custom JWT: single use for login freshness (%s)', (engine) => {
+describe.each(ENGINES)('custom JWT: single use for login freshness (%s)', { timeout: 60_000 }, (engine) => {
   const authenticate = (t: TestServer, jwt: string) =>
     t.post('/api/v1/custom_jwt_account/authenticate', { token: jwt })
   /** Whether the session of an answer counts as a fresh login. */

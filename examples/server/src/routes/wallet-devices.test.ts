@@ -98,7 +98,7 @@ const codes = async (answers: Response[]) =>
   Promise.all(answers.map(async (res) => `${res.status} ${(await errorOf(res)).code}`))
 const count = (list: string[], value: string) => list.filter((x) => x === value).length
 
-describe.each(ENGINES)('recovery-password guesses (%s)', (engine) => {
+describe.each(ENGINES)('recovery-password guesses (%s)', { timeout: 60_000 }, (engine) => {
   it(`40 concurrent wrong guesses with one device key: exactly ${RECOVERY_GUESS_PER_DEVICE.max} checked`, async () => {
     const t = await testServerOn(engine, { rateLimits: RELAXED })
     const { token } = await t.loginEmail(`guess-one-${engine}@example.com`)
