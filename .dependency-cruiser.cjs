@@ -31,6 +31,7 @@ const LAYERS = {
     ['screens', '^ui/src/screens/[^/]+/'],
     ['screen-list', '^ui/src/(screens/[^/]+\\.tsx?|registry\\.ts)$'],
     ['modal', '^ui/src/modal/'],
+    ['devtools', '^ui/src/devtools/'],
     ['provider', '^ui/src/LatchProvider\\.tsx$'],
     ['entry', '^ui/src/(index|deprecated)\\.ts$'],
   ],

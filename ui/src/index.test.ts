@@ -86,6 +86,7 @@ describe('public surface of @latch/react', () => {
         "Label",
         "Landing",
         "LandingRoot",
+        "LatchDevtools",
         "LatchModal",
         "LatchProvider",
         "Legal",

@@ -133,6 +133,8 @@ export {
   WalletsRoot,
   Warning,
 } from './deprecated'
+export type { LatchDevtoolsProps } from './devtools/LatchDevtools'
+export { LatchDevtools } from './devtools/LatchDevtools'
 export type { UseLatchReturnType } from './hooks/useLatch'
 export { useLatch } from './hooks/useLatch'
 export type { UseLoginParameters } from './hooks/useLogin'
