@@ -4,7 +4,7 @@
  */
 
 import type { LinkedAccount } from '@latch/core'
-import { useLatch } from '@latch/react'
+import { LatchDevtools, useLatch } from '@latch/react'
 import { ErrorAlert, useAction } from './action'
 import { BackendPanel } from './BackendPanel'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel'
@@ -154,6 +154,8 @@ export function App() {
         {latch.ready && latch.authenticated && latch.user ? <TransactionsPanel /> : null}
         {latch.ready && latch.authenticated && latch.user ? <BackendPanel /> : null}
         <ErrorAlert message={error} />
+        {/* the flight recorder's panel, when the page was opened with ?latch_debug=1 (a loopback address) */}
+        {latch.latch.debug.enabled ? <LatchDevtools className="panel" /> : null}
         <p className="footer-link">
           <a href="/gallery.html">Screen gallery</a>
         </p>
