@@ -8,7 +8,8 @@
 // embedded wallet frame (test/bench/embedded-frame.bench.ts: bundle size, cold start, personal_sign round trip), the
 // embedded provider's forwarded reads against viem directly (test/bench/embedded-provider.bench.ts), then
 // signing and sending (test/bench/transactions.bench.ts: sendTransaction to a ready screen on a hardhat node, the
-// sign and send screens' lazy chunks, the flows' eager delta).
+// sign and send screens' lazy chunks, the flows' eager delta), and the flight recorder's cost per event
+// (test/bench/recorder.bench.ts).
 import { spawnSync } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -43,3 +44,6 @@ sh('npx', ['tsx', 'test/bench/embedded-provider.bench.ts'])
 
 console.log('')
 sh('npx', ['tsx', 'test/bench/transactions.bench.ts'])
+
+console.log('')
+sh('npx', ['tsx', 'test/bench/recorder.bench.ts'])
