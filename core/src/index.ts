@@ -256,6 +256,9 @@ export { loadPhoneRules, normalizePhone, validatePhoneNumber } from './rules/pho
 export type { WalletErrorCode, WalletErrorInfo, WalletOperation } from './rules/wallet-errors'
 export { mapWalletError } from './rules/wallet-errors'
 export type { WalletOption } from './rules/wallet-list'
+// ── Core services: the modal, the pending request, the error channel ────────
+export type { Action, ActionState } from './services/action/action'
+export { createAction } from './services/action/action'
 // ── Flows: states, parameters and screens ────────────────────────────────────
 export type { CaptchaFlow } from './services/captcha/captcha.service'
 export type {
@@ -265,7 +268,6 @@ export type {
   TurnstileLike,
   TurnstileRenderOptions,
 } from './services/captcha/captcha.types'
-// ── Core services: the modal, the pending request, the error channel ────────
 export type { ErrorCommands, FlowErrorEvent } from './services/errors/errors.service'
 export type { LandingView } from './services/modal/modal.types'
 export type { RequestFlow } from './services/request/request.service'
