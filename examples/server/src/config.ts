@@ -41,6 +41,11 @@ export interface AppSettings {
   passkeyRpId?: string | null
   /** Providers whose login is on. */
   oauthProviders: OAuthProvider[]
+  /**
+   * This app's own client registration at a provider, over the server's `LATCH_OAUTH_<PROVIDER>_*`. Set with
+   * `latch-server apps update APP_ID --oauth PROVIDER --client-id ID --client-secret-file FILE`.
+   */
+  oauthCredentials?: Partial<Record<OAuthProvider, AppOAuthCredential>>
   termsUrl: string | null
   privacyUrl: string | null
   embeddedWallet: {
@@ -91,6 +96,20 @@ export interface AppSettings {
     /** Claim holding the user id. @default 'sub' */
     userIdClaim: string
   } | null
+}
+
+/** One app's client registration at a provider (see src/oauth/credentials.ts). */
+export interface AppOAuthCredential {
+  clientId: string
+  /**
+   * The client secret, sealed with the data key when the CLI set it (a plain one is read as given). Apple: the
+   * team's ES256 private key (the .p8 file), which signs a short-lived client secret at each login.
+   */
+  clientSecret: string
+  /** Sign in with Apple: the team id. */
+  appleTeamId?: string
+  /** Sign in with Apple: the id of the team key in `clientSecret`. */
+  appleKeyId?: string
 }
 
 /** An app to create (or update) on start. */

@@ -4,12 +4,16 @@
  * X `/2/users/me`, TikTok `/v2/user/info/`). An email is kept only when the provider says it is verified: an
  * unverified address could be anyone's, and must neither pass an allowlist nor stand for its owner.
  */
-import type { OAuth2Tokens } from 'arctic'
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
+import * as oauth from 'oauth4webapi'
 import type { OAuthProvider } from '../config'
-import { HttpError } from '../http'
 import type { NewAccount } from '../storage'
-import { oauthFailed, type ResolvedProvider } from './providers'
+import {
+  callFailure,
+  oauthFailed,
+  type ProviderTokens,
+  type ResolvedProvider,
+  requestOptions,
+} from './providers'
 
 export interface ProviderProfile {
   /** The provider's stable user id. */
@@ -21,55 +25,17 @@ export interface ProviderProfile {
 }
 
 export interface ProfileContext {
-  /** The nonce sent on the authorization URL (OpenID Connect). */
-  nonce: string
   timeoutMs: number
-  /** Key sets by URL, shared across logins (jose caches and refreshes each). */
-  jwks: Map<string, ReturnType<typeof createRemoteJWKSet>>
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null)
 /** Some providers (Apple, LinkedIn) send `email_verified` as the string 'true'. */
 const isTrue = (v: unknown) => v === true || v === 'true'
 
-/** jose's codes for a token that is wrong (as opposed to a key set that could not be fetched). */
-const ID_TOKEN_FAULTS = new Set([
-  'ERR_JWT_CLAIM_VALIDATION_FAILED',
-  'ERR_JWT_EXPIRED',
-  'ERR_JWT_INVALID',
-  'ERR_JWS_INVALID',
-  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
-  'ERR_JWKS_NO_MATCHING_KEY',
-  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
-  'ERR_JOSE_ALG_NOT_ALLOWED',
-  'ERR_JOSE_NOT_SUPPORTED',
-])
-const invalidIdToken = () => new HttpError(401, 'invalid_credentials', 'Invalid id_token')
-
-async function oidcProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
-  let idToken: string
-  try {
-    idToken = tokens.idToken()
-  } catch {
-    throw oauthFailed(`${p.label} answered without an id_token`)
-  }
-  if (!p.jwksUri || !p.issuer) throw oauthFailed(`${p.label} has no issuer or key set configured`)
-  let keys = ctx.jwks.get(p.jwksUri)
-  if (!keys) {
-    keys = createRemoteJWKSet(new URL(p.jwksUri), { timeoutDuration: ctx.timeoutMs })
-    ctx.jwks.set(p.jwksUri, keys)
-  }
-  let claims: JWTPayload
-  try {
-    claims = (await jwtVerify(idToken, keys, { issuer: p.issuer, audience: p.clientId })).payload
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? ''
-    if (ID_TOKEN_FAULTS.has(code)) throw invalidIdToken()
-    if (code === 'ERR_JWKS_TIMEOUT') throw oauthFailed(`${p.label}'s key set did not answer in time`)
-    throw oauthFailed(`${p.label}'s key set could not be read`)
-  }
-  const nonceOk = p.nonce === 'when-present' && claims.nonce === undefined ? true : claims.nonce === ctx.nonce
-  if (!nonceOk) throw invalidIdToken()
+/** Who signed in, from the id_token that the exchange verified (signature, issuer, audience, expiry, nonce). */
+function oidcProfile(p: ResolvedProvider, tokens: ProviderTokens): ProviderProfile {
+  const claims = tokens.claims
+  if (!claims) throw oauthFailed(`${p.label} answered without an id_token`)
   const subject = text(claims.sub)
   if (!subject) throw oauthFailed(`${p.label} answered a user without an id`)
   const given = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ')
@@ -81,37 +47,31 @@ async function oidcProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: Profi
   }
 }
 
-/** One authenticated GET to the provider's API, within the deadline. */
+/** One authenticated GET to the provider's API (oauth4webapi's protected resource request), within the deadline. */
 async function getJson(
   p: ResolvedProvider,
   url: string | undefined,
-  tokens: OAuth2Tokens,
+  tokens: ProviderTokens,
   ctx: ProfileContext,
   headers: Record<string, string> = {},
 ): Promise<unknown> {
   if (!url) throw oauthFailed(`${p.label} has no user endpoint configured`)
-  let accessToken: string
-  try {
-    accessToken = tokens.accessToken()
-  } catch {
-    throw oauthFailed(`${p.label} answered without an access token`)
-  }
   let res: Response
   try {
-    res = await fetch(url, {
-      headers: {
-        authorization: `Bearer ${accessToken}`,
-        accept: 'application/json',
-        // GitHub refuses API calls without a User-Agent
-        'user-agent': 'latch-server',
-        ...headers,
-      },
-      signal: AbortSignal.timeout(ctx.timeoutMs),
-    })
+    res = await oauth.protectedResourceRequest(
+      tokens.accessToken,
+      'GET',
+      new URL(url),
+      // GitHub refuses API calls without a User-Agent
+      new Headers({ accept: 'application/json', 'user-agent': 'latch-server', ...headers }),
+      null,
+      requestOptions(url, ctx.timeoutMs),
+    )
   } catch (error) {
-    const name = (error as { name?: string }).name
-    if (name === 'TimeoutError') throw oauthFailed(`${p.label} did not answer within ${ctx.timeoutMs} ms`)
-    throw oauthFailed(`${p.label} could not be reached`)
+    if (error instanceof oauth.WWWAuthenticateChallengeError) {
+      throw oauthFailed(`${p.label}'s user call answered ${error.status}`)
+    }
+    throw callFailure(p, error, ctx.timeoutMs) ?? oauthFailed(`${p.label}'s user call failed`)
   }
   if (!res.ok) {
     await res.body?.cancel()
@@ -119,8 +79,10 @@ async function getJson(
   }
   try {
     return await res.json()
-  } catch {
-    throw oauthFailed(`${p.label}'s user call answered malformed JSON`)
+  } catch (error) {
+    throw (
+      callFailure(p, error, ctx.timeoutMs) ?? oauthFailed(`${p.label}'s user call answered malformed JSON`)
+    )
   }
 }
 
@@ -137,7 +99,7 @@ function userId(p: ResolvedProvider, v: unknown): string {
 
 const GITHUB_HEADERS = { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' }
 
-async function githubProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+async function githubProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: ProfileContext) {
   const user = record(await getJson(p, p.userInfoEndpoint, tokens, ctx, GITHUB_HEADERS))
   const subject = userId(p, user.id)
   // `/user` shows only a public email; the primary, verified one comes from `/user/emails`
@@ -151,7 +113,7 @@ async function githubProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: Pro
   }
 }
 
-async function discordProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+async function discordProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: ProfileContext) {
   const user = record(await getJson(p, p.userInfoEndpoint, tokens, ctx))
   return {
     subject: userId(p, user.id),
@@ -161,13 +123,13 @@ async function discordProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: Pr
   }
 }
 
-async function xProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+async function xProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: ProfileContext) {
   const data = record(record(await getJson(p, p.userInfoEndpoint, tokens, ctx)).data)
   // X gives no email
   return { subject: userId(p, data.id), email: null, name: text(data.name), username: text(data.username) }
 }
 
-async function tiktokProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: ProfileContext) {
+async function tiktokProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: ProfileContext) {
   const url = new URL(p.userInfoEndpoint ?? '')
   const fields = ['open_id', 'union_id', 'display_name']
   if (p.scopes.includes('user.info.profile')) fields.push('username')
@@ -190,14 +152,14 @@ async function tiktokProfile(p: ResolvedProvider, tokens: OAuth2Tokens, ctx: Pro
 /** Who signed in at the provider. Fails with `oauth_failed` (or 401 for an invalid id_token). */
 export async function readProfile(
   p: ResolvedProvider,
-  tokens: OAuth2Tokens,
+  tokens: ProviderTokens,
   ctx: ProfileContext,
 ): Promise<ProviderProfile> {
   switch (p.provider) {
     case 'google':
     case 'apple':
     case 'linkedin':
-      return oidcProfile(p, tokens, ctx)
+      return oidcProfile(p, tokens)
     case 'github':
       return githubProfile(p, tokens, ctx)
     case 'discord':

@@ -1,34 +1,31 @@
 /**
- * The provider leg of each social login, through arctic: the authorization URL and the code exchange, each the way
- * its provider wants them (PKCE or not, client secret by HTTP Basic or in the body, TikTok's `client_key` and
- * comma-separated scopes, Apple's `response_mode=form_post` and signed client secret).
+ * The provider leg of each social login, through oauth4webapi: the authorization URL, the authorization response
+ * and the code exchange, each the way its provider wants them (PKCE S256 where the provider takes it, the client
+ * secret by HTTP Basic or in the body, TikTok's `client_key` and comma-separated scopes, Apple's
+ * `response_mode=form_post` and signed client secret). For the OpenID Connect providers (Google, Apple, LinkedIn)
+ * the id_token is checked by oauth4webapi: issuer, audience, expiry, nonce, and its signature against the
+ * provider's key set.
  *
  * Every endpoint comes from the provider's config, defaulting to the real provider's (`PROVIDER_DEFAULTS`), so dev
- * mode and the tests run the same code against local fakes. arctic's provider classes hard-code their endpoints,
- * so the legs use arctic's generic `OAuth2Client` where the provider speaks plain OAuth 2.0 (exactly what arctic's
- * Google, Discord, Twitter and GitHub classes do) and arctic's own token request helpers where the provider puts
- * its credentials in the body (what its LinkedIn, Apple and TikTok classes do). Apple's client secret is a JWT
- * signed with jose.
+ * mode and the tests run the same code against local fakes. Apple's client secret is a JWT signed with jose.
  */
 import { createPrivateKey } from 'node:crypto'
-import {
-  ArcticFetchError,
-  CodeChallengeMethod,
-  OAuth2Client,
-  OAuth2RequestError,
-  type OAuth2Tokens,
-  TikTok,
-  UnexpectedErrorResponseBodyError,
-  UnexpectedResponseError,
-} from 'arctic'
-// arctic's token request helpers (the ones its LinkedIn, Apple and TikTok classes use); not re-exported by its index
-import { createOAuth2Request, sendTokenRequest } from 'arctic/dist/request.js'
-import { SignJWT } from 'jose'
+import { decodeJwt, SignJWT } from 'jose'
+import * as oauth from 'oauth4webapi'
 import type { OAuthProvider, OAuthProviderConfig } from '../config'
 import { HttpError } from '../http'
 
 /** How a provider says who signed in: a verified id_token (OpenID Connect) or its own user call (OAuth 2.0). */
 export type ProviderKind = 'oidc' | 'oauth2'
+
+/**
+ * How the client authenticates at the token endpoint: the form's client_id and client_secret (oauth4webapi's
+ * client_secret_post, which every provider here takes but X), HTTP Basic as X documents it (base64 of
+ * `client_id:client_secret` as they are: oauth4webapi's client_secret_basic form-encodes both first, per RFC 6749
+ * 2.3.1, and a provider that does not decode them refuses a secret with a '-' or '_'), Apple's signed secret in the
+ * form, or TikTok's client_key and client_secret in the form.
+ */
+export type TokenAuth = 'basic' | 'post' | 'apple' | 'tiktok'
 
 export interface ProviderDefaults {
   /** The provider's name as users know it (error messages). */
@@ -42,10 +39,11 @@ export interface ProviderDefaults {
   jwksUri?: string
   /** Login scopes, space-separated. */
   scope: string
-  /** Whether the provider leg uses PKCE (S256). */
+  /** Whether the provider leg uses PKCE (S256); Apple and LinkedIn (web) do not take it: state and nonce bind. */
   pkce: boolean
   /** OIDC: the id_token must echo the nonce ('required'), or echo it when it carries one ('when-present'). */
   nonce?: 'required' | 'when-present'
+  tokenAuth: TokenAuth
 }
 
 /** The real providers' endpoints and login scopes. */
@@ -60,6 +58,7 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     scope: 'openid email profile',
     pkce: true,
     nonce: 'required',
+    tokenAuth: 'post',
   },
   apple: {
     label: 'Apple',
@@ -71,6 +70,7 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     scope: 'name email',
     pkce: false,
     nonce: 'required',
+    tokenAuth: 'apple',
   },
   linkedin: {
     label: 'LinkedIn',
@@ -82,6 +82,7 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     scope: 'openid profile email',
     pkce: false,
     nonce: 'when-present',
+    tokenAuth: 'post',
   },
   github: {
     label: 'GitHub',
@@ -92,6 +93,7 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     emailsEndpoint: 'https://api.github.com/user/emails',
     scope: 'read:user user:email',
     pkce: true,
+    tokenAuth: 'post',
   },
   discord: {
     label: 'Discord',
@@ -101,6 +103,7 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     userInfoEndpoint: 'https://discord.com/api/users/@me',
     scope: 'identify email',
     pkce: true,
+    tokenAuth: 'post',
   },
   twitter: {
     label: 'X',
@@ -110,6 +113,7 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     userInfoEndpoint: 'https://api.x.com/2/users/me',
     scope: 'users.read tweet.read',
     pkce: true,
+    tokenAuth: 'basic',
   },
   tiktok: {
     label: 'TikTok',
@@ -119,6 +123,7 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     userInfoEndpoint: 'https://open.tiktokapis.com/v2/user/info/',
     scope: 'user.info.basic user.info.profile',
     pkce: true,
+    tokenAuth: 'tiktok',
   },
 }
 
@@ -154,6 +159,37 @@ export function resolveProvider(provider: OAuthProvider, cfg: OAuthProviderConfi
 export const oauthFailed = (message: string, status: 400 | 502 = 502) =>
   new HttpError(status, 'oauth_failed', message)
 
+/** An id_token that does not verify (signature, issuer, audience, expiry or nonce). */
+export const invalidIdToken = () => new HttpError(401, 'invalid_credentials', 'Invalid id_token')
+
+/** The provider as oauth4webapi sees it: an authorization server (its endpoints) and this server as its client. */
+export function asServer(p: ResolvedProvider): { as: oauth.AuthorizationServer; client: oauth.Client } {
+  return {
+    as: {
+      // OAuth 2.0 providers publish no issuer; their authorization endpoint's origin names them
+      issuer: p.issuer ?? new URL(p.authorizationEndpoint).origin,
+      authorization_endpoint: p.authorizationEndpoint,
+      token_endpoint: p.tokenEndpoint,
+      ...(p.jwksUri ? { jwks_uri: p.jwksUri } : {}),
+    },
+    client: { client_id: p.clientId },
+  }
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/**
+ * The request options of one provider call: the deadline, and plain HTTP allowed only to loopback endpoints (the
+ * local fakes of dev mode and tests); a real provider is reached over HTTPS or not at all.
+ */
+export function requestOptions(url: string, timeoutMs: number) {
+  const { protocol, hostname } = new URL(url)
+  return {
+    signal: AbortSignal.timeout(timeoutMs),
+    [oauth.allowInsecureRequests]: protocol === 'http:' && LOOPBACK.has(hostname),
+  }
+}
+
 export interface AuthorizationParams {
   state: string
   /** The server's own PKCE verifier for the provider leg. */
@@ -162,58 +198,56 @@ export interface AuthorizationParams {
   redirectUri: string
 }
 
-/** Keeps the query arctic built and moves it to the configured endpoint. */
-function atEndpoint(url: URL, endpoint: string): URL {
-  const out = new URL(endpoint)
-  for (const [k, v] of url.searchParams) out.searchParams.set(k, v)
-  return out
-}
-
 /** The provider's authorization URL for one login. */
-export function authorizationUrl(p: ResolvedProvider, a: AuthorizationParams): URL {
-  if (p.provider === 'tiktok') {
-    // client_key instead of client_id, comma-separated scopes: arctic's TikTok class knows the dialect
-    const tiktok = new TikTok(p.clientId, p.clientSecret ?? '', a.redirectUri)
-    return atEndpoint(tiktok.createAuthorizationURL(a.state, a.verifier, p.scopes), p.authorizationEndpoint)
+export async function authorizationUrl(p: ResolvedProvider, a: AuthorizationParams): Promise<URL> {
+  const url = new URL(p.authorizationEndpoint)
+  const q = url.searchParams
+  q.set('response_type', 'code')
+  // TikTok's dialect: client_key instead of client_id, comma-separated scopes
+  q.set(p.tokenAuth === 'tiktok' ? 'client_key' : 'client_id', p.clientId)
+  q.set('redirect_uri', a.redirectUri)
+  q.set('state', a.state)
+  if (p.scopes.length > 0) q.set('scope', p.scopes.join(p.tokenAuth === 'tiktok' ? ',' : ' '))
+  if (p.pkce) {
+    q.set('code_challenge', await oauth.calculatePKCECodeChallenge(a.verifier))
+    q.set('code_challenge_method', 'S256')
   }
-  const client = new OAuth2Client(p.clientId, p.clientSecret, a.redirectUri)
-  const url = p.pkce
-    ? client.createAuthorizationURLWithPKCE(
-        p.authorizationEndpoint,
-        a.state,
-        CodeChallengeMethod.S256,
-        a.verifier,
-        p.scopes,
-      )
-    : client.createAuthorizationURL(p.authorizationEndpoint, a.state, p.scopes)
-  if (p.kind === 'oidc') url.searchParams.set('nonce', a.nonce)
+  if (p.kind === 'oidc') q.set('nonce', a.nonce)
   // Apple posts the answer (with the user's name, on the first login only) when it is asked for name or email
-  if (p.provider === 'apple' && p.scopes.length > 0) url.searchParams.set('response_mode', 'form_post')
+  if (p.provider === 'apple' && p.scopes.length > 0) q.set('response_mode', 'form_post')
   return url
 }
 
-/** Resolves with `promise`, or fails with `oauth_failed` after `ms` (arctic's requests take no AbortSignal). */
-async function withDeadline<T>(promise: Promise<T>, ms: number, label: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(oauthFailed(`${label} did not answer within ${ms} ms`)), ms)
-  })
+/**
+ * Reads the provider's authorization response (the callback's parameters) for the login whose state is
+ * `expectedState`: the code, or why there is none. oauth4webapi checks the state, and the `iss` parameter when the
+ * provider sends one (RFC 9207, so an answer from another provider is not taken for this one's).
+ */
+export function readAuthorizationResponse(
+  p: ResolvedProvider,
+  params: URLSearchParams,
+  expectedState: string,
+): { code: string } | { error: string } {
+  const { as, client } = asServer(p)
   try {
-    return await Promise.race([promise, deadline])
-  } finally {
-    clearTimeout(timer)
+    const valid = oauth.validateAuthResponse(as, client, params, expectedState)
+    const code = valid.get('code')
+    return code ? { code } : { error: 'no_code' }
+  } catch (error) {
+    if (error instanceof oauth.AuthorizationResponseError) return { error: error.error.slice(0, 64) }
+    return { error: 'invalid_response' }
   }
 }
 
 /**
  * The client secret Apple wants: an ES256 JWT from the team (iss), for the client (sub), to Apple (aud), signed
- * with the team's key and valid for 5 minutes (as arctic's Apple class makes it; that method is private there).
+ * with the team's key and valid for 5 minutes.
  */
 async function appleClientSecret(p: ResolvedProvider): Promise<string> {
   if (p.clientSecret) return p.clientSecret
   if (!p.apple)
     throw oauthFailed('Sign in with Apple is missing its team key (apple.teamId, keyId, privateKey)')
-  // Apple checks it against its own clock, as jose checks the id_tokens it answers against ours: real time
+  // Apple checks it against its own clock, as the id_tokens it answers are checked against ours: real time
   const iat = Math.floor(Date.now() / 1000)
   return new SignJWT({})
     .setProtectedHeader({ alg: 'ES256', kid: p.apple.keyId, typ: 'JWT' })
@@ -225,63 +259,190 @@ async function appleClientSecret(p: ResolvedProvider): Promise<string> {
     .sign(createPrivateKey(p.apple.privateKey))
 }
 
-/** The token request of providers that take the client credentials in the body. */
-async function bodyCredentialsExchange(
-  p: ResolvedProvider,
-  code: string,
-  verifier: string,
-  redirectUri: string,
-): Promise<OAuth2Tokens> {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri })
-  if (p.provider === 'tiktok') {
-    body.set('code_verifier', verifier)
-    body.set('client_key', p.clientId)
-    body.set('client_secret', p.clientSecret ?? '')
-  } else {
-    body.set('client_id', p.clientId)
-    const secret = p.provider === 'apple' ? await appleClientSecret(p) : p.clientSecret
-    if (secret) body.set('client_secret', secret)
+/** The token endpoint's client authentication of `p`. */
+async function clientAuth(p: ResolvedProvider): Promise<oauth.ClientAuth> {
+  switch (p.tokenAuth) {
+    case 'apple':
+      return oauth.ClientSecretPost(await appleClientSecret(p))
+    case 'tiktok': {
+      const secret = p.clientSecret ?? ''
+      return (_as, client, body) => {
+        body.set('client_key', client.client_id)
+        body.set('client_secret', secret)
+      }
+    }
+    case 'post':
+      return p.clientSecret ? oauth.ClientSecretPost(p.clientSecret) : oauth.None()
+    case 'basic': {
+      if (!p.clientSecret) return oauth.None()
+      const basic = Buffer.from(`${p.clientId}:${p.clientSecret}`).toString('base64')
+      return (_as, _client, _body, headers) => {
+        headers.set('authorization', `Basic ${basic}`)
+      }
+    }
   }
-  return sendTokenRequest(createOAuth2Request(p.tokenEndpoint, body))
 }
 
-/** Why a token request failed, in words safe to show and log (no code, token or secret). */
-function exchangeFailure(p: ResolvedProvider, error: unknown): HttpError {
+const isTimeout = (error: unknown) => (error as { name?: string } | null)?.name === 'TimeoutError'
+/** fetch's own failure (DNS, refused connection, reset): a TypeError without oauth4webapi's `code`. */
+const isNetworkError = (error: unknown) =>
+  error instanceof TypeError && (error as { code?: unknown }).code === undefined
+
+/** Why a provider call failed, in words safe to show and log (no code, token or secret). */
+export function callFailure(p: ResolvedProvider, error: unknown, timeoutMs: number): HttpError | null {
   if (error instanceof HttpError) return error
-  if (error instanceof OAuth2RequestError) {
-    return oauthFailed(`${p.label} refused the authorization code (${error.code})`, 400)
+  if (isTimeout(error)) return oauthFailed(`${p.label} did not answer within ${timeoutMs} ms`)
+  if (isNetworkError(error)) return oauthFailed(`${p.label} could not be reached`)
+  return null
+}
+
+/** Why a token request failed. */
+function exchangeFailure(p: ResolvedProvider, error: unknown, timeoutMs: number): HttpError {
+  const known = callFailure(p, error, timeoutMs)
+  if (known) return known
+  if (error instanceof oauth.ResponseBodyError) {
+    // an RFC 6749 error body: a 4xx is the provider refusing the code (or the client); a 5xx is the provider failing
+    if (error.status >= 500) return oauthFailed(`${p.label}'s token endpoint answered ${error.status}`)
+    return oauthFailed(`${p.label} refused the authorization code (${error.error.slice(0, 64)})`, 400)
   }
-  if (error instanceof ArcticFetchError) return oauthFailed(`${p.label} could not be reached`)
-  if (error instanceof UnexpectedResponseError || error instanceof UnexpectedErrorResponseBodyError) {
-    return oauthFailed(`${p.label}'s token endpoint answered ${error.status}`)
+  if (error instanceof oauth.WWWAuthenticateChallengeError) {
+    return oauthFailed(`${p.label} refused the client credentials (${error.status})`, 400)
+  }
+  if (error instanceof oauth.OperationProcessingError && error.code === oauth.RESPONSE_IS_NOT_CONFORM) {
+    const status = (error.cause as Response | undefined)?.status
+    if (typeof status === 'number' && status !== 200)
+      return oauthFailed(`${p.label}'s token endpoint answered ${status}`)
   }
   return oauthFailed(`${p.label}'s token endpoint answered something unusable`)
 }
 
-/** Exchanges the authorization code for the provider's tokens. */
-export async function exchangeCode(
-  p: ResolvedProvider,
-  params: { code: string; verifier: string; redirectUri: string; timeoutMs: number },
-): Promise<OAuth2Tokens> {
-  const { code, verifier, redirectUri, timeoutMs } = params
-  let tokens: OAuth2Tokens
+/** What the code exchange gives: the access token, and the verified id_token's claims (OpenID Connect). */
+export interface ProviderTokens {
+  accessToken: string
+  claims: oauth.IDToken | null
+}
+
+export interface ExchangeParams {
+  code: string
+  state: string
+  verifier: string
+  nonce: string
+  redirectUri: string
+  timeoutMs: number
+  /** Key sets by URL, shared across logins (oauth4webapi keeps each one for 5 minutes). */
+  jwks: Map<string, oauth.JWKSCacheInput>
+}
+
+/**
+ * The nonce the id_token must carry: the login's, or (a provider that echoes it only when it has one) none when
+ * the token carries none. Only which check applies is read from the unverified token; the check itself is
+ * oauth4webapi's.
+ */
+async function expectedNonce(p: ResolvedProvider, response: Response, nonce: string) {
+  if (p.nonce !== 'when-present') return nonce
   try {
-    const request =
-      p.provider === 'linkedin' || p.provider === 'apple' || p.provider === 'tiktok'
-        ? bodyCredentialsExchange(p, code, verifier, redirectUri)
-        : new OAuth2Client(p.clientId, p.clientSecret, redirectUri).validateAuthorizationCode(
-            p.tokenEndpoint,
-            code,
-            p.pkce ? verifier : null,
-          )
-    tokens = await withDeadline(request, timeoutMs, p.label)
+    const body = (await response.clone().json()) as { id_token?: unknown }
+    if (typeof body.id_token === 'string' && decodeJwt(body.id_token).nonce === undefined) {
+      return oauth.expectNoNonce
+    }
+  } catch {
+    // malformed: oauth4webapi says so
+  }
+  return nonce
+}
+
+/** GitHub answers a refused code with 200 and an `error` field. */
+async function refusedWith200(response: Response): Promise<string | null> {
+  if (response.status !== 200) return null
+  try {
+    const body = (await response.clone().json()) as { error?: unknown }
+    return typeof body.error === 'string' ? body.error.slice(0, 64) : null
+  } catch {
+    return null
+  }
+}
+
+/** Checks the id_token's signature against the provider's key set. */
+async function verifySignature(p: ResolvedProvider, response: Response, params: ExchangeParams) {
+  const { as } = asServer(p)
+  if (!p.jwksUri) throw oauthFailed(`${p.label} has no key set configured`)
+  let cache = params.jwks.get(p.jwksUri)
+  if (!cache) {
+    cache = {}
+    params.jwks.set(p.jwksUri, cache)
+  }
+  try {
+    await oauth.validateApplicationLevelSignature(as, response, {
+      ...requestOptions(p.jwksUri, params.timeoutMs),
+      [oauth.jwksCache]: cache,
+    })
   } catch (error) {
-    throw exchangeFailure(p, error)
+    if (isTimeout(error)) throw oauthFailed(`${p.label}'s key set did not answer in time`)
+    if (isNetworkError(error)) throw oauthFailed(`${p.label}'s key set could not be read`)
+    const code = (error as { code?: string }).code
+    const signature =
+      error instanceof oauth.UnsupportedOperationError ||
+      code === oauth.KEY_SELECTION ||
+      (error instanceof oauth.OperationProcessingError && /signature/.test(error.message))
+    if (signature) throw invalidIdToken()
+    throw oauthFailed(`${p.label}'s key set could not be read`)
   }
-  // GitHub (and TikTok) answer a refused code with 200 and an `error` field
-  const data = tokens.data as Record<string, unknown>
-  if (typeof data.error === 'string') {
-    throw oauthFailed(`${p.label} refused the authorization code (${data.error.slice(0, 64)})`, 400)
+}
+
+/** Why an id_token's claims were refused: a user without an id, else an invalid token. */
+function claimsFailure(p: ResolvedProvider, error: unknown): HttpError | null {
+  if (!(error instanceof oauth.OperationProcessingError)) return null
+  const claims = (error.cause as { claims?: Record<string, unknown> } | undefined)?.claims
+  if (error.code === oauth.INVALID_RESPONSE && claims && typeof claims.sub !== 'string') {
+    return oauthFailed(`${p.label} answered a user without an id`)
   }
-  return tokens
+  if (
+    error.code === oauth.JWT_CLAIM_COMPARISON ||
+    error.code === oauth.JWT_TIMESTAMP_CHECK ||
+    (error.code === oauth.INVALID_RESPONSE && claims)
+  ) {
+    return invalidIdToken()
+  }
+  if (/"id_token"/.test(error.message)) return oauthFailed(`${p.label} answered without an id_token`)
+  return null
+}
+
+/** Exchanges the authorization code for the provider's tokens (and, OpenID Connect, the verified id_token). */
+export async function exchangeCode(p: ResolvedProvider, params: ExchangeParams): Promise<ProviderTokens> {
+  const { as, client } = asServer(p)
+  const { timeoutMs } = params
+  const oidc = p.kind === 'oidc'
+  if (oidc && !p.issuer) throw oauthFailed(`${p.label} has no issuer configured`)
+  let response: Response
+  let tokens: oauth.TokenEndpointResponse
+  try {
+    const callback = oauth.validateAuthResponse(
+      as,
+      client,
+      new URLSearchParams({ code: params.code, state: params.state }),
+      params.state,
+    )
+    response = await oauth.authorizationCodeGrantRequest(
+      as,
+      client,
+      await clientAuth(p),
+      callback,
+      params.redirectUri,
+      p.pkce ? params.verifier : oauth.nopkce,
+      requestOptions(p.tokenEndpoint, timeoutMs),
+    )
+    const refused = await refusedWith200(response)
+    if (refused) throw oauthFailed(`${p.label} refused the authorization code (${refused})`, 400)
+    tokens = await oauth.processAuthorizationCodeResponse(
+      as,
+      client,
+      response,
+      oidc ? { expectedNonce: await expectedNonce(p, response, params.nonce), requireIdToken: true } : {},
+    )
+  } catch (error) {
+    throw claimsFailure(p, error) ?? exchangeFailure(p, error, timeoutMs)
+  }
+  if (!oidc) return { accessToken: tokens.access_token, claims: null }
+  await verifySignature(p, response, params)
+  return { accessToken: tokens.access_token, claims: oauth.getValidatedIdTokenClaims(tokens) ?? null }
 }

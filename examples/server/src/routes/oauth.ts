@@ -1,5 +1,5 @@
 /**
- * Social login (authorization code flow) with each provider the way it works, through arctic (src/oauth/).
+ * Social login (authorization code flow) with each provider the way it works, through oauth4webapi (src/oauth/).
  *
  * 1. POST oauth/init {provider, redirect_to, code_challenge, state_code?} -> {url}. `redirect_to` must be one of the
  *    app's registered return pages. The server makes its own PKCE verifier (and OIDC nonce) for the provider leg and
@@ -11,16 +11,29 @@
  *    exchanges the code, then reads who signed in (a verified id_token, or the provider's user calls). A provider
  *    that refuses, fails, is too slow or answers a user without an id ends the login with `oauth_failed`: no account
  *    is created and the state stays spent.
+ *
+ * Each app may have its own client registration at a provider (src/oauth/credentials.ts); without one the server's
+ * (`LATCH_OAUTH_<PROVIDER>_*`) serves.
  */
 import { Hono } from 'hono'
+import * as oauth from 'oauth4webapi'
 import type { OAuthInitResponseJSON } from '../../../../core/src/api/wire'
 import { allowlistRejected, limit, link, login, requireCaller, requireLinkStepUp, unlink } from '../auth'
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { pkceChallenge, randomToken, safeEqual } from '../crypto'
 import { type Body, badRequest, HttpError, optStr, readJson, str } from '../http'
-import { accountFromProfile, type ProfileContext, readProfile } from '../oauth/profiles'
-import { authorizationUrl, exchangeCode, type ResolvedProvider, resolveProvider } from '../oauth/providers'
+import { appProviderConfig } from '../oauth/credentials'
+import { accountFromProfile, readProfile } from '../oauth/profiles'
+import {
+  authorizationUrl,
+  exchangeCode,
+  oauthFailed,
+  PROVIDER_DEFAULTS,
+  type ResolvedProvider,
+  readAuthorizationResponse,
+  resolveProvider,
+} from '../oauth/providers'
 import type { AppRecord, NewAccount, OAuthStateRecord } from '../storage'
 
 const STATE_TTL = 600
@@ -91,9 +104,17 @@ export function nameFromAppleUser(json: string | undefined): string | null {
 }
 
 export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<HonoEnv> } {
-  const jwks: ProfileContext['jwks'] = new Map()
-  const providerConfig = (provider: OAuthProvider): ResolvedProvider => {
-    const p = deps.config.oauthProviders[provider]
+  const jwks = new Map<string, oauth.JWKSCacheInput>()
+  /** The app's registration at the provider, else the server's; 400 when neither exists. */
+  const providerConfig = (app: AppRecord, provider: OAuthProvider): ResolvedProvider => {
+    let p: ReturnType<typeof appProviderConfig>
+    try {
+      p = appProviderConfig(deps.data, app, provider, deps.config.oauthProviders[provider])
+    } catch {
+      // the reason is the operator's (a data key missing); the person sees a login that failed and may retry
+      deps.config.log(`oauth: the ${provider} credentials of app ${app.id} do not open with this data key`)
+      throw oauthFailed(`${PROVIDER_DEFAULTS[provider].label} login is not available right now`)
+    }
     if (!p) throw new HttpError(400, 'invalid_request', `OAuth provider '${provider}' is not configured`)
     return resolveProvider(provider, p)
   }
@@ -101,19 +122,33 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
 
   // ── browser-facing callback (no app header) ────────────────────────────────
   const callback = new Hono<HonoEnv>()
-  const back = async (c: Ctx, params: { state?: string; code?: string; error?: string }) => {
-    const state = params.state ?? ''
+  /**
+   * The provider's answer, read by oauth4webapi for the login of its state; the browser goes back to the app's
+   * page with the code, or with 'undefined' when there is none (the user refused, the provider answered an error).
+   */
+  const back = async (c: Ctx, params: URLSearchParams) => {
+    const state = params.get('state') ?? ''
     const record = state && B64URL.test(state) ? await deps.storage.getOAuthState(state) : null
     if (!record || record.expiresAt <= nowSeconds(deps)) {
       throw new HttpError(400, 'invalid_request', 'Invalid or expired OAuth state')
     }
-    const denied = !params.code || params.error !== undefined
-    const code = denied ? 'undefined' : (params.code as string)
-    return c.redirect(returnUrl(record.redirectTo, { code, provider: record.provider, state }), 302)
+    const provider = record.provider as OAuthProvider
+    let code = 'undefined'
+    const app = await deps.storage.getApp(record.appId)
+    let cfg: ResolvedProvider | null = null
+    try {
+      cfg = app ? providerConfig(app, provider) : null
+    } catch {
+      // no longer configured: the login ends at authenticate, as one without a code
+    }
+    // OAuth 2.0 providers have no issuer identifier to compare an `iss` parameter with
+    if (cfg?.kind === 'oauth2') params.delete('iss')
+    const answer = cfg ? readAuthorizationResponse(cfg, params, state) : { error: 'not_configured' }
+    if ('code' in answer) code = answer.code
+    else deps.config.log(`oauth: ${provider} authorization answered ${answer.error}`)
+    return c.redirect(returnUrl(record.redirectTo, { code, provider, state }), 302)
   }
-  callback.get('/oauth/callback', (c) =>
-    back(c, { state: c.req.query('state'), code: c.req.query('code'), error: c.req.query('error') }),
-  )
+  callback.get('/oauth/callback', (c) => back(c, new URL(c.req.url).searchParams))
   // response_mode=form_post (Apple, when it is asked for name and email)
   callback.post('/oauth/callback', async (c) => {
     let form: Record<string, unknown> = {}
@@ -128,7 +163,12 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     const name = nameFromAppleUser(field('user'))
     if (name && state && B64URL.test(state))
       await deps.storage.setOAuthStateName(state, name, nowSeconds(deps))
-    return back(c, { state, code: field('code'), error: field('error') })
+    const params = new URLSearchParams()
+    for (const k of ['state', 'code', 'error', 'error_description', 'iss']) {
+      const v = field(k)
+      if (v !== undefined) params.set(k, v)
+    }
+    return back(c, params)
   })
 
   // ── API ─────────────────────────────────────────────────────────────────────
@@ -155,7 +195,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     if (!app.settings.oauthProviders.includes(provider)) {
       throw new HttpError(403, 'invalid_request', `${provider} login is not enabled`)
     }
-    const cfg = providerConfig(provider)
+    const cfg = providerConfig(app, provider)
     await limit(deps, `code-ip:${c.get('ip')}`, deps.config.rateLimits.codePerIp)
     const state = clientState ?? randomToken(32)
     if (await deps.storage.getOAuthState(state)) throw badRequest("Invalid field 'state_code'")
@@ -165,15 +205,15 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
       appId: app.id,
       provider,
       redirectTo,
-      verifier: randomToken(48),
+      verifier: oauth.generateRandomCodeVerifier(),
       clientChallenge: challenge,
-      nonce: randomToken(16),
+      nonce: oauth.generateRandomNonce(),
       providerName: null,
       createdAt: now,
       expiresAt: now + STATE_TTL,
     }
     await deps.storage.putOAuthState(record)
-    const url = authorizationUrl(cfg, {
+    const url = await authorizationUrl(cfg, {
       state,
       verifier: record.verifier,
       nonce: record.nonce,
@@ -199,16 +239,19 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
       throw invalidOAuth('Invalid code verifier')
     }
     const provider = record.provider as OAuthProvider
-    const cfg = providerConfig(provider)
     try {
+      const cfg = providerConfig(app, provider)
       const timeoutMs = deps.config.oauthTimeoutMs
       const tokens = await exchangeCode(cfg, {
         code,
+        state,
         verifier: record.verifier,
+        nonce: record.nonce,
         redirectUri: callbackUrl(),
         timeoutMs,
+        jwks,
       })
-      const profile = await readProfile(cfg, tokens, { nonce: record.nonce, timeoutMs, jwks })
+      const profile = await readProfile(cfg, tokens, { timeoutMs })
       return accountFromProfile(provider, profile, record.providerName)
     } catch (error) {
       // the reason, never the code or a token: operators see which provider fails and how

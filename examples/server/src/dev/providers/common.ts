@@ -98,7 +98,7 @@ export function pkceMatches(challenge: string | null, verifier: string | undefin
   return !!verifier && createHash('sha256').update(verifier).digest('base64url') === challenge
 }
 
-/** Client credentials of a token request: HTTP Basic, else the form's `client_id`/`client_secret`. */
+/** Client credentials of a token request: HTTP Basic (form-encoded parts), else the form's `client_id`/`client_secret`. */
 export function clientCredentials(
   c: Context,
   form: Record<string, string>,
@@ -108,7 +108,9 @@ export function clientCredentials(
   if (basic?.[1]) {
     const decoded = Buffer.from(basic[1], 'base64').toString('utf8')
     const i = decoded.indexOf(':')
-    return { id: decoded.slice(0, i), secret: decoded.slice(i + 1) }
+    // RFC 6749 2.3.1: each part is form-encoded before it goes into the header
+    const formDecode = (v: string) => decodeURIComponent(v.replace(/\+/g, ' '))
+    return { id: formDecode(decoded.slice(0, i)), secret: formDecode(decoded.slice(i + 1)) }
   }
   return { id: form[idField], secret: form.client_secret }
 }
