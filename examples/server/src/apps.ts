@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { type AppSeed, type AppSettings, defaultAppSettings } from './config'
 import { safeEqual, sha256Hex } from './crypto'
 import { normalizeEmail, normalizePhone } from './http'
+import { oauthCredentialsIssue } from './oauth/credentials'
 import { validateCustomAuth } from './routes/custom-jwt'
 import type { AppRecord, NewAccount, Storage } from './storage'
 import { webhookDestinationIssue } from './webhooks/destination'
@@ -43,6 +44,8 @@ export async function seedApp(
     webhookIssue = await webhookDestinationIssue(url, allowPrivateWebhookUrls)
   }
   if (webhookIssue) throw new Error(`App '${seed.id}': ${webhookIssue}`)
+  const oauthIssue = oauthCredentialsIssue(settings)
+  if (oauthIssue) throw new Error(`App '${seed.id}': ${oauthIssue}`)
   await storage.upsertApp({ id: seed.id, name: seed.name, settings }, now)
 }
 

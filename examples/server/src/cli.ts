@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } from './apps'
 import { sealCaptchaSecret } from './captcha'
 import { type AppSettings, defaultAppSettings } from './config'
+import { credentialsUpdate, publicCredentials } from './oauth/credentials'
 import { RESEAL_KINDS, resealAll } from './reseal'
 import { createDataCrypto, type DataCrypto, loadDataKey, parsePreviousDataKeys } from './secrets'
 import {
@@ -123,6 +124,11 @@ const HELP = `latch-server <command> [--json]
                                                             '' turns webhooks off; a URL reaching a loopback, private
                                                             or metadata address is refused, except with
                                                             --allow-private-webhook-urls on a dev mode data folder)
+  apps update APP_ID --oauth PROVIDER --client-id ID --client-secret-file FILE
+                                                            the app's own client at a provider (the secret is
+                                                            sealed with LATCH_DATA_KEY); Apple: the .p8 key file
+                                                            with --apple-team-id and --apple-key-id
+  apps update APP_ID --remove-oauth PROVIDER                back to the server's LATCH_OAUTH_<PROVIDER>_* client
   apps rotate-secret APP_ID                                 new app secret; the old one stops working at once
   apps rotate-webhook-secret APP_ID                         new webhook signing secret
   keys rotate [--app APP_ID]                                new token signing key (every app without --app)
@@ -179,6 +185,39 @@ function webhookUpdate(data: DataCrypto, appId: string, url: string) {
     },
     secret: (s: AppSettings) => openWebhookSecret(data, appId, s),
   }
+}
+
+/** The `apps update` flags of an app's own OAuth client (src/oauth/credentials.ts). */
+const OAUTH_OPTIONS = {
+  oauth: one,
+  'client-id': one,
+  'client-secret-file': one,
+  'apple-team-id': one,
+  'apple-key-id': one,
+  'remove-oauth': many,
+}
+
+function readOAuthFlags(values: Values) {
+  const text = (k: string) => values[k] as string | undefined
+  const flags = {
+    oauth: text('oauth'),
+    clientId: text('client-id'),
+    clientSecretFile: text('client-secret-file'),
+    appleTeamId: text('apple-team-id'),
+    appleKeyId: text('apple-key-id'),
+    removeOAuth: values['remove-oauth'] as string[] | undefined,
+  }
+  const { oauth, removeOAuth, ...client } = flags
+  const given = Object.entries(client).find(([, v]) => v !== undefined)
+  if (oauth === undefined && given) {
+    throw new UsageError(
+      '--client-id, --client-secret-file, --apple-team-id and --apple-key-id go with --oauth PROVIDER',
+    )
+  }
+  if (oauth !== undefined && removeOAuth?.includes(oauth)) {
+    throw new UsageError(`--oauth ${oauth} and --remove-oauth ${oauth} contradict each other`)
+  }
+  return flags
 }
 
 /** Runs one command line; returns the exit status. */
@@ -254,7 +293,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0
       }
       case 'apps update': {
-        const options = { name: one, 'webhook-url': one, ...APP_UPDATE_OPTIONS }
+        const options = { name: one, 'webhook-url': one, ...OAUTH_OPTIONS, ...APP_UPDATE_OPTIONS }
         const allowFlag = '--allow-private-webhook-urls'
         const allowPrivateWebhookUrls = rest.includes(allowFlag)
         // dev mode's data folder keeps its generated data key: only there may a webhook reach a private address
@@ -268,11 +307,19 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         )
         const changes = Object.entries(APP_UPDATE_OPTIONS).filter(([k]) => values[k] !== undefined)
         const webhookUrl = values['webhook-url'] as string | undefined
-        if (changes.length === 0 && values.name === undefined && webhookUrl === undefined)
+        const oauthFlags = readOAuthFlags(values)
+        if (
+          changes.length === 0 &&
+          values.name === undefined &&
+          webhookUrl === undefined &&
+          oauthFlags.oauth === undefined &&
+          oauthFlags.removeOAuth === undefined
+        )
           throw new UsageError('apps update: nothing to change')
         const appId = positionals[0] as string
         const data = dataCrypto()
         const webhook = webhookUrl === undefined ? null : webhookUpdate(data, appId, webhookUrl)
+        const credentials = credentialsUpdate(oauthFlags, { data, appId, cwd: io.cwd })
         const update: AppUpdate = {
           name: values.name as string | undefined,
           settings: (current) => {
@@ -281,15 +328,31 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
               current as AppSettings,
             )
             const sealed = sealCaptchaIn(data, appId, next)
-            return webhook ? webhook.apply(sealed) : sealed
+            const withCredentials = credentials ? credentials(sealed) : sealed
+            return webhook ? webhook.apply(withCredentials) : withCredentials
           },
         }
         const app = await updateApp(await open(), appId, update, now(), { allowPrivateWebhookUrls })
         const secret = webhook?.secret(app.settings) ?? null
-        const { webhookSecret: _sealed, captchaSecret: _sealedToo, ...settings } = app.settings
+        const {
+          webhookSecret: _sealed,
+          captchaSecret: _sealedToo,
+          oauthCredentials: _sealedSecrets,
+          ...shown
+        } = app.settings
+        const registered = publicCredentials(app.settings)
+        const settings =
+          Object.keys(registered).length > 0 ? { ...shown, oauthCredentials: registered } : shown
         print(
           [
             `updated ${app.id} (${app.name}): origins ${app.settings.allowedOrigins.join(' ')}`,
+            ...(credentials
+              ? [
+                  Object.entries(registered)
+                    .map(([p, c]) => `oauth ${p}: client id ${c.clientId} (its secret sealed)`)
+                    .join('\n') || "oauth: no app clients (the server's LATCH_OAUTH_* serve)",
+                ]
+              : []),
             ...(webhook
               ? [
                   app.settings.webhookUrl

@@ -8,6 +8,7 @@
  * code HMACs are not re-sealed: a code lives minutes, and a check tries every key of the ring until it expires.
  */
 import { captchaSecretContext } from './captcha'
+import { oauthSecretContext } from './oauth/credentials'
 import { totpContext } from './routes/mfa'
 import { type DataCrypto, DataKeyError } from './secrets'
 import type { SealedCellKind, Storage } from './storage'
@@ -23,6 +24,7 @@ export const RESEAL_KINDS = [
   'pending_totp',
   'webhook_secret',
   'captcha_secret',
+  'oauth_client_secret',
 ] as const
 export type ResealKind = (typeof RESEAL_KINDS)[number]
 
@@ -91,6 +93,22 @@ function resealCell(
         next.webhookSecret = one('webhook_secret', settings.webhookSecret, webhookSecretContext(key))
       if (typeof settings.captchaSecret === 'string' && settings.captchaSecret)
         next.captchaSecret = one('captcha_secret', settings.captchaSecret, captchaSecretContext(key))
+      // each app's own OAuth clients: { [provider]: { clientId, clientSecret, ... } }
+      const clients = settings.oauthCredentials
+      if (typeof clients === 'object' && clients !== null) {
+        const resealed: Record<string, unknown> = {}
+        for (const [provider, cred] of Object.entries(clients as Record<string, Record<string, unknown>>)) {
+          const secret = cred?.clientSecret
+          resealed[provider] =
+            typeof secret === 'string' && secret
+              ? {
+                  ...cred,
+                  clientSecret: one('oauth_client_secret', secret, oauthSecretContext(key, provider)),
+                }
+              : cred
+        }
+        next.oauthCredentials = resealed
+      }
       if (found.length === 0) return null
       return { text: found.some((f) => f.changed) ? JSON.stringify(next) : text, found }
     }

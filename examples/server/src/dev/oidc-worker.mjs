@@ -11,12 +11,33 @@ server.issuer.url = url
 
 /** code -> login_hint, so each authorization can sign in a different identity. */
 const hints = new Map()
+/** Codes already exchanged: a second exchange is refused, as every provider refuses a replayed code. */
+const redeemed = new Set()
+
+/** How each provider says the user refused (client ids are the provider names). */
+const DENIALS = {
+  google: { error: 'access_denied' },
+  linkedin: { error: 'user_cancelled_login', error_description: 'The user cancelled LinkedIn login' },
+}
+/** How each provider's token endpoint refuses a code. */
+const REFUSALS = {
+  google: { error: 'invalid_grant', error_description: 'Bad Request' },
+  linkedin: {
+    error: 'invalid_request',
+    error_description:
+      'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.',
+  },
+}
+const clientOf = (req) => (typeof req.body?.client_id === 'string' ? req.body.client_id : 'google')
+/** Clients that authenticate (client id -> secret); the others are public clients. */
+const secrets = workerData?.secrets ?? {}
 
 server.service.on('beforeAuthorizeRedirect', (redirect, req) => {
   const hint = typeof req.query?.login_hint === 'string' ? req.query.login_hint : 'johndoe'
   if (hint === 'deny') {
     redirect.url.searchParams.delete('code')
-    redirect.url.searchParams.set('error', 'access_denied')
+    const denial = DENIALS[req.query?.client_id] ?? DENIALS.google
+    for (const [k, v] of Object.entries(denial)) redirect.url.searchParams.set(k, v)
     return
   }
   const code = redirect.url.searchParams.get('code')
@@ -26,11 +47,14 @@ server.service.on('beforeAuthorizeRedirect', (redirect, req) => {
   }
 })
 
-/** `[mode:]who` (see providers/common.ts): the modes this provider plays are unverified, fail-token and no-id. */
+/**
+ * `[mode:]who` (see providers/common.ts): the modes this provider plays are unverified, fail-token, no-id and
+ * wrong-nonce (the id_token carries a nonce other than the one of the authorization request).
+ */
 function parseHint(raw) {
   const colon = raw.indexOf(':')
   const head = colon > 0 ? raw.slice(0, colon) : ''
-  const mode = ['unverified', 'fail-token', 'no-id'].includes(head) ? head : 'ok'
+  const mode = ['unverified', 'fail-token', 'no-id', 'wrong-nonce'].includes(head) ? head : 'ok'
   return { mode, hint: mode === 'ok' ? raw : raw.slice(colon + 1) }
 }
 
@@ -45,14 +69,26 @@ server.service.on('beforeTokenSigning', (token, req) => {
   token.payload.name = local.charAt(0).toUpperCase() + local.slice(1)
   token.payload.preferred_username = local
   if (mode === 'no-id') delete token.payload.sub
+  if (mode === 'wrong-nonce' && token.payload.nonce !== undefined) token.payload.nonce = 'another-login'
 })
 
-// 'fail-token:<who>': the token endpoint refuses the code
+// a replayed code, and 'fail-token:<who>': the token endpoint refuses the code, in the provider's words
 server.service.on('beforeResponse', (response, req) => {
   const code = typeof req.body?.code === 'string' ? req.body.code : ''
-  if (parseHint(hints.get(code) ?? '').mode === 'fail-token') {
+  const replayed = code !== '' && redeemed.has(code)
+  if (code) {
+    redeemed.add(code)
+    if (redeemed.size > 1000) redeemed.delete(redeemed.values().next().value)
+  }
+  const client = clientOf(req)
+  if (client in secrets && req.body?.client_secret !== secrets[client]) {
+    response.statusCode = 401
+    response.body = { error: 'invalid_client', error_description: 'Client authentication failed' }
+    return
+  }
+  if (replayed || parseHint(hints.get(code) ?? '').mode === 'fail-token') {
     response.statusCode = 400
-    response.body = { error: 'invalid_grant', error_description: 'The code was refused' }
+    response.body = REFUSALS[client] ?? REFUSALS.google
   }
 })
 

@@ -14,9 +14,13 @@ export interface DevOidc {
   stop(): Promise<void>
 }
 
-export async function startDevOidc(port = 0): Promise<DevOidc> {
+/**
+ * Starts the provider; `secrets` (client id -> secret) are the clients that must authenticate at the token
+ * endpoint (the others are public clients).
+ */
+export async function startDevOidc(port = 0, secrets: Record<string, string> = {}): Promise<DevOidc> {
   const worker = new Worker(new URL('./oidc-worker.mjs', import.meta.url), {
-    workerData: { port },
+    workerData: { port, secrets },
     execArgv: [],
   })
   const url = await new Promise<string>((resolve, reject) => {

@@ -118,6 +118,9 @@ describe.each(engines)('storage on $name', (engine) => {
           webhookUrl: 'https://hooks.example.com',
           webhookSecret: a.seal('whsec_x', 'webhook-secret:app1'),
           captchaSecret: a.seal('turnstile', 'captcha-secret:app1'),
+          oauthCredentials: {
+            github: { clientId: 'gh', clientSecret: a.seal('gh-secret', 'oauth-client-secret:app1:github') },
+          },
         },
       },
       10,
@@ -158,6 +161,7 @@ describe.each(engines)('storage on $name', (engine) => {
       pending_totp: { resealed: 1, current: 0 },
       webhook_secret: { resealed: 1, current: 0 },
       captcha_secret: { resealed: 1, current: 0 },
+      oauth_client_secret: { resealed: 1, current: 0 },
     })
     // B alone opens everything; the concurrent write survived; what was not sealed is untouched
     const onlyB = createDataCrypto(B)
@@ -174,6 +178,9 @@ describe.each(engines)('storage on $name', (engine) => {
     const app = (await s.getApp('app1')) as NonNullable<Awaited<ReturnType<Storage['getApp']>>>
     expect(onlyB.open(app.settings.webhookSecret as string, 'webhook-secret:app1')).toBe('whsec_x')
     expect(onlyB.open(app.settings.captchaSecret as string, 'captcha-secret:app1')).toBe('turnstile')
+    const github = app.settings.oauthCredentials?.github
+    expect(github?.clientId).toBe('gh')
+    expect(onlyB.open(github?.clientSecret as string, 'oauth-client-secret:app1:github')).toBe('gh-secret')
     expect(app.settings.webhookUrl).toBe('https://hooks.example.com')
     for (const u of users) {
       const totp = (await s.getUser('app1', u))?.mfa.find((m) => m.type === 'totp')?.secret as string

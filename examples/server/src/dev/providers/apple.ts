@@ -36,6 +36,8 @@ export async function fakeApple(options: FakeAppleOptions): Promise<Hono> {
   const app = new Hono()
   const grants = createGrants('a')
   const { privateKey, publicKey } = await generateKeyPair('RS256')
+  /** A key outside the key set, under the same kid: what a forged id_token is signed with. */
+  const forger = await generateKeyPair('RS256')
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'local-apple', alg: 'RS256', use: 'sig' }
   /** Users who already authorized the client: Apple sends their name only the first time. */
   const seen = new Set<string>()
@@ -102,7 +104,7 @@ export async function fakeApple(options: FakeAppleOptions): Promise<Hono> {
       email: who.email,
       email_verified: who.mode === 'unverified' ? 'false' : 'true',
       is_private_email: 'false',
-      ...(grant.nonce ? { nonce: grant.nonce } : {}),
+      ...(grant.nonce ? { nonce: who.mode === 'wrong-nonce' ? 'another-login' : grant.nonce } : {}),
     }
     let jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
@@ -116,7 +118,7 @@ export async function fakeApple(options: FakeAppleOptions): Promise<Hono> {
       token_type: 'Bearer',
       expires_in: 3600,
       refresh_token: `r${randomBytes(16).toString('hex')}`,
-      id_token: await jwt.sign(privateKey),
+      id_token: await jwt.sign(who.mode === 'forged' ? forger.privateKey : privateKey),
     })
   })
   return app

@@ -7,12 +7,32 @@
  *   unverified  the provider has not verified the email       no-id       the user call answers a user without an id
  *   fail-token  the token endpoint refuses the code           fail-user   the user call answers 500
  *   slow-token  the token endpoint does not answer            slow-user   the user call does not answer
+ *   wrong-nonce the id_token's nonce is another login's       forged      the id_token is signed by a key not in
+ *                                                                         the provider's key set (OpenID Connect)
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 
-export type FakeMode = 'ok' | 'unverified' | 'fail-token' | 'slow-token' | 'fail-user' | 'slow-user' | 'no-id'
-const MODES: FakeMode[] = ['unverified', 'fail-token', 'slow-token', 'fail-user', 'slow-user', 'no-id']
+export type FakeMode =
+  | 'ok'
+  | 'unverified'
+  | 'fail-token'
+  | 'slow-token'
+  | 'fail-user'
+  | 'slow-user'
+  | 'no-id'
+  | 'wrong-nonce'
+  | 'forged'
+const MODES: FakeMode[] = [
+  'unverified',
+  'fail-token',
+  'slow-token',
+  'fail-user',
+  'slow-user',
+  'no-id',
+  'wrong-nonce',
+  'forged',
+]
 
 export interface FakeIdentity {
   mode: FakeMode

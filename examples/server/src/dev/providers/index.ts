@@ -30,7 +30,7 @@ export interface DevProviders {
 const secret = (p: OAuthProvider) => `dev-${p}-secret`
 
 export async function startDevProviders(): Promise<DevProviders> {
-  const oidc = await startDevOidc()
+  const oidc = await startDevOidc(0, { linkedin: secret('linkedin') })
   const app = new Hono()
   const node = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
