@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { type AppSeed, type AppSettings, defaultAppSettings } from './config'
 import { safeEqual, sha256Hex } from './crypto'
 import { normalizeEmail, normalizePhone } from './http'
-import { oauthCredentialsIssue } from './oauth/credentials'
+import { isOAuthProvider, oauthCredentialsIssue } from './oauth/credentials'
 import { validateCustomAuth } from './routes/custom-jwt'
 import type { AppRecord, NewAccount, Storage } from './storage'
 import { webhookDestinationIssue } from './webhooks/destination'
@@ -167,8 +167,8 @@ export function importedAccount(input: unknown): NewAccount | string {
     }
     default: {
       const type = typeof a.type === 'string' ? a.type : ''
-      const provider = /^(apple|discord|github|google|linkedin|twitter|tiktok)_oauth$/.exec(type)?.[1]
-      if (!provider) return `unsupported linked account type '${type}'`
+      const provider = /^(\w+)_oauth$/.exec(type)?.[1]
+      if (!provider || !isOAuthProvider(provider)) return `unsupported linked account type '${type}'`
       const subject = text('subject')
       if (!subject) return `${type} needs subject`
       const data: Record<string, unknown> = {}

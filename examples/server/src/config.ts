@@ -1,19 +1,12 @@
 /** Server and per-app configuration. */
 import { randomBytes } from 'node:crypto'
+import { OAUTH_PROVIDERS } from '../../../core/src/constants'
 import type { DeliverySettings } from './delivery/settings'
 import type { PriceApiConfig } from './price'
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS } from './webhooks/schedule'
 
-/** The seven social providers . */
-export const OAUTH_PROVIDERS = [
-  'apple',
-  'discord',
-  'github',
-  'google',
-  'linkedin',
-  'twitter',
-  'tiktok',
-] as const
+/** The social providers: the client's list (core), so the two cannot drift. */
+export { OAUTH_PROVIDERS }
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 
 /** Per-app settings, stored as JSON with the app. */

@@ -32,6 +32,17 @@ describe('OAuth messages', () => {
       allowlist: false,
     })
   })
+  it("oauth_failed: the provider's name and a retryable message, never the server's reason", () => {
+    const failed = new ApiError('oauth_failed', "GitHub's token endpoint answered 503", { status: 502 })
+    expect(map(failed, 'github')).toEqual({
+      message: 'Could not sign in with GitHub. Try again.',
+      retryable: true,
+      allowlist: false,
+    })
+    expect(
+      map(new ApiError('oauth_failed', 'Google login is not available right now', { status: 502 })).message,
+    ).not.toContain('available')
+  })
   it('allowlist_rejected: the rejection screen', () => {
     expect(map(new ApiError('allowlist_rejected', 'x', { status: 403 })).allowlist).toBe(true)
   })

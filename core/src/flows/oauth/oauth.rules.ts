@@ -29,6 +29,16 @@ export function mapOAuthError(
       allowlist: false,
     }
   }
+  // the provider refused, failed or is not available right now: the person may start again; the server's reason
+  // is for its operator, never shown
+  if (code === 'oauth_failed') {
+    const name = oauthProviderName(provider ?? '')
+    return {
+      message: formatMessage(catalogue, 'oauth.providerFailed', { provider: name }),
+      retryable: true,
+      allowlist: false,
+    }
+  }
   if (code === 'oauth_state_mismatch') {
     return { message: catalogue['oauth.stateMismatch'], retryable: false, allowlist: false }
   }

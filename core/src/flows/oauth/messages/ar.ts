@@ -8,6 +8,7 @@ export default {
   'oauth.failed': 'فشلت المصادقة',
   'oauth.linkedToAnotherUser': 'هذا الحساب مرتبط بالفعل بمستخدم آخر.',
   'oauth.invalidCredentials': 'حدث خطأ ما. حاول مرة أخرى.',
+  'oauth.providerFailed': 'تعذّر تسجيل الدخول باستخدام {provider}. حاول مرة أخرى.',
   'oauth.userDenied': 'تحقّق من {provider} لإكمال ربط حسابك.',
   'oauth.stateMismatch': 'رمز غير صالح أثناء عملية OAuth.',
   'oauth.retry': 'إعادة المحاولة',

@@ -5,6 +5,7 @@ export default {
   'oauth.failed': 'Authentication failed',
   'oauth.linkedToAnotherUser': 'This account has already been linked to another user.',
   'oauth.invalidCredentials': 'Something went wrong. Try again.',
+  'oauth.providerFailed': 'Could not sign in with {provider}. Try again.',
   'oauth.userDenied': 'Check {provider} to finish connecting your account.',
   'oauth.stateMismatch': 'Invalid code during OAuth flow.',
   'oauth.retry': 'Retry',

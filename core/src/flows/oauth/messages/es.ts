@@ -8,6 +8,7 @@ export default {
   'oauth.failed': 'Falló la autenticación',
   'oauth.linkedToAnotherUser': 'Esta cuenta ya está vinculada a otro usuario.',
   'oauth.invalidCredentials': 'Algo salió mal. Inténtalo de nuevo.',
+  'oauth.providerFailed': 'No se pudo iniciar sesión con {provider}. Inténtalo de nuevo.',
   'oauth.userDenied': 'Revisa {provider} para terminar de conectar tu cuenta.',
   'oauth.stateMismatch': 'Código no válido durante el flujo de OAuth.',
   'oauth.retry': 'Reintentar',

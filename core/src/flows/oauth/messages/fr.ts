@@ -8,6 +8,7 @@ export default {
   'oauth.failed': 'Échec de l’authentification',
   'oauth.linkedToAnotherUser': 'Ce compte est déjà associé à un autre utilisateur.',
   'oauth.invalidCredentials': 'Une erreur s’est produite. Réessayez.',
+  'oauth.providerFailed': 'Impossible de se connecter avec {provider}. Réessayez.',
   'oauth.userDenied': 'Vérifiez {provider} pour terminer la connexion de votre compte.',
   'oauth.stateMismatch': 'Code non valide pendant le parcours OAuth.',
   'oauth.retry': 'Réessayer',
