@@ -152,5 +152,12 @@ describe('every provider, the way it works, through the client', () => {
     await followRedirects(fake, 'fail-user:pat@example.com')
     await expect(latch.loginWithOAuth('github')).rejects.toMatchObject({ code: 'oauth_failed' })
     expect(latch.$auth.get().status).toBe('unauthenticated')
+    // the person sees the provider's name and may retry; the server's reason ('GitHub's user call answered 500')
+    // is the operator's
+    expect(latch.flows.oauth.$state.get()).toMatchObject({
+      step: 'error',
+      message: 'Could not sign in with GitHub. Try again.',
+      retryable: true,
+    })
   })
 })
