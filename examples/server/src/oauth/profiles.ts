@@ -9,6 +9,7 @@ import type { OAuthProvider } from '../config'
 import type { NewAccount } from '../storage'
 import {
   callFailure,
+  errorCode,
   oauthFailed,
   type ProviderTokens,
   type ResolvedProvider,
@@ -137,7 +138,7 @@ async function tiktokProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: P
   const body = record(await getJson(p, url.toString(), tokens, ctx))
   const error = record(body.error)
   if (error.code !== undefined && error.code !== 'ok') {
-    throw oauthFailed(`${p.label}'s user call answered ${String(error.code).slice(0, 64)}`)
+    throw oauthFailed(`${p.label}'s user call answered ${errorCode(String(error.code))}`)
   }
   const user = record(record(body.data).user)
   // TikTok gives no email; the username needs the user.info.profile scope, else the display name stands in

@@ -160,10 +160,16 @@ export const oauthFailed = (message: string, status: 400 | 502 = 502) =>
   new HttpError(status, 'oauth_failed', message)
 
 /** An id_token that does not verify (signature, issuer, audience, expiry or nonce). */
-export const invalidIdToken = () => new HttpError(401, 'invalid_credentials', 'Invalid id_token')
+const invalidIdToken = () => new HttpError(401, 'invalid_credentials', 'Invalid id_token')
+
+/**
+ * An error code a provider sent (`access_denied`, `invalid_grant`...), kept to the characters such codes use, so
+ * that what goes into a message or a log line is never the provider's free text.
+ */
+export const errorCode = (value: string) => value.replace(/[^\w.-]/g, '').slice(0, 64) || 'unknown'
 
 /** The provider as oauth4webapi sees it: an authorization server (its endpoints) and this server as its client. */
-export function asServer(p: ResolvedProvider): { as: oauth.AuthorizationServer; client: oauth.Client } {
+function asServer(p: ResolvedProvider): { as: oauth.AuthorizationServer; client: oauth.Client } {
   return {
     as: {
       // OAuth 2.0 providers publish no issuer; their authorization endpoint's origin names them
@@ -234,7 +240,7 @@ export function readAuthorizationResponse(
     const code = valid.get('code')
     return code ? { code } : { error: 'no_code' }
   } catch (error) {
-    if (error instanceof oauth.AuthorizationResponseError) return { error: error.error.slice(0, 64) }
+    if (error instanceof oauth.AuthorizationResponseError) return { error: errorCode(error.error) }
     return { error: 'invalid_response' }
   }
 }
@@ -303,7 +309,7 @@ function exchangeFailure(p: ResolvedProvider, error: unknown, timeoutMs: number)
   if (error instanceof oauth.ResponseBodyError) {
     // an RFC 6749 error body: a 4xx is the provider refusing the code (or the client); a 5xx is the provider failing
     if (error.status >= 500) return oauthFailed(`${p.label}'s token endpoint answered ${error.status}`)
-    return oauthFailed(`${p.label} refused the authorization code (${error.error.slice(0, 64)})`, 400)
+    return oauthFailed(`${p.label} refused the authorization code (${errorCode(error.error)})`, 400)
   }
   if (error instanceof oauth.WWWAuthenticateChallengeError) {
     return oauthFailed(`${p.label} refused the client credentials (${error.status})`, 400)
@@ -356,7 +362,7 @@ async function refusedWith200(response: Response): Promise<string | null> {
   if (response.status !== 200) return null
   try {
     const body = (await response.clone().json()) as { error?: unknown }
-    return typeof body.error === 'string' ? body.error.slice(0, 64) : null
+    return typeof body.error === 'string' ? errorCode(body.error) : null
   } catch {
     return null
   }
