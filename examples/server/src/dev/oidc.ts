@@ -2,7 +2,8 @@
  * Dev mode only: a local OIDC provider (oauth2-mock-server) answering for the seven social providers, each with
  * client_id = provider name. The signed-in identity comes from `login_hint` on the authorization URL (append
  * `&login_hint=alice@example.com`; subject 'sub-alice@example.com'), defaulting to 'johndoe';
- * `login_hint=deny` makes the provider answer error=access_denied, as when a user refuses.
+ * `login_hint=deny` makes the provider answer as when a user refuses (Google's error=access_denied, LinkedIn's
+ * error=user_cancelled_login). A replayed code is refused, and the clients given `secrets` must authenticate.
  * It runs in a worker thread (see oidc-worker.mjs).
  */
 import { Worker } from 'node:worker_threads'

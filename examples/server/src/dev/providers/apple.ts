@@ -3,7 +3,8 @@
  * POSTs `code` and `state` to the redirect URI, plus the `user` JSON (name and email) on the first authorization of
  * each user only; without form_post, asking for name or email is refused. `/auth/token` checks the client secret
  * (an ES256 JWT from the team, for the client, to https://appleid.apple.com, signed with the team's key) and answers
- * an RS256 id_token (`email_verified` as the string 'true', the nonce echoed); `/auth/keys` is the key set.
+ * an RS256 id_token (`email_verified` as the string 'true', the nonce echoed); `/auth/keys` is the key set. Beside
+ * the common modes it plays `wrong-nonce` (another login's nonce) and `forged` (signed by a key outside the set).
  */
 import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
