@@ -35,7 +35,7 @@ const defaults = resolveConfig({ devMode })
 const origins = list(env.LATCH_ALLOWED_ORIGINS)
 const scale = parseRateLimitScale(env.LATCH_RATE_LIMIT_SCALE)
 // social providers from LATCH_OAUTH_*; none configured in dev mode: the local stand-ins
-const oauthProviders = oauthProvidersFromEnv(env)
+const oauthProviders = oauthProvidersFromEnv(env, { requireSecrets: !devMode })
 const scaled = Object.fromEntries(
   Object.entries(defaults.rateLimits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * scale) }]),
 ) as typeof defaults.rateLimits

@@ -56,4 +56,28 @@ describe('oauthProvidersFromEnv', () => {
       'Sign in with Apple needs',
     )
   })
+
+  it('outside dev mode a provider without its client secret is refused with the reason; Apple signs its own', () => {
+    expect(() =>
+      oauthProvidersFromEnv({ LATCH_OAUTH_GOOGLE_CLIENT_ID: 'g' }, { requireSecrets: true }),
+    ).toThrow(
+      'LATCH_OAUTH_GOOGLE_CLIENT_SECRET is required: Google refuses a login without the client secret',
+    )
+    expect(
+      oauthProvidersFromEnv(
+        { LATCH_OAUTH_GOOGLE_CLIENT_ID: 'g', LATCH_OAUTH_GOOGLE_CLIENT_SECRET: 's' },
+        { requireSecrets: true },
+      ).google,
+    ).toEqual({ clientId: 'g', clientSecret: 's' })
+    const apple = oauthProvidersFromEnv(
+      {
+        LATCH_OAUTH_APPLE_CLIENT_ID: 'com.example.web',
+        LATCH_OAUTH_APPLE_TEAM_ID: 'TEAM',
+        LATCH_OAUTH_APPLE_KEY_ID: 'KEY',
+        LATCH_OAUTH_APPLE_PRIVATE_KEY: 'PEM',
+      },
+      { requireSecrets: true },
+    )
+    expect(apple.apple?.clientSecret).toBeUndefined()
+  })
 })

@@ -5,6 +5,7 @@
  * Apple also TEAM_ID, KEY_ID and PRIVATE_KEY (the PKCS#8 PEM; `\n` escapes allowed) instead of a client secret.
  */
 import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthProviderConfig } from '../config'
+import { PROVIDER_DEFAULTS } from './providers'
 
 const FIELDS = {
   CLIENT_SECRET: 'clientSecret',
@@ -25,9 +26,14 @@ const URL_FIELDS = new Set([
   'JWKS_URI',
 ])
 
-/** The providers configured in `env`; throws a message naming the variable when one is wrong. */
+/**
+ * The providers configured in `env`; throws a message naming the variable when one is wrong. `requireSecrets`
+ * (outside dev mode): a provider without its client secret is refused, since every provider here refuses a web
+ * login without one (dev mode may point a public client at a local provider).
+ */
 export function oauthProvidersFromEnv(
   env: Record<string, string | undefined>,
+  options: { requireSecrets?: boolean } = {},
 ): Partial<Record<OAuthProvider, OAuthProviderConfig>> {
   const out: Partial<Record<OAuthProvider, OAuthProviderConfig>> = {}
   for (const provider of OAUTH_PROVIDERS) {
@@ -62,6 +68,11 @@ export function oauthProvidersFromEnv(
           `Sign in with Apple needs ${prefix}TEAM_ID, KEY_ID and PRIVATE_KEY (or CLIENT_SECRET)`,
         )
       }
+    }
+    if (options.requireSecrets && provider !== 'apple' && !cfg.clientSecret) {
+      throw new Error(
+        `${prefix}CLIENT_SECRET is required: ${PROVIDER_DEFAULTS[provider].label} refuses a login without the client secret`,
+      )
     }
     out[provider] = cfg
   }
