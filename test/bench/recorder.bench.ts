@@ -53,11 +53,23 @@ recording.instrument(
 )
 const wrapped = client.bare as (x: number) => number
 for (let r = 0; r < ROUNDS; r++) {
-  times.empty.push(perEvent(() => void (sink += api.status)))
+  times.empty.push(
+    perEvent(() => {
+      sink += api.status
+    }),
+  )
   times.api.push(perEvent(() => debug.record(api)))
   times.flow.push(perEvent(() => debug.record(flow)))
-  times.bare.push(perEvent(() => void (sink += bare(1))))
-  times.wrapped.push(perEvent(() => void (sink += wrapped(1))))
+  times.bare.push(
+    perEvent(() => {
+      sink += bare(1)
+    }),
+  )
+  times.wrapped.push(
+    perEvent(() => {
+      sink += wrapped(1)
+    }),
+  )
 }
 const us = (x: number) => `${x.toFixed(2)} µs`
 console.log(`::: flight recorder (${EVENTS} events x ${ROUNDS} rounds, median per event; ring of 500)`)

@@ -6,7 +6,7 @@
 import type { DebugEvent } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../context'
-import type { LatchDevtoolsProps } from './LatchDevtools'
+import type { LatchDevtoolsProps } from './devtools.types'
 
 /** How long the export's object URL lives after the click. */
 const DOWNLOAD_LINK_CLEANUP_MS = 5000

@@ -5,15 +5,11 @@
  * host that does not import it pays nothing.
  */
 import { lazy, Suspense } from 'react'
+import type { LatchDevtoolsProps } from './devtools.types'
 
 const Panel = lazy(() => import('./DevtoolsPanel').then((m) => ({ default: m.DevtoolsPanel })))
 
-/** Props of `<LatchDevtools>`. */
-export interface LatchDevtoolsProps {
-  /** Rows shown, newest last. @default 200 */
-  limit?: number
-  className?: string
-}
+export type { LatchDevtoolsProps } from './devtools.types'
 
 /** The timeline of `latch.debug` (API calls, flow steps, commands, wallet messages), with Export and Clear. */
 export function LatchDevtools(props: LatchDevtoolsProps) {
