@@ -10,6 +10,7 @@ import { normalizeEmail, normalizePhone } from './http'
 import { isOAuthProvider, oauthCredentialsIssue } from './oauth/credentials'
 import { validateCustomAuth } from './routes/custom-jwt'
 import type { AppRecord, NewAccount, Storage } from './storage'
+import { testAccountsIssue } from './test-accounts'
 import { webhookDestinationIssue } from './webhooks/destination'
 import { webhookSettingsIssue } from './webhooks/secret'
 
@@ -46,6 +47,8 @@ export async function seedApp(
   if (webhookIssue) throw new Error(`App '${seed.id}': ${webhookIssue}`)
   const oauthIssue = oauthCredentialsIssue(settings)
   if (oauthIssue) throw new Error(`App '${seed.id}': ${oauthIssue}`)
+  const testIssue = testAccountsIssue(settings)
+  if (testIssue) throw new Error(`App '${seed.id}': ${testIssue}`)
   await storage.upsertApp({ id: seed.id, name: seed.name, settings }, now)
 }
 

@@ -24,6 +24,7 @@ import {
   type Storage,
   type UserRecord,
 } from './storage'
+import { withTestAccount } from './test-accounts'
 import { createSigningKeys } from './tokens'
 import { userToJSON } from './users'
 import { newWebhookSecret, openWebhookSecret, sealWebhookSecret } from './webhooks/secret'
@@ -47,6 +48,7 @@ const OPTIONAL_SETTINGS = [
   'smsDailyBudget',
   'smsAllowedCountryCodes',
   'analyticsDailyQuota',
+  'testAccounts',
 ]
 
 /** A captcha secret given in plain (`--set captchaSecret="..."`) is stored sealed with the data key. */
@@ -89,6 +91,25 @@ export const APP_UPDATE_OPTIONS: Record<string, AppUpdateOption> = {
     multiple: true,
     help: 'replace the pages OAuth may return to (exact URLs)',
     apply: (s, v) => ({ ...s, oauthRedirectUrls: v }),
+  },
+  'test-account': {
+    multiple: true,
+    help: 'an email or phone number that logs in with the --test-code (an app store reviewer; repeat for several)',
+    apply: (s, v) => {
+      try {
+        return withTestAccount(s, v)
+      } catch (error) {
+        throw new UsageError((error as Error).message)
+      }
+    },
+  },
+  'test-code': {
+    multiple: false,
+    help: 'the six-digit code of the test accounts',
+    apply: (s, v) => ({
+      ...s,
+      testAccounts: { emails: [], phones: [], ...s.testAccounts, code: v[0] ?? '' },
+    }),
   },
   set: {
     multiple: true,

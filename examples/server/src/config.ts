@@ -58,6 +58,11 @@ export interface AppSettings {
   /** Analytics events this app may store per day. @default 100000 */
   analyticsDailyQuota?: number
   /**
+   * Emails and phone numbers that log in with one fixed code (an app store's reviewer): nothing is sent to them,
+   * every use is in the security log. Off when absent. See test-accounts.ts.
+   */
+  testAccounts?: import('./test-accounts').TestAccounts | null
+  /**
    * Where webhook events go (POST, Standard Webhooks signatures); null: none are sent. Set with
    * `latch-server apps update APP_ID --webhook-url URL`, which also makes the secret.
    */

@@ -49,6 +49,8 @@ export type SecurityEventType =
   | 'custom_jwt_replayed'
   /** The wallet's hourly budget of recovery-password tries was spent (new devices of a password wallet wait). */
   | 'recovery_guesses_exhausted'
+  /** An app's test account was given its fixed code (test-accounts.ts): nothing was delivered. */
+  | 'test_account_code'
 
 /** Events the user is told about (a link they did not make is how a takeover starts). */
 export const NOTIFIED_EVENTS: ReadonlySet<SecurityEventType> = new Set<SecurityEventType>([

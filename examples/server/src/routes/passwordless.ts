@@ -23,6 +23,7 @@ import {
 } from '../http'
 import { securityEvent } from '../security-events'
 import { isSessionLive } from '../sessions'
+import { testAccountCode } from '../test-accounts'
 import { verifyAccessToken } from '../tokens'
 
 interface Channel {
@@ -97,7 +98,9 @@ export async function sendCode(
     const budget = app.settings.smsDailyBudget ?? 1000
     await limit(deps, `sms-budget:${app.id}`, { max: budget, windowSeconds: 86_400 })
   }
-  const code = randomCode()
+  // an app's test account logs in with its fixed code, delivered nowhere (and written in the security log)
+  const fixed = testAccountCode(app.settings, m.flow, m.to)
+  const code = fixed ?? randomCode()
   await deps.storage.putCode({
     appId: app.id,
     flow: m.flow,
@@ -105,6 +108,10 @@ export async function sendCode(
     hash: codeHash(deps, app.id, m.flow, m.to, code),
     expiresAt: nowSeconds(deps) + codeTtl,
   })
+  if (fixed) {
+    await securityEvent(deps, c, 'test_account_code', { method: m.channel, user: c.get('caller')?.userId })
+    return
+  }
   // nothing can send it (outside dev mode, no delivery configured): a retryable refusal, not a code never sent
   if (!deps.config.deliver) throw deliveryUnavailable(m.channel)
   await deps.config.deliver({
