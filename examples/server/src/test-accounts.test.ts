@@ -50,10 +50,17 @@ describe('test accounts', () => {
   })
 
   it('the allowlist applies to a test account like to anyone', async () => {
-    const seed = withTests()
-    const t = await createTestServer({}, [
-      withTests({ allowlist: { ...seed.settings.allowlist, enabled: true, emails: ['other@example.com'] } }),
-    ])
+    const allowlist = {
+      enabled: true,
+      emails: ['other@example.com'],
+      phones: [],
+      wallets: [],
+      errorTitle: null,
+      errorDetail: null,
+      ctaText: null,
+      ctaLink: null,
+    }
+    const t = await createTestServer({}, [withTests({ allowlist })])
     await t.post('/api/v1/passwordless/init', { email: REVIEWER })
     const res = await t.post('/api/v1/passwordless/authenticate', { email: REVIEWER, code: '424242' })
     expect(res.status).toBe(403)
