@@ -98,12 +98,15 @@ const GRANT_ACTIONS: readonly GrantAction[] = [
   'device_revoke',
 ]
 
-/** A grant named by the server (`{ action, target, expires_at? }`), or null when it is not one. */
+/**
+ * A grant named by the server (`{ action, target, expires_at? }`), or null when it is not one. A target is at most
+ * 1100 characters (`unlink passkey:<id>` with a credential id of 768 bytes, base64url).
+ */
 export function parseGrantJSON(value: unknown): GrantJSON | null {
   if (typeof value !== 'object' || value === null) return null
   const { action, target, expires_at: expiresAt } = value as Obj
   if (!GRANT_ACTIONS.includes(action as GrantAction)) return null
-  if (typeof target !== 'string' || target.length === 0 || target.length > 512) return null
+  if (typeof target !== 'string' || target.length === 0 || target.length > 1100) return null
   const out: GrantJSON = { action: action as GrantAction, target }
   if (typeof expiresAt === 'number') out.expires_at = expiresAt
   return out
