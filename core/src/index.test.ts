@@ -26,6 +26,7 @@ describe('public surface of @latch/core', () => {
         'SUPPORTED_WALLET_NAMES',
         'announceEmbeddedWalletProvider',
         'WalletError',
+        'createAction',
         'createLatch',
         'createMemoryStorage',
         'formatFiat',
