@@ -161,6 +161,16 @@ export const POSTGRES_MIGRATIONS: Migration[] = [
     user_id TEXT, session_id TEXT, rp_id TEXT NOT NULL, origin TEXT, expires_at BIGINT NOT NULL);
   CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);`,
   },
+  {
+    name: '0011_grants',
+    sql: `CREATE TABLE grants (id TEXT PRIMARY KEY, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    session_id TEXT NOT NULL, action TEXT NOT NULL, target TEXT NOT NULL, verified_by TEXT NOT NULL,
+    created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL, used_at BIGINT);
+  CREATE INDEX grants_scope ON grants (session_id, action, target);
+  CREATE INDEX grants_expires ON grants (expires_at);
+  ALTER TABLE accounts ADD COLUMN first_verified_ms BIGINT;
+  UPDATE accounts SET first_verified_ms = first_verified_at * 1000;`,
+  },
   // issue 30 hardening: custom auth JWT ids used once (until they expire), passkeys disabled by a clone alarm
   {
     name: '0012_hardening',
@@ -370,8 +380,10 @@ function createPostgresStorage(sql: Sql): Storage {
   /** Adds an account unless its (app, type, key) is someone's already: the new row's id, or undefined. */
   const insertAccount = async (q: Sql | Tx, appId: string, userId: string, a: NewAccount, now: number) => {
     const [row] = await q`
-      INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
-      VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now})
+      INSERT INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at,
+        first_verified_ms)
+      VALUES (${appId}, ${userId}, ${a.type}, ${a.key}, ${JSON.stringify(a.data)}, ${now}, ${now},
+        ${a.verifiedAtMs ?? now * 1000})
       ON CONFLICT DO NOTHING RETURNING id`
     return row?.id as number | undefined
   }
@@ -850,6 +862,38 @@ function createPostgresStorage(sql: Sql): Storage {
     },
 
     // passkeys
+    // grants
+    async addGrant(g) {
+      await sql`
+        INSERT INTO grants (id, app_id, user_id, session_id, action, target, verified_by, created_at, expires_at)
+        VALUES (${g.id}, ${g.appId}, ${g.userId}, ${g.sessionId}, ${g.action}, ${g.target}, ${g.verifiedBy},
+          ${g.createdAt}, ${g.expiresAt})`
+    },
+    async claimGrant(q, now) {
+      // one statement: the row lock of the UPDATE makes concurrent claims of one grant wait, then re-check
+      // used_at IS NULL, so exactly one of them gets the id back
+      const [r] = await sql`
+        UPDATE grants SET used_at = ${now} WHERE id = (SELECT id FROM grants WHERE session_id = ${q.sessionId}
+          AND action = ${q.action} AND target = ${q.target} AND used_at IS NULL AND expires_at > ${now}
+          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED) AND used_at IS NULL RETURNING id`
+      return r ? (r.id as string) : null
+    },
+    async hasGrant(q, now) {
+      const rows = await sql`
+        SELECT 1 FROM grants WHERE session_id = ${q.sessionId} AND action = ${q.action} AND target = ${q.target}
+          AND used_at IS NULL AND expires_at > ${now} LIMIT 1`
+      return rows.length > 0
+    },
+    async releaseGrant(id) {
+      await sql`UPDATE grants SET used_at = NULL WHERE id = ${id} AND used_at IS NOT NULL`
+    },
+    async grantUsedSince(q, since) {
+      const rows = await sql`
+        SELECT 1 FROM grants WHERE session_id = ${q.sessionId} AND action = ${q.action} AND target = ${q.target}
+          AND used_at >= ${since} LIMIT 1`
+      return rows.length > 0
+    },
+
     async putPasskeyChallenge(ch) {
       await sql`
         INSERT INTO passkey_challenges (challenge, app_id, purpose, user_id, session_id, rp_id, origin, expires_at)
@@ -1050,8 +1094,9 @@ function createPostgresStorage(sql: Sql): Storage {
         if (!lock?.ok) return null
         const count = async (q: PromiseLike<readonly unknown[]>) => (await q).length
         const revokedBefore = now - keep.revokedSessions
-        const { securityEvents, idempotencyKeys } = { ...DEFAULT_KEEP, ...keep }
+        const { securityEvents, idempotencyKeys, grants } = { ...DEFAULT_KEEP, ...keep }
         return {
+          grants: await count(tx`DELETE FROM grants WHERE expires_at <= ${now - grants} RETURNING 1`),
           codes: await count(tx`DELETE FROM codes WHERE expires_at <= ${now} RETURNING 1`),
           siwe_nonces: await count(tx`DELETE FROM siwe_nonces WHERE expires_at <= ${now} RETURNING 1`),
           oauth_states: await count(tx`DELETE FROM oauth_states WHERE expires_at <= ${now} RETURNING 1`),

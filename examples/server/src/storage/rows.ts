@@ -49,6 +49,7 @@ export const TABLES = [
   'passkeys',
   'passkey_challenges',
   'used_jwt_ids',
+  'grants',
 ] as const
 
 /** The tables keyed by `user_id` whose rows go with a deleted user (sessions and webhooks are keyed by app too). */
@@ -63,10 +64,11 @@ export const USER_TABLES = [
   'wallet_share_sets',
   'passkeys',
   'passkey_challenges',
+  'grants',
 ] as const
 
-/** Default retention of the security log and of idempotency keys (seconds). */
-export const DEFAULT_KEEP = { securityEvents: 180 * 86_400, idempotencyKeys: 86_400 }
+/** Default retention of the security log, of idempotency keys and of grants past expiry (seconds). */
+export const DEFAULT_KEEP = { securityEvents: 180 * 86_400, idempotencyKeys: 86_400, grants: 600 }
 
 /** Nullable column: SQL NULL (or undefined) becomes null. */
 const opt = <T>(v: unknown): T | null => (v === null || v === undefined ? null : (v as T))
@@ -98,6 +100,7 @@ export const toAccount = (r: Row): AccountRecord => ({
   key: r.key as string,
   data: JSON.parse(r.data as string) as Record<string, unknown>,
   firstVerifiedAt: r.first_verified_at as number,
+  firstVerifiedMs: optNumber(r.first_verified_ms) ?? (r.first_verified_at as number) * 1000,
   latestVerifiedAt: r.latest_verified_at as number,
 })
 

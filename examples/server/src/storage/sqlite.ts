@@ -173,6 +173,18 @@ export const SQLITE_MIGRATIONS: Migration[] = [
     user_id TEXT, session_id TEXT, rp_id TEXT NOT NULL, origin TEXT, expires_at INTEGER NOT NULL);
   CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);`,
   },
+  // grants: single-use permissions for one action on one target, made by a verification of one session; and the
+  // first verification of an account in milliseconds (which of two methods came first), back-filled from seconds
+  {
+    name: '0011_grants',
+    sql: `CREATE TABLE grants (id TEXT PRIMARY KEY, app_id TEXT NOT NULL, user_id TEXT NOT NULL,
+    session_id TEXT NOT NULL, action TEXT NOT NULL, target TEXT NOT NULL, verified_by TEXT NOT NULL,
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+  CREATE INDEX grants_scope ON grants (session_id, action, target);
+  CREATE INDEX grants_expires ON grants (expires_at);
+  ALTER TABLE accounts ADD COLUMN first_verified_ms INTEGER;
+  UPDATE accounts SET first_verified_ms = first_verified_at * 1000;`,
+  },
   // issue 30 hardening: custom auth JWT ids used once (until they expire), passkeys disabled by a clone alarm
   {
     name: '0012_hardening',
@@ -199,6 +211,9 @@ function privateDataFile(dataDir: string): string {
 function privateFiles(file: string): void {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600)
 }
+
+/** The first verification of a new account in milliseconds. */
+const msOf = (a: NewAccount, now: Seconds): number => a.verifiedAtMs ?? now * 1000
 
 /** Device keys by least recent use (never used: by creation), oldest first. */
 const byLeastRecentUse = (a: Row, b: Row) =>
@@ -300,8 +315,8 @@ export function createSqliteStorage(dataDir?: string): Storage {
     findAccount: db.prepare('SELECT * FROM accounts WHERE app_id = ? AND type = ? AND key = ?'),
     insertUser: db.prepare('INSERT INTO users (id, app_id, created_at) VALUES (?, ?, ?)'),
     insertAccount: db.prepare(
-      `INSERT OR IGNORE INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR IGNORE INTO accounts (app_id, user_id, type, key, data, first_verified_at, latest_verified_at,
+       first_verified_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     touchAccount: db.prepare('UPDATE accounts SET data = ?, latest_verified_at = ? WHERE id = ?'),
     removeAccount: db.prepare('DELETE FROM accounts WHERE id = ?'),
@@ -421,6 +436,24 @@ export function createSqliteStorage(dataDir?: string): Storage {
        VALUES (@nonce, @appId, @userId, @sessionId, @expiresAt)`,
     ),
     consumeChallenge: db.prepare('DELETE FROM wallet_challenges WHERE nonce = ? RETURNING *'),
+    addGrant: db.prepare(
+      `INSERT INTO grants (id, app_id, user_id, session_id, action, target, verified_by, created_at, expires_at)
+       VALUES (@id, @appId, @userId, @sessionId, @action, @target, @verifiedBy, @createdAt, @expiresAt)`,
+    ),
+    claimGrant: db.prepare(
+      `UPDATE grants SET used_at = @now WHERE id = (SELECT id FROM grants WHERE session_id = @sessionId
+       AND action = @action AND target = @target AND used_at IS NULL AND expires_at > @now
+       ORDER BY created_at LIMIT 1) AND used_at IS NULL RETURNING id`,
+    ),
+    hasGrant: db.prepare(
+      `SELECT 1 FROM grants WHERE session_id = @sessionId AND action = @action AND target = @target
+       AND used_at IS NULL AND expires_at > @now LIMIT 1`,
+    ),
+    releaseGrant: db.prepare('UPDATE grants SET used_at = NULL WHERE id = ? AND used_at IS NOT NULL'),
+    grantUsedSince: db.prepare(
+      `SELECT 1 FROM grants WHERE session_id = @sessionId AND action = @action AND target = @target
+       AND used_at >= @since LIMIT 1`,
+    ),
     insertDevice: db.prepare(
       `INSERT OR IGNORE INTO wallet_devices (id, app_id, user_id, address, thumbprint, public_jwk, created_at)
        VALUES (@id, @appId, @userId, @address, @thumbprint, @publicJwk, @now)`,
@@ -511,6 +544,7 @@ export function createSqliteStorage(dataDir?: string): Storage {
            AND e.seq < d.seq AND e.status IN ('pending', 'delivering'))`,
     ),
     purge: [
+      ['grants', db.prepare('DELETE FROM grants WHERE expires_at <= @now - @grants')],
       ['codes', db.prepare('DELETE FROM codes WHERE expires_at <= @now')],
       ['siwe_nonces', db.prepare('DELETE FROM siwe_nonces WHERE expires_at <= @now')],
       ['oauth_states', db.prepare('DELETE FROM oauth_states WHERE expires_at <= @now')],
@@ -579,7 +613,16 @@ export function createSqliteStorage(dataDir?: string): Storage {
     }),
     createUser: db.transaction((appId: string, userId: string, a: NewAccount, now: Seconds) => {
       s.insertUser.run(userId, appId, now)
-      const r = s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now)
+      const r = s.insertAccount.run(
+        appId,
+        userId,
+        a.type,
+        a.key,
+        JSON.stringify(a.data),
+        now,
+        now,
+        msOf(a, now),
+      )
       if (r.changes === 0) throw new Error('account taken')
     }),
     createSession: db.transaction((x: NewSession, hash: string, now: Seconds) => {
@@ -635,7 +678,16 @@ export function createSqliteStorage(dataDir?: string): Storage {
     linkAccount: db.transaction(
       (appId: string, userId: string, a: NewAccount, now: Seconds, onePerType: boolean) => {
         if (onePerType && s.hasType.get(userId, a.type)) return 'has_type' as const
-        const r = s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now)
+        const r = s.insertAccount.run(
+          appId,
+          userId,
+          a.type,
+          a.key,
+          JSON.stringify(a.data),
+          now,
+          now,
+          msOf(a, now),
+        )
         return r.changes > 0 ? ('ok' as const) : ('taken' as const)
       },
     ),
@@ -653,7 +705,16 @@ export function createSqliteStorage(dataDir?: string): Storage {
     addPasskey: db.transaction((p: NewPasskey, a: NewAccount, now: Seconds, maxPerUser: number) => {
       if ((s.userPasskeys.all(p.appId, p.userId) as Row[]).length >= maxPerUser) return 'limit' as const
       if (s.getPasskey.get(p.appId, p.id)) return 'taken' as const
-      const r = s.insertAccount.run(p.appId, p.userId, a.type, a.key, JSON.stringify(a.data), now, now)
+      const r = s.insertAccount.run(
+        p.appId,
+        p.userId,
+        a.type,
+        a.key,
+        JSON.stringify(a.data),
+        now,
+        now,
+        msOf(a, now),
+      )
       if (r.changes === 0) return 'taken' as const
       s.insertPasskey.run({
         ...p,
@@ -667,7 +728,16 @@ export function createSqliteStorage(dataDir?: string): Storage {
     importUser: db.transaction((appId: string, userId: string, accounts: NewAccount[], now: Seconds) => {
       s.insertUser.run(userId, appId, now)
       for (const a of accounts) {
-        const r = s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now)
+        const r = s.insertAccount.run(
+          appId,
+          userId,
+          a.type,
+          a.key,
+          JSON.stringify(a.data),
+          now,
+          now,
+          msOf(a, now),
+        )
         if (r.changes === 0) throw new AccountTaken()
       }
     }),
@@ -693,7 +763,16 @@ export function createSqliteStorage(dataDir?: string): Storage {
       if (s.insertWallet.run({ ...w, now }).changes === 0) {
         return s.getWallet.get(w.appId, w.userId) ? ('exists' as const) : ('taken' as const)
       }
-      const r = s.insertAccount.run(w.appId, w.userId, a.type, a.key, JSON.stringify(a.data), now, now)
+      const r = s.insertAccount.run(
+        w.appId,
+        w.userId,
+        a.type,
+        a.key,
+        JSON.stringify(a.data),
+        now,
+        now,
+        msOf(a, now),
+      )
       if (r.changes === 0) throw new AccountTaken()
       if (s.insertDevice.run({ ...d, now }).changes === 0) throw new AccountTaken()
       return 'ok' as const
@@ -806,7 +885,10 @@ export function createSqliteStorage(dataDir?: string): Storage {
       tx.createUser(appId, userId, account, now)
     },
     async addAccount(appId, userId, a, now) {
-      return s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now).changes > 0
+      return (
+        s.insertAccount.run(appId, userId, a.type, a.key, JSON.stringify(a.data), now, now, msOf(a, now))
+          .changes > 0
+      )
     },
     async touchAccount(id, data, now) {
       s.touchAccount.run(JSON.stringify(data), now, id)
@@ -1060,6 +1142,24 @@ export function createSqliteStorage(dataDir?: string): Storage {
     },
     async listUserSessions(appId, userId) {
       return (s.userSessionsAll.all(appId, userId) as Row[]).map(toSession)
+    },
+
+    // grants
+    async addGrant(g) {
+      s.addGrant.run(g)
+    },
+    async claimGrant(scope, now) {
+      const r = s.claimGrant.get({ ...scope, now }) as Row | undefined
+      return r ? (r.id as string) : null
+    },
+    async hasGrant(scope, now) {
+      return s.hasGrant.get({ ...scope, now }) !== undefined
+    },
+    async releaseGrant(id) {
+      s.releaseGrant.run(id)
+    },
+    async grantUsedSince(scope, since) {
+      return s.grantUsedSince.get({ ...scope, since }) !== undefined
     },
 
     // passkeys

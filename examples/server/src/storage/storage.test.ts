@@ -22,6 +22,7 @@ import {
   ADVISORY_LOCKS,
   createSqliteStorage,
   DatabaseConfigError,
+  type NewGrant,
   openPostgresStorage,
   openStorage,
   POSTGRES_MIGRATIONS,
@@ -942,6 +943,72 @@ describe.each(engines)('storage on $name', (engine) => {
     expect((await s.listOutbox({ to: 'a@x.io', limit: 1 }))[0]?.flow).toBe('notice:link')
     await s.addAnalyticsEvent({ appId: 'a', eventName: 'e', clientId: null, payload: '{}' }, 1)
     expect((await s.fingerprint()).analytics_events).toBe(1)
+  })
+
+  it('accounts: the first verification is kept in milliseconds (seconds * 1000 when not given)', async () => {
+    await s.createUser('a', 'u1', { ...email('ms@example.com'), verifiedAtMs: 5_123 }, 5)
+    expect(await s.linkAccount('a', 'u1', { ...email('x@example.com'), verifiedAtMs: 5_124 }, 5, false)).toBe(
+      'ok',
+    )
+    expect(await s.linkAccount('a', 'u1', { type: 'phone', key: '+15550001', data: {} }, 7, true)).toBe('ok')
+    const byKey = Object.fromEntries(((await s.getUser('a', 'u1'))?.accounts ?? []).map((a) => [a.key, a]))
+    expect(byKey['ms@example.com']).toMatchObject({ firstVerifiedAt: 5, firstVerifiedMs: 5_123 })
+    expect(byKey['x@example.com']).toMatchObject({ firstVerifiedAt: 5, firstVerifiedMs: 5_124 })
+    expect(byKey['+15550001']).toMatchObject({ firstVerifiedAt: 7, firstVerifiedMs: 7_000 })
+  })
+
+  it('grants: of 20 racing claims of one grant exactly one wins; bound to its session, action and target; not after expiry; a release makes it usable again', async () => {
+    const grant = (id: string, over: Partial<NewGrant> = {}): NewGrant => ({
+      id,
+      appId: 'a',
+      userId: 'u1',
+      sessionId: 's1',
+      action: 'unlink',
+      target: 'email:a@example.com',
+      verifiedBy: 'step_up:phone',
+      createdAt: 100,
+      expiresAt: 400,
+      ...over,
+    })
+    const scope = { sessionId: 's1', action: 'unlink', target: 'email:a@example.com' }
+    await s.addGrant(grant('g1'))
+    // another session, action or target finds nothing
+    expect(await s.hasGrant({ ...scope, sessionId: 's2' }, 101)).toBe(false)
+    expect(await s.claimGrant({ ...scope, sessionId: 's2' }, 101)).toBeNull()
+    expect(await s.claimGrant({ ...scope, action: 'link' }, 101)).toBeNull()
+    expect(await s.claimGrant({ ...scope, target: 'email:b@example.com' }, 101)).toBeNull()
+    expect(await s.hasGrant(scope, 101)).toBe(true)
+    // 20 at once: one id, 19 nulls
+    const raced = await times(20, () => s.claimGrant(scope, 102))
+    expect(raced.filter((r) => r === 'g1')).toHaveLength(1)
+    expect(raced.filter((r) => r === null)).toHaveLength(19)
+    expect(await s.hasGrant(scope, 103)).toBe(false)
+    expect(await s.claimGrant(scope, 103)).toBeNull()
+    expect(await s.grantUsedSince(scope, 102)).toBe(true)
+    expect(await s.grantUsedSince(scope, 103)).toBe(false)
+    expect(await s.grantUsedSince({ ...scope, sessionId: 's2' }, 0)).toBe(false)
+    // released (the action failed before changing anything): usable again, once
+    await s.releaseGrant('g1')
+    expect(await s.grantUsedSince(scope, 0)).toBe(false)
+    const again = await times(20, () => s.claimGrant(scope, 104))
+    expect(again.filter((r) => r === 'g1')).toHaveLength(1)
+    // expired: neither seen nor claimed (expires_at 400 is the first second it is dead)
+    await s.addGrant(grant('g2', { createdAt: 200, expiresAt: 500 }))
+    expect(await s.hasGrant(scope, 499)).toBe(true)
+    expect(await s.hasGrant(scope, 500)).toBe(false)
+    expect(await s.claimGrant(scope, 500)).toBeNull()
+    expect(await s.claimGrant(scope, 499)).toBe('g2')
+    // two grants of one scope are two uses
+    await s.addGrant(grant('g3'))
+    await s.addGrant(grant('g4'))
+    const two = await times(10, () => s.claimGrant(scope, 150))
+    expect(two.filter((r) => r !== null).sort()).toEqual(['g3', 'g4'])
+    // the cleanup keeps a grant ten minutes past expiry (a used device grant still answers), then drops it
+    const keep = { outbox: 100, rateLimits: 100, revokedSessions: 100, analytics: 100, webhooks: 100 }
+    expect((await s.purgeExpired(999, keep))?.grants).toBe(0)
+    expect((await s.purgeExpired(1000, keep))?.grants).toBe(3)
+    expect((await s.purgeExpired(1100, keep))?.grants).toBe(1)
+    expect((await s.fingerprint()).grants).toBe(0)
   })
 
   it('cleanup deletes what expired and keeps what lives; the fingerprint sees an updated row', async () => {

@@ -28,6 +28,11 @@ export interface AccountRecord {
   key: string
   data: Record<string, unknown>
   firstVerifiedAt: Seconds
+  /**
+   * The same moment in milliseconds: which of two methods came first is decided on it (two methods linked in the
+   * same second are still ordered). Accounts from before it was kept have `firstVerifiedAt * 1000`.
+   */
+  firstVerifiedMs: number
   latestVerifiedAt: Seconds
 }
 
@@ -35,6 +40,26 @@ export interface NewAccount {
   type: string
   key: string
   data: Record<string, unknown>
+  /** When it was verified, in milliseconds (the server's clock); `now * 1000` when left out. */
+  verifiedAtMs?: number
+}
+
+/** What a grant is for (see grants.ts): the action and its target, as the wire names them. */
+export interface GrantScope {
+  sessionId: string
+  action: string
+  target: string
+}
+
+/** A single-use permission for one action on one target, made by a verification of one session. */
+export interface NewGrant extends GrantScope {
+  id: string
+  appId: string
+  userId: string
+  /** What verified it: `step_up:email`, `step_up:phone`, `mfa:sms`, `mfa:totp`, `mfa:passkey`. */
+  verifiedBy: string
+  createdAt: Seconds
+  expiresAt: Seconds
 }
 
 /** An MFA method: a code by SMS, an authenticator app, or one of the user's passkeys. */
@@ -528,6 +553,8 @@ export interface Storage {
       securityEvents?: Seconds
       /** @default one day */
       idempotencyKeys?: Seconds
+      /** Grants past their expiry (a used one still answers `grantUsedSince` meanwhile). @default 10 minutes */
+      grants?: Seconds
     },
   ): Promise<Record<string, number> | null>
 
@@ -602,6 +629,20 @@ export interface Storage {
    * refused request is recorded there on purpose.
    */
   fingerprint(): Promise<Record<string, number>>
+
+  // ── grants: single-use permissions for one action, bound to a session (grants.ts) ──
+  addGrant(grant: NewGrant): Promise<void>
+  /**
+   * Claims an unused, unexpired grant of `scope` in one statement (`UPDATE ... WHERE used_at IS NULL ...
+   * RETURNING`): its id, or null. Of any number of concurrent claims of one grant, one gets it.
+   */
+  claimGrant(scope: GrantScope, now: Seconds): Promise<string | null>
+  /** True when an unused, unexpired grant of `scope` exists; changes nothing. */
+  hasGrant(scope: GrantScope, now: Seconds): Promise<boolean>
+  /** Makes a claimed grant usable again (the action it was claimed for failed before changing anything). */
+  releaseGrant(id: string): Promise<void>
+  /** True when a grant of `scope` was claimed at or after `since` (and not released). */
+  grantUsedSince(scope: GrantScope, since: Seconds): Promise<boolean>
 
   // ── passkeys (WebAuthn credentials) and their single-use challenges ──
   putPasskeyChallenge(challenge: PasskeyChallenge): Promise<void>
