@@ -4,10 +4,10 @@ import type { AuthResponseJSON, UserJSON } from '../../../core/src/api/wire'
 import type { RateLimit } from './config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from './context'
 import { newUserId } from './crypto'
+import { accountTarget, linkTarget, peekGrant, withGrant } from './grants'
 import { HttpError, rateLimited, unauthorized } from './http'
 import { type SecurityEventFields, type SecurityEventType, securityEvent } from './security-events'
 import { isSessionLive, issueSession } from './sessions'
-import { requireStepUp } from './step-up'
 import type { AccountRecord, AppRecord, NewAccount, UserRecord } from './storage'
 import { verifyAccessToken } from './tokens'
 import { accountToJSON, userToJSON } from './users'
@@ -136,7 +136,7 @@ export async function login(
     await deps.storage.touchAccount(existing.id, data, now)
   } else {
     try {
-      await deps.storage.createUser(app.id, newUserId(), account, now)
+      await deps.storage.createUser(app.id, newUserId(), { ...account, verifiedAtMs: deps.config.now() }, now)
       isNew = true
     } catch {
       // two first logins raced: the other one created the user
@@ -179,16 +179,24 @@ export const isEmbeddedWallet = (a: AccountRecord) =>
   a.type === 'wallet' && a.data.wallet_client_type === 'privy'
 
 /**
- * Link rules: one account per type (wallets: many, but never the embedded one), never one on another user; a fresh
- * proof of this session (step-up): with MFA on, an MFA verification; without, a login or a step-up code within the
- * last 10 minutes. Link routes also run `requireLinkStepUp` before
- * checking the new account's proof, so a refused link consumes nothing; `link` checks again.
+ * Link rules: one account per type (wallets: many, but never the embedded one), never one on another user; a grant
+ * `link <target>` of this session (grants.ts; `linkTarget`), made by an MFA verification when the user has MFA, else
+ * by a step-up code, or, without MFA, a fresh primary login of this session. Link routes also run
+ * `requireLinkGrant` before checking the new account's proof, so a refused link consumes nothing; `link` claims the
+ * grant when it stores the account and gives it back when the link is refused (a taken account, one of that type).
  */
 export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ user: UserJSON }> {
   const app = c.get('app')
   const caller = c.get('caller')
   const user = await loadUser(deps, app.id, caller.userId)
-  await requireStepUp(deps, c, 'link', user)
+  const ask = { action: 'link' as const, target: linkTarget(account) }
+  await withGrant(deps, c, ask, { user, freshLoginSuffices: true }, () => addLinked(deps, c, user, account))
+  return { user: await announceLink(deps, c, user, account) }
+}
+
+/** The checks and the store of a link (under its grant). */
+async function addLinked(deps: Deps, c: Ctx, user: UserRecord, account: NewAccount): Promise<void> {
+  const app = c.get('app')
   if (account.type === 'wallet') {
     const same = user.accounts.find((a) => a.type === 'wallet' && a.key === account.key)
     if (same && isEmbeddedWallet(same))
@@ -206,7 +214,7 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
   const added = await deps.storage.linkAccount(
     app.id,
     user.id,
-    account,
+    { ...account, verifiedAtMs: deps.config.now() },
     nowSeconds(deps),
     account.type !== 'wallet',
   )
@@ -214,7 +222,6 @@ export async function link(deps: Deps, c: Ctx, account: NewAccount): Promise<{ u
   if (added === 'taken') {
     throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
   }
-  return { user: await announceLink(deps, c, user, account) }
 }
 
 /**
@@ -245,13 +252,21 @@ export async function announceLink(
 }
 
 /**
- * The step-up check of a link as a middleware (after `requireCaller`), shared by every link route: it runs before
- * the route consumes the new account's proof (a code, a nonce, an OAuth state), so a refused link uses nothing up.
+ * The grant check of a link as a middleware (after `requireCaller`), shared by every link route: it runs before
+ * the route consumes the new account's proof (a code, a nonce, an OAuth state, a passkey challenge), so a refused
+ * link uses nothing up. `targetOf` reads the link's target from the request (null: the request is malformed and the
+ * route refuses it before anything is spent); the grant is only looked at here, `link` claims it.
  */
-export function requireLinkStepUp(deps: Deps): MiddlewareHandler<HonoEnv> {
+export function requireLinkGrant(
+  deps: Deps,
+  targetOf: (c: Ctx) => Promise<string | null>,
+): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
-    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
-    await requireStepUp(deps, c, 'link', user)
+    const target = await targetOf(c)
+    if (target !== null) {
+      const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+      await peekGrant(deps, c, { action: 'link', target }, { user, freshLoginSuffices: true })
+    }
     await next()
   }
 }
@@ -267,14 +282,17 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   if (others.length === 0) {
     throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
   }
-  await requireStepUp(deps, c, 'unlink', user, account)
-  // atomic: two concurrent unlinks cannot remove the last login method between them
-  const removed = await deps.storage.removeAccountUnlessLast(user.id, account.id)
-  if (removed === 'missing') throw new HttpError(404, 'not_found', 'This account is not linked to the user.')
-  if (removed === 'last') {
-    throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
-  }
-  if (removed === 'mfa_passkey') throw lastMfaPasskey()
+  // a grant `unlink <type>:<key>`: an MFA verification, or a code to a method strictly older than this one
+  await withGrant(deps, c, { action: 'unlink', target: accountTarget(account) }, { user }, async () => {
+    // atomic: two concurrent unlinks cannot remove the last login method between them
+    const removed = await deps.storage.removeAccountUnlessLast(user.id, account.id)
+    if (removed === 'missing')
+      throw new HttpError(404, 'not_found', 'This account is not linked to the user.')
+    if (removed === 'last') {
+      throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
+    }
+    if (removed === 'mfa_passkey') throw lastMfaPasskey()
+  })
   // whoever signed in with the removed account must sign in again: every other session of the user ends
   const caller = c.get('caller')
   const revoked = await deps.storage.revokeUserSessions(app.id, user.id, nowSeconds(deps), caller.sessionId)

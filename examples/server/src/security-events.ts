@@ -32,6 +32,8 @@ export type SecurityEventType =
   | 'wallet_recovered'
   | 'wallet_device_added'
   | 'wallet_device_revoked'
+  /** A share went to a device key for the first time (one neither the wallet was made on nor just registered). */
+  | 'wallet_device_first_used'
   | 'logout_everywhere'
   | 'sessions_revoked'
   | 'step_up'
@@ -61,6 +63,9 @@ export const NOTIFIED_EVENTS: ReadonlySet<SecurityEventType> = new Set<SecurityE
   'recovery_password_set',
   'wallet_exported',
   'wallet_recovered',
+  'wallet_device_added',
+  'wallet_device_revoked',
+  'wallet_device_first_used',
   'logout_everywhere',
   'recovery_guesses_exhausted',
 ])
@@ -85,6 +90,9 @@ const NOTICE_WHAT: Record<string, (method: string) => string> = {
   recovery_password_set: () => 'The recovery password of your wallet was set or changed',
   wallet_exported: () => 'The private key of your wallet was exported',
   wallet_recovered: () => 'Your wallet was recovered on a new device',
+  wallet_device_added: () => 'A new device was added to your wallet',
+  wallet_device_revoked: () => 'A device was removed from your wallet',
+  wallet_device_first_used: () => 'A device used your wallet for the first time',
   logout_everywhere: () => 'All sessions of your account were signed out',
   recovery_guesses_exhausted: () =>
     'Too many recovery passwords were tried for your wallet; adding a new device with it waits an hour',

@@ -10,9 +10,9 @@
  *   POST /api/v1/embedded_wallets/recovery_key  {address}                       -> {recovery_key}  (before creation)
  *   POST /api/v1/embedded_wallets   DPoP (new key)  {address, auth_share, recovery_method, recovery_share,
  *        recovery_address?, signature}                                          -> {user}
- *   GET  /api/v1/embedded_wallets/{address}/auth_share?share_version&purpose   DPoP -> {auth_share, share_version,
- *                                                                                        pending}
- *   GET  /api/v1/embedded_wallets/{address}/recovery_share                     DPoP -> {recovery_method,
+ *   GET  /api/v1/embedded_wallets/{address}/auth_share?share_version&purpose&request   DPoP -> {auth_share,
+ *                                                                                    share_version, pending}
+ *   GET  /api/v1/embedded_wallets/{address}/recovery_share?purpose&request     DPoP -> {recovery_method,
  *                                                            recovery_share, recovery_key, share_version}
  *   POST /api/v1/embedded_wallets/{address}/recovery_password  DPoP {auth_share, recovery_share,
  *        recovery_address}                                                      -> {share_version}
@@ -24,7 +24,13 @@
  * the first device key and a single-use nonce (checked with viem), so nobody registers an address whose key they do
  * not hold; an address linked to anyone (as an external or embedded wallet) is refused. One embedded wallet per
  * user (409 `embedded_wallet_already_exists`). The auth share is sealed at rest and released only with a device
- * proof (and a fresh MFA verification once the user enrolled in MFA). The recovery share arrives encrypted by the
+ * proof and, once the user enrolled in MFA, a grant for what it is released for (grants.ts; `purpose`):
+ * `purpose=sign&request=<hash>` a grant `wallet_sign <address>:<hash>`, `purpose=export` `wallet_export <address>`
+ * (both claimed by the release), `purpose=recovery_password` `recovery_password <address>` (looked at here, claimed
+ * by the POST .../recovery_password that follows); no or another purpose: `wallet_sign <address>:unknown`. The
+ * recovery share's release looks at the same grant (the auth share's release that follows claims it). A device key
+ * registered with a `device_register` grant within 10 minutes needs none (the verification was for it). A release
+ * to a device key used for the first time is noticed to the user. The recovery share arrives encrypted by the
  * frame and is stored as is; the server-held recovery key of automatic recovery is released only with it, to a
  * registered device. Setting a recovery password stores a new share set beside the current one; it becomes current
  * when the frame confirms it stored its new device share.
@@ -35,10 +41,17 @@ import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/a
 import { limit, loadUser, requireCaller } from '../auth'
 import { DEFAULT_MFA_FRESHNESS_SECONDS } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import {
+  type Claimed,
+  claimGrant,
+  DEVICE_GRANT_WINDOW_SECONDS,
+  deviceJustRegistered,
+  type GrantAsk,
+  peekGrant,
+} from '../grants'
 import { type Body, badRequest, HttpError, readJson, str } from '../http'
 import { securityEvent } from '../security-events'
-import { hasFreshMfa, mfaRequired } from '../step-up'
-import type { EmbeddedWalletRecord } from '../storage'
+import type { EmbeddedWalletRecord, WalletDeviceRecord } from '../storage'
 import { userToJSON } from '../users'
 import { loadWalletKeys, type WalletKeys } from '../wallet-crypto'
 import {
@@ -151,20 +164,75 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
   const walletKeys = walletKeysOf(deps)
   const guard = [frameOnly(deps), requireCaller(deps)] as const
 
-  /** The caller's wallet for a share call: rate limit, ownership, the MFA rule, then the device proof. */
-  async function shareCall(c: Ctx, address: string) {
+  /**
+   * The caller's wallet for a share call: rate limit, ownership, the grant of a user with MFA (`grant`: what the call
+   * needs, and whether it claims it or only looks; none for calls that release nothing), then the device proof.
+   * The answer's `claimed` goes back (`release`) when the call fails after it.
+   */
+  async function shareCall(
+    c: Ctx,
+    address: string,
+    grant: { ask: GrantAsk; use: 'claim' | 'peek' } | null = null,
+  ): Promise<{
+    wallet: EmbeddedWalletRecord
+    device: WalletDeviceRecord
+    proof: { nonce: string }
+    claimed: Claimed | null
+  }> {
     const caller = c.get('caller')
     await limit(deps, `wallet-share:${caller.userId}`, SHARE_RATE)
     const wallet = await callersWallet(deps, c, address)
     const user = await loadUser(deps, wallet.appId, caller.userId)
-    if (user.mfa.length > 0) {
-      const session = await deps.storage.getSession(caller.sessionId)
-      if (!session || !hasFreshMfa(deps, session)) throw mfaRequired()
+    let needs: GrantAsk | null = null
+    if (grant && user.mfa.length > 0) {
+      // a device key this session just registered under a grant needs no other (read before the nonce is spent)
+      const { thumbprint } = await readDeviceProof(deps, c)
+      if (!(await deviceJustRegistered(deps, c, thumbprint))) {
+        await peekGrant(deps, c, grant.ask, { user })
+        if (grant.use === 'claim') needs = grant.ask
+      }
     }
     const { device, proof } = await requireDevice(deps, c, wallet)
-    await deps.storage.touchWalletDevice(device.id, nowSeconds(deps))
+    const claimed = needs ? await claimGrant(deps, c, needs, { user }) : null
+    const now = nowSeconds(deps)
+    await deps.storage.touchWalletDevice(device.id, now)
+    if (device.lastUsedAt === null && device.createdAt !== wallet.createdAt) {
+      // a device key never used before, neither the wallet's first nor one just registered (its registration was
+      // noticed already): the person hears of it
+      if (now - device.createdAt > DEVICE_GRANT_WINDOW_SECONDS) {
+        await securityEvent(deps, c, 'wallet_device_first_used', {
+          user: wallet.userId,
+          session: caller.sessionId,
+          method: wallet.address,
+          device: device.id,
+        })
+      }
+    }
     await offerNonce(deps, c)
-    return { wallet, device, proof }
+    return { wallet, device, proof, claimed }
+  }
+
+  /** What a share release is for (`?purpose=`, and `request=` the signature's request hash): the grant it needs. */
+  const releaseFor = (c: Ctx, address: string): { ask: GrantAsk; use: 'claim' | 'peek' } => {
+    const lower = address.toLowerCase()
+    const purpose = c.req.query('purpose')
+    if (purpose === 'export') return { ask: { action: 'wallet_export', target: lower }, use: 'claim' }
+    if (purpose === 'recovery_password') {
+      return { ask: { action: 'recovery_password', target: lower }, use: 'peek' }
+    }
+    const request = c.req.query('request') ?? ''
+    const hash = purpose === 'sign' && /^[0-9a-f]{64}$/.test(request) ? request : 'unknown'
+    return { ask: { action: 'wallet_sign', target: `${lower}:${hash}` }, use: 'claim' }
+  }
+
+  /** Runs the rest of a share call; a grant it claimed goes back when that fails. */
+  const orRelease = async <T>(claimed: Claimed | null, rest: () => Promise<T>): Promise<T> => {
+    try {
+      return await rest()
+    } catch (error) {
+      await claimed?.release()
+      throw error
+    }
   }
 
   const binding = (w: EmbeddedWalletRecord) => ({ appId: w.appId, userId: w.userId, address: w.address })
@@ -277,10 +345,17 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
   })
 
   r.get('/embedded_wallets/:address/auth_share', ...guard, async (c) => {
-    const { wallet } = await shareCall(c, readAddress(c.req.param('address')))
+    const address = readAddress(c.req.param('address'))
     const asked = c.req.query('share_version')
-    const version = asked === undefined ? wallet.shareVersion : Number(asked)
-    if (!Number.isSafeInteger(version) || version < 1) throw badRequest("Invalid query 'share_version'")
+    const askedVersion = asked === undefined ? null : Number(asked)
+    if (askedVersion !== null && (!Number.isSafeInteger(askedVersion) || askedVersion < 1)) {
+      throw badRequest("Invalid query 'share_version'")
+    }
+    const { wallet, claimed } = await shareCall(c, address, releaseFor(c, address))
+    return orRelease(claimed, () => releaseAuthShare(c, wallet, askedVersion ?? wallet.shareVersion))
+  })
+
+  async function releaseAuthShare(c: Ctx, wallet: EmbeddedWalletRecord, version: number) {
     let sealed = wallet.authShare
     let pending = false
     if (version !== wallet.shareVersion) {
@@ -301,10 +376,13 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
       await securityEvent(deps, c, 'wallet_exported', { user: wallet.userId, method: wallet.address })
     }
     return c.json({ auth_share: share, share_version: version, pending })
-  })
+  }
 
   r.get('/embedded_wallets/:address/recovery_share', ...guard, async (c) => {
-    const { wallet } = await shareCall(c, readAddress(c.req.param('address')))
+    const address = readAddress(c.req.param('address'))
+    const { ask } = releaseFor(c, address)
+    // looked at only: the auth share's release that completes the recovery claims it
+    const { wallet } = await shareCall(c, address, { ask, use: 'peek' })
     const recoveryKey =
       wallet.recoveryMethod === 'privy' ? (await walletKeys()).recoveryKey(binding(wallet)) : null
     await securityEvent(deps, c, 'wallet_recovered', { user: wallet.userId, method: wallet.address })
@@ -322,21 +400,25 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     const authShare = readShare(body, 'auth_share')
     const recoveryShare = readEnvelope(body, 'user-passcode')
     const recoveryAddress = readAddress(body.recovery_address, 'recovery_address')
-    const { wallet } = await shareCall(c, address)
-    if (wallet.recoveryMethod === 'user-passcode') throw passwordAlreadySet()
-    const version = await deps.storage.putPendingShareSet(
-      wallet.appId,
-      wallet.userId,
-      {
-        authShare: (await walletKeys()).sealAuthShare(authShare, binding(wallet)),
-        recoveryMethod: 'user-passcode',
-        recoveryShare,
-        recoveryAddress,
-      },
-      nowSeconds(deps),
-      'privy',
-    )
-    if (version === null) throw passwordAlreadySet()
+    const ask: GrantAsk = { action: 'recovery_password', target: address.toLowerCase() }
+    const { wallet, claimed } = await shareCall(c, address, { ask, use: 'claim' })
+    const version = await orRelease(claimed, async () => {
+      if (wallet.recoveryMethod === 'user-passcode') throw passwordAlreadySet()
+      const made = await deps.storage.putPendingShareSet(
+        wallet.appId,
+        wallet.userId,
+        {
+          authShare: (await walletKeys()).sealAuthShare(authShare, binding(wallet)),
+          recoveryMethod: 'user-passcode',
+          recoveryShare,
+          recoveryAddress,
+        },
+        nowSeconds(deps),
+        'privy',
+      )
+      if (made === null) throw passwordAlreadySet()
+      return made
+    })
     return c.json({ share_version: version })
   })
 

@@ -3,29 +3,31 @@
  *
  *   POST /api/v1/mfa/passwordless_sms/init      {action: 'enroll', phoneNumber} | {action: 'verify'}  -> {success}
  *   POST /api/v1/mfa/passwordless_sms/enroll    {phoneNumber, code}                                     -> {user}
- *   POST /api/v1/mfa/passwordless_sms/verify    {code}                                                  -> {success, verified_at}
+ *   POST /api/v1/mfa/passwordless_sms/verify    {code, action?, target?}                      -> {success, verified_at, grant?}
  *   POST /api/v1/mfa/passwordless_sms/unenroll  {}                                                      -> {user}
  *   POST /api/v1/mfa/totp/init                  {}                                                      -> {secret, auth_url}
  *   POST /api/v1/mfa/totp/enroll                {code}                                                  -> {user}
- *   POST /api/v1/mfa/totp/verify                {code}                                                  -> {success, verified_at}
+ *   POST /api/v1/mfa/totp/verify                {code, action?, target?}                      -> {success, verified_at, grant?}
  *   POST /api/v1/mfa/totp/unenroll              {}                                                      -> {user}
  *   POST /api/v1/mfa/passkey/{init,enroll,verify,unenroll}: passkeys as the method (routes/passkey-mfa.ts)
  *
- * A successful verify marks the caller's session as MFA-verified (sessions.mfa_verified_at). Step-up (step-up.ts):
- * once a user has a method, removing one or enrolling another needs a verification of this session younger than
- * config.mfaFreshnessSeconds (403 missing_or_invalid_mfa); before that, enrolling the first one needs a fresh login
- * or a step-up code (403 step_up_required); enrolling a method already enrolled is refused (409
- * mfa_already_enrolled), so a stolen bearer can neither drop protection nor swap the authenticator secret. The state
- * is read from storage on every call. An enrolment or a removal signs out the user's other sessions, is written to
- * the security log and tells the user (a notice to their email or phone).
+ * A verify sent with `action` and `target` makes a single-use grant for that one change (grants.ts): the answer's
+ * `grant`. Enrolling a method needs a grant `mfa_enroll <type>` (the first one: made by a step-up code; another: by
+ * an MFA verification), removing one `mfa_remove <type>` (403 `step_up_required` / `missing_or_invalid_mfa` naming
+ * it; checked before a code is sent, claimed when the method is stored, given back when the enrolment code is
+ * wrong); enrolling a method already enrolled is refused (409 mfa_already_enrolled), so a stolen bearer can neither
+ * drop protection nor swap the authenticator secret. A verify without them still marks the session
+ * (sessions.mfa_verified_at) but authorises nothing. The state is read from storage on every call. An enrolment or
+ * a removal signs out the user's other sessions, is written to the security log and tells the user (a notice to
+ * their email or phone).
  */
 import { Hono } from 'hono'
 import { Secret, TOTP } from 'otpauth'
 import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { type GrantAsk, mintGrant, peekGrant, readGrantAsk, withGrant } from '../grants'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
 import { securityEvent } from '../security-events'
-import { requireStepUp } from '../step-up'
 import type { MfaType } from '../storage'
 import { userToJSON } from '../users'
 import { passkeyMfaRoutes } from './passkey-mfa'
@@ -67,10 +69,15 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   const userJSON = async (c: Ctx) => ({
     user: userToJSON(await loadUser(deps, c.get('app').id, c.get('caller').userId)),
   })
-  const verified = async (c: Ctx) => {
+  /** After a verification by `method`: the session marked, and the grant for `ask` when one was asked for. */
+  const verified = async (c: Ctx, method: MfaType, ask: GrantAsk | null) => {
     const now = nowSeconds(deps)
-    await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
-    return c.json({ success: true as const, verified_at: now })
+    const { userId, sessionId } = c.get('caller')
+    await deps.storage.setSessionMfaVerified(sessionId, now)
+    const grant = ask
+      ? await mintGrant(deps, { appId: c.get('app').id, userId, sessionId }, ask, `mfa:${method}`)
+      : undefined
+    return c.json({ success: true as const, verified_at: now, ...(grant ? { grant } : {}) })
   }
   const enrolled = async (c: Ctx, type: MfaType) => {
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
@@ -78,13 +85,18 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     if (!m) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
     return m
   }
-  /** Enrolment of `type`: refused when it is enrolled already; a second method needs a fresh verification. */
+  /** Enrolment of `type`: refused when it is enrolled already, or without a grant `mfa_enroll <type>` (not used). */
   const mayEnroll = async (c: Ctx, type: MfaType) => {
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
     if (user.mfa.some((x) => x.type === type)) {
       throw new HttpError(409, 'mfa_already_enrolled', 'This MFA method is already enrolled')
     }
-    await requireStepUp(deps, c, 'mfa_enroll', user)
+    await peekGrant(deps, c, { action: 'mfa_enroll', target: type }, { user })
+  }
+  /** Runs a change under the caller's grant for `ask` (given back when the change throws). */
+  const underGrant = async <T>(c: Ctx, ask: GrantAsk, change: () => Promise<T>): Promise<T> => {
+    const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
+    return withGrant(deps, c, ask, { user }, change)
   }
   /** After an enrolment or removal: the user's other sessions end; the log and the user hear of it. */
   const changed = async (c: Ctx, event: 'mfa_enrolled' | 'mfa_removed', type: MfaType) => {
@@ -150,19 +162,23 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     methodOn(c, 'sms')
     await mayEnroll(c, 'sms')
     await userLimit(c)
-    await verifyCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, to: phone, code })
-    const now = nowSeconds(deps)
-    await deps.storage.setMfa(c.get('caller').userId, { type: 'sms', phone, secret: null, verifiedAt: now })
+    const now = await underGrant(c, { action: 'mfa_enroll', target: 'sms' }, async () => {
+      await verifyCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, to: phone, code })
+      const at = nowSeconds(deps)
+      await deps.storage.setMfa(c.get('caller').userId, { type: 'sms', phone, secret: null, verifiedAt: at })
+      return at
+    })
     return enrolledNow(c, 'sms', now)
   })
 
   r.post('/mfa/passwordless_sms/verify', async (c) => {
     const body = await readJson(c)
     const code = readCode(body)
+    const ask = readGrantAsk(body)
     const m = await enrolled(c, 'sms')
     await userLimit(c)
     await verifyCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, to: m.phone as string, code })
-    return verified(c)
+    return verified(c, 'sms', ask)
   })
 
   // ── TOTP ─────────────────────────────────────────────────────────────────────
@@ -206,21 +222,25 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     if (!sealed) throw new HttpError(400, 'invalid_request', 'Start the authenticator enrolment first')
     await userLimit(c)
     await assertNotLockedOut(deps, c, totpFailures(c))
-    const step = totpStep(openTotp(caller.userId, sealed), code)
-    if (step === null) {
-      await countFailure(deps, c, totpFailures(c))
-      throw invalidCode()
-    }
-    const now = nowSeconds(deps)
-    await deps.storage.setMfa(caller.userId, { type: 'totp', phone: null, secret: sealed, verifiedAt: now })
-    await deps.storage.useTotpStep(caller.userId, step)
-    await deps.storage.deletePendingTotp(caller.userId)
+    const now = await underGrant(c, { action: 'mfa_enroll', target: 'totp' }, async () => {
+      const step = totpStep(openTotp(caller.userId, sealed), code)
+      if (step === null) {
+        await countFailure(deps, c, totpFailures(c))
+        throw invalidCode()
+      }
+      const at = nowSeconds(deps)
+      await deps.storage.setMfa(caller.userId, { type: 'totp', phone: null, secret: sealed, verifiedAt: at })
+      await deps.storage.useTotpStep(caller.userId, step)
+      await deps.storage.deletePendingTotp(caller.userId)
+      return at
+    })
     return enrolledNow(c, 'totp', now)
   })
 
   r.post('/mfa/totp/verify', async (c) => {
     const body = await readJson(c)
     const code = readCode(body)
+    const ask = readGrantAsk(body)
     const m = await enrolled(c, 'totp')
     await userLimit(c)
     await assertNotLockedOut(deps, c, totpFailures(c))
@@ -230,7 +250,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
       await countFailure(deps, c, totpFailures(c))
       throw invalidCode()
     }
-    return verified(c)
+    return verified(c, 'totp', ask)
   })
 
   // ── passkey ──────────────────────────────────────────────────────────────────
@@ -238,6 +258,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     methodOn,
     enrolled,
     mayEnroll,
+    underGrant,
     enrolledNow,
     verified,
     userLimit,
@@ -252,16 +273,14 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     r.post(`/mfa/${path}/unenroll`, async (c) => {
       await readJson(c)
       await enrolled(c, type)
-      await requireStepUp(
-        deps,
-        c,
-        'mfa_remove',
-        await loadUser(deps, c.get('app').id, c.get('caller').userId),
-      )
-      if (await deps.storage.removeMfa(c.get('caller').userId, type)) {
-        await changed(c, 'mfa_removed', type)
-        await mfaEvent(c, 'mfa.disabled', type)
-      }
+      await underGrant(c, { action: 'mfa_remove', target: type }, async () => {
+        // removed meanwhile by another call: nothing changed, the grant goes back
+        if (!(await deps.storage.removeMfa(c.get('caller').userId, type))) {
+          throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
+        }
+      })
+      await changed(c, 'mfa_removed', type)
+      await mfaEvent(c, 'mfa.disabled', type)
       return c.json(await userJSON(c))
     })
   }

@@ -18,7 +18,7 @@
 import { Hono } from 'hono'
 import * as oauth from 'oauth4webapi'
 import type { OAuthInitResponseJSON } from '../../../../core/src/api/wire'
-import { allowlistRejected, limit, link, login, requireCaller, requireLinkStepUp, unlink } from '../auth'
+import { allowlistRejected, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../auth'
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { pkceChallenge, randomToken, safeEqual } from '../crypto'
@@ -272,8 +272,14 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     return c.json(await login(deps, app, account, c))
   })
 
-  // step-up (requireLinkStepUp; unlink checks it in `unlink`) before the state and code are used
-  api.post('/oauth/link', requireCaller(deps), requireLinkStepUp(deps), async (c) =>
+  /** The provider a link request's state was made for (`<provider>_oauth`), before the state is used. */
+  const linkOf = async (c: Ctx): Promise<string | null> => {
+    const state = (await readJson(c)).state_code
+    const record = typeof state === 'string' ? await deps.storage.getOAuthState(state) : null
+    return record && record.appId === c.get('app').id ? `${record.provider}_oauth` : null
+  }
+  // the grant (requireLinkGrant; unlink checks its own in `unlink`) before the state and code are used
+  api.post('/oauth/link', requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) =>
     c.json(await link(deps, c, await exchange(c, c.get('app')))),
   )
 

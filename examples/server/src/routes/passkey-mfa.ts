@@ -4,11 +4,11 @@
  *
  *   POST /api/v1/mfa/passkey/init      {action: 'enroll' | 'verify'}  -> {options}  (the user's passkeys)
  *   POST /api/v1/mfa/passkey/enroll    {response}                     -> {user}     (mfa_methods has passkey)
- *   POST /api/v1/mfa/passkey/verify    {response}                     -> {success, verified_at}
+ *   POST /api/v1/mfa/passkey/verify    {response, action?, target?}   -> {success, verified_at, grant?}
  *   POST /api/v1/mfa/passkey/unenroll  {}                             -> {user}     (with the others, in mfa.ts)
  *
  * The method is "any of the user's passkeys, with user verification": enrolling proves one of them now, verifying
- * marks the session MFA-verified like a code does. The user's last passkey cannot be removed while the method is
+ * makes a grant for the `action` and `target` sent with it, like a code does (grants.ts). The user's last passkey cannot be removed while the method is
  * on (409 `passkey_mfa_enrolled`). Passkey MFA needs passkeys on for the app (`passkeyAuth`), since passkeys are
  * added as login methods.
  */
@@ -16,6 +16,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import type { Hono } from 'hono'
 import type { PasskeyAuthenticationOptionsJSON } from '../../../../core/src/api/wire'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { type GrantAsk, readGrantAsk } from '../grants'
 import { HttpError, readJson, str } from '../http'
 import {
   authenticationOptions,
@@ -32,9 +33,12 @@ export interface MfaHelpers {
   methodOn(c: Ctx, method: MfaType): void
   enrolled(c: Ctx, method: MfaType): Promise<MfaRecord>
   mayEnroll(c: Ctx, method: MfaType): Promise<void>
+  /** Runs a change under the caller's grant for `ask`, given back when the change throws. */
+  underGrant<T>(c: Ctx, ask: GrantAsk, change: () => Promise<T>): Promise<T>
   /** After storing the method: the session verified, other sessions ended, log and webhook; answers the user. */
   enrolledNow(c: Ctx, method: MfaType, now: number): Promise<Response>
-  verified(c: Ctx): Promise<Response>
+  /** After a verification: the session marked, and the grant asked for made. */
+  verified(c: Ctx, method: MfaType, ask: GrantAsk | null): Promise<Response>
   userLimit(c: Ctx): Promise<void>
 }
 
@@ -84,22 +88,26 @@ export function passkeyMfaRoutes(r: Hono<HonoEnv>, deps: Deps, h: MfaHelpers): v
   r.post('/mfa/passkey/enroll', async (c) => {
     passkeysOn(c)
     await h.mayEnroll(c, 'passkey')
-    await proveOwnPasskey(c, 'mfa_enroll')
-    const now = nowSeconds(deps)
-    await deps.storage.setMfa(c.get('caller').userId, {
-      type: 'passkey',
-      phone: null,
-      secret: null,
-      verifiedAt: now,
+    const now = await h.underGrant(c, { action: 'mfa_enroll', target: 'passkey' }, async () => {
+      await proveOwnPasskey(c, 'mfa_enroll')
+      const at = nowSeconds(deps)
+      await deps.storage.setMfa(c.get('caller').userId, {
+        type: 'passkey',
+        phone: null,
+        secret: null,
+        verifiedAt: at,
+      })
+      return at
     })
     return h.enrolledNow(c, 'passkey', now)
   })
 
   r.post('/mfa/passkey/verify', async (c) => {
+    const ask = readGrantAsk(await readJson(c))
     await h.enrolled(c, 'passkey')
     await h.userLimit(c)
     await proveOwnPasskey(c, 'mfa_verify')
-    return h.verified(c)
+    return h.verified(c, 'passkey', ask)
   })
   // (unenroll is with the other methods, in mfa.ts)
 }

@@ -5,11 +5,12 @@
  *   POST /api/v1/passkey/register/verify      bearer  {response, name?}         -> {user}
  *   POST /api/v1/passkey/authenticate/init            {}                        -> {options}  (discoverable)
  *   POST /api/v1/passkey/authenticate/verify          {response}                -> {user, token, refresh_token, is_new_user}
- *   POST /api/v1/passkey/rename               bearer  {credential_id, name}     -> {user}  (step-up as a link)
+ *   POST /api/v1/passkey/rename               bearer  {credential_id, name}     -> {user}  (grant passkey_rename)
  *   POST /api/v1/passkey/unlink               bearer  {credential_id}           -> {user}
  *
- * Adding a passkey is a link: it needs the link step-up (a fresh MFA verification for a user with MFA), is recorded
- * and noticed, and sends `user.linked_account`. Renaming one needs the same step-up and is recorded. Signing in with one needs no email: the browser offers the passkeys
+ * Adding a passkey is a link: it needs a grant `link passkey` (grants.ts: an MFA verification for a user with MFA;
+ * without MFA a step-up code or a fresh login of this session), is recorded and noticed, and sends
+ * `user.linked_account`. Renaming one needs a grant `passkey_rename <credential id>` and is recorded. Signing in with one needs no email: the browser offers the passkeys
  * it holds for the site. A passkey is never made by signing in (a new user starts with another method, then adds
  * one). Unlinking follows the other login methods (step-up, never the last method) and refuses the last passkey of
  * a user whose MFA uses passkeys.
@@ -27,11 +28,12 @@ import {
   loadUser,
   login,
   requireCaller,
-  requireLinkStepUp,
+  requireLinkGrant,
   unlink,
   userOnAllowlist,
 } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { withGrant } from '../grants'
 import { HttpError, readJson, str } from '../http'
 import {
   authenticationOptions,
@@ -45,7 +47,6 @@ import {
   verifyRegistration,
 } from '../passkeys'
 import { securityEvent } from '../security-events'
-import { requireStepUp } from '../step-up'
 import { userToJSON } from '../users'
 
 /** Passkeys are on for the app (login, adding one, and passkey MFA all need it). */
@@ -56,7 +57,8 @@ const requirePasskeys = (c: Ctx) => {
 export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
 
-  r.post('/passkey/register/init', requireCaller(deps), requireLinkStepUp(deps), async (c) => {
+  const linkOf = async () => 'passkey'
+  r.post('/passkey/register/init', requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) => {
     await readJson(c)
     requirePasskeys(c)
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
@@ -64,7 +66,7 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
     return c.json(out)
   })
 
-  r.post('/passkey/register/verify', requireCaller(deps), requireLinkStepUp(deps), async (c) => {
+  r.post('/passkey/register/verify', requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) => {
     const body = await readJson(c)
     const response = readCredential<RegistrationResponseJSON>(body)
     const name = readPasskeyName(body)
@@ -85,20 +87,24 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
         'This account has already been linked to another user.',
       )
     }
-    const added = await deps.storage.addPasskey(
-      { ...credential, appId: app.id, userId: user.id, name: name ?? defaultPasskeyName(user) },
-      { type: 'passkey', key: credential.id, data: {} },
-      nowSeconds(deps),
-      deps.config.maxPasskeysPerUser,
-    )
-    if (added === 'taken') throw await taken()
-    if (added === 'limit') {
-      throw new HttpError(
-        409,
-        'too_many_passkeys',
-        `An account can have at most ${deps.config.maxPasskeysPerUser} passkeys: remove one first.`,
+    // the grant `link passkey` is claimed with the store and given back when the passkey is refused
+    const ask = { action: 'link' as const, target: 'passkey' }
+    await withGrant(deps, c, ask, { user, freshLoginSuffices: true }, async () => {
+      const added = await deps.storage.addPasskey(
+        { ...credential, appId: app.id, userId: user.id, name: name ?? defaultPasskeyName(user) },
+        { type: 'passkey', key: credential.id, data: {}, verifiedAtMs: deps.config.now() },
+        nowSeconds(deps),
+        deps.config.maxPasskeysPerUser,
       )
-    }
+      if (added === 'taken') throw await taken()
+      if (added === 'limit') {
+        throw new HttpError(
+          409,
+          'too_many_passkeys',
+          `An account can have at most ${deps.config.maxPasskeysPerUser} passkeys: remove one first.`,
+        )
+      }
+    })
     // the notice goes to the methods the user had before (the passkey is new; if it is an attacker's, they hear)
     return c.json({ user: await announceLink(deps, c, user, { type: 'passkey', key: credential.id }) })
   })
@@ -144,9 +150,13 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
     if (!name) throw new HttpError(400, 'invalid_request', "Missing or invalid field 'name'")
     const app = c.get('app')
     const caller = c.get('caller')
-    // a stolen token must not relabel the user's credentials (say, 'Old phone, remove me' on their only passkey)
-    await requireStepUp(deps, c, 'passkey_rename', await loadUser(deps, app.id, caller.userId))
-    if (!(await deps.storage.renamePasskey(app.id, caller.userId, id, name))) throw passkeyErrors.notFound()
+    // a stolen token must not relabel the user's credentials (say, 'Old phone, remove me' on their only passkey):
+    // a grant `passkey_rename <credential id>`
+    const user = await loadUser(deps, app.id, caller.userId)
+    if (!user.passkeys.some((p) => p.id === id)) throw passkeyErrors.notFound()
+    await withGrant(deps, c, { action: 'passkey_rename', target: id }, { user }, async () => {
+      if (!(await deps.storage.renamePasskey(app.id, caller.userId, id, name))) throw passkeyErrors.notFound()
+    })
     await securityEvent(deps, c, 'passkey_renamed', {
       user: caller.userId,
       session: caller.sessionId,

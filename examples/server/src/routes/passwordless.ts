@@ -4,12 +4,13 @@
  * dead after 5 wrong tries. Sends are limited per recipient and per IP.
  */
 import { Hono } from 'hono'
-import { checkAllowlist, limit, link, login, requireCaller, requireLinkStepUp, unlink } from '../auth'
+import { checkAllowlist, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../auth'
 import { verifyCaptcha } from '../captcha'
 import type { RateLimit } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { codeHash, codeHashes, randomCode } from '../crypto'
 import { deliveryUnavailable, requestLocale } from '../delivery'
+import { linkTarget } from '../grants'
 import {
   type Body,
   HttpError,
@@ -254,7 +255,8 @@ export function passwordlessRoutes(deps: Deps): Hono<HonoEnv> {
       return c.json(await login(deps, c.get('app'), ch.account(to), c))
     })
 
-    r.post(`/${ch.path}/link`, requireCaller(deps), requireLinkStepUp(deps), async (c) => {
+    const linkOf = async (c: Ctx) => linkTarget(ch.account(recipient(await readJson(c), ch.field)))
+    r.post(`/${ch.path}/link`, requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) => {
       const body = await readJson(c)
       const to = recipient(body, ch.field)
       const code = readCode(body)

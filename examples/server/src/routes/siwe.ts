@@ -21,7 +21,7 @@ import {
 } from 'viem'
 import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe'
 import type { SiweInitResponseJSON } from '../../../../core/src/api/wire'
-import { checkAllowlist, limit, link, login, requireCaller, requireLinkStepUp, unlink } from '../auth'
+import { checkAllowlist, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { randomToken } from '../crypto'
 import { type Body, badRequest, HttpError, httpUrl, optStr, readJson, str } from '../http'
@@ -240,7 +240,18 @@ export function siweRoutes(deps: Deps): Hono<HonoEnv> {
     return c.json(await login(deps, app, account, c))
   })
 
-  r.post('/siwe/link', requireCaller(deps), requireLinkStepUp(deps), async (c) =>
+  /** The wallet a link request names (from its SIWE message), before the nonce is spent; null when malformed. */
+  const linkOf = async (c: Ctx): Promise<string | null> => {
+    const message = (await readJson(c)).message
+    try {
+      const address = typeof message === 'string' ? parseSiweMessage(message).address : undefined
+      return address ? `wallet:${address.toLowerCase()}` : null
+    } catch {
+      return null
+    }
+  }
+
+  r.post('/siwe/link', requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) =>
     c.json(await link(deps, c, await verify(c))),
   )
 

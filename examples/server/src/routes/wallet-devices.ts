@@ -6,7 +6,7 @@
  *          (from the wallet frame only)
  *   GET    /api/v1/embedded_wallets/{address}/devices                                          -> {devices}
  *   DELETE /api/v1/embedded_wallets/{address}/devices/{id}                                     -> {devices}
- *          (the signed-in owner, from the host page like any other /api/v1 call)
+ *          (the signed-in owner, from the host page like any other /api/v1 call; a grant `device_revoke <id>`)
  *
  * A new device key is registered only with proof that the person holds the wallet, since a bare access token
  * (which any script on the host page holds) must never be enough:
@@ -18,21 +18,21 @@
  *   Retry-After (a wrong password is 403 `invalid_recovery_password`). The try that spends the wallet's ceiling
  *   sends the owner a notice. Past the ceiling, a session with a fresh MFA verification has a budget of its own (the
  *   same size), so someone else's guesses do not lock the owner out;
- * - automatic recovery (and password wallets made before recovery proofs): a fresh primary login of this session
- *   (signed in within `freshLoginSeconds`, 10 minutes; a refresh counts from its login, a fork never: 403
- *   `fresh_login_required`), plus
- *   a fresh MFA verification when the user has a method enrolled (403 `missing_or_invalid_mfa`).
+ * - automatic recovery (and password wallets made before recovery proofs): a grant `device_register <the new key's
+ *   thumbprint>` of this session (grants.ts), made by a verification for that very key: an MFA verification when the
+ *   user has MFA (403 `missing_or_invalid_mfa`), else a code sent to an email or phone the user had before this
+ *   session began (403 `step_up_required`). Checked before the nonce is spent, claimed when the key is stored.
+ * A registration and a revocation are noticed to the user (security events `wallet_device_added`, `_revoked`).
  * The first device key is registered with the wallet itself (POST /embedded_wallets, signed by the wallet key).
  */
 import { Hono } from 'hono'
 import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
-import { requireCaller } from '../auth'
+import { loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { hasFreshMfa, peekGrant, withGrant } from '../grants'
 import { HttpError, readJson } from '../http'
 import { securityEvent } from '../security-events'
-import { isFreshLogin } from '../sessions'
-import { hasFreshMfa, mfaRequired } from '../step-up'
-import type { SessionRecord, WalletDeviceRecord } from '../storage'
+import type { WalletDeviceRecord } from '../storage'
 import { consumeNonce, newDeviceId, offerNonce, readDeviceProof } from '../wallet-proof'
 import { callersWallet, frameOnly, readAddress, readSignature, signedBy } from './embedded-wallets'
 
@@ -45,14 +45,6 @@ export const RECOVERY_GUESS_PER_DEVICE = { max: 5, windowSeconds: 3600 }
  * purge costs a device key: rather than lock the wallet out, a new key revokes the least recently used beyond this.
  */
 export const MAX_DEVICES_PER_WALLET = 20
-
-/**
- * A primary login of this session within `freshLoginSeconds`. A fork keeps its parent's authentication time, but it
- * was made from a refresh token (which every script on the host page holds), so it never counts here.
- */
-function freshLogin(deps: Deps, session: SessionRecord): boolean {
-  return session.forkedFrom === null && isFreshLogin(deps, session)
-}
 
 const deviceJSON = (d: WalletDeviceRecord) => ({
   id: d.id,
@@ -70,11 +62,20 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
     const body = await readJson(c)
     const recoverySignature =
       body.recovery_signature === undefined ? undefined : readSignature(body, 'recovery_signature')
-    const caller = c.get('caller')
     const wallet = await callersWallet(deps, c, address)
     const proof = await readDeviceProof(deps, c)
     if (await deps.storage.getWalletDevice(wallet.appId, proof.thumbprint)) {
       throw new HttpError(409, 'device_key_taken', 'This device key is already registered')
+    }
+    // without a recovery proof, a grant for this very key (looked at before the nonce is spent)
+    const byGrant = !(wallet.recoveryMethod === 'user-passcode' && wallet.recoveryAddress !== null)
+    const ask = { action: 'device_register' as const, target: proof.thumbprint }
+    const user = await loadUser(deps, wallet.appId, wallet.userId)
+    if (byGrant) {
+      if (recoverySignature) {
+        throw new HttpError(400, 'invalid_request', 'This wallet has no recovery proof to sign with')
+      }
+      await peekGrant(deps, c, ask, { user })
     }
     await consumeNonce(deps, c, proof.nonce)
     if (wallet.recoveryMethod === 'user-passcode' && wallet.recoveryAddress !== null) {
@@ -88,16 +89,6 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
         deviceKey: proof.thumbprint,
         nonce: proof.nonce,
       })
-    } else {
-      if (recoverySignature) {
-        throw new HttpError(400, 'invalid_request', 'This wallet has no recovery proof to sign with')
-      }
-      const session = await deps.storage.getSession(caller.sessionId)
-      if (!session || !freshLogin(deps, session)) {
-        throw new HttpError(403, 'fresh_login_required', 'Log in again to add this device to your wallet')
-      }
-      const user = await deps.storage.getUser(wallet.appId, wallet.userId)
-      if ((user?.mfa.length ?? 0) > 0 && !hasFreshMfa(deps, session)) throw mfaRequired()
     }
     const device = {
       id: newDeviceId(),
@@ -107,10 +98,15 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
       thumbprint: proof.thumbprint,
       publicJwk: JSON.stringify(proof.jwk),
     }
-    const added = await deps.storage.addWalletDevice(device, nowSeconds(deps), MAX_DEVICES_PER_WALLET)
-    if (added.result === 'taken') {
-      throw new HttpError(409, 'device_key_taken', 'This device key is already registered')
+    const store = async () => {
+      const added = await deps.storage.addWalletDevice(device, nowSeconds(deps), MAX_DEVICES_PER_WALLET)
+      if (added.result === 'taken') {
+        throw new HttpError(409, 'device_key_taken', 'This device key is already registered')
+      }
+      return added
     }
+    // the grant is claimed with the store, given back when the key was taken meanwhile
+    const added = byGrant ? await withGrant(deps, c, ask, { user }, store) : await store()
     for (const id of added.evicted) {
       await securityEvent(deps, c, 'wallet_device_revoked', {
         user: wallet.userId,
@@ -121,6 +117,7 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
     }
     await securityEvent(deps, c, 'wallet_device_added', {
       user: wallet.userId,
+      session: c.get('caller').sessionId,
       method: wallet.address,
       device: device.id,
     })
@@ -191,11 +188,21 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
   api.delete('/embedded_wallets/:address/devices/:id', requireCaller(deps), async (c) => {
     const wallet = await callersWallet(deps, c, readAddress(c.req.param('address')))
     const id = c.req.param('id')
-    if (!(await deps.storage.revokeWalletDevice(wallet.appId, wallet.userId, id, nowSeconds(deps)))) {
-      throw new HttpError(404, 'not_found', 'No such device for this wallet')
+    const notFound = () => new HttpError(404, 'not_found', 'No such device for this wallet')
+    const live = await deps.storage.listWalletDevices(wallet.appId, wallet.userId)
+    if (!live.some((d) => d.id === id && d.address.toLowerCase() === wallet.address.toLowerCase())) {
+      throw notFound()
     }
+    // a grant `device_revoke <id>`: a script holding the token cannot cut the person off their devices
+    const user = await loadUser(deps, wallet.appId, wallet.userId)
+    await withGrant(deps, c, { action: 'device_revoke', target: id }, { user }, async () => {
+      if (!(await deps.storage.revokeWalletDevice(wallet.appId, wallet.userId, id, nowSeconds(deps)))) {
+        throw notFound()
+      }
+    })
     await securityEvent(deps, c, 'wallet_device_revoked', {
       user: wallet.userId,
+      session: c.get('caller').sessionId,
       method: wallet.address,
       device: id,
     })
