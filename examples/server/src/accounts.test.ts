@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import type { AuthResponseJSON, SiweInitResponseJSON, UserJSON } from '../../../core/src/api/wire'
+import type { AuthResponseJSON, GrantJSON, SiweInitResponseJSON, UserJSON } from '../../../core/src/api/wire'
 import type { DeliverMessage } from './config'
 import { noticeText } from './security-events'
 import { createTestServer, errorOf, type TestServer } from './testing'
@@ -18,9 +18,18 @@ const totpCode = (secret: string, at: number) =>
     timestamp: at,
   })
 
-/** Signs in with email, links `phone` (code from the outbox); returns the session. */
+/** An authenticator code verified for `grant` (a code is good once: the clock moves to the next step first). */
+async function totpGrant(t: TestServer, token: string, secret: string, grant: GrantJSON) {
+  t.advance(30)
+  const at = t.deps.config.now()
+  return t.post('/api/v1/mfa/totp/verify', { code: totpCode(secret, at), ...grant }, { token })
+}
+
+/** Signs in with email, links `phone` a second later (code from the outbox); returns the session. */
 async function withPhone(t: TestServer, email: string, phone: string): Promise<AuthResponseJSON> {
   const a = await t.loginEmail(email)
+  // a second later: a method linked in the same millisecond as the first could never be told apart from it
+  t.advance(1)
   expect((await t.post('/api/v1/passwordless_sms/init', { phoneNumber: phone })).status).toBe(200)
   const link = await t.post(
     '/api/v1/passwordless_sms/link',
@@ -31,20 +40,22 @@ async function withPhone(t: TestServer, email: string, phone: string): Promise<A
   return a
 }
 
-/** Enrols TOTP for the session; returns the secret and the clock (ms) of the enrolment. */
+/**
+ * Enrols TOTP for the session (the first method: under a grant `mfa_enroll totp` made by a step-up code to the
+ * email); returns the secret.
+ */
 async function enrolTotp(t: TestServer, token: string, at: number): Promise<string> {
-  const init = await t.post('/api/v1/mfa/totp/init', {}, { token })
+  const init = await t.granted(token, () => t.post('/api/v1/mfa/totp/init', {}, { token }))
   const { secret } = (await init.json()) as { secret: string }
   const enrol = await t.post('/api/v1/mfa/totp/enroll', { code: totpCode(secret, at) }, { token })
   expect(enrol.status).toBe(200)
   return secret
 }
 
-describe('step-up: without MFA, unlinking needs a fresh login or a code to an older method', () => {
-  it('a stolen token 11 minutes after login cannot unlink; the accounts stay as they were', async () => {
+describe('grants: without MFA, unlinking needs a code to a strictly older method, verified for that unlink', () => {
+  it('a stolen token, even right after the login, cannot unlink; the accounts stay as they were', async () => {
     const t = await createTestServer()
     const a = await withPhone(t, 'victim@example.com', '+14155550101')
-    t.advance(11 * 60)
     const before = await t.fingerprint()
     const res = await t.post(
       '/api/v1/passwordless/unlink',
@@ -52,16 +63,26 @@ describe('step-up: without MFA, unlinking needs a fresh login or a code to an ol
       { token: a.token },
     )
     expect(res.status).toBe(403)
-    const err = await errorOf(res)
-    expect(err.code).toBe('step_up_required')
-    expect(err.error).toMatch(/confirm it is you/)
-    expect(await t.fingerprint()).toEqual(before)
-    // within 10 minutes of the login it is allowed
-    const fresh = await t.loginEmail('victim@example.com')
-    const ok = await t.post(
+    // the email is the oldest method: nothing vouches for removing it (the login never does)
+    expect(await res.json()).toMatchObject({
+      code: 'step_up_required',
+      step_up_methods: [],
+      grant: { action: 'unlink', target: 'email:victim@example.com' },
+    })
+    // the phone (newer than the email) needs a code to the email, even on a fresh login
+    const phone = await t.post(
       '/api/v1/passwordless_sms/unlink',
       { phoneNumber: '+14155550101' },
-      { token: fresh.token },
+      { token: a.token },
+    )
+    expect(await phone.json()).toMatchObject({
+      code: 'step_up_required',
+      step_up_methods: ['email'],
+      grant: { action: 'unlink', target: 'phone:+14155550101' },
+    })
+    expect(await t.fingerprint()).toEqual(before)
+    const ok = await t.granted(a.token, () =>
+      t.post('/api/v1/passwordless_sms/unlink', { phoneNumber: '+14155550101' }, { token: a.token }),
     )
     expect(ok.status).toBe(200)
   })
@@ -108,8 +129,22 @@ describe('step-up: without MFA, unlinking needs a fresh login or a code to an ol
       { token: a.token },
     )
     expect((await errorOf(stillRefused)).code).toBe('step_up_required')
+    // a code verified without saying what it approves approves nothing
     const verify = await t.post('/api/v1/step_up/verify', { type: 'email', code }, { token: a.token })
     expect(verify.status).toBe(200)
+    expect(await verify.json()).not.toHaveProperty('grant')
+    const notYet = await t.post(
+      '/api/v1/passwordless_sms/unlink',
+      { phoneNumber: '+14155550103' },
+      { token: a.token },
+    )
+    expect((await errorOf(notYet)).code).toBe('step_up_required')
+    const grant = { action: 'unlink' as const, target: 'phone:+14155550103' }
+    const granted = await t.stepUp(a.token, 'email', grant)
+    expect(await granted.json()).toMatchObject({
+      success: true,
+      grant: { ...grant, expires_at: expect.any(Number) },
+    })
     const res = await t.post(
       '/api/v1/passwordless_sms/unlink',
       { phoneNumber: '+14155550103' },
@@ -144,16 +179,12 @@ describe('step-up: without MFA, unlinking needs a fresh login or a code to an ol
       { address: 'owner@example.com' },
       { token: attacker.token },
     )
-    // the refusal names the only method whose code would do: the email itself (the phone is newer than it)
-    expect(await unlink.json()).toMatchObject({ code: 'step_up_required', step_up_methods: ['email'] })
-    // nor does a step-up code sent to that phone
-    await t.post('/api/v1/step_up/init', { type: 'phone' }, { token: attacker.token })
-    const verified = await t.post(
-      '/api/v1/step_up/verify',
-      { type: 'phone', code: await t.code(phone) },
-      { token: attacker.token },
-    )
-    expect(verified.status).toBe(200)
+    // the refusal names no method: the phone is newer than the email, and the email cannot vouch for itself
+    expect(await unlink.json()).toMatchObject({ code: 'step_up_required', step_up_methods: [] })
+    // nor is a step-up code sent to that phone accepted for it (400 before the code is checked)
+    const grant = { action: 'unlink' as const, target: 'email:owner@example.com' }
+    const verified = await t.stepUp(attacker.token, 'phone', grant)
+    expect(verified.status).toBe(400)
     const again = await t.post(
       '/api/v1/passwordless/unlink',
       { address: 'owner@example.com' },
@@ -164,19 +195,17 @@ describe('step-up: without MFA, unlinking needs a fresh login or a code to an ol
     const { user } = (await after.json()) as { user: UserJSON }
     expect(user.linked_accounts.map((a) => a.type).sort()).toEqual(['email', 'phone'])
     expect(before.accounts).toBe((await t.fingerprint()).accounts)
-    // the owner, signing in with the email, removes the attacker's phone
+    // the owner, with a code to the (older) email, removes the attacker's phone
     const owner = await t.loginEmail('owner@example.com')
-    const removed = await t.post(
-      '/api/v1/passwordless_sms/unlink',
-      { phoneNumber: phone },
-      { token: owner.token },
+    const removed = await t.granted(owner.token, () =>
+      t.post('/api/v1/passwordless_sms/unlink', { phoneNumber: phone }, { token: owner.token }),
     )
     expect(removed.status).toBe(200)
   })
 })
 
-describe('step-up: with MFA, account changes need a fresh MFA verification of this session', () => {
-  it('link, unlink, a second MFA method and MFA removal are refused (403 missing_or_invalid_mfa) until verified', async () => {
+describe('grants: with MFA, each account change needs an MFA verification made for it', () => {
+  it('link, unlink, a second MFA method and MFA removal are refused (403 missing_or_invalid_mfa naming the grant) until verified for it', async () => {
     const t = await createTestServer()
     const a = await withPhone(t, 'mfa-user@example.com', '+14155550105')
     const secret = await enrolTotp(t, a.token, NOW)
@@ -196,9 +225,18 @@ describe('step-up: with MFA, account changes need a fresh MFA verification of th
         },
       ),
     ]
-    for (const res of refused) {
+    const grants = [
+      { action: 'unlink', target: 'phone:+14155550105' },
+      { action: 'mfa_remove', target: 'totp' },
+      { action: 'mfa_enroll', target: 'sms' },
+    ]
+    for (const [i, res] of refused.entries()) {
       expect(res.status).toBe(403)
-      expect((await errorOf(res)).code).toBe('missing_or_invalid_mfa')
+      expect(await res.json()).toEqual({
+        error: 'MFA verification required',
+        code: 'missing_or_invalid_mfa',
+        grant: grants[i],
+      })
     }
     const after = await t.fingerprint()
     expect({ ...after, total_changes: 0 }).toEqual({ ...before, total_changes: 0 })
@@ -210,7 +248,7 @@ describe('step-up: with MFA, account changes need a fresh MFA verification of th
     expect(user.user.mfa_methods.map((m) => m.type)).toEqual(['totp'])
     const verify = await t.post(
       '/api/v1/mfa/totp/verify',
-      { code: totpCode(secret, at) },
+      { code: totpCode(secret, at), action: 'unlink', target: 'phone:+14155550105' },
       { token: user.token },
     )
     expect(verify.status).toBe(200)
@@ -220,10 +258,9 @@ describe('step-up: with MFA, account changes need a fresh MFA verification of th
       { token: user.token },
     )
     expect(unlink.status).toBe(200)
-    // a verification older than mfaFreshnessSeconds no longer counts
-    t.advance(t.deps.config.mfaFreshnessSeconds + 1)
-    const stale = await t.post('/api/v1/mfa/totp/unenroll', {}, { token: user.token })
-    expect((await errorOf(stale)).code).toBe('missing_or_invalid_mfa')
+    // that verification approved the unlink and nothing else: the removal of MFA right after is refused
+    const other = await t.post('/api/v1/mfa/totp/unenroll', {}, { token: user.token })
+    expect(await other.json()).toMatchObject({ code: 'missing_or_invalid_mfa', grant: grants[1] })
   })
 
   it('a link code is not consumed by a refused link', async () => {
@@ -239,8 +276,15 @@ describe('step-up: with MFA, account changes need a fresh MFA verification of th
       { phoneNumber: phone, code },
       { token: a.token },
     )
-    expect((await errorOf(refused)).code).toBe('missing_or_invalid_mfa')
-    await t.post('/api/v1/mfa/totp/verify', { code: totpCode(secret, NOW + 11 * 60_000) }, { token: a.token })
+    expect(await refused.json()).toMatchObject({
+      code: 'missing_or_invalid_mfa',
+      grant: { action: 'link', target: `phone:${phone}` },
+    })
+    await t.post(
+      '/api/v1/mfa/totp/verify',
+      { code: totpCode(secret, NOW + 11 * 60_000), action: 'link', target: `phone:${phone}` },
+      { token: a.token },
+    )
     const linked = await t.post(
       '/api/v1/passwordless_sms/link',
       { phoneNumber: phone, code },
@@ -319,9 +363,15 @@ describe('security notices and the durable security log', () => {
       await deliver?.(m)
     }
     const a = await withPhone(t, 'events@example.com', '+14155550110')
-    await t.post('/api/v1/passwordless_sms/unlink', { phoneNumber: '+14155550110' }, { token: a.token })
+    await t.granted(a.token, () =>
+      t.post('/api/v1/passwordless_sms/unlink', { phoneNumber: '+14155550110' }, { token: a.token }),
+    )
     const secret = await enrolTotp(t, a.token, NOW)
-    await t.post('/api/v1/mfa/totp/unenroll', {}, { token: a.token })
+    await t.granted(
+      a.token,
+      () => t.post('/api/v1/mfa/totp/unenroll', {}, { token: a.token }),
+      (grant) => totpGrant(t, a.token, secret, grant),
+    )
     await t.post('/api/v1/sessions/logout_all', {}, { token: a.token })
     const events = sent.filter((m) => m.kind === 'notice').map((m) => (m.kind === 'notice' ? m.event : ''))
     expect(events).toEqual(['link', 'unlink', 'mfa_enrolled', 'mfa_removed', 'logout_everywhere'])
@@ -431,7 +481,8 @@ describe('idempotency keys', () => {
   it('a repeated MFA unenroll answers the first result; a malformed key is a 400', async () => {
     const t = await createTestServer()
     const a = await t.loginEmail('unenroll-idem@example.com')
-    await enrolTotp(t, a.token, NOW)
+    const secret = await enrolTotp(t, a.token, NOW)
+    await totpGrant(t, a.token, secret, { action: 'mfa_remove', target: 'totp' })
     const headers = { 'idempotency-key': 'unenroll-1' }
     const first = await t.post('/api/v1/mfa/totp/unenroll', {}, { token: a.token, headers })
     const again = await t.post('/api/v1/mfa/totp/unenroll', {}, { token: a.token, headers })

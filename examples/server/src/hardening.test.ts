@@ -114,7 +114,7 @@ describe('code brute force', () => {
   it('wrong authenticator codes lock the user out of MFA (the per-user counter)', async () => {
     const t = await createTestServer({ rateLimits: RELAXED })
     const a = await t.loginEmail('totp-lock@example.com')
-    const init = await t.post('/api/v1/mfa/totp/init', {}, { token: a.token })
+    const init = await t.granted(a.token, () => t.post('/api/v1/mfa/totp/init', {}, { token: a.token }))
     const { secret } = (await init.json()) as { secret: string }
     await t.post('/api/v1/mfa/totp/enroll', { code: totpCode(secret, NOW) }, { token: a.token })
     t.advance(90)
@@ -159,9 +159,8 @@ describe('secrets at rest', () => {
     const dir = tempDir()
     const t = await createTestServer({ dataDir: dir, dataKey: 'b'.repeat(64) })
     const a = await t.loginEmail('sealed@example.com')
-    const { secret } = (await (await t.post('/api/v1/mfa/totp/init', {}, { token: a.token })).json()) as {
-      secret: string
-    }
+    const init = await t.granted(a.token, () => t.post('/api/v1/mfa/totp/init', {}, { token: a.token }))
+    const { secret } = (await init.json()) as { secret: string }
     const db = new Database(join(dir, 'latch.sqlite'), { readonly: true })
     const pending = (db.prepare('SELECT secret FROM pending_totp').get() as { secret: string }).secret
     expect(pending.startsWith(`v2.${dataKeyId(Buffer.from('b'.repeat(64), 'hex'))}.`)).toBe(true)
@@ -257,6 +256,12 @@ describe('data key rotation', () => {
     return { status, json: out.length ? JSON.parse(out.join('')) : null, err: err.join('\n') }
   }
 
+  /** The grant a share release without a purpose needs once the user has MFA. */
+  const signGrant = (address: string) => ({
+    action: 'wallet_sign',
+    target: `${address.toLowerCase()}:unknown`,
+  })
+
   /** What the wallet's owner gets back on a device: the sealed auth share opened, the recovery key, the address. */
   async function walletState(
     t: TestServer,
@@ -264,8 +269,8 @@ describe('data key rotation', () => {
     key: Parameters<typeof frameCall>[2],
     address: string,
   ) {
-    const auth = await frameCall(t, token, key, 'GET', `/api/v1/embedded_wallets/${address}/auth_share`)
-    expect(auth.status).toBe(200)
+    // as the frame's recovery does: the recovery share (which looks at a grant of a user with MFA), then the auth
+    // share (which claims it)
     const recovery = await frameCall(
       t,
       token,
@@ -274,6 +279,8 @@ describe('data key rotation', () => {
       `/api/v1/embedded_wallets/${address}/recovery_share`,
     )
     expect(recovery.status).toBe(200)
+    const auth = await frameCall(t, token, key, 'GET', `/api/v1/embedded_wallets/${address}/auth_share`)
+    expect(auth.status).toBe(200)
     const wallet = await t.deps.storage.getEmbeddedWallet(APP_ID, decodeJwt(token).sub as string)
     return {
       authShare: ((await auth.json()) as { auth_share: string }).auth_share,
@@ -297,9 +304,8 @@ describe('data key rotation', () => {
     expect(res.status).toBe(200)
     const before = await walletState(a, user.token, key, address)
     expect(before.address?.toLowerCase()).toBe(address.toLowerCase())
-    const { secret } = (await (await a.post('/api/v1/mfa/totp/init', {}, { token: user.token })).json()) as {
-      secret: string
-    }
+    const init = await a.granted(user.token, () => a.post('/api/v1/mfa/totp/init', {}, { token: user.token }))
+    const { secret } = (await init.json()) as { secret: string }
     expect(
       (await a.post('/api/v1/mfa/totp/enroll', { code: totpCode(secret, NOW) }, { token: user.token }))
         .status,
@@ -318,7 +324,7 @@ describe('data key rotation', () => {
     expect(late.status).toBe(200)
     const mfa = await b.post(
       '/api/v1/mfa/totp/verify',
-      { code: totpCode(secret, NOW + 60_000) },
+      { code: totpCode(secret, NOW + 60_000), ...signGrant(address) },
       { token: user.token },
     )
     expect(mfa.status).toBe(200)
@@ -354,7 +360,7 @@ describe('data key rotation', () => {
       (
         await onlyB.post(
           '/api/v1/mfa/totp/verify',
-          { code: totpCode(secret, NOW + 120_000) },
+          { code: totpCode(secret, NOW + 120_000), ...signGrant(address) },
           { token: user.token },
         )
       ).status,
@@ -381,7 +387,8 @@ describe('data key rotation', () => {
 })
 
 describe('per-app signing keys', () => {
-  const bearer = (t: TestServer, token: string) => t.post('/api/v1/mfa/totp/init', {}, { token })
+  const bearer = (t: TestServer, token: string) =>
+    t.granted(token, () => t.post('/api/v1/mfa/totp/init', {}, { token }))
 
   it('each app has its own kid; rotation serves old and new in the JWKS; the key before is dropped', async () => {
     const other = { id: 'latchotherapp000000000001', name: 'Other', settings: { allowedOrigins: [] } }
@@ -443,7 +450,8 @@ function barrierOnGetUser(t: TestServer): void {
 }
 
 describe('sessions on security events', () => {
-  const bearer = (t: TestServer, token: string) => t.post('/api/v1/mfa/totp/init', {}, { token })
+  const bearer = (t: TestServer, token: string) =>
+    t.granted(token, () => t.post('/api/v1/mfa/totp/init', {}, { token }))
   const refresh = (t: TestServer, refresh_token: string) => t.post('/api/v1/sessions', { refresh_token })
   const loginSms = async (t: TestServer, phoneNumber: string) => {
     await t.post('/api/v1/passwordless_sms/init', { phoneNumber })
@@ -460,6 +468,7 @@ describe('sessions on security events', () => {
     const a = await t.loginEmail('unlink@example.com')
     const b = await t.loginEmail('unlink@example.com')
     const phoneNumber = '+15555550123'
+    t.advance(1)
     await t.post('/api/v1/passwordless_sms/init', { phoneNumber }, { token: a.token })
     const linked = await t.post(
       '/api/v1/passwordless_sms/link',
@@ -468,10 +477,9 @@ describe('sessions on security events', () => {
     )
     expect(linked.status).toBe(200)
     expect((await bearer(t, b.token)).status).toBe(200)
-    const un = await t.post(
-      '/api/v1/passwordless/unlink',
-      { address: 'unlink@example.com' },
-      { token: a.token },
+    // (a code to the older email approves removing the phone)
+    const un = await t.granted(a.token, () =>
+      t.post('/api/v1/passwordless_sms/unlink', { phoneNumber }, { token: a.token }),
     )
     expect(un.status).toBe(200)
     expect((await bearer(t, b.token)).status).toBe(401)
@@ -563,6 +571,21 @@ describe('sessions on security events', () => {
       { phoneNumber, code: await t.code(phoneNumber) },
       { token: a.token },
     )
+    // a grant for each (the grants are tested in grants.test.ts; here the race of the removals)
+    const [session] = await t.deps.storage.listUserSessions(APP_ID, a.user.id)
+    for (const target of ['email:two@example.com', `phone:${phoneNumber}`]) {
+      await t.deps.storage.addGrant({
+        id: target,
+        appId: APP_ID,
+        userId: a.user.id,
+        sessionId: session?.id as string,
+        action: 'unlink',
+        target,
+        verifiedBy: 'test',
+        createdAt: Math.floor(NOW / 1000),
+        expiresAt: Math.floor(NOW / 1000) + 300,
+      })
+    }
     barrierOnGetUser(t)
     const results = await Promise.all([
       t.post('/api/v1/passwordless/unlink', { address: 'two@example.com' }, { token: a.token }),
@@ -822,7 +845,7 @@ describe('bounded storage', () => {
       code_challenge_method: 'S256',
     })
     expect(oauth.status).toBe(200)
-    await t.post('/api/v1/mfa/totp/init', {}, { token: live.token })
+    await t.granted(live.token, () => t.post('/api/v1/mfa/totp/init', {}, { token: live.token }))
     await t.post('/api/v1/analytics_events', { event_name: 'e', client_id: 'c', payload: {} })
     const before = await t.fingerprint()
     for (const table of [

@@ -1,5 +1,5 @@
 /** Route-test helpers: an in-memory server app driven with `app.request()` and a movable clock. */
-import type { AuthResponseJSON } from '../../../core/src/api/wire'
+import type { AuthResponseJSON, GrantJSON } from '../../../core/src/api/wire'
 import { createServerApp } from './app'
 import { type AppSeed, DEMO_APP_ID, demoAppSeed, type ServerOptions } from './config'
 
@@ -15,6 +15,17 @@ export interface TestServer extends Awaited<ReturnType<typeof createServerApp>> 
   code(to: string): Promise<string>
   loginEmail(email: string): Promise<AuthResponseJSON>
   fingerprint(): Promise<Record<string, number>>
+  /**
+   * What the client's guard does: `call`; when it is refused with a 403 naming a grant, a verification for that
+   * grant (`verify`, by default a step-up code to the first kind the refusal offers), then `call` once more.
+   */
+  granted(
+    token: string,
+    call: () => Promise<Response>,
+    verify?: (grant: GrantJSON) => Promise<Response>,
+  ): Promise<Response>
+  /** A step-up code of `type` sent and verified for `grant`; the verify answer. */
+  stepUp(token: string, type: 'email' | 'phone', grant?: GrantJSON): Promise<Response>
 }
 
 export interface RequestOpts {
@@ -72,6 +83,29 @@ export async function createTestServer(
       return (await res.json()) as AuthResponseJSON
     },
     fingerprint: () => server.deps.storage.fingerprint(),
+    async stepUp(token, type, grant) {
+      const init = await t.post('/api/v1/step_up/init', { type }, { token })
+      if (init.status !== 200) throw new Error(`step_up/init ${init.status} ${await init.text()}`)
+      const [sent] = await server.deps.storage.listOutbox({ kind: 'code', limit: 1 })
+      if (!sent) throw new Error('no step-up code sent')
+      const ask = grant ? { action: grant.action, target: grant.target } : {}
+      return t.post('/api/v1/step_up/verify', { type, code: sent.code, ...ask }, { token })
+    },
+    async granted(token, call, verify) {
+      const first = await call()
+      if (first.status !== 403) return first
+      const body = (await first.clone().json()) as { grant?: GrantJSON; step_up_methods?: string[] }
+      if (!body.grant) return first
+      const grant = body.grant
+      const kind = body.step_up_methods?.[0]
+      const verified = verify
+        ? await verify(grant)
+        : kind === 'email' || kind === 'phone'
+          ? await t.stepUp(token, kind, grant)
+          : null
+      if (!verified || verified.status !== 200) return first
+      return call()
+    },
   }
   return t
 }
