@@ -39,7 +39,6 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { getAddress, isAddress, verifyMessage } from 'viem'
 import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
 import { limit, loadUser, requireCaller } from '../auth'
-import { DEFAULT_MFA_FRESHNESS_SECONDS } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import {
   type Claimed,
@@ -64,8 +63,6 @@ import {
   requireDevice,
 } from '../wallet-proof'
 
-/** The default freshness window (config `mfaFreshnessSeconds`) of an MFA verification that releases a share. */
-export const MFA_FRESHNESS_SECONDS = DEFAULT_MFA_FRESHNESS_SECONDS
 /** A share is 33 bytes: 44 base64url characters. */
 const SHARE = /^[A-Za-z0-9_-]{44}$/
 /** Envelopes made by the frame: password (PBKDF2; v2 splits it with HKDF) or recovery-key sealed. */

@@ -128,16 +128,20 @@ describe('OAuth', () => {
   it('link and unlink; a second google account is refused with the exact message', async () => {
     const t = await server()
     const a = await t.loginEmail('a@example.com')
+    t.advance(1)
     const back = await authorize(t, { hint: 'carol@example.com' })
     const res = await authenticate(t, back, {}, 'link', a.token)
     expect(res.status).toBe(200)
     const back2 = await authorize(t, { hint: 'dave@example.com' })
     const again = await authenticate(t, back2, {}, 'link', a.token)
     expect((await errorOf(again)).error).toBe('User already has a google account linked to their account.')
-    const unlink = await t.post(
-      '/api/v1/oauth/unlink',
-      { provider: 'google', subject: 'sub-carol@example.com' },
-      { token: a.token },
+    // the unlink: a grant by a code to the (older) email
+    const unlink = await t.granted(a.token, () =>
+      t.post(
+        '/api/v1/oauth/unlink',
+        { provider: 'google', subject: 'sub-carol@example.com' },
+        { token: a.token },
+      ),
     )
     expect(unlink.status).toBe(200)
     const { user } = (await unlink.json()) as { user: AuthResponseJSON['user'] }

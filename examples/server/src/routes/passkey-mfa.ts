@@ -74,9 +74,9 @@ export function passkeyMfaRoutes(r: Hono<HonoEnv>, deps: Deps, h: MfaHelpers): v
       throw new HttpError(400, 'invalid_request', "Invalid field 'action'")
     }
     passkeysOn(c)
-    if (action === 'enroll') await h.mayEnroll(c, 'passkey')
-    else await h.enrolled(c, 'passkey')
+    if (action === 'verify') await h.enrolled(c, 'passkey')
     const passkeys = await ownPasskeys(c)
+    if (action === 'enroll') await h.mayEnroll(c, 'passkey')
     await h.userLimit(c)
     const purpose = action === 'enroll' ? 'mfa_enroll' : 'mfa_verify'
     const out: PasskeyAuthenticationOptionsJSON = {

@@ -4,6 +4,7 @@ import { demoAppSeed } from '../config'
 import { createSoftwareAuthenticator, PASSKEY_ORIGIN, passkeyCalls } from '../passkey-testing'
 import { createTestServer, errorOf } from '../testing'
 
+const appIdOf = (t: { deps: { config: { apps: Array<{ id: string }> } } }) => t.deps.config.apps[0]?.id ?? ''
 const passkeysOf = (user: UserJSON) =>
   user.linked_accounts.filter((a): a is PasskeyAccountJSON => a.type === 'passkey')
 
@@ -11,6 +12,8 @@ async function signedInWithPasskey(email = 'a@example.com') {
   const t = await createTestServer()
   const pk = passkeyCalls(t)
   const a = await t.loginEmail(email)
+  // a second later: a passkey added in the same millisecond as the email could not be told apart from it
+  t.advance(1)
   const authenticator = createSoftwareAuthenticator()
   const user = await pk.register(a.token, authenticator)
   return { t, pk, a, authenticator, user }
@@ -46,7 +49,7 @@ describe('passkey: add one to a signed-in user, then log in with it', () => {
     const login = await pk.login(authenticator)
     expect(login.user.id).toBe(a.user.id)
     expect(login.is_new_user).toBe(false)
-    expect(passkeysOf(login.user)[0]?.last_used_at).toBe(Date.UTC(2026, 10, 25, 12, 0, 30) / 1000)
+    expect(passkeysOf(login.user)[0]?.last_used_at).toBe(Date.UTC(2026, 10, 25, 12, 0, 31) / 1000)
 
     // the link is recorded and the user's email hears of it; the login is recorded as a passkey login
     const events = await t.deps.storage.listSecurityEvents({ userId: a.user.id, limit: 10 })
@@ -78,17 +81,19 @@ describe('passkey: add one to a signed-in user, then log in with it', () => {
     const user = await pk.register(a.token, createSoftwareAuthenticator())
     expect(passkeysOf(user).map((p) => p.name)).toEqual(['Passkey', 'Passkey 2'])
     const id = passkeysOf(user)[1]?.credential_id
-    const renamed = await pk.call(
-      '/api/v1/passkey/rename',
-      { credential_id: id, name: ' Work laptop ' },
-      a.token,
+    // a rename needs a grant `passkey_rename <id>` (here a code to the email)
+    const renamed = await t.granted(a.token, () =>
+      t.post(
+        '/api/v1/passkey/rename',
+        { credential_id: id, name: ' Work laptop ' },
+        { token: a.token, headers: { origin: PASSKEY_ORIGIN } },
+      ),
     )
     expect(renamed.status).toBe(200)
-    expect(passkeysOf(renamed.json.user as UserJSON).map((p) => p.name)).toEqual(['Passkey', 'Work laptop'])
+    const { user: after } = (await renamed.json()) as { user: UserJSON }
+    expect(passkeysOf(after).map((p) => p.name)).toEqual(['Passkey', 'Work laptop'])
     const bad = await pk.call('/api/v1/passkey/rename', { credential_id: id, name: 'x'.repeat(65) }, a.token)
     expect(bad).toMatchObject({ status: 400, json: { code: 'invalid_request' } })
-    const unknown = await pk.call('/api/v1/passkey/rename', { credential_id: 'nope', name: 'x' }, a.token)
-    expect(unknown).toMatchObject({ status: 404, json: { code: 'passkey_not_found' } })
     // a third passkey: over the limit, nothing stored
     const options = await pk.registerOptions(a.token)
     const third = await createSoftwareAuthenticator().register(options, { origin: PASSKEY_ORIGIN })
@@ -386,27 +391,26 @@ describe('passkey: unlinking', () => {
   it('removes a passkey (it no longer signs in); the last login method is refused as for the others', async () => {
     const { t, pk, a, authenticator } = await signedInWithPasskey()
     const id = authenticator.credentials[0]?.id as string
-    // the email goes first (a fresh login vouches for it), leaving the passkey as the only login method
-    expect((await pk.call('/api/v1/passwordless/unlink', { address: 'a@example.com' }, a.token)).status).toBe(
-      200,
-    )
-    const last = await pk.call('/api/v1/passkey/unlink', { credential_id: id }, a.token)
-    expect(last).toMatchObject({
-      status: 400,
-      json: { code: 'invalid_request', error: 'Cannot unlink the last login method of the user.' },
-    })
-    // with an email again, a fresh passkey login vouches for removing the passkey
+    // a passkey login never vouches for removing the passkey: a code to the (older) email does
     const byPasskey = await pk.login(authenticator)
-    await t.post('/api/v1/passwordless/init', { email: 'new@example.com' })
-    const relinked = await t.post(
-      '/api/v1/passwordless/link',
-      { email: 'new@example.com', code: await t.code('new@example.com') },
-      { token: byPasskey.token },
+    const refused = await pk.call('/api/v1/passkey/unlink', { credential_id: id }, byPasskey.token)
+    expect(refused).toMatchObject({
+      status: 403,
+      json: {
+        code: 'step_up_required',
+        step_up_methods: ['email'],
+        grant: { action: 'unlink', target: `passkey:${id}` },
+      },
+    })
+    const removed = await t.granted(byPasskey.token, () =>
+      t.post(
+        '/api/v1/passkey/unlink',
+        { credential_id: id },
+        { token: byPasskey.token, headers: { origin: PASSKEY_ORIGIN } },
+      ),
     )
-    expect(relinked.status).toBe(200)
-    const removed = await pk.call('/api/v1/passkey/unlink', { credential_id: id }, byPasskey.token)
     expect(removed.status).toBe(200)
-    expect(passkeysOf(removed.json.user as UserJSON)).toEqual([])
+    expect(passkeysOf(((await removed.json()) as { user: UserJSON }).user)).toEqual([])
     const gone = await pk.verifyLogin(
       await authenticator.authenticate(await pk.loginOptions(), { origin: PASSKEY_ORIGIN }),
     )
@@ -417,12 +421,25 @@ describe('passkey: unlinking', () => {
     const [event] = await t.deps.storage.listSecurityEvents({ type: 'unlink', limit: 1 })
     expect(event?.method).toBe('passkey')
     expect((await t.post('/api/v1/sessions', { refresh_token: a.refresh_token })).status).toBe(401)
+    // a user left with a passkey alone (the email removed here in storage): its unlink is the last method's refusal
+    const only = await signedInWithPasskey('only@example.com')
+    const email = (await only.t.deps.storage.findAccount(appIdOf(only.t), 'email', 'only@example.com'))?.id
+    expect(await only.t.deps.storage.removeAccountUnlessLast(only.a.user.id, email as number)).toBe('ok')
+    const onlyId = only.authenticator.credentials[0]?.id as string
+    const last = await only.pk.call('/api/v1/passkey/unlink', { credential_id: onlyId }, only.a.token)
+    expect(last).toMatchObject({
+      status: 400,
+      json: { code: 'invalid_request', error: 'Cannot unlink the last login method of the user.' },
+    })
   })
 })
 
 describe('passkey MFA', () => {
   async function enrolled() {
     const s = await signedInWithPasskey()
+    // the first MFA method: a grant `mfa_enroll passkey` by a code to the email
+    const grant = { action: 'mfa_enroll' as const, target: 'passkey' }
+    expect((await s.t.stepUp(s.a.token, 'email', grant)).status).toBe(200)
     const options = await s.pk.mfaOptions(s.a.token, 'enroll')
     expect(options.allowCredentials?.map((c) => c.id)).toEqual([s.authenticator.credentials[0]?.id])
     const response = await s.authenticator.authenticate(options, { origin: PASSKEY_ORIGIN })
@@ -438,27 +455,43 @@ describe('passkey MFA', () => {
     const [notice] = await t.deps.storage.listOutbox({ to: 'a@example.com', kind: 'notice', limit: 1 })
     expect(notice?.text).toMatch(/^Two-step verification \(passkey\) was turned on/)
 
-    // past the freshness window, removing a method needs a new verification
-    t.advance(601)
-    expect((await pk.call('/api/v1/mfa/passkey/unenroll', {}, a.token)).json.code).toBe(
-      'missing_or_invalid_mfa',
-    )
+    // even right after the enrolment, removing a method needs a verification for that removal
+    expect((await pk.call('/api/v1/mfa/passkey/unenroll', {}, a.token)).json).toMatchObject({
+      code: 'missing_or_invalid_mfa',
+      grant: { action: 'mfa_remove', target: 'passkey' },
+    })
     const verify = await pk.call(
       '/api/v1/mfa/passkey/verify',
       {
         response: await authenticator.authenticate(await pk.mfaOptions(a.token, 'verify'), {
           origin: PASSKEY_ORIGIN,
         }),
+        action: 'mfa_remove',
+        target: 'passkey',
       },
       a.token,
     )
-    expect(verify).toMatchObject({ status: 200, json: { success: true } })
+    expect(verify).toMatchObject({ status: 200, json: { success: true, grant: { action: 'mfa_remove' } } })
     const un = await pk.call('/api/v1/mfa/passkey/unenroll', {}, a.token)
     expect((un.json.user as UserJSON).mfa_methods).toEqual([])
   })
 
   it('the last passkey cannot be unlinked while it protects transactions', async () => {
     const { pk, a, authenticator } = await enrolled()
+    const id = authenticator.credentials[0]?.id as string
+    // with a grant for the unlink (a passkey verification made for it), the removal is still refused
+    const verified = await pk.call(
+      '/api/v1/mfa/passkey/verify',
+      {
+        response: await authenticator.authenticate(await pk.mfaOptions(a.token, 'verify'), {
+          origin: PASSKEY_ORIGIN,
+        }),
+        action: 'unlink',
+        target: `passkey:${id}`,
+      },
+      a.token,
+    )
+    expect(verified.status).toBe(200)
     const refused = await pk.call(
       '/api/v1/passkey/unlink',
       { credential_id: authenticator.credentials[0]?.id },
@@ -482,12 +515,11 @@ describe('passkey MFA', () => {
     expect(event?.userId).toBe(a.user.id)
   })
 
-  it('adding a passkey needs a fresh MFA verification once the user has MFA', async () => {
-    const { t, pk, a } = await enrolled()
-    t.advance(601)
+  it('adding a passkey needs an MFA verification for it once the user has MFA (even right after the enrolment)', async () => {
+    const { pk, a } = await enrolled()
     expect(await pk.call('/api/v1/passkey/register/init', {}, a.token)).toMatchObject({
       status: 403,
-      json: { code: 'missing_or_invalid_mfa' },
+      json: { code: 'missing_or_invalid_mfa', grant: { action: 'link', target: 'passkey' } },
     })
   })
 
@@ -530,8 +562,9 @@ describe('adding a login credential needs a fresh proof, with or without MFA', (
     const init = await pk.call('/api/v1/passkey/register/init', {}, a.token)
     expect(init).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
     expect(init.json.error).toBe(
-      'For your security, confirm it is you: sign in again, or enter a code sent to your email or phone.',
+      'For your security, confirm it is you: enter a code sent to your email or phone.',
     )
+    expect(init.json.grant).toEqual({ action: 'link', target: 'passkey' })
     expect(await t.fingerprint()).toEqual(before)
     // an answer to options obtained elsewhere is refused before it is read
     const forged = await createSoftwareAuthenticator().register(
@@ -561,14 +594,13 @@ describe('adding a login credential needs a fresh proof, with or without MFA', (
     expect((await t.post('/api/v1/step_up/init', { type: 'email' }, { token: a.token })).status).toBe(200)
     const verified = await t.post(
       '/api/v1/step_up/verify',
-      { type: 'email', code: await t.code('stepup@example.com') },
+      { type: 'email', code: await t.code('stepup@example.com'), action: 'link', target: 'passkey' },
       { token: a.token },
     )
     expect(verified.status).toBe(200)
     const user = await pk.register(a.token, createSoftwareAuthenticator())
     expect(passkeysOf(user)).toHaveLength(1)
-    // the proof is good for 10 minutes, then a new one is needed
-    t.advance(11 * 60)
+    // the grant was spent by that passkey: another one needs another verification
     const again = await pk.call('/api/v1/passkey/register/init', {}, a.token)
     expect(again).toMatchObject({ status: 403, json: { code: 'step_up_required' } })
   })
@@ -581,7 +613,11 @@ describe('adding a login credential needs a fresh proof, with or without MFA', (
     const refused = await pk.call('/api/v1/passkey/rename', { credential_id: id, name: 'Old phone' }, a.token)
     expect(refused).toMatchObject({
       status: 403,
-      json: { code: 'step_up_required', step_up_methods: ['email'] },
+      json: {
+        code: 'step_up_required',
+        step_up_methods: ['email'],
+        grant: { action: 'passkey_rename', target: id },
+      },
     })
     // refused before the credential is looked up: an unknown id answers the same, so ids cannot be probed
     const probe = await pk.call('/api/v1/passkey/rename', { credential_id: 'nope', name: 'x' }, a.token)
@@ -593,9 +629,10 @@ describe('adding a login credential needs a fresh proof, with or without MFA', (
     // a step-up code sent to the email: the same token renames, and the record says who did it
     await t.post('/api/v1/step_up/init', { type: 'email' }, { token: a.token })
     const code = await t.code('stale-rename@example.com')
-    expect((await t.post('/api/v1/step_up/verify', { type: 'email', code }, { token: a.token })).status).toBe(
-      200,
-    )
+    const ask = { action: 'passkey_rename', target: id }
+    expect(
+      (await t.post('/api/v1/step_up/verify', { type: 'email', code, ...ask }, { token: a.token })).status,
+    ).toBe(200)
     const renamed = await pk.call(
       '/api/v1/passkey/rename',
       { credential_id: id, name: 'Work laptop' },
@@ -621,6 +658,7 @@ describe('adding a login credential needs a fresh proof, with or without MFA', (
 
   it('with MFA on, a fresh MFA verification is what counts (a fresh login alone is not enough)', async () => {
     const { t, pk, a, authenticator } = await signedInWithPasskey('mfa-link@example.com')
+    await t.stepUp(a.token, 'email', { action: 'mfa_enroll', target: 'passkey' })
     const enrolOptions = await pk.mfaOptions(a.token, 'enroll')
     const enrolled = await pk.call(
       '/api/v1/mfa/passkey/enroll',
@@ -635,7 +673,11 @@ describe('adding a login credential needs a fresh proof, with or without MFA', (
     const verifyOptions = await pk.mfaOptions(fresh.token, 'verify')
     const verified = await pk.call(
       '/api/v1/mfa/passkey/verify',
-      { response: await authenticator.authenticate(verifyOptions, { origin: PASSKEY_ORIGIN }) },
+      {
+        response: await authenticator.authenticate(verifyOptions, { origin: PASSKEY_ORIGIN }),
+        action: 'link',
+        target: 'passkey',
+      },
       fresh.token,
     )
     expect(verified.status).toBe(200)

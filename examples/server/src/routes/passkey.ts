@@ -152,8 +152,8 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
     const caller = c.get('caller')
     // a stolen token must not relabel the user's credentials (say, 'Old phone, remove me' on their only passkey):
     // a grant `passkey_rename <credential id>`
+    // (refused before the credential is looked up: an unknown id answers the same, so ids cannot be probed)
     const user = await loadUser(deps, app.id, caller.userId)
-    if (!user.passkeys.some((p) => p.id === id)) throw passkeyErrors.notFound()
     await withGrant(deps, c, { action: 'passkey_rename', target: id }, { user }, async () => {
       if (!(await deps.storage.renamePasskey(app.id, caller.userId, id, name))) throw passkeyErrors.notFound()
     })

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest'
 import { defaultAppSettings } from '../config'
 import { APP_ID, createTestServer, errorOf, type TestServer } from '../testing'
 import { frameCall, registerWallet as register, TEST_SERVER_ORIGIN } from '../wallet-testing'
-import { MFA_FRESHNESS_SECONDS } from './embedded-wallets'
 import { buildFrameBundle, frameCsp } from './wallet-frame'
 
 const FRAME = TEST_SERVER_ORIGIN
@@ -152,7 +151,7 @@ describe('embedded wallet share routes', () => {
     expect((await errorOf(res)).error).toBe('Embedded wallets cannot be linked or unlinked.')
   })
 
-  it(`once the user enrolled in MFA, shares need an MFA verification of the session within ${MFA_FRESHNESS_SECONDS} s`, async () => {
+  it('once the user enrolled in MFA, each share release needs a grant for what it is for, spent by that release', async () => {
     const s = await createTestServer()
     const { token } = await s.loginEmail('three@example.com')
     const { address, key } = await registerWallet(s, token)
@@ -161,13 +160,50 @@ describe('embedded wallet share routes', () => {
     const { sub, sid } = decodeJwt(token) as { sub: string; sid: string }
     const now = Math.floor(s.deps.config.now() / 1000)
     await s.deps.storage.setMfa(sub, { type: 'totp', phone: null, secret: 'x', verifiedAt: now })
-    expect(await errorOf(await frameCall(s, token, key, 'GET', path))).toMatchObject({
-      status: 403,
+    const lower = address.toLowerCase()
+    const hash = 'ab'.repeat(32)
+    const sign = `${path}?purpose=sign&request=${hash}`
+    // the refusal names the grant: the request's hash, or 'unknown' without one
+    expect(await (await frameCall(s, token, key, 'GET', sign)).json()).toMatchObject({
       code: 'missing_or_invalid_mfa',
+      grant: { action: 'wallet_sign', target: `${lower}:${hash}` },
     })
+    expect(await (await frameCall(s, token, key, 'GET', path)).json()).toMatchObject({
+      code: 'missing_or_invalid_mfa',
+      grant: { action: 'wallet_sign', target: `${lower}:unknown` },
+    })
+    // a verification marking the session (no grant) opens nothing any more
     await s.deps.storage.setSessionMfaVerified(sid, now)
-    expect((await frameCall(s, token, key, 'GET', path)).status).toBe(200)
-    s.advance(MFA_FRESHNESS_SECONDS + 1)
+    expect((await frameCall(s, token, key, 'GET', sign)).status).toBe(403)
+    const grant = (action: string, target: string) =>
+      s.deps.storage.addGrant({
+        id: `g-${action}-${target}`,
+        appId: APP_ID,
+        userId: sub,
+        sessionId: sid,
+        action,
+        target,
+        verifiedBy: 'mfa:totp',
+        createdAt: now,
+        expiresAt: now + 300,
+      })
+    await grant('wallet_sign', `${lower}:${hash}`)
+    // another request's hash, an export: not this grant
+    expect(
+      (await frameCall(s, token, key, 'GET', `${path}?purpose=sign&request=${'cd'.repeat(32)}`)).status,
+    ).toBe(403)
+    expect((await frameCall(s, token, key, 'GET', `${path}?purpose=export`)).status).toBe(403)
+    expect((await frameCall(s, token, key, 'GET', sign)).status).toBe(200)
+    // spent
+    expect((await frameCall(s, token, key, 'GET', sign)).status).toBe(403)
+    // an export grant opens an export release, once
+    await grant('wallet_export', lower)
+    expect((await frameCall(s, token, key, 'GET', `${path}?purpose=export`)).status).toBe(200)
+    expect((await frameCall(s, token, key, 'GET', `${path}?purpose=export`)).status).toBe(403)
+    // a recovery-password grant is only looked at by the release, and spent by the change that follows
+    await grant('recovery_password', lower)
+    expect((await frameCall(s, token, key, 'GET', `${path}?purpose=recovery_password`)).status).toBe(200)
+    expect((await frameCall(s, token, key, 'GET', `${path}?purpose=recovery_password`)).status).toBe(200)
     const recovery = `/api/v1/embedded_wallets/${address}/recovery_share`
     expect((await frameCall(s, token, key, 'GET', recovery)).status).toBe(403)
   })
