@@ -116,7 +116,10 @@ export function stepUpMethods(user: UserRecord): AccountRecord[] {
 
 /**
  * True when a step-up code sent to `via` may vouch for `ask` of `user` in `session`: for `unlink`, `via` was first
- * verified strictly before the account removed; for `device_register`, before the session began; anything else: yes.
+ * verified strictly before the account removed; for `device_register`, before the session began; for `mfa_enroll`,
+ * `via` is not a method this session added (no later than the account the session signed in with, or before the
+ * session began: a token could link its own phone on the strength of a fresh login, then enrol its own
+ * authenticator app with codes to that phone); anything else: yes.
  */
 export function stepUpVouches(
   user: UserRecord,
@@ -124,11 +127,16 @@ export function stepUpVouches(
   via: AccountRecord,
   ask: GrantAsk,
 ): boolean {
+  const beforeSession = via.firstVerifiedMs < session.createdAt * 1000
   if (ask.action === 'unlink') {
     const removed = accountOfTarget(user, ask.target)
     return removed !== null && removed.id !== via.id && via.firstVerifiedMs < removed.firstVerifiedMs
   }
-  if (ask.action === 'device_register') return via.firstVerifiedMs < session.createdAt * 1000
+  if (ask.action === 'device_register') return beforeSession
+  if (ask.action === 'mfa_enroll') {
+    const login = user.accounts.find((a) => a.id === session.authAccountId)
+    return beforeSession || (login !== undefined && via.firstVerifiedMs <= login.firstVerifiedMs)
+  }
   return true
 }
 
