@@ -57,8 +57,10 @@ async function server(url: string, options: ServerOptions = {}): Promise<TestSer
   return t
 }
 
-const totpCode = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate()
+const totpCode = (secret: string, timestamp = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp,
+  })
 
 /** Every event type for one user: login (created, authenticated), link/unlink a phone, MFA on/off, a wallet. */
 async function lifeOfAUser(t: TestServer, email: string, phone: string) {
@@ -68,12 +70,17 @@ async function lifeOfAUser(t: TestServer, email: string, phone: string) {
   await ok(
     t.post('/api/v1/passwordless_sms/link', { phoneNumber: phone, code: await t.code(phone) }, { token }),
   )
-  await ok(t.post('/api/v1/passwordless_sms/unlink', { phoneNumber: phone }, { token }))
-  const { secret } = (await (await t.post('/api/v1/mfa/totp/init', {}, { token })).json()) as {
-    secret: string
-  }
+  // each change with its grant, as the client asks for it: a code to the (older) email, then TOTP itself
+  await ok(
+    t.granted(token, () => t.post('/api/v1/passwordless_sms/unlink', { phoneNumber: phone }, { token })),
+  )
+  const init = await t.granted(token, () => t.post('/api/v1/mfa/totp/init', {}, { token }))
+  const { secret } = (await init.json()) as { secret: string }
   await ok(t.post('/api/v1/mfa/totp/enroll', { code: totpCode(secret) }, { token }))
-  await ok(t.post('/api/v1/mfa/totp/unenroll', {}, { token }))
+  // (the enrolment used this 30 s step's code: the next step's is accepted too)
+  const next = (grant: object) =>
+    t.post('/api/v1/mfa/totp/verify', { code: totpCode(secret, Date.now() + 30_000), ...grant }, { token })
+  await ok(t.granted(token, () => t.post('/api/v1/mfa/totp/unenroll', {}, { token }), next))
   // the wallet is registered as the frame does it (its key signs, a device key proves)
   const { res, address } = await registerWallet(t, token)
   expect(res.status).toBe(200)
