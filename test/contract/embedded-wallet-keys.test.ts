@@ -230,78 +230,129 @@ describe('a stolen access token, without the frame', () => {
     expect((await storage().listWalletDevices(APP_ID, later.userId)).length).toBe(2)
   })
 
-  it('a refreshed session is as fresh as its login, a forked one never: neither adds a device after the window', async () => {
+  /** A script's own device key offered for `address` with `token`: the raw POST the frame would make. */
+  async function scriptDevice(token: string, address: string) {
+    const own = await createDeviceKey()
+    const res = await call('POST', path(address, '/devices'), token, {
+      dpop: await proofFor(own, 'POST', path(address, '/devices'), token),
+    })
+    return { own, res }
+  }
+
+  it('neither a fresh login nor a refresh adds a device: a new key needs a grant for that very key', async () => {
     const { user, address } = await userWithWallet()
+    const before = await walletRows()
+    // right after the sign-up, in the session that made the wallet: nothing vouches (the email is not older than it)
+    const fresh = await scriptDevice(user.token, address)
+    expect(fresh.res.status).toBe(403)
+    expect(await fresh.res.json()).toMatchObject({
+      code: 'step_up_required',
+      step_up_methods: [],
+      grant: { action: 'device_register', target: fresh.own.thumbprint },
+    })
     server.advance(601)
     const refreshed = await post(server, '/api/v1/sessions', { refresh_token: user.refreshToken })
     const { token } = (await refreshed.json()) as { token: string }
-    expect((await frameError(frameDevice(server).wallet.recover(token, address))).type).toBe(
-      'fresh_login_required',
-    )
-
-    const fresh = await login()
-    const fork = await post(server, '/api/v1/sessions/fork', { refresh_token: fresh.refreshToken })
-    const { new_session_refresh_token } = (await fork.json()) as { new_session_refresh_token: string }
-    const forked = (await (
-      await post(server, '/api/v1/sessions', { refresh_token: new_session_refresh_token })
-    ).json()) as { token: string }
-    // the fresh login's user is another user; its fork is not fresh for its own wallet either
-    const frame = frameDevice(server)
-    const { address: second } = await frame.wallet.create(fresh.token)
-    expect((await frameError(frameDevice(server).wallet.recover(forked.token, second))).type).toBe(
-      'fresh_login_required',
-    )
+    expect(await codeOf((await scriptDevice(token, address)).res)).toBe('step_up_required')
+    expect(await walletRows()).toEqual(before)
   })
 
-  it('the remaining risk, as it is: a fresh login of a user without MFA adds a device; with MFA it needs a code', async () => {
+  it('the remaining risk, as it is: a new device needs a code made for that key (to a method older than the session, or MFA); a code for anything else does not do', async () => {
+    // a person signs in again on another device, days later: the script on that page holds the new token
     const { user, address } = await userWithWallet()
-    // a script holding a token of a login made a minute ago, for a user without MFA: it can add its own device
-    // (this is what an XSS present during a fresh login can do to an automatic-recovery wallet)
-    const script = frameDevice(server)
-    expect(await script.wallet.recover(user.token, address)).toEqual({ address })
-    // ... and the user hears of it: the new device and the recovery are security events, the recovery a notice
-    const events = await storage().listSecurityEvents({ userId: user.userId, limit: 20 })
-    expect(events.map((e) => e.type)).toEqual(
-      expect.arrayContaining(['wallet_device_added', 'wallet_recovered']),
+    server.advance(86_400)
+    const again = await loginOn(server, user.email)
+    const before = await walletRows()
+    const script = await scriptDevice(again.token, address)
+    expect(await script.res.json()).toMatchObject({
+      code: 'step_up_required',
+      step_up_methods: ['email'],
+      grant: { action: 'device_register', target: script.own.thumbprint },
+    })
+    expect(await walletRows()).toEqual(before)
+    // a code the person typed for something else (a link) approves nothing here
+    await call('POST', '/api/v1/step_up/init', again.token, {}, { type: 'email' })
+    const other = await call(
+      'POST',
+      '/api/v1/step_up/verify',
+      again.token,
+      {},
+      { type: 'email', code: await readCode(server, user.email), action: 'link', target: 'passkey' },
     )
-    const [notice] = await storage().listOutbox({ to: user.email, limit: 1 })
-    expect(notice).toMatchObject({ flow: 'notice:wallet_recovered' })
+    expect(other.status).toBe(200)
+    expect(await codeOf((await scriptDevice(again.token, address)).res)).toBe('step_up_required')
+    // what remains: the person typing the code of a prompt for the script's own key approves it (the prompt says
+    // 'add this device to your wallet'; the email hears of the new device)
+    await call('POST', '/api/v1/step_up/init', again.token, {}, { type: 'email' })
+    const own = await createDeviceKey()
+    const approve = await call(
+      'POST',
+      '/api/v1/step_up/verify',
+      again.token,
+      {},
+      {
+        type: 'email',
+        code: await readCode(server, user.email),
+        action: 'device_register',
+        target: own.thumbprint,
+      },
+    )
+    expect(approve.status).toBe(200)
+    const added = await call('POST', path(address, '/devices'), again.token, {
+      dpop: await proofFor(own, 'POST', path(address, '/devices'), again.token),
+    })
+    expect(added.status).toBe(200)
+    const [notice] = await storage().listOutbox({ to: user.email, kind: 'notice', limit: 1 })
+    expect(notice).toMatchObject({ flow: 'notice:wallet_device_added' })
 
-    // with an authenticator enrolled, the same fresh login also needs a verified code of this session
+    // with an authenticator enrolled: MFA, made for that key
     const latch = createClient(server)
     await latch.ready()
     const email = `mfa-keys-${Date.now()}@example.com`
     await latch.initLoginWithEmail(email)
     await latch.loginWithCode(await readCode(server, email))
-    const { secret } = await latch.initEnrollmentWithTotp()
-    // codes follow the server's clock (earlier tests moved it)
+    const first = (await latch.getAccessToken()) as string
     const serverNow = () => server.server.deps.config.now()
-    const totp = (ms = serverNow()) =>
-      new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate({
-        timestamp: ms,
-      })
-    await latch.submitEnrollmentWithTotp({ mfaCode: totp() })
-    const token = (await latch.getAccessToken()) as string
-    const { address: mfaWallet } = await frameDevice(server).wallet.create(token)
-    // a new login (fresh, but no MFA verification on this session)
-    const second = createClient(server)
-    await second.ready()
-    await second.initLoginWithEmail(email)
-    await second.loginWithCode(await readCode(server, email))
-    const secondToken = (await second.getAccessToken()) as string
-    const frame = frameDevice(server)
-    expect((await frameError(frame.wallet.recover(secondToken, mfaWallet))).type).toBe(
-      'missing_or_invalid_mfa',
+    // the first MFA method: a grant by a code to the email
+    await call('POST', '/api/v1/step_up/init', first, {}, { type: 'email' })
+    await call(
+      'POST',
+      '/api/v1/step_up/verify',
+      first,
+      {},
+      { type: 'email', code: await readCode(server, email), action: 'mfa_enroll', target: 'totp' },
     )
-    const verify = await call(
+    const init = (await (await call('POST', '/api/v1/mfa/totp/init', first, {}, {})).json()) as {
+      secret: string
+    }
+    const totp = (ms = serverNow()) =>
+      new TOTP({ secret: Secret.fromBase32(init.secret), period: 30, digits: 6, algorithm: 'SHA1' }).generate(
+        {
+          timestamp: ms,
+        },
+      )
+    expect((await call('POST', '/api/v1/mfa/totp/enroll', first, {}, { code: totp() })).status).toBe(200)
+    const { address: mfaWallet } = await frameDevice(server).wallet.create(first)
+    const second = await loginOn(server, email)
+    const mfaScript = await scriptDevice(second.token, mfaWallet)
+    expect(await mfaScript.res.json()).toMatchObject({
+      code: 'missing_or_invalid_mfa',
+      grant: { action: 'device_register', target: mfaScript.own.thumbprint },
+    })
+    // a code typed to approve a signature does not register a device
+    const sign = await call(
       'POST',
       '/api/v1/mfa/totp/verify',
-      secondToken,
+      second.token,
       {},
-      { code: totp(serverNow() + 30_000) },
+      {
+        code: totp(serverNow() + 30_000),
+        action: 'wallet_sign',
+        target: `${mfaWallet.toLowerCase()}:${'ab'.repeat(32)}`,
+      },
     )
-    expect(verify.status).toBe(200)
-    expect(await frame.wallet.recover(secondToken, mfaWallet)).toEqual({ address: mfaWallet })
+    expect(sign.status).toBe(200)
+    expect(await codeOf((await scriptDevice(second.token, mfaWallet)).res)).toBe('missing_or_invalid_mfa')
   })
 })
 
