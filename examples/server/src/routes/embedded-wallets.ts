@@ -343,16 +343,14 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
 
   r.get('/embedded_wallets/:address/auth_share', ...guard, async (c) => {
     const address = readAddress(c.req.param('address'))
-    const asked = c.req.query('share_version')
-    const askedVersion = asked === undefined ? null : Number(asked)
-    if (askedVersion !== null && (!Number.isSafeInteger(askedVersion) || askedVersion < 1)) {
-      throw badRequest("Invalid query 'share_version'")
-    }
     const { wallet, claimed } = await shareCall(c, address, releaseFor(c, address))
-    return orRelease(claimed, () => releaseAuthShare(c, wallet, askedVersion ?? wallet.shareVersion))
+    return orRelease(claimed, () => releaseAuthShare(c, wallet))
   })
 
-  async function releaseAuthShare(c: Ctx, wallet: EmbeddedWalletRecord, version: number) {
+  async function releaseAuthShare(c: Ctx, wallet: EmbeddedWalletRecord) {
+    const asked = c.req.query('share_version')
+    const version = asked === undefined ? wallet.shareVersion : Number(asked)
+    if (!Number.isSafeInteger(version) || version < 1) throw badRequest("Invalid query 'share_version'")
     let sealed = wallet.authShare
     let pending = false
     if (version !== wallet.shareVersion) {
