@@ -17,8 +17,9 @@
  * a step-up code to one of their emails or phones, with two rules on which one: removing a method (`unlink`) needs
  * a code to a method first verified STRICTLY earlier (milliseconds) than the one removed, so neither a method the
  * attacker just added nor the login itself (nor the method removed) vouches for a removal; a new device key
- * (`device_register`) needs a code to a method the user had before this session began. Linking a method without MFA
- * is also allowed on a fresh primary login of this session (sign up, then add a phone: one prompt, not two).
+ * (`device_register`) needs a code to a method the user had before this session began; a first MFA method
+ * (`mfa_enroll`) a code to a method this session did not add. Linking a method without MFA is also allowed on a
+ * fresh primary login of this session (sign up, then add a phone: one prompt, not two).
  */
 import { randomBytes } from 'node:crypto'
 import type { GrantAction, GrantJSON, StepUpMethodJSON } from '../../../core/src/api/wire'
