@@ -103,7 +103,7 @@ export async function createTestServer(
         : kind === 'email' || kind === 'phone'
           ? await t.stepUp(token, kind, grant)
           : null
-      if (!verified || verified.status !== 200) return first
+      if (verified?.status !== 200) return first
       return call()
     },
   }
