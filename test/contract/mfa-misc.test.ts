@@ -27,10 +27,25 @@ afterAll(() => server.close())
 const call = <T>(latch: Latch, path: string, body: unknown, parse: (json: unknown) => T) =>
   getLatchContext(latch).api.request({ method: 'POST', path, body, auth: 'protected', parse })
 
+/** A grant for `action target` by a step-up code to the user's email (what the client's prompt does). */
+async function emailGrant(latch: Latch, email: string, action: string, target: string) {
+  await call(latch, '/api/v1/step_up/init', { type: 'email' }, (j) => j)
+  const code = await readCode(server, email)
+  const verified = await call(
+    latch,
+    '/api/v1/step_up/verify',
+    { type: 'email', code, action, target },
+    (j) => j,
+  )
+  expect(verified).toMatchObject({ success: true, grant: { action, target } })
+}
+
 describe('MFA (raw API with the session bearer)', () => {
   it('TOTP: init, enroll with a code from the secret, verify, unenroll', async () => {
     const latch = createClient(server)
     await loginByEmail(server, latch, 'mfa-totp@example.com')
+    // the first MFA method needs a grant for it (a code to the email)
+    await emailGrant(latch, 'mfa-totp@example.com', 'mfa_enroll', 'totp')
     const { secret, auth_url } = await call(
       latch,
       '/api/v1/mfa/totp/init',
@@ -54,13 +69,14 @@ describe('MFA (raw API with the session bearer)', () => {
     expect(user.mfaMethods).toEqual(['totp'])
     await expect(
       // the enrolment used this time step's code; each step is accepted once, so verify with the next one
+      // made for the removal that follows (a verification approves the change it names, nothing else)
       call(
         latch,
         '/api/v1/mfa/totp/verify',
-        { code: totp.generate({ timestamp: Date.now() + 30_000 }) },
+        { code: totp.generate({ timestamp: Date.now() + 30_000 }), action: 'mfa_remove', target: 'totp' },
         (j) => j as { success: boolean },
       ),
-    ).resolves.toMatchObject({ success: true })
+    ).resolves.toMatchObject({ success: true, grant: { action: 'mfa_remove', target: 'totp' } })
     const after = await call(latch, '/api/v1/mfa/totp/unenroll', {}, parseUserResponseJSON)
     expect(after.mfa_methods).toEqual([])
   })
@@ -68,6 +84,7 @@ describe('MFA (raw API with the session bearer)', () => {
   it('SMS: init (enroll), enroll with the outbox code, init (verify), verify', async () => {
     const latch = createClient(server)
     await loginByEmail(server, latch, 'mfa-sms@example.com')
+    await emailGrant(latch, 'mfa-sms@example.com', 'mfa_enroll', 'sms')
     await call(
       latch,
       '/api/v1/mfa/passwordless_sms/init',
