@@ -10,7 +10,7 @@ import { decryptWithPassword } from '../../core/src/embedded-wallet/frame/recove
 import { KEY_MEMORY_TTL_MS } from '../../core/src/embedded-wallet/frame/wallet'
 import { WALLET_ALREADY_EXISTS_MESSAGE } from '../../core/src/embedded-wallet/protocol'
 import { APP_ID, type ContractServer, decodeClaims, post, startContractServer } from './helpers'
-import { bearerGet, frameDevice, frameError, login as loginOn } from './wallet-frame'
+import { approvingFetch, bearerGet, frameDevice, frameError, login as loginOn } from './wallet-frame'
 
 let server: ContractServer
 beforeAll(async () => {
@@ -229,8 +229,11 @@ describe('embedded wallet against the server', () => {
     const user = await login()
     const first = device()
     const { address } = await first.wallet.create(user.token)
-    const second = device()
-    expect(await second.wallet.recover(user.token, address)).toEqual({ address })
+    // another device signs in (a later session) and recovers: a code to the email, made for its device key
+    server.advance(2)
+    const later = await login(user.email)
+    const second = frameDevice(server, { fetch: approvingFetch(server) })
+    expect(await second.wallet.recover(later.token, address)).toEqual({ address })
 
     await first.wallet.setRecoveryPassword(user.token, address, 'new-pass!1')
     const row = await storedWallet(user.userId)

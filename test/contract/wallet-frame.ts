@@ -103,6 +103,38 @@ export function frameDevice(server: ContractServer, options: FrameDeviceOptions 
   }
 }
 
+/**
+ * A fetch for a frame that does what the host's step-up prompt does for a user without MFA: when the server refuses
+ * with 403 `step_up_required` naming a grant, a code is sent to the first kind of method the refusal offers,
+ * verified for that grant (the code read from the dev outbox, as the person would read it), and the request is made
+ * once more (its device proof is still good: a refusal spends nothing).
+ */
+export function approvingFetch(server: ContractServer, inner: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const first = await inner(input, init)
+    if (first.status !== 403) return first
+    const body = (await first.clone().json()) as {
+      code?: string
+      step_up_methods?: string[]
+      grant?: { action: string; target: string }
+    }
+    const type = body.step_up_methods?.[0]
+    if (body.code !== 'step_up_required' || !body.grant || !type) return first
+    const authorization = (init?.headers as Record<string, string>).authorization as string
+    const bearer = (path: string, json: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'privy-app-id': APP_ID, authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      })
+    expect((await bearer('/api/v1/step_up/init', { type })).status).toBe(200)
+    const [sent] = await server.server.deps.storage.listOutbox({ kind: 'code', limit: 1 })
+    const verified = await bearer('/api/v1/step_up/verify', { type, code: sent?.code, ...body.grant })
+    expect(verified.status).toBe(200)
+    return inner(input, init)
+  }
+}
+
 /** The FrameError a promise rejects with. */
 export async function frameError(promise: Promise<unknown>): Promise<FrameError> {
   const error = await promise.then(
