@@ -17,10 +17,17 @@ import {
 } from '../../core/src/embedded-wallet/frame/device-store'
 import { decryptWithPassword } from '../../core/src/embedded-wallet/frame/recovery-crypto'
 import { legacyShareKey, type ShareStorage } from '../../core/src/embedded-wallet/frame/wallet'
+import { FrameError } from '../../core/src/embedded-wallet/protocol'
 import { DEMO_APP_ID, demoAppSeed, startServer } from '../../examples/server/src/index'
 import { legacyPasswordEnvelope } from '../fixtures/wallet/legacy-envelope'
 import { APP_ID, type ContractServer, RELAXED_LIMITS, startContractServer } from './helpers'
-import { type CountedDeviceStore, frameDevice, frameError, login as loginOn } from './wallet-frame'
+import {
+  approvingFetch,
+  type CountedDeviceStore,
+  frameDevice,
+  frameError,
+  login as loginOn,
+} from './wallet-frame'
 
 let server: ContractServer
 beforeAll(async () => {
@@ -70,8 +77,11 @@ describe('setting a recovery password is atomic (versioned share sets)', () => {
     const profile = crashableStore()
     const first = frameDevice(server, { devices: profile })
     const { address } = await first.wallet.create(user.token)
-    const second = frameDevice(server)
-    expect(await second.wallet.recover(user.token, address)).toEqual({ address })
+    // another device, in a later session: a code made for its key (as the host's prompt asks)
+    server.advance(2)
+    const later = await login(user.email)
+    const second = frameDevice(server, { fetch: approvingFetch(server) })
+    expect(await second.wallet.recover(later.token, address)).toEqual({ address })
 
     profile.crashNextRecordWrite()
     await expect(first.wallet.setRecoveryPassword(user.token, address, 'new-pass!1')).rejects.toThrow(
@@ -87,8 +97,8 @@ describe('setting a recovery password is atomic (versioned share sets)', () => {
     expect(await signs(reloaded.wallet, user.token, address)).toBe(true)
     expect(await signs(frameDevice(server, { devices: second.store }).wallet, user.token, address)).toBe(true)
     // a third device still recovers the wallet as it is (automatic recovery)
-    const third = frameDevice(server)
-    expect(await third.wallet.recover(user.token, address)).toEqual({ address })
+    const third = frameDevice(server, { fetch: approvingFetch(server) })
+    expect(await third.wallet.recover(later.token, address)).toEqual({ address })
 
     // trying again works: a newer set replaces the waiting one and becomes current on confirm
     await reloaded.wallet.setRecoveryPassword(user.token, address, 'new-pass!1')
@@ -123,8 +133,10 @@ describe('setting a recovery password is atomic (versioned share sets)', () => {
     const profile = createMemoryDeviceStore()
     const first = frameDevice(server, { devices: profile, fetch: lossy })
     const { address } = await first.wallet.create(user.token)
-    const second = frameDevice(server)
-    await second.wallet.recover(user.token, address)
+    server.advance(2)
+    const later = await login(user.email)
+    const second = frameDevice(server, { fetch: approvingFetch(server) })
+    await second.wallet.recover(later.token, address)
 
     expect(
       (await frameError(first.wallet.setRecoveryPassword(user.token, address, 'Str0ng-pass!'))).type,
@@ -221,9 +233,12 @@ describe('wallets made before device keys', () => {
       removeItem: (k) => void local.delete(k),
     }
     server.advance(601)
-    const old = frameDevice(server, { legacyShares })
-    expect((await frameError(old.wallet.connect(user.token, address))).type).toBe('fresh_login_required')
+    // a new device key needs a grant for it: in the session that made the wallet nothing older vouches
+    const old = frameDevice(server, { legacyShares, fetch: approvingFetch(server) })
+    await expect(old.wallet.connect(user.token, address)).rejects.toBeInstanceOf(FrameError)
     expect(local.size).toBe(1)
+    expect(await storage().listWalletDevices(APP_ID, user.userId)).toEqual([])
+    // a later login: a code to the email, made for the frame's new key
     const fresh = await login(user.email)
     expect(await old.wallet.connect(fresh.token, address)).toEqual({ address })
     expect(local.size).toBe(0)
@@ -262,7 +277,8 @@ describe('wallets made before device keys', () => {
       db.close()
       running = await startServer(options)
 
-      const newDevice = frameDevice(asContract())
+      // no recovery proof yet: the new device key needs a grant for it (a code to the email, in a later session)
+      const newDevice = frameDevice(asContract(), { fetch: approvingFetch(asContract()) })
       const fresh = await loginOn(asContract(), user.email)
       expect(await newDevice.wallet.recover(fresh.token, address, 'Str0ng-pass!')).toEqual({ address })
       const upgraded = await running.server.deps.storage.getEmbeddedWallet(APP_ID, user.userId)
