@@ -340,10 +340,15 @@ describe.each([
       const added = await frameCall(t, second.token, key, 'POST', path)
       expect(added.status).toBe(200)
       const { device } = (await added.json()) as { device: { id: string } }
-      // the release right after, to that device, needs no other grant even once MFA is on (one prompt, not two)
       const notices = async () =>
         (await t.deps.storage.listOutbox({ to: email, kind: 'notice', limit: 20 })).map((m) => m.flow)
       expect(await notices()).toContain('notice:wallet_device_added')
+      // its first share release, later than its registration's notice, is noticed once
+      t.advance(601)
+      const share = `/api/v1/embedded_wallets/${address}/auth_share`
+      expect((await frameCall(t, second.token, key, 'GET', share)).status).toBe(200)
+      expect((await frameCall(t, second.token, key, 'GET', share)).status).toBe(200)
+      expect((await notices()).filter((f) => f === 'notice:wallet_device_first_used')).toHaveLength(1)
       // revoking it: a grant `device_revoke <id>`
       const del = () =>
         t.app.request(`/api/v1/embedded_wallets/${address}/devices/${device.id}`, {
@@ -390,6 +395,12 @@ describe.each([
       expect((await frameCall(t, second.token, key, 'POST', `${wallet}/devices`)).status).toBe(200)
       expect((await frameCall(t, second.token, key, 'GET', `${wallet}/recovery_share`)).status).toBe(200)
       expect((await frameCall(t, second.token, key, 'GET', `${wallet}/auth_share`)).status).toBe(200)
+      // one notice for the new device (its registration), not a second one for its first use
+      const notices = (await t.deps.storage.listOutbox({ to: email, kind: 'notice', limit: 20 })).map(
+        (m) => m.flow,
+      )
+      expect(notices).toContain('notice:wallet_device_added')
+      expect(notices).not.toContain('notice:wallet_device_first_used')
       // ten minutes on, that device's releases need their own grants again
       t.advance(601)
       expect((await frameCall(t, second.token, key, 'GET', `${wallet}/auth_share`)).status).toBe(403)
