@@ -120,7 +120,8 @@ export function approvingFetch(server: ContractServer, inner: typeof fetch = fet
     }
     const type = body.step_up_methods?.[0]
     if (body.code !== 'step_up_required' || !body.grant || !type) return first
-    const authorization = (init?.headers as Record<string, string>).authorization as string
+    const headers = (init?.headers ?? {}) as Record<string, string>
+    const authorization = headers.authorization as string
     const bearer = (path: string, json: unknown) =>
       fetch(`${server.url}${path}`, {
         method: 'POST',
