@@ -36,8 +36,11 @@ export const GRANT_TTL_SECONDS = 300
  * further grant: the verification was for that device (recovery on a new device is one prompt, not two).
  */
 export const DEVICE_GRANT_WINDOW_SECONDS = 600
-/** The longest target. */
-export const MAX_GRANT_TARGET = 512
+/**
+ * The longest target: `passkey:` and a credential id of 768 bytes (1024 base64url characters), the longest a
+ * passkey may have, with room to spare.
+ */
+export const MAX_GRANT_TARGET = 1100
 
 export const GRANT_ACTIONS: readonly GrantAction[] = [
   'link',

@@ -15,9 +15,9 @@ const fork = async (t: TestServer, refresh_token: string) => {
   return (await res.json()) as ForkResponseJSON
 }
 const refresh = (t: TestServer, refresh_token: string) => t.post('/api/v1/sessions', { refresh_token })
-/** A bearer call that needs a live session. */
+/** A bearer call that needs a live session (and no grant: a step-up code sent to the user's email). */
 const bearerStatus = async (t: TestServer, token: string) =>
-  (await t.post('/api/v1/mfa/totp/init', {}, { token })).status
+  (await t.post('/api/v1/step_up/init', { type: 'email' }, { token })).status
 const revokedAt = async (t: TestServer, token: string) =>
   (await t.deps.storage.getSession(decodeJwt(token).sid as string))?.revokedAt ?? null
 

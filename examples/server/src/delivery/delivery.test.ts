@@ -231,7 +231,8 @@ describe('SMS (a provider HTTP API in Twilio shape)', () => {
     expect(stepUp?.text).toContain('Enter this code on Acme <Shop> to confirm it is you:')
     const verified = await s.post(
       '/api/v1/step_up/verify',
-      { type: 'email', code: codeIn(stepUp?.text) },
+      // made for the SMS enrolment that follows (a grant `mfa_enroll sms`)
+      { type: 'email', code: codeIn(stepUp?.text), action: 'mfa_enroll', target: 'sms' },
       bearer,
     )
     expect(verified.status).toBe(200)
