@@ -16,6 +16,7 @@ import intl from './intl/messages/en'
 import servicesCaptcha from './services/captcha/messages/en'
 import servicesErrors from './services/errors/messages/en'
 import servicesModal from './services/modal/messages/en'
+import servicesRequest from './services/request/messages/en'
 
 /** The login group's texts (English), keyed. */
 export const messages = /* @__PURE__ */ (() =>
@@ -33,4 +34,5 @@ export const messages = /* @__PURE__ */ (() =>
     ...servicesCaptcha,
     ...servicesErrors,
     ...servicesModal,
+    ...servicesRequest,
   }) as const)()

@@ -53,6 +53,8 @@ export function createFlows(
   const modal = createModalService(base, screensOf(modules))
   const requests = createRequestService(base, modal)
   const sessionEvents = createSessionEvents(base.session, base.$auth)
+  // A session that ends leaves no prompt behind for the next person who signs in on the page.
+  const offLogout = sessionEvents.events.on('logout', requests.endSession)
   const errors = createErrorChannel(base, modal)
   const captcha = createCaptchaService(base)
   // The client's context plus the services; `messages` stays a getter, so a new config's texts reach every flow.
@@ -133,6 +135,7 @@ export function createFlows(
       for (const stop of stops.reverse()) stop()
       errors.dispose()
       for (const { instance } of instances.reverse()) instance.dispose()
+      offLogout()
       requests.dispose()
       captcha.dispose()
       modal.dispose()

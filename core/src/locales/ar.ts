@@ -14,6 +14,7 @@ import intl from '../intl/messages/ar'
 import servicesCaptcha from '../services/captcha/messages/ar'
 import servicesErrors from '../services/errors/messages/ar'
 import servicesModal from '../services/modal/messages/ar'
+import servicesRequest from '../services/request/messages/ar'
 
 const ar: LoginCatalogue = {
   ...config,
@@ -29,6 +30,7 @@ const ar: LoginCatalogue = {
   ...servicesCaptcha,
   ...servicesErrors,
   ...servicesModal,
+  ...servicesRequest,
 }
 
 export default ar

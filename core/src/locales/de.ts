@@ -14,6 +14,7 @@ import intl from '../intl/messages/de'
 import servicesCaptcha from '../services/captcha/messages/de'
 import servicesErrors from '../services/errors/messages/de'
 import servicesModal from '../services/modal/messages/de'
+import servicesRequest from '../services/request/messages/de'
 
 const de: LoginCatalogue = {
   ...config,
@@ -29,6 +30,7 @@ const de: LoginCatalogue = {
   ...servicesCaptcha,
   ...servicesErrors,
   ...servicesModal,
+  ...servicesRequest,
 }
 
 export default de

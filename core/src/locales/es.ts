@@ -14,6 +14,7 @@ import intl from '../intl/messages/es'
 import servicesCaptcha from '../services/captcha/messages/es'
 import servicesErrors from '../services/errors/messages/es'
 import servicesModal from '../services/modal/messages/es'
+import servicesRequest from '../services/request/messages/es'
 
 const es: LoginCatalogue = {
   ...config,
@@ -29,6 +30,7 @@ const es: LoginCatalogue = {
   ...servicesCaptcha,
   ...servicesErrors,
   ...servicesModal,
+  ...servicesRequest,
 }
 
 export default es

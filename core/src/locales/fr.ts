@@ -14,6 +14,7 @@ import intl from '../intl/messages/fr'
 import servicesCaptcha from '../services/captcha/messages/fr'
 import servicesErrors from '../services/errors/messages/fr'
 import servicesModal from '../services/modal/messages/fr'
+import servicesRequest from '../services/request/messages/fr'
 
 const fr: LoginCatalogue = {
   ...config,
@@ -29,6 +30,7 @@ const fr: LoginCatalogue = {
   ...servicesCaptcha,
   ...servicesErrors,
   ...servicesModal,
+  ...servicesRequest,
 }
 
 export default fr

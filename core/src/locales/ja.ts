@@ -14,6 +14,7 @@ import intl from '../intl/messages/ja'
 import servicesCaptcha from '../services/captcha/messages/ja'
 import servicesErrors from '../services/errors/messages/ja'
 import servicesModal from '../services/modal/messages/ja'
+import servicesRequest from '../services/request/messages/ja'
 
 const ja: LoginCatalogue = {
   ...config,
@@ -29,6 +30,7 @@ const ja: LoginCatalogue = {
   ...servicesCaptcha,
   ...servicesErrors,
   ...servicesModal,
+  ...servicesRequest,
 }
 
 export default ja

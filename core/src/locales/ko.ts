@@ -14,6 +14,7 @@ import intl from '../intl/messages/ko'
 import servicesCaptcha from '../services/captcha/messages/ko'
 import servicesErrors from '../services/errors/messages/ko'
 import servicesModal from '../services/modal/messages/ko'
+import servicesRequest from '../services/request/messages/ko'
 
 const ko: LoginCatalogue = {
   ...config,
@@ -29,6 +30,7 @@ const ko: LoginCatalogue = {
   ...servicesCaptcha,
   ...servicesErrors,
   ...servicesModal,
+  ...servicesRequest,
 }
 
 export default ko

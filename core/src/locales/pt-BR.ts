@@ -14,6 +14,7 @@ import intl from '../intl/messages/pt-BR'
 import servicesCaptcha from '../services/captcha/messages/pt-BR'
 import servicesErrors from '../services/errors/messages/pt-BR'
 import servicesModal from '../services/modal/messages/pt-BR'
+import servicesRequest from '../services/request/messages/pt-BR'
 
 const ptBR: LoginCatalogue = {
   ...config,
@@ -29,6 +30,7 @@ const ptBR: LoginCatalogue = {
   ...servicesCaptcha,
   ...servicesErrors,
   ...servicesModal,
+  ...servicesRequest,
 }
 
 export default ptBR

@@ -14,6 +14,7 @@ import intl from '../intl/messages/zh-CN'
 import servicesCaptcha from '../services/captcha/messages/zh-CN'
 import servicesErrors from '../services/errors/messages/zh-CN'
 import servicesModal from '../services/modal/messages/zh-CN'
+import servicesRequest from '../services/request/messages/zh-CN'
 
 const zhCN: LoginCatalogue = {
   ...config,
@@ -29,6 +30,7 @@ const zhCN: LoginCatalogue = {
   ...servicesCaptcha,
   ...servicesErrors,
   ...servicesModal,
+  ...servicesRequest,
 }
 
 export default zhCN

@@ -45,8 +45,13 @@ export function prompt(
       settled = true
       done()
     }
-    // closed or refused before the person confirmed
-    decision.catch((error: unknown) => settle(() => reject(error)))
+    // closed, refused or ended with the session before the person confirmed: nothing stays on screen for it
+    decision.catch((error: unknown) => {
+      runtime.current.confirm = null
+      const step = $state.get().step
+      if (step === 'loading' || step === 'ready') $state.set({ step: 'idle' })
+      settle(() => reject(error))
+    })
     const fail = (error: LatchError) => {
       runtime.current.confirm = null
       // the screen shows the error until it is closed (a modal closed meanwhile left the flow idle)

@@ -226,7 +226,9 @@ describe('step-up prompt (step_up_required)', () => {
     expect(h.latch.flows.stepUp.$state.get()).toEqual({ step: 'relogin' })
     expect(h.latch.flows.modal.$state.get()).toMatchObject({ open: true, screen: 'STEP_UP_SCREEN' })
     await h.latch.logout()
-    await expect(unlinked).rejects.toMatchObject({ code: 'step_up_canceled' })
+    // the session ended: every pending request rejects with 4100, the prompt is gone
+    await expect(unlinked).rejects.toMatchObject({ code: 'session_ended', rpcCode: 4100 })
+    expect(h.latch.flows.stepUp.$state.get()).toEqual({ step: 'idle' })
     expect(fake.sent).toEqual([])
   })
 

@@ -111,6 +111,38 @@ describe('pending request', () => {
     await expect(first).resolves.toBe('ok')
   })
 
+  it('a logout rejects the pending sign request with 4100, resets the sign flow, and the next login sees no prompt', async () => {
+    await import('../../flows/sign/sign.impl')
+    const h = await signedIn()
+    h.latch.closeModal()
+    await h.clock.advance(500)
+    h.latch.flows.sign.setSigner(() => createLocalSigner(DEV_PRIVATE_KEY_0).signer)
+    const signing = h.latch.signMessage('hello').catch((error: unknown) => error)
+    await settle()
+    expect(h.latch.flows.sign.$state.get().step).toBe('ready')
+    await h.latch.logout()
+    expect(await signing).toMatchObject({ code: 'session_ended', rpcCode: 4100 })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+    expect(h.latch.flows.sign.$state.get()).toEqual({ step: 'idle' })
+    await h.clock.advance(500)
+    expect(h.latch.$modal.get().screen).not.toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN')
+    // the next person signs in on the page: nothing of the previous request shows
+    await h.latch.initLoginWithEmail('grace@example.com')
+    await h.latch.loginWithCode('123456')
+    await h.clock.advance(1400)
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+    expect(h.latch.flows.sign.$state.get()).toEqual({ step: 'idle' })
+    expect(h.latch.$modal.get().screen).not.toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN')
+  })
+
+  it('a pending request the host answers itself (no screen) rejects with 4100 at logout too', async () => {
+    const h = await signedIn()
+    const asked = h.latch.flows.request.ask({ kind: 'a', payload: 1, prompt: false })
+    const outcome = asked.catch((error: unknown) => error)
+    await h.latch.logout()
+    expect(await outcome).toMatchObject({ code: 'session_ended', rpcCode: 4100 })
+  })
+
   it('destroy() rejects a pending request and approve/reject without one are no-ops', async () => {
     const h = await signedIn()
     expect(() => h.latch.approveRequest('x')).not.toThrow()

@@ -1,11 +1,13 @@
 /**
  * The pending-request service. `ask` publishes one request in `$request` and returns a promise that `approve(answer)`
  * resolves and `reject(error?)` rejects; closing the modal that was opened for it rejects it with its cancel error,
- * and so does destroying the client. One request at a time: a second `ask` is refused with `request_pending`.
+ * and so does destroying the client. The session ending (a logout here, in another tab, or the server refusing the
+ * session) rejects it with `session_ended` (EIP-1193 4100, unauthorized) and closes its screen, so the next person
+ * to sign in on the page never sees it. One request at a time: a second `ask` is refused with `request_pending`.
  */
 import type { ReadableAtom } from 'nanostores'
 import { atom } from 'nanostores'
-import { LatchError } from '../../errors'
+import { LatchError, WalletError } from '../../errors'
 import type { CoreContext } from '../core-context'
 import type { ModalView } from '../modal/modal.service'
 import type { BoundRoute } from '../router/route.types'
@@ -47,6 +49,8 @@ interface Waiting {
 export interface RequestService extends RequestFlow {
   /** The request's screen: opened for a prompted request, closed when the host refuses it (the router follows). */
   readonly route: BoundRoute
+  /** The session ended: the pending request rejects with `session_ended` (4100) and its screen closes. */
+  endSession(): void
   /** Refuses a pending request (the client is being destroyed). */
   dispose(): void
 }
@@ -57,7 +61,7 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
   const $prompt = atom<PromptState>({ request: null, refused: null })
   let waiting: Waiting | null = null
   let nextId = 0
-  const canceled = () => new LatchError('request_canceled', 'The request was canceled')
+  const canceled = () => new LatchError('request_canceled', ctx.messages['request.canceled'])
 
   function settle(): Waiting | null {
     const current = waiting
@@ -69,7 +73,7 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
 
   function ask<A, P>(parameters: AskParameters<P>): Promise<A> {
     if (waiting) {
-      return Promise.reject(new LatchError('request_pending', 'Another request is waiting for an answer'))
+      return Promise.reject(new LatchError('request_pending', ctx.messages['request.pending']))
     }
     const prompt = parameters.prompt !== false && parameters.screen !== undefined
     const request: PendingRequest<P> = {
@@ -112,7 +116,10 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
           if (waiting !== entry) return
           settle()
           entry.fail(
-            (parameters.timeoutError ?? (() => new LatchError('request_timeout', 'The request timed out')))(),
+            (
+              parameters.timeoutError ??
+              (() => new LatchError('request_timeout', ctx.messages['request.timedOut'], { retryable: true }))
+            )(),
           )
         }, parameters.timeoutMs)
       }
@@ -132,16 +139,21 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
     settle()
     current.fail(error ?? current.cancel())
   }
+  const refuse = (error?: LatchError) => {
+    // The route closes a screen opened for the request, so nothing stays on it waiting.
+    const screen = waiting?.request.screen ?? null
+    reject(error)
+    if (screen) $prompt.set({ request: null, refused: screen })
+  }
   return {
     $state,
     ask,
     approve: (answer) => settle()?.resolve(answer),
     reject,
-    refuse: (error) => {
-      // The host refused: the route closes a screen opened for the request, so nothing stays on it waiting.
-      const screen = waiting?.request.screen ?? null
-      reject(error)
-      if (screen) $prompt.set({ request: null, refused: screen })
+    refuse,
+    endSession: () => {
+      if (!waiting) return
+      refuse(new WalletError('session_ended', ctx.messages['request.sessionEnded'], { rpcCode: 4100 }))
     },
     route: bindRoute($prompt, routeRequest),
     dispose: () => reject(),
