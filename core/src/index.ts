@@ -5,7 +5,8 @@
  */
 
 // ── Errors ───────────────────────────────────────────────────────────────────
-export { getStepUpMethods } from './api/client'
+export { getGrant, getStepUpMethods } from './api/client'
+export type { GrantAction, GrantJSON } from './api/wire'
 // ── Config ───────────────────────────────────────────────────────────────────
 export type { ResolveConfigErrorType, ResolveConfigReturnType } from './config/resolve'
 export { resolveConfig } from './config/resolve'
@@ -272,7 +273,11 @@ export type { ErrorCommands, FlowErrorEvent } from './services/errors/errors.ser
 export type { LandingView } from './services/modal/modal.types'
 export type { RequestFlow } from './services/request/request.service'
 export type { AskParameters, PendingRequest, RequestState } from './services/request/request.types'
-export type { StepUpMethod, SubmitStepUpParameters } from './services/step-up/step-up.api'
+export type {
+  StepUpMethod,
+  StepUpVerification,
+  SubmitStepUpParameters,
+} from './services/step-up/step-up.api'
 // ── Session and user ─────────────────────────────────────────────────────────
 export type { AuthState } from './session/types'
 export type {

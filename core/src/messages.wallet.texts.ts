@@ -19,6 +19,7 @@ import flowsWallets from './flows/wallets/messages/en.wallet'
 import gas from './gas/messages/en.wallet'
 import preview from './preview/messages/en.wallet'
 import rules from './rules/messages/en.wallet'
+import servicesStepUp from './services/step-up/messages/en.wallet'
 
 /** The wallet group's texts (English), keyed. */
 export const walletMessages = /* @__PURE__ */ (() =>
@@ -38,6 +39,7 @@ export const walletMessages = /* @__PURE__ */ (() =>
     ...gas,
     ...preview,
     ...rules,
+    ...servicesStepUp,
   }) as const)()
 
 /** A key of the wallet group. */

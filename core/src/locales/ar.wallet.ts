@@ -16,6 +16,7 @@ import gas from '../gas/messages/ar.wallet'
 import type { WalletCatalogue } from '../intl/catalogue'
 import preview from '../preview/messages/ar.wallet'
 import rules from '../rules/messages/ar.wallet'
+import servicesStepUp from '../services/step-up/messages/ar.wallet'
 
 const ar: WalletCatalogue = {
   ...chains,
@@ -33,6 +34,7 @@ const ar: WalletCatalogue = {
   ...gas,
   ...preview,
   ...rules,
+  ...servicesStepUp,
 }
 
 export default ar

@@ -16,6 +16,7 @@ import gas from '../gas/messages/de.wallet'
 import type { WalletCatalogue } from '../intl/catalogue'
 import preview from '../preview/messages/de.wallet'
 import rules from '../rules/messages/de.wallet'
+import servicesStepUp from '../services/step-up/messages/de.wallet'
 
 const de: WalletCatalogue = {
   ...chains,
@@ -33,6 +34,7 @@ const de: WalletCatalogue = {
   ...gas,
   ...preview,
   ...rules,
+  ...servicesStepUp,
 }
 
 export default de

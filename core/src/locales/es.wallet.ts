@@ -16,6 +16,7 @@ import gas from '../gas/messages/es.wallet'
 import type { WalletCatalogue } from '../intl/catalogue'
 import preview from '../preview/messages/es.wallet'
 import rules from '../rules/messages/es.wallet'
+import servicesStepUp from '../services/step-up/messages/es.wallet'
 
 const es: WalletCatalogue = {
   ...chains,
@@ -33,6 +34,7 @@ const es: WalletCatalogue = {
   ...gas,
   ...preview,
   ...rules,
+  ...servicesStepUp,
 }
 
 export default es

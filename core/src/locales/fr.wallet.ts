@@ -16,6 +16,7 @@ import gas from '../gas/messages/fr.wallet'
 import type { WalletCatalogue } from '../intl/catalogue'
 import preview from '../preview/messages/fr.wallet'
 import rules from '../rules/messages/fr.wallet'
+import servicesStepUp from '../services/step-up/messages/fr.wallet'
 
 const fr: WalletCatalogue = {
   ...chains,
@@ -33,6 +34,7 @@ const fr: WalletCatalogue = {
   ...gas,
   ...preview,
   ...rules,
+  ...servicesStepUp,
 }
 
 export default fr

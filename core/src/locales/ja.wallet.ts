@@ -16,6 +16,7 @@ import gas from '../gas/messages/ja.wallet'
 import type { WalletCatalogue } from '../intl/catalogue'
 import preview from '../preview/messages/ja.wallet'
 import rules from '../rules/messages/ja.wallet'
+import servicesStepUp from '../services/step-up/messages/ja.wallet'
 
 const ja: WalletCatalogue = {
   ...chains,
@@ -33,6 +34,7 @@ const ja: WalletCatalogue = {
   ...gas,
   ...preview,
   ...rules,
+  ...servicesStepUp,
 }
 
 export default ja

@@ -16,6 +16,7 @@ import gas from '../gas/messages/ko.wallet'
 import type { WalletCatalogue } from '../intl/catalogue'
 import preview from '../preview/messages/ko.wallet'
 import rules from '../rules/messages/ko.wallet'
+import servicesStepUp from '../services/step-up/messages/ko.wallet'
 
 const ko: WalletCatalogue = {
   ...chains,
@@ -33,6 +34,7 @@ const ko: WalletCatalogue = {
   ...gas,
   ...preview,
   ...rules,
+  ...servicesStepUp,
 }
 
 export default ko

@@ -16,6 +16,7 @@ import gas from '../gas/messages/pt-BR.wallet'
 import type { WalletCatalogue } from '../intl/catalogue'
 import preview from '../preview/messages/pt-BR.wallet'
 import rules from '../rules/messages/pt-BR.wallet'
+import servicesStepUp from '../services/step-up/messages/pt-BR.wallet'
 
 const ptBR: WalletCatalogue = {
   ...chains,
@@ -33,6 +34,7 @@ const ptBR: WalletCatalogue = {
   ...gas,
   ...preview,
   ...rules,
+  ...servicesStepUp,
 }
 
 export default ptBR

@@ -16,6 +16,7 @@ import gas from '../gas/messages/zh-CN.wallet'
 import type { WalletCatalogue } from '../intl/catalogue'
 import preview from '../preview/messages/zh-CN.wallet'
 import rules from '../rules/messages/zh-CN.wallet'
+import servicesStepUp from '../services/step-up/messages/zh-CN.wallet'
 
 const zhCN: WalletCatalogue = {
   ...chains,
@@ -33,6 +34,7 @@ const zhCN: WalletCatalogue = {
   ...gas,
   ...preview,
   ...rules,
+  ...servicesStepUp,
 }
 
 export default zhCN

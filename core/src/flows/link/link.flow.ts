@@ -10,6 +10,7 @@ import { bindRoute } from '../../services/router/route.types'
 import {
   initStepUp,
   type StepUpMethod,
+  type StepUpVerification,
   type SubmitStepUpParameters,
   submitStepUp,
 } from '../../services/step-up/step-up.api'
@@ -51,12 +52,15 @@ export interface LinkCommands {
   unlinkPhone(phoneNumber: string): Promise<UnlinkReturnType>
   unlinkOAuth(provider: OAuthProvider, subject: string): Promise<UnlinkReturnType>
   /**
-   * For a user without MFA whose link, unlink or first MFA enrolment was refused with `step_up_required` (the login
-   * is older than 10 minutes): sends a code to the user's own email or phone. Then `submitStepUp` and the call again.
+   * For a user without MFA whose account change was refused with `step_up_required`: sends a code to the user's own
+   * email or phone (one of the refusal's `getStepUpMethods(error)`). Then `submitStepUp` and the call again.
    */
   initStepUp(type: StepUpMethod): Promise<void>
-  /** Verifies the step-up code for this session; the change (within 10 minutes) then goes through. */
-  submitStepUp(parameters: SubmitStepUpParameters): Promise<{ verifiedAt: number | null }>
+  /**
+   * Verifies the step-up code for this session. Pass the refusal's `getGrant(error)` as `grant`: the code then
+   * approves that one change (a single-use grant, for a few minutes), which goes through when the call is made again.
+   */
+  submitStepUp(parameters: SubmitStepUpParameters): Promise<StepUpVerification>
 }
 
 /** The link flow module: it stands on the link channels and the step-up guard, never on another flow. */

@@ -1,5 +1,6 @@
 /** What the step-up commands share: the client context, the prompt's stores and the running prompt. */
 import type { WritableAtom } from 'nanostores'
+import type { GrantJSON } from '../../api/wire'
 import type { LatchContext } from '../../context'
 import type { StepUpExit } from './step-up.route'
 import type { StepUpState } from './step-up.types'
@@ -11,6 +12,8 @@ export const STEP_UP_REQUEST_KIND = 'step-up'
 export interface StepUpCommandContext {
   ctx: LatchContext
   $state: WritableAtom<StepUpState>
+  /** What the running prompt approves: the grant its refusal named (sent with the code), else null. */
+  $grant: WritableAtom<GrantJSON | null>
   /** The last prompt's exit: the route closes the modal it opened or shows again the screen it replaced. */
   $exit: WritableAtom<StepUpExit | null>
 }

@@ -4,6 +4,7 @@ import { createHarness, type Harness } from '../../../../test/fixtures/core/harn
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL, walletAccount } from '../../../../test/fixtures/msw/state'
+import { MFA_CODE_WAIT_MS } from '../../constants'
 import { toUser } from '../../user/parse'
 import { stepUpTargets } from './step-up.rules'
 
@@ -72,9 +73,9 @@ async function loggedIn(accounts: Array<'email' | 'phone' | 'wallet'> = ['email'
   return h
 }
 
-/** Waits until the prompt is up (its implementation loads with `import()`), then lets its first send settle. */
+/** Waits until the prompt is up (its implementation loads with `import()`: seconds when cold on a busy machine), then lets its first send settle. */
 async function settle(h: Harness) {
-  await vi.waitFor(() => expect(h.latch.flows.stepUp.$state.get().step).not.toBe('idle'))
+  await vi.waitFor(() => expect(h.latch.flows.stepUp.$state.get().step).not.toBe('idle'), { timeout: 5000 })
   await h.clock.advance(0)
 }
 
@@ -259,5 +260,88 @@ describe('step-up prompt (step_up_required)', () => {
     await h.latch.flows.stepUp.submitCode('100000')
     await expect(unlinked).rejects.toMatchObject({ code: 'step_up_required', status: 403 })
     expect(fake.unlinkCalls).toBe(2)
+  })
+
+  it('a refusal naming a grant: the prompt says what it approves, the code goes with its action and target, the call goes again once', async () => {
+    const h = await loggedIn(['email'])
+    const grant = { action: 'unlink', target: 'email:ada@example.com' }
+    const verifies: unknown[] = []
+    let granted: string | null = null
+    let unlinkCalls = 0
+    server.use(
+      http.post(`${TEST_API_URL}/api/v1/step_up/init`, () => HttpResponse.json({ success: true })),
+      http.post(`${TEST_API_URL}/api/v1/step_up/verify`, async ({ request }) => {
+        const body = (await request.json()) as { code: string; action?: string; target?: string }
+        verifies.push(body)
+        granted = `${body.action} ${body.target}`
+        return HttpResponse.json({
+          success: true,
+          verified_at: 1_800_000_000,
+          grant: { action: body.action, target: body.target, expires_at: 1_800_000_300 },
+        })
+      }),
+      http.post(`${TEST_API_URL}/api/v1/passwordless/unlink`, () => {
+        unlinkCalls += 1
+        // the grant is claimed once, for this action and target only
+        if (granted !== 'unlink email:ada@example.com') {
+          const body = { error: STALE, code: 'step_up_required', step_up_methods: ['email'], grant }
+          return HttpResponse.json(body, { status: 403 })
+        }
+        granted = null
+        return HttpResponse.json([...h.state.users.values()][0])
+      }),
+    )
+    const unlinked = h.latch.unlinkEmail('ada@example.com')
+    await settle(h)
+    expect(h.latch.flows.stepUp.$state.get()).toMatchObject({ step: 'awaiting-code' })
+    expect(h.latch.flows.stepUp.$approves.get()).toBe('Enter the code to remove your email ada@example.com')
+    await h.latch.flows.stepUp.submitCode('123456')
+    await expect(unlinked).resolves.toMatchObject({ id: expect.any(String) })
+    expect(verifies).toEqual([{ type: 'email', code: '123456', ...grant }])
+    expect(unlinkCalls).toBe(2)
+    expect(h.latch.flows.stepUp.$approves.get()).toBeNull()
+  })
+
+  it('a custom UI with submitStepUp sends the grant it passes and gets the minted one back', async () => {
+    const h = await loggedIn(['email'])
+    let body: unknown = null
+    server.use(
+      http.post(`${TEST_API_URL}/api/v1/step_up/verify`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({
+          success: true,
+          verified_at: 1_800_000_000,
+          grant: { action: 'link', target: 'phone:+12015550123', expires_at: 1_800_000_300 },
+        })
+      }),
+    )
+    const answer = await h.latch.submitStepUp({
+      type: 'email',
+      code: '123456',
+      grant: { action: 'link', target: 'phone:+12015550123' },
+    })
+    expect(body).toEqual({ type: 'email', code: '123456', action: 'link', target: 'phone:+12015550123' })
+    expect(answer).toEqual({
+      verifiedAt: 1_800_000_000,
+      grant: { action: 'link', target: 'phone:+12015550123', expires_at: 1_800_000_300 },
+    })
+    // without a grant: no action or target on the wire (an older server's shape)
+    await h.latch.submitStepUp({ type: 'email', code: '123456' })
+    expect(body).toEqual({ type: 'email', code: '123456' })
+  })
+
+  it('a prompt no UI answers rejects with step_up_timeout (retryable) after the MFA wait, through the clock', async () => {
+    const h = await loggedIn(['email'])
+    const fake = stepUpServer(h)
+    const unlinked = h.latch.unlinkEmail('ada@example.com').catch((error: unknown) => error)
+    await settle(h)
+    expect(h.latch.$request.get()).toMatchObject({ step: 'pending', request: { kind: 'step-up' } })
+    await h.clock.advance(MFA_CODE_WAIT_MS - 1)
+    expect(h.latch.$request.get().step).toBe('pending')
+    await h.clock.advance(1)
+    expect(await unlinked).toMatchObject({ code: 'step_up_timeout', retryable: true })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+    expect(h.latch.flows.stepUp.$state.get()).toEqual({ step: 'idle' })
+    expect(fake.unlinkCalls).toBe(1)
   })
 })

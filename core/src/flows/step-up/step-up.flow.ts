@@ -5,7 +5,9 @@
  * their own email or phone and sends the call again, once. The prompt (`step-up.impl`) loads on the first refusal.
  */
 import type { ReadableAtom } from 'nanostores'
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
+import { getGrant } from '../../api/client'
+import type { GrantJSON } from '../../api/wire'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { StepUpMethod } from '../../services/step-up/step-up.api'
@@ -16,12 +18,26 @@ import { isStepUpRequired } from './step-up.rules'
 import { stepUpScreens } from './step-up.screens'
 import type { StepUpState } from './step-up.types'
 
-const load = () => import('./step-up.impl')
+type Impl = typeof import('./step-up.impl')
+let loaded: Impl | null = null
+const load = () =>
+  import('./step-up.impl').then((impl) => {
+    loaded = impl
+    return impl
+  })
+
+const sameGrant = (a: GrantJSON | null, b: GrantJSON | null) =>
+  a === b || (a !== null && b !== null && a.action === b.action && a.target === b.target)
 
 /** The step-up flow of one client (what STEP_UP_SCREEN and a custom UI drive). */
 export interface StepUpFlow {
   /** The prompt: idle, choosing, sending, awaiting-code, verifying, or relogin. */
   $state: ReadableAtom<StepUpState>
+  /**
+   * What the code approves, in the client's language ('Enter the code to remove your email a@b.c', 'Enter the code
+   * to add this device to your wallet'), from the grant the refusal named; null when idle or when it named none.
+   */
+  $approves: ReadableAtom<string | null>
   /** Runs `call`; when the server answers `step_up_required`, asks for a code and sends it once more. */
   guard<T>(call: () => Promise<T>): Promise<T>
   /** Sends the code to the user's email or phone (the choice, or 'Use another method' then a choice). */
@@ -51,8 +67,13 @@ export const stepUpModule = defineFlowModule({
     const c: StepUpCommandContext = {
       ctx,
       $state: atom<StepUpState>({ step: 'idle' }),
+      $grant: atom<GrantJSON | null>(null),
       $exit: atom<StepUpExit | null>(null),
     }
+    // the prompt's implementation (and the wallet texts) is loaded whenever a grant is set
+    const $approves = computed([c.$state, c.$grant, ctx.intl.$intl], (state, grant, intl) =>
+      loaded ? loaded.approves(intl.messages, grant, state) : null,
+    )
     const pending = () => {
       const request = ctx.requests.$state.get()
       return request.step === 'pending' && request.request.kind === STEP_UP_REQUEST_KIND
@@ -60,8 +81,9 @@ export const stepUpModule = defineFlowModule({
     const cancel = () => {
       if (pending()) ctx.requests.reject()
     }
-    // Two refused calls at once share one prompt.
-    let confirming: Promise<void> | null = null
+    // Two calls refused at once for the same grant share one prompt; a call refused for another grant asks after it
+    // (a code approves one action only).
+    let confirming: { grant: GrantJSON | null; done: Promise<void> } | null = null
     const guard: StepUpFlow['guard'] = async (call) => {
       let refusal: unknown
       try {
@@ -70,12 +92,29 @@ export const stepUpModule = defineFlowModule({
         if (!isStepUpRequired(error)) throw error
         refusal = error
       }
-      confirming ??= load()
-        .then((impl) => impl.confirm(c, refusal))
-        .finally(() => {
-          confirming = null
-        })
-      await confirming
+      const grant = getGrant(refusal)
+      for (;;) {
+        const running = confirming
+        if (running && sameGrant(running.grant, grant)) {
+          await running.done
+          break
+        }
+        if (running) {
+          await running.done.catch(() => undefined)
+          continue
+        }
+        const mine: { grant: GrantJSON | null; done: Promise<void> } = {
+          grant,
+          done: load()
+            .then((impl) => impl.confirm(c, refusal))
+            .finally(() => {
+              if (confirming === mine) confirming = null
+            }),
+        }
+        confirming = mine
+        await mine.done
+        break
+      }
       return call()
     }
     disposer.add(ctx.stepUp.provide({ guard }))
@@ -83,6 +122,7 @@ export const stepUpModule = defineFlowModule({
     disposer.add(ctx.$auth.listen((auth) => auth.status === 'unauthenticated' && cancel()))
     const flow: StepUpFlow = {
       $state: c.$state,
+      $approves,
       guard,
       choose: async (type) => (await load()).choose(c, type),
       submitCode: async (code) => (await load()).submitCode(c, code),

@@ -1,24 +1,47 @@
 /**
  * The step-up prompt (loaded on the first `step_up_required`): a pending request ('step-up') on STEP_UP_SCREEN
- * that is approved once a code sent to the user's own email or phone is verified by this session. A user with one
- * of them gets the code at once; with both, they choose; with neither, they are asked to log in again. A wrong code
- * keeps the code entry with 'Invalid or expired verification code'; closing or 'Cancel' rejects the refused call
- * with `step_up_canceled` (nothing was changed).
+ * that is approved once a code sent to the user's own email or phone is verified by this session, for the grant the
+ * refusal named (its action and target go with the code; the prompt says what it approves). A user with one of them
+ * gets the code at once; with both, they choose; with neither, they are asked to log in again. A wrong code keeps
+ * the code entry with 'Invalid or expired verification code'; closing or 'Cancel' rejects the refused call with
+ * `step_up_canceled` (nothing was changed); no answer within 5 minutes (no UI shows the prompt) rejects it with
+ * `step_up_timeout` (retryable).
  */
-import { getStepUpMethods } from '../../api/client'
+import { getGrant, getStepUpMethods } from '../../api/client'
+import type { GrantJSON } from '../../api/wire'
+import { MFA_CODE_WAIT_MS } from '../../constants'
 import { LatchError } from '../../errors'
+import type { Messages } from '../../messages'
 import { formatWalletMessage } from '../../messages.wallet'
 import { loginCodeIssue } from '../../rules/code'
 import type { AnyScreenEntry } from '../../services/modal/modal.types'
 import { initStepUp, type StepUpMethod, submitStepUp } from '../../services/step-up/step-up.api'
+import { type ApprovalMode, approvesText } from '../../services/step-up/step-up.approves'
 import { mapCodeError } from '../shared/errors'
 import { STEP_UP_REQUEST_KIND, type StepUpCommandContext } from './step-up.context'
 import { stepUpTargets } from './step-up.rules'
-import type { StepUpTarget } from './step-up.types'
+import type { StepUpState, StepUpTarget } from './step-up.types'
 
 /** The error a canceled prompt rejects the refused call with. */
 export const stepUpCanceled = (c: StepUpCommandContext): LatchError =>
   new LatchError('step_up_canceled', formatWalletMessage(c.ctx.messages, 'stepUp.canceled'))
+
+/** The error of a prompt nobody answered in time (no UI renders it): the refused call may be tried again. */
+export const stepUpTimeout = (c: StepUpCommandContext): LatchError =>
+  new LatchError('step_up_timeout', formatWalletMessage(c.ctx.messages, 'stepUp.timeout'), {
+    retryable: true,
+  })
+
+/** The prompt's line saying what the code approves ('Enter the code to remove your email a@b.c'), or null. */
+export function approves(
+  messages: Partial<Messages>,
+  grant: GrantJSON | null,
+  state: StepUpState,
+): string | null {
+  if (state.step === 'idle') return null
+  const mode: ApprovalMode = state.step === 'choosing' || state.step === 'relogin' ? 'confirm' : 'code'
+  return approvesText(messages, grant, mode)
+}
 
 const messageOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : String(error)
@@ -29,11 +52,13 @@ const pending = (c: StepUpCommandContext) => {
 }
 
 /**
- * Asks the person to confirm it is them; resolves once this session has a verified step-up code. Only the methods
- * the server named in its `refusal` are offered (when it named none, any of the user's).
+ * Asks the person to confirm it is them; resolves once this session has a verified step-up code for the grant the
+ * `refusal` named. Only the methods the server named in its `refusal` are offered (when it named none, any of the
+ * user's).
  */
 export async function confirm(c: StepUpCommandContext, refusal: unknown = null): Promise<void> {
   const targets = stepUpTargets(c.ctx.$user.get(), getStepUpMethods(refusal))
+  c.$grant.set(getGrant(refusal))
   const before = c.ctx.modal.$state.get()
   const returnTo: AnyScreenEntry | null =
     before.open && before.screen !== 'STEP_UP_SCREEN' ? { screen: before.screen, data: before.data } : null
@@ -50,6 +75,9 @@ export async function confirm(c: StepUpCommandContext, refusal: unknown = null):
     payload: null,
     screen: 'STEP_UP_SCREEN',
     cancelError: () => stepUpCanceled(c),
+    // a prompt no UI answers (a custom UI that renders none) must not leave the refused call waiting for ever
+    timeoutMs: MFA_CODE_WAIT_MS,
+    timeoutError: () => stepUpTimeout(c),
   })
   // the code goes out only once the prompt is really waiting (another request may hold the prompt)
   if (only && pending(c)) void send(c, only).catch(() => undefined)
@@ -57,6 +85,7 @@ export async function confirm(c: StepUpCommandContext, refusal: unknown = null):
     await answer
   } finally {
     c.$state.set({ step: 'idle' })
+    c.$grant.set(null)
     c.$exit.set({ openedModal: !before.open, returnTo })
   }
 }
@@ -119,7 +148,7 @@ export async function submitCode(c: StepUpCommandContext, code: string): Promise
   const { target, targets } = state
   c.$state.set({ step: 'verifying', target, targets })
   try {
-    await submitStepUp(c.ctx, { type: target.type, code })
+    await submitStepUp(c.ctx, { type: target.type, code, grant: c.$grant.get() })
   } catch (error) {
     if (pending(c)) {
       const shown = mapCodeError(error, c.ctx.messages).message

@@ -11,4 +11,5 @@ export default {
   'stepUp.reloginBody': 'حفاظًا على أمانك، سجّل الدخول مجددًا لإجراء هذا التغيير.',
   'stepUp.logout': 'تسجيل الخروج',
   'stepUp.canceled': 'تم إلغاء التأكيد',
+  'stepUp.timeout': 'انتهت مهلة التأكيد: حاول مرة أخرى',
 } satisfies Translation<typeof en>

@@ -11,4 +11,5 @@ export default {
   'stepUp.reloginBody': 'Melden Sie sich zu Ihrer Sicherheit erneut an, um diese Änderung vorzunehmen.',
   'stepUp.logout': 'Abmelden',
   'stepUp.canceled': 'Bestätigung abgebrochen',
+  'stepUp.timeout': 'Zeit für die Bestätigung abgelaufen: Versuchen Sie es erneut',
 } satisfies Translation<typeof en>

@@ -8,4 +8,5 @@ export default {
   'stepUp.reloginBody': 'For your security, log in again to make this change.',
   'stepUp.logout': 'Log out',
   'stepUp.canceled': 'Confirmation canceled',
+  'stepUp.timeout': 'Confirmation timed out: try again',
 } as const

@@ -11,4 +11,5 @@ export default {
   'stepUp.reloginBody': 'Por tu seguridad, vuelve a iniciar sesión para hacer este cambio.',
   'stepUp.logout': 'Cerrar sesión',
   'stepUp.canceled': 'Confirmación cancelada',
+  'stepUp.timeout': 'Se agotó el tiempo de la confirmación: inténtalo de nuevo',
 } satisfies Translation<typeof en>

@@ -12,4 +12,5 @@ export default {
   'stepUp.reloginBody': 'Pour votre sécurité, reconnectez-vous pour effectuer cette modification.',
   'stepUp.logout': 'Se déconnecter',
   'stepUp.canceled': 'Confirmation annulée',
+  'stepUp.timeout': 'Délai de confirmation dépassé : réessayez',
 } satisfies Translation<typeof en>

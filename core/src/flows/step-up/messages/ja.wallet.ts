@@ -11,4 +11,5 @@ export default {
   'stepUp.reloginBody': 'セキュリティのため、この変更を行うにはもう一度ログインしてください。',
   'stepUp.logout': 'ログアウト',
   'stepUp.canceled': '確認がキャンセルされました',
+  'stepUp.timeout': '確認の時間切れです。もう一度お試しください',
 } satisfies Translation<typeof en>

@@ -11,4 +11,5 @@ export default {
   'stepUp.reloginBody': '보안을 위해 이 변경을 하려면 다시 로그인해 주세요.',
   'stepUp.logout': '로그아웃',
   'stepUp.canceled': '확인이 취소되었습니다',
+  'stepUp.timeout': '확인 시간이 초과되었습니다. 다시 시도하세요',
 } satisfies Translation<typeof en>

@@ -11,4 +11,5 @@ export default {
   'stepUp.reloginBody': 'Para sua segurança, entre novamente para fazer esta alteração.',
   'stepUp.logout': 'Sair',
   'stepUp.canceled': 'Confirmação cancelada',
+  'stepUp.timeout': 'O tempo da confirmação esgotou: tente novamente',
 } satisfies Translation<typeof en>

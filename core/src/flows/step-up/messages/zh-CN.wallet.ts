@@ -11,4 +11,5 @@ export default {
   'stepUp.reloginBody': '为了您的安全，请重新登录以进行此更改。',
   'stepUp.logout': '退出登录',
   'stepUp.canceled': '确认已取消',
+  'stepUp.timeout': '确认已超时，请重试',
 } satisfies Translation<typeof en>
