@@ -4,15 +4,19 @@
  *
  *   POST /api/v1/mfa/passwordless_sms/init      {action: 'enroll', phoneNumber} | {action: 'verify'}  -> {success}
  *   POST /api/v1/mfa/passwordless_sms/enroll    {phoneNumber, code}                                     -> {user}
- *   POST /api/v1/mfa/{passwordless_sms|totp}/verify    {code}                                          -> {success, verified_at}
+ *   POST /api/v1/mfa/{passwordless_sms|totp}/verify    {code, action?, target?}          -> {success, verified_at, grant?}
  *   POST /api/v1/mfa/{passwordless_sms|totp}/unenroll  {}                                              -> {user}
  *   POST /api/v1/mfa/totp/init                  {}                                                      -> {secret, auth_url}
  *   POST /api/v1/mfa/totp/enroll                {code}                                                  -> {user}
  *   POST /api/v1/mfa/passkey/unenroll           {}                                                      -> {user}
  *   (passkey enrolment and verification are WebAuthn ceremonies: core/src/passkey/webauthn.ts)
+ *
+ * A verification made with the `grant` a refusal named (`getGrant(error)`: its action and target) mints a single-use
+ * grant for this session, that action and that target; the refused call, sent again, spends it.
  */
-import { parseUserResponseJSON } from '../api/shapes'
+import { parseGrantJSON, parseUserResponseJSON } from '../api/shapes'
 import type { Api } from '../api/types'
+import type { GrantJSON } from '../api/wire'
 import { LatchError } from '../errors'
 import { walletMessages } from '../messages.wallet'
 import { mfaCodeIssue, normalizeMfaCode } from '../rules/mfa'
@@ -81,14 +85,23 @@ export function parseTotpInitJSON(json: unknown): TotpEnrollment {
   return { secret: o.secret, authUrl: o.auth_url }
 }
 
-/** `{ success, verified_at }` of a verification. */
+/** `{ success, verified_at, grant? }` of a verification. */
 export function parseMfaVerifyJSON(json: unknown): MfaVerification {
   const o = object(json)
   if (o.success !== true) throw new TypeError('$.success is not true')
   if (typeof o.verified_at !== 'number' || !Number.isFinite(o.verified_at)) {
     throw new TypeError('$.verified_at is not a number')
   }
-  return { verifiedAt: o.verified_at }
+  const grant = parseGrantJSON(o.grant)
+  return grant ? { verifiedAt: o.verified_at, grant } : { verifiedAt: o.verified_at }
+}
+
+/** `{ action, target }` of the grant a verification approves, for its body (nothing without one). */
+export function grantBody(grant: Pick<GrantJSON, 'action' | 'target'> | null | undefined): {
+  action?: string
+  target?: string
+} {
+  return grant ? { action: grant.action, target: grant.target } : {}
 }
 
 const parseUser = (json: unknown): MfaUserReturnType => toUser(parseUserResponseJSON(json))
@@ -158,17 +171,24 @@ export async function initMfaVerificationWithSms(api: Api): Promise<void> {
   })
 }
 
-/** Verifies a code of an enrolled method; the server then treats the session as freshly MFA-verified. */
+/**
+ * Verifies a code of an enrolled method, for the `grant` a refusal named (sent as `action` and `target`): the answer
+ * carries the single-use grant it minted.
+ */
 export async function verifyMfa(
   api: Api,
-  parameters: { method: MfaCodeMethod; mfaCode: string },
+  parameters: {
+    method: MfaCodeMethod
+    mfaCode: string
+    grant?: Pick<GrantJSON, 'action' | 'target'> | null
+  },
 ): Promise<MfaVerification> {
   assertCodeMethod(parameters?.method)
   const code = checkedCode(parameters.mfaCode)
   return api.request({
     method: 'POST',
     path: path(parameters.method, 'verify'),
-    body: { code },
+    body: { code, ...grantBody(parameters.grant) },
     auth: 'protected',
     // a wrong code must not be sent again by the client's retry on a network error: the user types a new one
     retry: false,

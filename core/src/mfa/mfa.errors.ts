@@ -18,7 +18,7 @@ const MFA_ERROR_TEXT: Record<MfaErrorCode, WalletMessageKey> = {
   unsupported_mfa_method: 'mfa.unsupportedMethod',
 }
 
-/** An MFA error: the code as the error's `type` and `code`, the internal text as its message. */
+/** An MFA error: the code as the error's `type` and `code`, the internal text as its message (a timeout is retryable). */
 export function mfaError(
   code: MfaErrorCode,
   options: { cause?: unknown; catalogue?: Partial<Record<WalletMessageKey, string>> } = {},
@@ -26,6 +26,8 @@ export function mfaError(
   const key = MFA_ERROR_TEXT[code]
   return new EmbeddedWalletError(code, options.catalogue?.[key] ?? walletMessages[key], {
     cause: options.cause,
+    // nobody answered the prompt in time (no UI showed it, or the person was away): asking again may work
+    retryable: code === 'mfa_timeout',
   })
 }
 

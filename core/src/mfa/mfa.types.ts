@@ -1,4 +1,5 @@
 /** Types of the MFA client: methods, enrolment answers, and the guarded call's code requests. */
+import type { GrantJSON } from '../api/wire'
 import type { WalletMessageKey } from '../messages.wallet'
 import type { MfaMethod, User } from '../user/types'
 
@@ -18,6 +19,8 @@ export interface TotpEnrollment {
 /** A successful verification: when the server marked the session as MFA-verified (unix seconds). */
 export interface MfaVerification {
   verifiedAt: number
+  /** The single-use grant the verification minted (when it was made for one), with its expiry. */
+  grant?: GrantJSON
 }
 
 /** The user after an enrolment or removal (its `mfaMethods` changed). */
@@ -48,4 +51,9 @@ export interface MfaPromptSummary {
 export interface MfaGuardOptions {
   /** Shown in the prompt ('the pending transaction summary'). */
   summary?: MfaPromptSummary
+  /**
+   * What the verification approves when no refusal names it yet (`promptMfa` before a call the server guards by
+   * grant, e.g. `{ action: 'wallet_export', target: address }`); a refusal's own grant wins.
+   */
+  grant?: Pick<GrantJSON, 'action' | 'target'>
 }

@@ -10,6 +10,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { array, nonEmptyString, object, parseUserResponseJSON, string } from '../api/shapes'
 import type { Api } from '../api/types'
+import type { GrantJSON } from '../api/wire'
 import type { LatchEnv, WebAuthnLike } from '../env'
 import { toUser } from '../user/parse'
 import type { User } from '../user/types'
@@ -80,13 +81,17 @@ export async function enrollPasskeyMfaCall(c: PasskeyMfaCallContext): Promise<Us
   return toUser(json)
 }
 
-/** Verifies the second factor with one of the user's passkeys: the session is then freshly MFA-verified. */
-export async function verifyPasskeyMfaCall(c: PasskeyMfaCallContext): Promise<void> {
+/** Verifies the second factor with one of the user's passkeys, for the grant a refusal named (if any). */
+export async function verifyPasskeyMfaCall(
+  c: PasskeyMfaCallContext,
+  grant?: Pick<GrantJSON, 'action' | 'target'> | null,
+): Promise<void> {
   const response = await answer(c, 'verify')
   await c.api.request({
     method: 'POST',
     path: '/api/v1/mfa/passkey/verify',
-    body: { response },
+    // with the grant a refusal named, the answer approves that one action (a single-use grant)
+    body: grant ? { response, action: grant.action, target: grant.target } : { response },
     auth: 'protected',
     parse: (json) => object(json),
     retry: false,

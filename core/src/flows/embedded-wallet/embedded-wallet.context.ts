@@ -1,10 +1,12 @@
 /** What the embedded wallet flow's implementation works on: the client context, its stores and live objects. */
+
 import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
 import type { AnnouncedProvider } from '../../embedded-wallet/announced'
 import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import type { EmbeddedWalletProxy, FrameHost } from '../../embedded-wallet/proxy'
 import type { LatchEnv } from '../../env'
+import type { MfaGuardOptions } from '../../mfa/mfa.types'
 import type { ModalView } from '../../services/modal/modal.service'
 import type { EmbeddedWallet, EmbeddedWalletState } from './embedded-wallet.types'
 
@@ -43,8 +45,8 @@ export interface EmbeddedWalletContext {
   /** The MFA flow: frame calls that need the auth share run guarded (a stale session is asked for a code). */
   mfa?: {
     guard<T>(call: () => Promise<T>): Promise<T>
-    /** Asks for a code now when the user has MFA (key export always needs a fresh verification). */
-    prompt(): Promise<void>
+    /** Asks for a code now when the user has MFA (key export always needs a verification, for its grant). */
+    prompt(options?: MfaGuardOptions): Promise<void>
   }
 }
 

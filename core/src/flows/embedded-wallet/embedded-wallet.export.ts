@@ -8,8 +8,11 @@ import { accessToken, wait } from './embedded-wallet.runtime'
 
 /** Key export: the connecting screen (at least 1 s), then the export view. */
 export async function exportWallet(c: EmbeddedWalletContext): Promise<void> {
-  // export always asks for a fresh MFA verification when the user has a method
-  if ((c.ctx.$user.get()?.mfaMethods.length ?? 0) > 0) await c.mfa?.prompt()
+  // export always asks for a fresh MFA verification when the user has a method: a grant to export this wallet
+  if ((c.ctx.$user.get()?.mfaMethods.length ?? 0) > 0) {
+    const address = c.$wallet.get()?.address.toLowerCase()
+    await c.mfa?.prompt(address ? { grant: { action: 'wallet_export', target: address } } : undefined)
+  }
   const started = c.ctx.env.clock.now()
   const wallet = await connect(c, 'export')
   const rest = CONNECTING_SCREEN_MIN_MS - (c.ctx.env.clock.now() - started)

@@ -1,5 +1,6 @@
 /** What the MFA commands share: the client context, the flows they use, the stores and the open prompt's state. */
 import type { ReadableAtom, WritableAtom } from 'nanostores'
+import type { GrantJSON } from '../../api/wire'
 import type { LatchContext } from '../../context'
 import type { WebAuthnLike } from '../../env'
 import type { MfaMethod } from '../../mfa/mfa.types'
@@ -19,6 +20,8 @@ export interface MfaCommandContext {
   $exit: WritableAtom<MfaPromptExit | null>
   $state: WritableAtom<MfaEnrollmentState>
   $verification: WritableAtom<MfaVerificationState>
+  /** What the running prompt approves: the grant the refusal named (sent with the verification), else null. */
+  $grant: WritableAtom<Pick<GrantJSON, 'action' | 'target'> | null>
   $enrolledMethods: ReadableAtom<MfaMethod[]>
   /** The running prompt: whether it opened the modal, whether the person closed it mid-verification. */
   prompt: {

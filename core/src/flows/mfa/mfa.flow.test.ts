@@ -1,7 +1,9 @@
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMfaHandlers } from '../../../../test/fixtures/msw/mfa.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
+import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
 import type { LatchConfig } from '../../config/types'
 
 const server = useMswServer(createMswServer())
@@ -206,7 +208,11 @@ describe('MFA prompt on guarded calls', () => {
     await h.clock.advance(299_999)
     expect(h.latch.$request.get().step).toBe('pending')
     await h.clock.advance(1)
-    expect(await outcome).toMatchObject({ code: 'mfa_timeout', message: 'Timed out waiting for MFA code' })
+    expect(await outcome).toMatchObject({
+      code: 'mfa_timeout',
+      message: 'Timed out waiting for MFA code',
+      retryable: true,
+    })
     expect(h.latch.$request.get()).toEqual({ step: 'idle' })
     expect(h.latch.flows.mfa.$verification.get()).toMatchObject({
       step: 'failed',
@@ -278,5 +284,61 @@ describe('MFA prompt on guarded calls', () => {
     await h.latch.submitMfaVerification({ mfaCode: h.mfa.totpCode })
     await expect(prompted).resolves.toBeUndefined()
     await expect(h.guarded()).resolves.toBe('signed')
+  })
+
+  it('a refusal naming a grant: the prompt says what it approves, the code goes with its action and target, the call goes again once', async () => {
+    const h = await enrolledAndStale()
+    const grant = { action: 'unlink', target: 'email:ada@example.com' }
+    const verifies: unknown[] = []
+    let minted: string | null = null
+    let unlinkCalls = 0
+    server.use(
+      http.post(`${TEST_API_URL}/api/v1/mfa/totp/verify`, async ({ request }) => {
+        const body = (await request.json()) as { code: string; action?: string; target?: string }
+        verifies.push(body)
+        if (body.code !== h.mfa.totpCode) {
+          return HttpResponse.json({ error: 'Invalid code', code: 'invalid_credentials' }, { status: 422 })
+        }
+        minted = body.action ? `${body.action} ${body.target}` : null
+        return HttpResponse.json({
+          success: true,
+          verified_at: 1_800_000_000,
+          ...(body.action
+            ? { grant: { action: body.action, target: body.target, expires_at: 1_800_000_300 } }
+            : {}),
+        })
+      }),
+      http.post(`${TEST_API_URL}/api/v1/passwordless/unlink`, () => {
+        unlinkCalls += 1
+        // single use, for this action and target only
+        if (minted !== 'unlink email:ada@example.com') {
+          const body = { error: 'MFA verification required', code: 'missing_or_invalid_mfa', grant }
+          return HttpResponse.json(body, { status: 403 })
+        }
+        minted = null
+        return HttpResponse.json([...h.state.users.values()][0])
+      }),
+    )
+    const unlinked = h.latch.unlinkEmail('ada@example.com')
+    await settle()
+    expect(h.latch.flows.mfa.$verification.get()).toMatchObject({ step: 'awaiting-code', method: 'totp' })
+    expect(h.latch.flows.mfa.$approves.get()).toBe('Enter the code to remove your email ada@example.com')
+    await h.latch.submitMfaVerification({ mfaCode: h.mfa.totpCode })
+    await expect(unlinked).resolves.toMatchObject({ id: expect.any(String) })
+    expect(verifies).toEqual([{ code: h.mfa.totpCode, ...grant }])
+    expect(unlinkCalls).toBe(2)
+    expect(h.latch.flows.mfa.$approves.get()).toBeNull()
+  })
+
+  it('promptMfa with a grant (the export path) verifies for it; the line says so', async () => {
+    const h = await enrolledAndStale()
+    const address = '0x00000000000000000000000000000000000000aa'
+    const prompted = h.latch.promptMfa({ grant: { action: 'wallet_export', target: address } })
+    await settle()
+    expect(h.latch.flows.mfa.$approves.get()).toBe('Enter the code to export your wallet')
+    await h.latch.submitMfaVerification({ mfaCode: h.mfa.totpCode })
+    await expect(prompted).resolves.toBeUndefined()
+    const verify = h.state.requests.filter((r) => r.path === '/api/v1/mfa/totp/verify').at(-1)
+    expect(verify?.body).toEqual({ code: h.mfa.totpCode, action: 'wallet_export', target: address })
   })
 })

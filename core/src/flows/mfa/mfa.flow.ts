@@ -7,6 +7,7 @@
 
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
+import type { GrantJSON } from '../../api/wire'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
 import { isPasskeySupported } from '../../passkey/support'
 import { defineFlowModule } from '../../services/flow-module'
@@ -34,6 +35,11 @@ export interface MfaFlow {
   $state: ReadableAtom<MfaEnrollmentState>
   /** The verification prompt ('Verification Required'). */
   $verification: ReadableAtom<MfaVerificationState>
+  /**
+   * What the verification approves, in the client's language ('Enter the code to approve this signature', 'Use
+   * your passkey to export your wallet'), from the grant the refusal named; null when idle or when it named none.
+   */
+  $approves: ReadableAtom<string | null>
   /** The methods the signed-in user has enrolled. */
   $enrolledMethods: ReadableAtom<MfaMethod[]>
   /** The methods the app offers (server app config). */
@@ -96,12 +102,18 @@ export const mfaModule = defineFlowModule({
   name: 'mfa',
   screens: mfaScreens,
   create(ctx) {
-    const { $state, disposer, load, stubs } = createLazyFlow<MfaEnrollmentState, typeof import('./mfa.impl')>(
-      { step: 'idle' },
-      () => import('./mfa.impl'),
-    )
+    const { $state, disposer, load, current, stubs } = createLazyFlow<
+      MfaEnrollmentState,
+      typeof import('./mfa.impl')
+    >({ step: 'idle' }, () => import('./mfa.impl'))
     const $exit = atom<MfaPromptExit | null>(null)
     const $verification = atom<MfaVerificationState>({ step: 'idle' })
+    const $grant = atom<Pick<GrantJSON, 'action' | 'target'> | null>(null)
+    // the implementation (and the wallet texts) is loaded whenever a prompt shows
+    const $approves = computed([$verification, $grant, ctx.intl.$intl], (v, grant, intl) => {
+      const impl = current()
+      return impl ? impl.approves(intl.messages, grant, v) : null
+    })
     const $enrolledMethods = computed(ctx.$user, (user) => user?.mfaMethods ?? [])
     // the passkey method only where passkeys work here (an in-app browser may lack WebAuthn)
     const $availableMethods = computed(ctx.$appConfig, (app) =>
@@ -119,6 +131,7 @@ export const mfaModule = defineFlowModule({
       $exit,
       $state,
       $verification,
+      $grant,
       $enrolledMethods,
       prompt: {
         openedModal: false,
@@ -172,6 +185,7 @@ export const mfaModule = defineFlowModule({
     const flow: MfaFlow = {
       $state,
       $verification,
+      $approves,
       $enrolledMethods,
       $availableMethods,
       $codeInputDisabled,

@@ -12,6 +12,7 @@ export {
 } from './mfa.enrollment'
 export { enrollPasskeyMfa, unenrollPasskeyMfa, verifyPasskeyMfa } from './mfa.passkey'
 export {
+  approves,
   cancelMfaVerification,
   guard,
   initMfaVerification,

@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest'
 import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMfaHandlers } from '../../../../test/fixtures/msw/mfa.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
+import { setGrant } from '../../api/client'
 import type { LatchConfig } from '../../config/types'
 import type { WebAuthnLike } from '../../env'
+import { ApiError } from '../../errors'
 
 const server = useMswServer(createMswServer())
 const PROMPT: LatchConfig = { mfa: { noPromptOnMfaRequired: false } }
@@ -136,6 +138,28 @@ describe('passkey MFA: the prompt guarding a call', () => {
     await expect(call).resolves.toBe('signed')
     expect(h.webauthn.challenges).toEqual(['challenge-1', 'challenge-2'])
     expect(h.latch.flows.mfa.$verification.get()).toEqual({ step: 'idle' })
+  })
+
+  it("a refusal naming a grant (the wallet frame's, through setGrant): the passkey answer is sent for it", async () => {
+    const h = await passkeyEnrolledAndStale()
+    const grant = {
+      action: 'wallet_sign' as const,
+      target: '0x00000000000000000000000000000000000000aa:00ff',
+    }
+    let calls = 0
+    const call = h.latch.flows.mfa.guard(async () => {
+      calls += 1
+      if (calls === 1)
+        throw setGrant(new ApiError('missing_or_invalid_mfa', 'MFA required', { status: 403 }), grant)
+      return 'signed'
+    })
+    await settle()
+    expect(h.latch.flows.mfa.$approves.get()).toBe('Use your passkey to approve this signature')
+    await h.latch.submitMfaVerification({ method: 'passkey' })
+    await expect(call).resolves.toBe('signed')
+    const verify = h.state.requests.filter((r) => r.path === '/api/v1/mfa/passkey/verify').at(-1)
+    expect(verify?.body).toMatchObject({ response: expect.anything(), ...grant })
+    expect(calls).toBe(2)
   })
 
   it('a closed sheet asks again with its text (one attempt used); the next try verifies', async () => {

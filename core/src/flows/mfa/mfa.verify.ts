@@ -2,8 +2,11 @@
  * Verification: the guard that runs a call and asks for a code whenever the server wants a fresh MFA verification
  * (a code, or one of the user's passkeys), and the prompt's commands (pick a method, answer, cancel).
  */
+import { getGrant, setGrant } from '../../api/client'
+import type { GrantJSON } from '../../api/wire'
 import { MFA_MAX_ATTEMPTS } from '../../constants'
 import { isLatchError, LatchError } from '../../errors'
+import type { Messages } from '../../messages'
 import * as api from '../../mfa/mfa.api'
 import { isMfaError, isMfaLockedOutError, mfaError, mfaScreenError } from '../../mfa/mfa.errors'
 import { invalidCodeText, runMfaGuarded } from '../../mfa/mfa.guard'
@@ -11,10 +14,23 @@ import type { MfaMethod, MfaSubmission } from '../../mfa/mfa.types'
 import { isCeremonyCancelled, isCeremonyNotAllowed } from '../../passkey/errors'
 import { verifyPasskeyMfaCall } from '../../passkey/webauthn'
 import { mfaCodeIssue, normalizeMfaCode } from '../../rules/mfa'
+import { type ApprovalMode, approvesText } from '../../services/step-up/step-up.approves'
 import type { MfaCommandContext } from './mfa.context'
 import { askForCode, leavePrompt, offeredMethods, pendingMfaRequest, sendSmsCode } from './mfa.prompt'
 import { text, withPasskey } from './mfa.shared'
-import type { MfaGuardOptions, SubmitMfaVerificationParameters } from './mfa.types'
+import type { MfaGuardOptions, MfaVerificationState, SubmitMfaVerificationParameters } from './mfa.types'
+
+/** The prompt's line saying what the verification approves ('Enter the code to approve this signature'), or null. */
+export function approves(
+  messages: Partial<Messages>,
+  grant: Pick<GrantJSON, 'action' | 'target'> | null,
+  v: MfaVerificationState,
+): string | null {
+  if (v.step === 'idle') return null
+  const method = 'method' in v ? v.method : null
+  const mode: ApprovalMode = !method ? 'confirm' : method === 'passkey' ? 'passkey' : 'code'
+  return approvesText(messages, grant, v.step === 'locked' || v.step === 'failed' ? 'confirm' : mode)
+}
 
 /** Server refusals of a passkey's answer that another try may pass (a spent or expired challenge, a bad answer). */
 const PASSKEY_REFUSALS = new Set(['invalid_passkey_response', 'challenge_expired', 'passkey_not_found'])
@@ -39,14 +55,25 @@ export async function guard<T>(
   c.prompt.closedWhileVerifying = false
   c.prompt.openedModal = false
   c.prompt.returnTo = null
+  c.$grant.set(options.grant ?? null)
+  // each refusal names the grant the next verification is for (the server's, or the wallet frame's via setGrant)
+  const refused = async () => {
+    try {
+      return await call()
+    } catch (error) {
+      const grant = getGrant(error)
+      if (grant) c.$grant.set({ action: grant.action, target: grant.target })
+      throw error
+    }
+  }
   try {
     const result = await runMfaGuarded({
-      call,
+      call: refused,
       askForCode: (request) => askForCode(c, request),
       verify: (s) =>
         s.method === 'passkey'
-          ? withPasskey(c, (call) => verifyPasskeyMfaCall(call))
-          : api.verifyMfa(c.ctx.api, { method: s.method, mfaCode: s.code }),
+          ? withPasskey(c, (call) => verifyPasskeyMfaCall(call, c.$grant.get()))
+          : api.verifyMfa(c.ctx.api, { method: s.method, mfaCode: s.code, grant: c.$grant.get() }),
       retryText,
       clock: c.ctx.env.clock,
       methods: offeredMethods(c),
@@ -70,10 +97,14 @@ export async function guard<T>(
     throw error
   } finally {
     c.prompt.closedWhileVerifying = false
+    c.$grant.set(null)
   }
 }
 
-/** Asks for a code now and resolves once the session is freshly verified. */
+/**
+ * Asks for a code now and resolves once the session is freshly verified; with `options.grant`, the verification
+ * mints that single-use grant (e.g. `wallet_export` of the wallet before its export view opens).
+ */
 export async function promptMfa(c: MfaCommandContext, options?: MfaGuardOptions): Promise<void> {
   if (c.$enrolledMethods.get().length === 0)
     throw mfaError('unsupported_mfa_method', { catalogue: c.ctx.messages })
@@ -83,7 +114,7 @@ export async function promptMfa(c: MfaCommandContext, options?: MfaGuardOptions)
     async () => {
       if (!verified) {
         verified = true
-        throw mfaError('missing_or_invalid_mfa', { catalogue: c.ctx.messages })
+        throw setGrant(mfaError('missing_or_invalid_mfa', { catalogue: c.ctx.messages }), options?.grant)
       }
     },
     options,
