@@ -7,7 +7,7 @@
 export type { Analytics, AnalyticsPayload, CreateAnalyticsParameters } from './analytics/analytics'
 export { createAnalytics } from './analytics/analytics'
 export type { CreateApiParameters } from './api/client'
-export { createApi, getClientAnalyticsId } from './api/client'
+export { createApi, getClientAnalyticsId, setGrant } from './api/client'
 export { ShapeError } from './api/shapes'
 export type { Api, ApiRequest, Parser } from './api/types'
 export type * as Wire from './api/wire'

@@ -1,6 +1,10 @@
-/** 'Confirm it's you' (STEP_UP_SCREEN): where the code goes; the code cells and resend use the shared rules. */
+/**
+ * 'Confirm it's you' (STEP_UP_SCREEN): where the code goes; the code cells and resend use the shared rules. The line
+ * saying what a verification approves is this prompt's and the MFA prompt's ('Verification Required').
+ */
+import { themeVars as v } from '../contract.css'
 import type { NestedRule } from './kit'
-import { scoped } from './kit'
+import { parts, scoped } from './kit'
 
 /** This scope's rules, in cascade order (`rules.ts` places them in the whole sheet). */
 export const stepUpRules: Array<[selector: string, rule: NestedRule]> = [
@@ -8,5 +12,16 @@ export const stepUpRules: Array<[selector: string, rule: NestedRule]> = [
   [
     scoped('step-up', 'target-button'),
     { justifyContent: 'flex-start', overflowWrap: 'anywhere', textAlign: 'start' },
+  ],
+  // 'Enter the code to remove your email a@b.c': what the person approves, read before the code goes in
+  [
+    parts('approves'),
+    {
+      margin: '0',
+      fontSize: v.fontSizes.sm,
+      fontWeight: v.fontWeights.medium,
+      color: v.colors.foreground,
+      overflowWrap: 'anywhere',
+    },
   ],
 ]

@@ -7,12 +7,12 @@ import { CodeEntry } from '../../primitives/code-cells'
 import { LockIcon, PasskeyIcon } from '../../primitives/icons'
 import { Actions, Button, ErrorText, Spinner } from '../../primitives/parts'
 import { ScreenHead } from '../../primitives/screen-head'
-import { MfaMethodButton, MfaMethodRow, MfaRoot, MfaSummary } from './parts'
+import { MfaApproves, MfaMethodButton, MfaMethodRow, MfaRoot, MfaSummary } from './parts'
 
 /**
  * The 'Verification Required' prompt: choose a method, enter its 6-digit code (the input is disabled after too many
- * attempts) or, for a passkey, 'Use a passkey' (the browser's sheet), 'Choose another method', 'Not Now', and the
- * pending transaction summary. It answers the MFA flow's
+ * attempts) or, for a passkey, 'Use a passkey' (the browser's sheet), 'Choose another method', 'Not Now', the
+ * pending transaction summary, and what the verification approves (`flows.mfa.$approves`). It answers the MFA flow's
  * pending request; closing it rejects the guarded call with 'MFA canceled'.
  */
 export function MfaVerification() {
@@ -21,6 +21,7 @@ export function MfaVerification() {
   const state = useStore(latch.flows.mfa.$verification)
   const disabled = useStore(latch.flows.mfa.$codeInputDisabled)
   const canChooseAnother = useStore(latch.flows.mfa.$canChooseAnother)
+  const approves = useStore(latch.flows.mfa.$approves)
   if (state.step === 'idle') return null
   const method = 'method' in state ? state.method : null
   const notNow = (
@@ -28,6 +29,7 @@ export function MfaVerification() {
       {tw('mfa.notNow')}
     </Button>
   )
+  const approvesLine = approves ? <MfaApproves>{approves}</MfaApproves> : null
   const summary = state.summary ? (
     <MfaSummary>
       <strong>{state.summary.title}</strong>
@@ -41,7 +43,9 @@ export function MfaVerification() {
           icon={<LockIcon />}
           title={tw('mfa.verifyTitle')}
           description={tw('mfa.verifyChooseBody')}
-        />
+        >
+          {approvesLine}
+        </ScreenHead>
         {summary}
         <Actions part="options">
           {state.methods.map((m) => (
@@ -65,7 +69,9 @@ export function MfaVerification() {
         icon={<LockIcon />}
         title={tw('mfa.verifyTitle')}
         description={method ? tw(mfaMethodKeys(method).verifyBody) : null}
-      />
+      >
+        {approvesLine}
+      </ScreenHead>
       {summary}
       {method === 'passkey' ? (
         <Actions>

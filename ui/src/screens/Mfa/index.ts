@@ -1,6 +1,7 @@
 /** Transaction protection's parts: enrolment and the 'Verification Required' prompt. */
 export { MfaVerification as Verification } from './MfaVerification'
 export {
+  MfaApproves as Approves,
   MfaCopyTrigger as CopyTrigger,
   MfaMethodBadge as MethodBadge,
   MfaMethodButton as MethodButton,

@@ -1,4 +1,5 @@
-import type { FiatState, MfaEnrollmentState, MfaVerificationState } from '@latch/core'
+import { ApiError, type FiatState, type MfaEnrollmentState, type MfaVerificationState } from '@latch/core'
+import { setGrant } from '@latch/core/internal'
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
@@ -123,6 +124,47 @@ describe('MFA_ENROLLMENT_FLOW_SCREEN', () => {
 })
 
 describe("'Verification Required' prompt", () => {
+  it('says what the verification approves, from the grant the refusal named', async () => {
+    const h = await signedIn()
+    const refused = setGrant(new ApiError('missing_or_invalid_mfa', 'MFA required', { status: 403 }), {
+      action: 'wallet_sign',
+      target: '0x00000000000000000000000000000000000000aa:00ff',
+    })
+    let outcome: Promise<unknown> = Promise.resolve()
+    await act(async () => {
+      outcome = h.latch.flows.mfa.guard(() => Promise.reject(refused)).catch((error: unknown) => error)
+    })
+    // the prompt opens the modal only with noPromptOnMfaRequired off; the host shows it here
+    await vi.waitFor(() => expect(h.$verification.get().step).toBe('choosing'), { timeout: 10_000 })
+    await act(async () => h.latch.openModal('MFA_ENROLLMENT_FLOW_SCREEN'))
+    expect(
+      await screen.findByRole('heading', { name: 'Verification Required' }, { timeout: 15_000 }),
+    ).toBeTruthy()
+    const line = await screen.findByText(/ to approve this signature$/)
+    expect(line.getAttribute('data-part')).toBe('approves')
+    expect(line.textContent).toBe(h.latch.flows.mfa.$approves.get())
+    // with the authenticator app chosen, the line names the code
+    await act(async () =>
+      h.$verification.set({
+        step: 'awaiting-code',
+        method: 'totp',
+        methods: ['totp'],
+        attempt: 1,
+        maxAttempts: 4,
+        summary: null,
+        error: null,
+        inputError: null,
+      }),
+    )
+    expect(screen.getByText('Enter the code to approve this signature')).toBeTruthy()
+    expect(
+      screen.getByText('To continue, please enter the 6-digit code generated from your authenticator app'),
+    ).toBeTruthy()
+    expectStyled()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Not Now' })))
+    expect(await outcome).toMatchObject({ code: 'mfa_canceled' })
+  })
+
   it('asks for the authenticator code with the pending transaction; locked disables the cells', async () => {
     const h = await signedIn()
     await act(async () => {

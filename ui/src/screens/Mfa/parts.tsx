@@ -2,7 +2,7 @@
 /**
  * Parts of MFA_ENROLLMENT_FLOW_SCREEN and of the 'Verification Required' prompt: method rows (with the 'Less secure'
  * badge, '(Enrolled)' and a remove trigger), the authenticator QR code and secret with a copy trigger, the phone
- * form, the pending transaction summary and the remove (warning) button. Each renders one element.
+ * form, the pending transaction summary, what a verification approves and the remove (warning) button. Each renders one element.
  */
 import type { FormEvent } from 'react'
 import { TrashIcon } from '../../primitives/icons'
@@ -131,6 +131,11 @@ export const MfaPhoneInput = forwardPart('MfaPhoneInput', function MfaPhoneInput
 /** The pending transaction the prompt protects. */
 export const MfaSummary = forwardPart('MfaSummary', function MfaSummary(props: PartProps<'div'>) {
   return renderPart('div', props, { 'data-scope': useScope(), 'data-part': 'summary' })
+})
+
+/** What the verification approves ('Enter the code to approve this signature'): `flows.mfa.$approves`. */
+export const MfaApproves = forwardPart('MfaApproves', function MfaApproves(props: PartProps<'p'>) {
+  return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'approves' })
 })
 
 /** The warning paragraph of a removal. */

@@ -8,13 +8,14 @@ import { LockIcon } from '../../primitives/icons'
 import { Actions, Button, ErrorText, Spinner } from '../../primitives/parts'
 import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
-import { StepUpResendTrigger, StepUpRoot, StepUpStatus, StepUpTargetButton } from './parts'
+import { StepUpApproves, StepUpResendTrigger, StepUpRoot, StepUpStatus, StepUpTargetButton } from './parts'
 
 /**
  * STEP_UP_SCREEN, 'Confirm it's you': a user without MFA whose login is no longer fresh confirms an account change
  * (linking or removing a login method, a first MFA method) with a code sent to their own email or phone: the choice
  * when they have both, the six code cells, resend, 'Use another method'. Without either, it asks them to log in
- * again. 'Cancel' or closing rejects the change. It reads `flows.stepUp.$state` only.
+ * again. Under the title, what the code approves ('Enter the code to remove your email a@b.c'). 'Cancel' or closing
+ * rejects the change. It reads `flows.stepUp.$state` and `flows.stepUp.$approves` only.
  */
 export function STEP_UP_SCREEN(_props: ScreenProps<'STEP_UP_SCREEN'>) {
   const latch = useLatchClient()
@@ -22,13 +23,16 @@ export function STEP_UP_SCREEN(_props: ScreenProps<'STEP_UP_SCREEN'>) {
   const tw = useWalletMessages()
   const flow = latch.flows.stepUp
   const state = useStore(flow.$state)
+  const approves = useStore(flow.$approves)
   const cancel = (
     <Button part="cancel" variant="ghost" onClick={() => latch.cancelStepUp()}>
       {t('generic.cancel')}
     </Button>
   )
   const hero = (body: string) => (
-    <ScreenHead icon={<LockIcon />} title={tw('stepUp.title')} description={body} />
+    <ScreenHead icon={<LockIcon />} title={tw('stepUp.title')} description={body}>
+      {approves ? <StepUpApproves>{approves}</StepUpApproves> : null}
+    </ScreenHead>
   )
   if (state.step === 'idle') return <StepUpRoot state="idle">{hero(tw('stepUp.body'))}</StepUpRoot>
   if (state.step === 'relogin') {

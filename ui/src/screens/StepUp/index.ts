@@ -1,5 +1,6 @@
 /** STEP_UP_SCREEN's parts. */
 export {
+  StepUpApproves as Approves,
   StepUpResendTrigger as ResendTrigger,
   StepUpRoot as Root,
   StepUpStatus as Status,

@@ -1,10 +1,10 @@
 'use client'
 /**
- * Parts of STEP_UP_SCREEN ('Confirm it's you'): the root, a button per place the code can go, the resend trigger
- * and a polite live region. Each renders one element.
+ * Parts of STEP_UP_SCREEN ('Confirm it's you'): the root, what the code approves, a button per place the code can
+ * go, the resend trigger and a polite live region. Each renders one element.
  */
 import { CodeStatusLine, ResendTriggerButton } from '../../primitives/code-cells'
-import { forwardPart, type PartProps } from '../../primitives/part'
+import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import { Button, ScreenRoot } from '../../primitives/parts'
 
 /** The screen's root (`data-scope="step-up"`); `data-state` is the prompt's step. */
@@ -28,3 +28,8 @@ export const StepUpResendTrigger = forwardPart('StepUpResendTrigger', ResendTrig
 
 /** A polite live region for progress ('Code sent'). */
 export const StepUpStatus = forwardPart('StepUpStatus', CodeStatusLine)
+
+/** What the code approves ('Enter the code to remove your email a@b.c'): the text of `flows.stepUp.$approves`. */
+export const StepUpApproves = forwardPart('StepUpApproves', function StepUpApproves(props: PartProps<'p'>) {
+  return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'approves' })
+})

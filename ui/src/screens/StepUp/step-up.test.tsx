@@ -1,4 +1,5 @@
-import type { StepUpState } from '@latch/core'
+import { ApiError, type StepUpState } from '@latch/core'
+import { setGrant } from '@latch/core/internal'
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
@@ -91,5 +92,31 @@ describe('STEP_UP_SCREEN', () => {
     expect(await outcome).toMatchObject({ code: 'step_up_canceled', message: 'Confirmation canceled' })
     expect(call).toHaveBeenCalledTimes(1)
     expect(h.latch.$modal.get().open).toBe(false)
+  })
+
+  it('says what the code approves, from the grant the refusal named; the SPEC text stays', async () => {
+    const h = await signedIn(false)
+    const refused = setGrant(new ApiError('step_up_required', 'stale', { status: 403 }), {
+      action: 'unlink',
+      target: 'email:ada@example.com',
+    })
+    let outcome: Promise<unknown> = Promise.resolve()
+    await act(async () => {
+      outcome = h.latch.flows.stepUp.guard(() => Promise.reject(refused)).catch((error: unknown) => error)
+    })
+    expect(await screen.findByRole('heading', { name: "Confirm it's you" }, WAIT)).toBeTruthy()
+    const line = await screen.findByText(/ to remove your email ada@example\.com$/, {}, WAIT)
+    expect(line.getAttribute('data-part')).toBe('approves')
+    expect(line.textContent).toBe(h.latch.flows.stepUp.$approves.get())
+    // the code entry: the sentence names the code, beside the text saying where it went
+    await h.show({ step: 'awaiting-code', target: EMAIL, targets: [EMAIL], resend: 'idle', error: null })
+    expect(screen.getByText('Enter the code to remove your email ada@example.com')).toBeTruthy()
+    expect(
+      screen.getByText('Please check ada@example.com for an email from us and enter your code below.'),
+    ).toBeTruthy()
+    expectStyled()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })))
+    expect(await outcome).toMatchObject({ code: 'step_up_canceled' })
+    expect(screen.queryByText(/remove your email/)).toBeNull()
   })
 })
