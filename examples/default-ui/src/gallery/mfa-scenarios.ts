@@ -3,9 +3,17 @@
  * authenticator QR, success, removal, no methods), the 'Verification Required' prompt (choose, code, locked) and the
  * funding prompt and statuses. The flows' states are set as the commands would leave them.
  */
-import type { FiatState, Latch, MfaEnrollmentState, MfaVerificationState, ScreenName } from '@latch/core'
+import type {
+  FiatState,
+  GrantJSON,
+  Latch,
+  MfaEnrollmentState,
+  MfaVerificationState,
+  ScreenName,
+} from '@latch/core'
 import type { WritableAtom } from 'nanostores'
 import type { GalleryCase } from './scenarios'
+import { refusedFor, until } from './step-up-scenarios'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const METHODS = { mfa_methods: ['sms', 'totp'], fiat_on_ramp_enabled: true }
@@ -47,6 +55,22 @@ function verification(id: string, state: string, value: MfaVerificationState): G
     api: { app: METHODS },
     setup: async (latch) => {
       await signedIn(latch, 'MFA_ENROLLMENT_FLOW_SCREEN')
+      ;(latch.flows.mfa.$verification as WritableAtom<MfaVerificationState>).set(value)
+    },
+  }
+}
+
+/** The prompt for a refusal naming `grant` (it says what the verification approves), left in `value`. */
+function approving(id: string, state: string, grant: GrantJSON, value: MfaVerificationState): GalleryCase {
+  return {
+    id,
+    screen: 'MFA_ENROLLMENT_FLOW_SCREEN',
+    state,
+    api: { app: { ...METHODS, mfa_methods: ['sms', 'totp', 'passkey'] } },
+    setup: async (latch) => {
+      await signedIn(latch, 'MFA_ENROLLMENT_FLOW_SCREEN')
+      refusedFor(latch.flows.mfa.guard, 'missing_or_invalid_mfa', grant)
+      await until(latch.flows.mfa.$verification, (v) => v.step !== 'idle')
       ;(latch.flows.mfa.$verification as WritableAtom<MfaVerificationState>).set(value)
     },
   }
@@ -143,6 +167,36 @@ export function mfaCases(): GalleryCase[] {
       summary: null,
       error: 'mfa.maxAttemptsScreen',
     }),
+    approving(
+      'mfa-verify-approves-sign',
+      'awaiting-code, approving a signature',
+      { action: 'wallet_sign', target: `${ADDRESS.toLowerCase()}:${'ab'.repeat(32)}` },
+      {
+        step: 'awaiting-code',
+        method: 'totp',
+        methods: ['totp', 'sms'],
+        attempt: 1,
+        maxAttempts: 4,
+        summary: null,
+        error: null,
+        inputError: null,
+      },
+    ),
+    approving(
+      'mfa-verify-approves-export',
+      'passkey, exporting the wallet',
+      { action: 'wallet_export', target: ADDRESS.toLowerCase() },
+      {
+        step: 'awaiting-code',
+        method: 'passkey',
+        methods: ['passkey', 'totp'],
+        attempt: 1,
+        maxAttempts: 4,
+        summary: null,
+        error: null,
+        inputError: null,
+      },
+    ),
     fiat('fiat-prompt', 'FIAT_ON_RAMP_PROMPT_SCREEN', 'prompt', {
       step: 'prompt',
       address: ADDRESS,
