@@ -44,6 +44,7 @@ describe('public surface of @latch/core', () => {
         'initialPasswordState',
         'passwordStrength',
         'validatePassword',
+        'getGrant',
         'getStepUpMethods',
         'hasErrorCode',
         'isApiError',
