@@ -43,6 +43,9 @@ export interface RunMfaGuardedParameters<T> {
   catalogue?: Partial<Record<WalletMessageKey, string>>
 }
 
+/** The pending request ended with the session (a logout): the call rejects with that, not as a cancel. */
+const isSessionEnded = (error: unknown) => isLatchError(error) && error.code === 'session_ended'
+
 /** Waits for one code, rejecting with 'mfa_timeout' after `ms` (and aborting the ask so no prompt is left). */
 function waitForCode(
   ask: RunMfaGuardedParameters<unknown>['askForCode'],
@@ -77,8 +80,9 @@ function waitForCode(
         if (settled) return
         settled = true
         clock.clearTimeout(timer)
-        // the prompt's own MFA errors (its timeout) pass through; anything else is the person closing it
-        reject(isMfaError(cause) ? cause : fail('mfa_canceled', cause))
+        // the prompt's own MFA errors (its timeout) and the session's end (4100) pass through; anything else is the
+        // person closing it
+        reject(isMfaError(cause) || isSessionEnded(cause) ? cause : fail('mfa_canceled', cause))
       },
     )
   })

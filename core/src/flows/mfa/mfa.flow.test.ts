@@ -341,4 +341,15 @@ describe('MFA prompt on guarded calls', () => {
     const verify = h.state.requests.filter((r) => r.path === '/api/v1/mfa/totp/verify').at(-1)
     expect(verify?.body).toEqual({ code: h.mfa.totpCode, action: 'wallet_export', target: address })
   })
+
+  it('a logout while the prompt waits rejects the call with session_ended (4100) and leaves the prompt idle', async () => {
+    const h = await enrolledAndStale()
+    const outcome = h.latch.flows.mfa.guard(h.guarded).catch((error: unknown) => error)
+    await settle()
+    expect(h.latch.flows.mfa.$verification.get().step).toBe('awaiting-code')
+    await h.latch.logout()
+    expect(await outcome).toMatchObject({ code: 'session_ended', rpcCode: 4100 })
+    expect(h.latch.flows.mfa.$verification.get()).toEqual({ step: 'idle' })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+  })
 })
