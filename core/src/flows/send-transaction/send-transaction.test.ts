@@ -305,6 +305,17 @@ describe('sendTransaction', () => {
     await expect(sent).rejects.toBeDefined()
   })
 
+  it('a logout while the review waits rejects with session_ended (4100); the flow and the request go idle', async () => {
+    const h = await setup()
+    const sent = h.latch.sendTransaction({ to: TO, value: CENT_OF_ETH }).catch((error: unknown) => error)
+    await until(h, 'ready')
+    await h.latch.logout()
+    expect(await sent).toMatchObject({ code: 'session_ended', rpcCode: 4100 })
+    expect(h.latch.flows.sendTransaction.$state.get()).toEqual({ step: 'idle' })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+    expect(h.latch.$modal.get().screen).not.toBe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN')
+  })
+
   it('Submit pressed twice signs and broadcasts once', async () => {
     const h = await setup()
     const sent = h.latch.sendTransaction({ to: TO, value: CENT_OF_ETH })
