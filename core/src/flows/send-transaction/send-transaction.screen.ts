@@ -67,6 +67,8 @@ export function reviewOnScreen(
     payload: { chainId, from: signer.address },
     screen: 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN',
     cancelError: canceled,
+    // a transaction already broadcast says so (with its hash) when the session ends too
+    sessionEndedError: (ended) => (sender.signed() ? canceled() : ended),
   })
   // the screen's life: closing it (or any end of the request) stops the receipt polling
   const screen = new AbortController()

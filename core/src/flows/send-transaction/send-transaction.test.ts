@@ -371,6 +371,21 @@ describe('sendTransaction', () => {
     expect(result.receipt?.transactionHash).toBe(result.transactionHash)
   })
 
+  it('a logout after the transaction was sent rejects with transaction_sent_unconfirmed and its hash, not 4100', async () => {
+    const node = chain(ETH, { eth_getTransactionReceipt: () => null })
+    const h = await setup({ node })
+    const sent = h.latch.sendTransaction({ to: TO, value: 1n }).catch((error: unknown) => error)
+    await until(h, 'ready')
+    void h.latch.flows.sendTransaction.submit()
+    while (h.node.raws.length === 0) await new Promise((r) => setTimeout(r, 5))
+    await h.latch.logout()
+    expect(await sent).toMatchObject({
+      code: 'transaction_sent_unconfirmed',
+      details: keccak256(h.node.raws[0] as `0x${string}`),
+    })
+    expect(h.latch.flows.sendTransaction.$state.get()).toEqual({ step: 'idle' })
+  })
+
   it('closing the screen after the transaction was sent rejects with transaction_sent_unconfirmed and its hash', async () => {
     const node = chain(ETH, { eth_getTransactionReceipt: () => null })
     const h = await setup({ node })

@@ -41,6 +41,7 @@ export interface RequestCommands {
 interface Waiting {
   request: PendingRequest
   cancel(): LatchError
+  ended(error: LatchError): LatchError
   resolve(answer: unknown): void
   fail(error: LatchError): void
 }
@@ -91,6 +92,7 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
       const entry: Waiting = {
         request,
         cancel: parameters.cancelError ?? canceled,
+        ended: parameters.sessionEndedError ?? ((error) => error),
         resolve: (answer) => {
           done()
           resolve(answer as A)
@@ -153,7 +155,11 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
     refuse,
     endSession: () => {
       if (!waiting) return
-      refuse(new WalletError('session_ended', ctx.messages['request.sessionEnded'], { rpcCode: 4100 }))
+      refuse(
+        waiting.ended(
+          new WalletError('session_ended', ctx.messages['request.sessionEnded'], { rpcCode: 4100 }),
+        ),
+      )
     },
     route: bindRoute($prompt, routeRequest),
     dispose: () => reject(),

@@ -33,6 +33,11 @@ export interface AskParameters<P> {
   timeoutError?: () => LatchError
   /** The error when the person closes the modal or calls `reject()` without one. @default 'request_canceled' */
   cancelError?: () => LatchError
+  /**
+   * The error when the session ends while it waits, given the default `session_ended` (4100): a request that already
+   * did something (a transaction broadcast) says so instead. @default the given error
+   */
+  sessionEndedError?: (ended: LatchError) => LatchError
 }
 
 /** What the request's route reads: the prompted request, or the screen of one the host just refused. */
