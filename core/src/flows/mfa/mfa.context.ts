@@ -22,6 +22,8 @@ export interface MfaCommandContext {
   $verification: WritableAtom<MfaVerificationState>
   /** What the running prompt approves: the grant the refusal named (sent with the verification), else null. */
   $grant: WritableAtom<Pick<GrantJSON, 'action' | 'target'> | null>
+  /** `flows.mfa.$approves`: the prompt's line for the grant, in the client's language (kept by the guard). */
+  $approves: WritableAtom<string | null>
   $enrolledMethods: ReadableAtom<MfaMethod[]>
   /** The running prompt: whether it opened the modal, whether the person closed it mid-verification. */
   prompt: {

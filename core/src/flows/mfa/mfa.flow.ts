@@ -7,7 +7,6 @@
 
 import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
-import type { GrantJSON } from '../../api/wire'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
 import { isPasskeySupported } from '../../passkey/support'
 import { defineFlowModule } from '../../services/flow-module'
@@ -102,18 +101,13 @@ export const mfaModule = defineFlowModule({
   name: 'mfa',
   screens: mfaScreens,
   create(ctx) {
-    const { $state, disposer, load, current, stubs } = createLazyFlow<
-      MfaEnrollmentState,
-      typeof import('./mfa.impl')
-    >({ step: 'idle' }, () => import('./mfa.impl'))
+    const { $state, disposer, load, stubs } = createLazyFlow<MfaEnrollmentState, typeof import('./mfa.impl')>(
+      { step: 'idle' },
+      () => import('./mfa.impl'),
+    )
     const $exit = atom<MfaPromptExit | null>(null)
     const $verification = atom<MfaVerificationState>({ step: 'idle' })
-    const $grant = atom<Pick<GrantJSON, 'action' | 'target'> | null>(null)
-    // the implementation (and the wallet texts) is loaded whenever a prompt shows
-    const $approves = computed([$verification, $grant, ctx.intl.$intl], (v, grant, intl) => {
-      const impl = current()
-      return impl ? impl.approves(intl.messages, grant, v) : null
-    })
+    const $approves = atom<string | null>(null)
     const $enrolledMethods = computed(ctx.$user, (user) => user?.mfaMethods ?? [])
     // the passkey method only where passkeys work here (an in-app browser may lack WebAuthn)
     const $availableMethods = computed(ctx.$appConfig, (app) =>
@@ -131,7 +125,8 @@ export const mfaModule = defineFlowModule({
       $exit,
       $state,
       $verification,
-      $grant,
+      $grant: atom(null),
+      $approves,
       $enrolledMethods,
       prompt: {
         openedModal: false,

@@ -12,7 +12,6 @@ export {
 } from './mfa.enrollment'
 export { enrollPasskeyMfa, unenrollPasskeyMfa, verifyPasskeyMfa } from './mfa.passkey'
 export {
-  approves,
   cancelMfaVerification,
   guard,
   initMfaVerification,

@@ -2,6 +2,7 @@
  * Verification: the guard that runs a call and asks for a code whenever the server wants a fresh MFA verification
  * (a code, or one of the user's passkeys), and the prompt's commands (pick a method, answer, cancel).
  */
+import { computed } from 'nanostores'
 import { getGrant, setGrant } from '../../api/client'
 import type { GrantJSON } from '../../api/wire'
 import { MFA_MAX_ATTEMPTS } from '../../constants'
@@ -56,6 +57,10 @@ export async function guard<T>(
   c.prompt.openedModal = false
   c.prompt.returnTo = null
   c.$grant.set(options.grant ?? null)
+  // the line follows the prompt's step and the client's language while the guard runs
+  const stopApproves = computed([c.$verification, c.$grant, c.ctx.intl.$intl], (v, grant, intl) =>
+    approves(intl.messages, grant, v),
+  ).subscribe((text) => c.$approves.set(text))
   // each refusal names the grant the next verification is for (the server's, or the wallet frame's via setGrant)
   const refused = async () => {
     try {
@@ -98,6 +103,8 @@ export async function guard<T>(
   } finally {
     c.prompt.closedWhileVerifying = false
     c.$grant.set(null)
+    stopApproves()
+    c.$approves.set(null)
   }
 }
 

@@ -77,21 +77,16 @@ export const sendTransactionModule = defineFlowModule({
     }
     // The screen on show, to tell when the modal comes back to the send screen from another one.
     let shown: string | null = null
-    const reset = () => {
-      runtime.current.submit = null
-      runtime.current.retry = null
-      runtime.current.refresh = null
-      $state.set({ step: 'idle' })
-      $preview.set({ step: 'idle' })
-    }
-    // The session ended (its pending request was rejected with 4100): nothing of it stays for the next person.
-    disposer.add(ctx.events.on('logout', () => $state.get().step !== 'idle' && reset()))
     disposer.add(
       ctx.modal.$state.listen((state) => {
         const before = shown
         shown = state.open ? state.screen : null
         if (!state.open && $state.get().step !== 'idle') {
-          reset()
+          runtime.current.submit = null
+          runtime.current.retry = null
+          runtime.current.refresh = null
+          $state.set({ step: 'idle' })
+          $preview.set({ step: 'idle' })
           return
         }
         // Back on the send screen (after Add Funds, or any screen shown on top of it): what it shows is read again,

@@ -67,8 +67,17 @@ export function reviewOnScreen(
     payload: { chainId, from: signer.address },
     screen: 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN',
     cancelError: canceled,
-    // a transaction already broadcast says so (with its hash) when the session ends too
-    sessionEndedError: (ended) => (sender.signed() ? canceled() : ended),
+    // the session ended: nothing of the review stays for the next person; a transaction already broadcast says so
+    // (with its hash)
+    sessionEndedError: (ended) => {
+      const error = sender.signed() ? canceled() : ended
+      runtime.current.submit = null
+      runtime.current.retry = null
+      runtime.current.refresh = null
+      $state.set({ step: 'idle' })
+      runtime.$preview.set({ step: 'idle' })
+      return error
+    },
   })
   // the screen's life: closing it (or any end of the request) stops the receipt polling
   const screen = new AbortController()

@@ -71,13 +71,6 @@ export const signModule = defineFlowModule({
         }
       }),
     )
-    // The session ended (its pending request was rejected with 4100): nothing of it stays for the next person.
-    disposer.add(
-      ctx.events.on('logout', () => {
-        runtime.current.confirm = null
-        if ($state.get().step !== 'idle') $state.set({ step: 'idle' })
-      }),
-    )
     disposer.add(() => {
       for (const timer of runtime.timers) ctx.env.clock.clearTimeout(timer)
       runtime.timers.clear()

@@ -5,9 +5,7 @@
  * their own email or phone and sends the call again, once. The prompt (`step-up.impl`) loads on the first refusal.
  */
 import type { ReadableAtom } from 'nanostores'
-import { atom, computed } from 'nanostores'
-import { getGrant } from '../../api/client'
-import type { GrantJSON } from '../../api/wire'
+import { atom } from 'nanostores'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { StepUpMethod } from '../../services/step-up/step-up.api'
@@ -18,16 +16,7 @@ import { isStepUpRequired } from './step-up.rules'
 import { stepUpScreens } from './step-up.screens'
 import type { StepUpState } from './step-up.types'
 
-type Impl = typeof import('./step-up.impl')
-let loaded: Impl | null = null
-const load = () =>
-  import('./step-up.impl').then((impl) => {
-    loaded = impl
-    return impl
-  })
-
-const sameGrant = (a: GrantJSON | null, b: GrantJSON | null) =>
-  a === b || (a !== null && b !== null && a.action === b.action && a.target === b.target)
+const load = () => import('./step-up.impl')
 
 /** The step-up flow of one client (what STEP_UP_SCREEN and a custom UI drive). */
 export interface StepUpFlow {
@@ -67,13 +56,11 @@ export const stepUpModule = defineFlowModule({
     const c: StepUpCommandContext = {
       ctx,
       $state: atom<StepUpState>({ step: 'idle' }),
-      $grant: atom<GrantJSON | null>(null),
+      $grant: atom(null),
+      $approves: atom(null),
       $exit: atom<StepUpExit | null>(null),
+      confirming: null,
     }
-    // the prompt's implementation (and the wallet texts) is loaded whenever a grant is set
-    const $approves = computed([c.$state, c.$grant, ctx.intl.$intl], (state, grant, intl) =>
-      loaded ? loaded.approves(intl.messages, grant, state) : null,
-    )
     const pending = () => {
       const request = ctx.requests.$state.get()
       return request.step === 'pending' && request.request.kind === STEP_UP_REQUEST_KIND
@@ -81,48 +68,21 @@ export const stepUpModule = defineFlowModule({
     const cancel = () => {
       if (pending()) ctx.requests.reject()
     }
-    // Two calls refused at once for the same grant share one prompt; a call refused for another grant asks after it
-    // (a code approves one action only).
-    let confirming: { grant: GrantJSON | null; done: Promise<void> } | null = null
+    // the prompt (and the sharing of one prompt by calls refused for the same grant) loads on the first refusal
     const guard: StepUpFlow['guard'] = async (call) => {
-      let refusal: unknown
       try {
         return await call()
       } catch (error) {
         if (!isStepUpRequired(error)) throw error
-        refusal = error
+        return (await load()).confirmAndRetry(c, call, error)
       }
-      const grant = getGrant(refusal)
-      for (;;) {
-        const running = confirming
-        if (running && sameGrant(running.grant, grant)) {
-          await running.done
-          break
-        }
-        if (running) {
-          await running.done.catch(() => undefined)
-          continue
-        }
-        const mine: { grant: GrantJSON | null; done: Promise<void> } = {
-          grant,
-          done: load()
-            .then((impl) => impl.confirm(c, refusal))
-            .finally(() => {
-              if (confirming === mine) confirming = null
-            }),
-        }
-        confirming = mine
-        await mine.done
-        break
-      }
-      return call()
     }
     disposer.add(ctx.stepUp.provide({ guard }))
     // Logging out ends the prompt: the refused call rejects.
     disposer.add(ctx.$auth.listen((auth) => auth.status === 'unauthenticated' && cancel()))
     const flow: StepUpFlow = {
       $state: c.$state,
-      $approves,
+      $approves: c.$approves,
       guard,
       choose: async (type) => (await load()).choose(c, type),
       submitCode: async (code) => (await load()).submitCode(c, code),

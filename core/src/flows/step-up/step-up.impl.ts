@@ -7,6 +7,7 @@
  * `step_up_canceled` (nothing was changed); no answer within 5 minutes (no UI shows the prompt) rejects it with
  * `step_up_timeout` (retryable).
  */
+import { computed } from 'nanostores'
 import { getGrant, getStepUpMethods } from '../../api/client'
 import type { GrantJSON } from '../../api/wire'
 import { MFA_CODE_WAIT_MS } from '../../constants'
@@ -59,6 +60,10 @@ const pending = (c: StepUpCommandContext) => {
 export async function confirm(c: StepUpCommandContext, refusal: unknown = null): Promise<void> {
   const targets = stepUpTargets(c.ctx.$user.get(), getStepUpMethods(refusal))
   c.$grant.set(getGrant(refusal))
+  // the line follows the prompt's step and the client's language while it is up
+  const stopApproves = computed([c.$state, c.$grant, c.ctx.intl.$intl], (state, grant, intl) =>
+    approves(intl.messages, grant, state),
+  ).subscribe((text) => c.$approves.set(text))
   const before = c.ctx.modal.$state.get()
   const returnTo: AnyScreenEntry | null =
     before.open && before.screen !== 'STEP_UP_SCREEN' ? { screen: before.screen, data: before.data } : null
@@ -86,8 +91,46 @@ export async function confirm(c: StepUpCommandContext, refusal: unknown = null):
   } finally {
     c.$state.set({ step: 'idle' })
     c.$grant.set(null)
+    stopApproves()
+    c.$approves.set(null)
     c.$exit.set({ openedModal: !before.open, returnTo })
   }
+}
+
+const sameGrant = (a: GrantJSON | null, b: GrantJSON | null) =>
+  a === b || (a !== null && b !== null && a.action === b.action && a.target === b.target)
+
+/**
+ * After a `step_up_required` refusal: asks the person (calls refused at once for the same grant share one prompt; a
+ * call refused for another grant asks after it: a code approves one action only), then sends the call once more.
+ */
+export async function confirmAndRetry<T>(
+  c: StepUpCommandContext,
+  call: () => Promise<T>,
+  refusal: unknown,
+): Promise<T> {
+  const grant = getGrant(refusal)
+  for (;;) {
+    const running = c.confirming
+    if (running && sameGrant(running.grant, grant)) {
+      await running.done
+      break
+    }
+    if (running) {
+      await running.done.catch(() => undefined)
+      continue
+    }
+    const mine: { grant: GrantJSON | null; done: Promise<void> } = {
+      grant,
+      done: confirm(c, refusal).finally(() => {
+        if (c.confirming === mine) c.confirming = null
+      }),
+    }
+    c.confirming = mine
+    await mine.done
+    break
+  }
+  return call()
 }
 
 async function send(c: StepUpCommandContext, target: StepUpTarget): Promise<void> {
