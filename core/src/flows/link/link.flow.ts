@@ -7,12 +7,10 @@ import type { ReadableAtom } from 'nanostores'
 import type { OAuthProvider } from '../../config/types'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
-import {
-  initStepUp,
-  type StepUpMethod,
-  type StepUpVerification,
-  type SubmitStepUpParameters,
-  submitStepUp,
+import type {
+  StepUpMethod,
+  StepUpVerification,
+  SubmitStepUpParameters,
 } from '../../services/step-up/step-up.api'
 import * as commands from './link.commands'
 import type { LinkCommandContext } from './link.context'
@@ -63,6 +61,8 @@ export interface LinkCommands {
   submitStepUp(parameters: SubmitStepUpParameters): Promise<StepUpVerification>
 }
 
+const stepUpApi = () => import('../../services/step-up/step-up.api')
+
 /** The link flow module: it stands on the link channels and the step-up guard, never on another flow. */
 export const linkModule = defineFlowModule({
   name: 'link',
@@ -89,8 +89,9 @@ export const linkModule = defineFlowModule({
       unlinkEmail: flow.unlinkEmail,
       unlinkPhone: flow.unlinkPhone,
       unlinkOAuth: (provider, subject) => flow.unlinkOAuth({ provider, subject }),
-      initStepUp: (type) => initStepUp(ctx, type),
-      submitStepUp: (parameters) => submitStepUp(ctx, parameters),
+      // the step-up calls load with their first use (a custom UI's prompt), as the default prompt does
+      initStepUp: async (type) => (await stepUpApi()).initStepUp(ctx, type),
+      submitStepUp: async (parameters) => (await stepUpApi()).submitStepUp(ctx, parameters),
     }
     return {
       flow,

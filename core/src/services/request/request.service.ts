@@ -62,7 +62,7 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
   const $prompt = atom<PromptState>({ request: null, refused: null })
   let waiting: Waiting | null = null
   let nextId = 0
-  const canceled = () => new LatchError('request_canceled', ctx.messages['request.canceled'])
+  const canceled = () => new LatchError('request_canceled', 'The request was canceled')
 
   function settle(): Waiting | null {
     const current = waiting
@@ -74,7 +74,7 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
 
   function ask<A, P>(parameters: AskParameters<P>): Promise<A> {
     if (waiting) {
-      return Promise.reject(new LatchError('request_pending', ctx.messages['request.pending']))
+      return Promise.reject(new LatchError('request_pending', 'Another request is waiting for an answer'))
     }
     const prompt = parameters.prompt !== false && parameters.screen !== undefined
     const request: PendingRequest<P> = {
@@ -118,10 +118,7 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
           if (waiting !== entry) return
           settle()
           entry.fail(
-            (
-              parameters.timeoutError ??
-              (() => new LatchError('request_timeout', ctx.messages['request.timedOut'], { retryable: true }))
-            )(),
+            (parameters.timeoutError ?? (() => new LatchError('request_timeout', 'The request timed out')))(),
           )
         }, parameters.timeoutMs)
       }
