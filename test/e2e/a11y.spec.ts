@@ -48,6 +48,10 @@ for (const mode of ['light', 'dark'] as const) {
     ]) {
       await expect(page.locator(`[data-screen="${screen}"]`).first()).toBeVisible()
     }
+    // the step-up prompt says what the code approves (the refusal's grant)
+    await expect(
+      page.locator('figure[data-case="step-up-approves-unlink"] [data-part="approves"]'),
+    ).toHaveText('Enter the code to remove your email ada@example.com')
     await animationsSettled(page)
     // The gallery shows many copies of a screen on one page, so their labelled regions repeat by design;
     // uniqueness of landmarks is checked on the live modal below.

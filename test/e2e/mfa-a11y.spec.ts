@@ -1,6 +1,7 @@
 /**
  * Accessibility of the transaction protection and card funding screens: axe finds 0 violations on their gallery
- * cases (enrolment steps, 'Verification Required', funding prompt and statuses), light and dark.
+ * cases (enrolment steps, 'Verification Required' with what it approves, funding prompt and statuses), light and
+ * dark.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
@@ -16,10 +17,17 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto(`${DEFAULT_UI_URL}/gallery.html?mode=${mode}`)
     await expect(page.locator('main[data-gallery-ready="true"]')).toBeVisible({ timeout: GALLERY_READY_MS })
     await expect(page.locator(`${CASES}`).and(page.locator('[data-status="failed"]'))).toHaveCount(0)
-    expect(await page.locator(CASES).count()).toBe(16)
+    expect(await page.locator(CASES).count()).toBe(18)
     for (const text of ['Transaction Protection', 'Verification Required', 'Fund account']) {
       await expect(page.locator(CASES).getByRole('heading', { name: text }).first()).toBeVisible()
     }
+    // the prompt says what the verification approves (the refusal's grant), with a code or a passkey
+    await expect(
+      page.locator('figure[data-case="mfa-verify-approves-sign"] [data-part="approves"]'),
+    ).toHaveText('Enter the code to approve this signature')
+    await expect(
+      page.locator('figure[data-case="mfa-verify-approves-export"] [data-part="approves"]'),
+    ).toHaveText('Use your passkey to export your wallet')
     await animationsSettled(page)
     const result = await new AxeBuilder({ page })
       .include(CASES)
