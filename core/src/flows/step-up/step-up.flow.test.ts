@@ -4,7 +4,9 @@ import { createHarness, type Harness } from '../../../../test/fixtures/core/harn
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { errorResponse } from '../../../../test/fixtures/msw/session.handlers'
 import { TEST_API_URL, walletAccount } from '../../../../test/fixtures/msw/state'
+import { setGrant } from '../../api/client'
 import { MFA_CODE_WAIT_MS } from '../../constants'
+import { ApiError } from '../../errors'
 import { toUser } from '../../user/parse'
 import { stepUpTargets } from './step-up.rules'
 
@@ -343,5 +345,48 @@ describe('step-up prompt (step_up_required)', () => {
     expect(h.latch.$request.get()).toEqual({ step: 'idle' })
     expect(h.latch.flows.stepUp.$state.get()).toEqual({ step: 'idle' })
     expect(fake.unlinkCalls).toBe(1)
+  })
+
+  it('two calls refused for different grants ask in turn (a code approves one action); for the same grant, once', async () => {
+    const h = await loggedIn(['email'])
+    const minted = new Set<string>()
+    const verifies: string[] = []
+    let calls = 0
+    server.use(
+      http.post(`${TEST_API_URL}/api/v1/step_up/init`, () => HttpResponse.json({ success: true })),
+      http.post(`${TEST_API_URL}/api/v1/step_up/verify`, async ({ request }) => {
+        const body = (await request.json()) as { action: string; target: string }
+        verifies.push(`${body.action} ${body.target}`)
+        minted.add(`${body.action} ${body.target}`)
+        return HttpResponse.json({ success: true, verified_at: 1_800_000_000 })
+      }),
+    )
+    // a call the server refuses until a grant for its target was minted (then spends it)
+    const guarded = (target: string) =>
+      h.latch.flows.stepUp.guard(async () => {
+        calls += 1
+        if (minted.delete(`unlink ${target}`)) return target
+        throw setGrant(new ApiError('step_up_required', STALE, { status: 403 }), { action: 'unlink', target })
+      })
+    const first = guarded('email:ada@example.com')
+    const same = guarded('email:ada@example.com')
+    const other = guarded('phone:+12133734253')
+    await settle(h)
+    expect(h.latch.flows.stepUp.$approves.get()).toBe('Enter the code to remove your email ada@example.com')
+    await h.latch.flows.stepUp.submitCode('123456')
+    await expect(first).resolves.toBe('email:ada@example.com')
+    // the second call for the same grant shared the prompt; its retry finds the grant spent and is refused again
+    await expect(same).rejects.toMatchObject({ code: 'step_up_required' })
+    await vi.waitFor(() =>
+      expect(h.latch.flows.stepUp.$approves.get()).toBe(
+        'Enter the code to remove your phone number +12133734253',
+      ),
+    )
+    await h.clock.advance(0)
+    await h.latch.flows.stepUp.submitCode('123456')
+    await expect(other).resolves.toBe('phone:+12133734253')
+    expect(verifies).toEqual(['unlink email:ada@example.com', 'unlink phone:+12133734253'])
+    // each call went once more after its prompt, no more
+    expect(calls).toBe(6)
   })
 })
