@@ -4,8 +4,8 @@
  * and the user id claim are required, `iat` is at most `customJwtMaxAge` old, and a JWKS is fetched over https only
  * (plain http on a loopback address in dev mode). When the allowlist is on, the token's `email` claim must be on it.
  *
- * Single use for login freshness: a fresh login may register a wallet device or unlink a method without MFA, so a
- * token must vouch for one only once. Its `jti` is recorded in storage until the token could no longer be accepted
+ * Single use for login freshness: a fresh login of a user without MFA may still link a method (nothing is removed),
+ * so a token must vouch for one only once. Its `jti` is recorded in storage until the token could no longer be accepted
  * (its `exp`, or `iat` plus the maximum age, whichever is first) by one insert-or-fail statement the database
  * arbitrates, so two server instances cannot both count it. The first use is a fresh login; a replay (or a token
  * without `jti`) still signs in (two tabs, a restored page and a host that hands out its session token until it
