@@ -305,6 +305,15 @@ export function getStepUpMethods(error: unknown): readonly ('email' | 'phone')[]
   return typeof error === 'object' && error !== null ? (stepUpMethodsOf.get(error) ?? null) : null
 }
 
+/** Attaches the step-up methods a refusal named to `error` (an error rebuilt from the wallet frame's answer). */
+export function setStepUpMethods<E extends object>(
+  error: E,
+  methods: readonly StepUpMethodJSON[] | null | undefined,
+): E {
+  if (methods) stepUpMethodsOf.set(error, methods)
+  return error
+}
+
 /** The wait a 429 asked for (its Retry-After header, in ms), or null. */
 export function getRetryAfterMs(error: unknown): number | null {
   return typeof error === 'object' && error !== null ? (retryAfterOf.get(error) ?? null) : null

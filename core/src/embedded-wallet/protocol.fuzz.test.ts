@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
+import { parseGrantJSON } from '../api/shapes'
 import type { Clock } from '../env'
 import { createFrameMessenger } from './frame/messenger'
 import {
@@ -235,6 +236,52 @@ describe('frame side: messenger', () => {
       ['big', 'invalid_request_arguments'],
       ['c', 'invalid_request_arguments'],
     ])
+  })
+})
+
+/** An error part with a grant and step-up methods that may or may not be well formed. */
+const errorWithGrant = fc.record(
+  {
+    type: fc.oneof(fc.constantFrom(...EMBEDDED_WALLET_ERROR_TYPES), fc.string()),
+    message: fc.oneof(fc.string(), fc.anything()),
+    grant: fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          action: fc.oneof(
+            fc.constantFrom('wallet_sign', 'wallet_export', 'device_register', 'recovery_password', 'unlink'),
+            fc.anything(),
+          ),
+          target: fc.oneof(fc.string({ maxLength: 600 }), fc.anything()),
+          expires_at: fc.anything(),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    step_up_methods: fc.oneof(
+      fc.array(fc.oneof(fc.constantFrom('email', 'phone'), fc.anything())),
+      fc.anything(),
+    ),
+  },
+  { requiredKeys: [] },
+)
+
+describe('host side: the grant of a refusal', () => {
+  it('is kept only as parseGrantJSON reads it, only on the types a verification lifts; step-up methods only known kinds, only with step_up_required', () => {
+    fc.assert(
+      fc.property(errorWithGrant, (error) => {
+        const reply = parseReply({ id: '1', event: 'privy:wallet:recover', error })
+        if (!reply) return
+        const e = reply.error
+        if (!e) throw new Error('an error reply parsed as data')
+        const liftable = e.type === 'missing_or_invalid_mfa' || e.type === 'step_up_required'
+        if (!liftable || !parseGrantJSON(error.grant)) expect(e.grant).toBeUndefined()
+        else expect(e.grant).toEqual(parseGrantJSON(error.grant))
+        if (e.type !== 'step_up_required') expect(e.step_up_methods).toBeUndefined()
+        for (const m of e.step_up_methods ?? []) expect(['email', 'phone']).toContain(m)
+      }),
+      { numRuns: 2000 },
+    )
   })
 })
 

@@ -141,6 +141,73 @@ describe('parseReply', () => {
   })
 })
 
+describe('a refusal that names a grant', () => {
+  const grant = { action: 'device_register', target: 'NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs' } as const
+
+  it('crosses the window with its grant and step-up methods, as the server sent them', async () => {
+    const { parent, send } = frame({
+      'privy:wallet:recover': async () => {
+        throw new FrameError('step_up_required', 'Verify it is you', { grant, stepUpMethods: ['email'] })
+      },
+    })
+    await send({ id: 'r', event: 'privy:wallet:recover', data: { accessToken: TOKEN, address: ADDRESS } })
+    const reply = parent.postMessage.mock.calls[0]?.[0]
+    expect(reply.error).toEqual({
+      type: 'step_up_required',
+      message: 'Verify it is you',
+      grant,
+      step_up_methods: ['email'],
+    })
+    expect(parseReply(reply)?.error).toEqual(reply.error)
+  })
+
+  it('the parser keeps a grant only on missing_or_invalid_mfa and step_up_required, and only one parseGrantJSON accepts', () => {
+    const error = (e: Record<string, unknown>) =>
+      parseReply({ id: '1', event: 'privy:wallet:rpc', error: { message: 'm', ...e } })?.error
+    expect(error({ type: 'missing_or_invalid_mfa', grant })).toEqual({
+      type: 'missing_or_invalid_mfa',
+      message: 'm',
+      grant,
+    })
+    expect(error({ type: 'wallet_not_on_device', grant })).toEqual({
+      type: 'wallet_not_on_device',
+      message: 'm',
+    })
+    for (const bad of [
+      { action: 'drop_tables', target: 'x' },
+      { action: 'wallet_sign' },
+      { action: 'wallet_sign', target: '' },
+      { action: 'wallet_sign', target: 'x'.repeat(513) },
+      'wallet_sign',
+    ]) {
+      expect(error({ type: 'missing_or_invalid_mfa', grant: bad })).toEqual({
+        type: 'missing_or_invalid_mfa',
+        message: 'm',
+      })
+    }
+    expect(error({ type: 'step_up_required', grant, step_up_methods: ['phone', 'pigeon', 7] })).toEqual({
+      type: 'step_up_required',
+      message: 'm',
+      grant,
+      step_up_methods: ['phone'],
+    })
+    expect(error({ type: 'missing_or_invalid_mfa', step_up_methods: ['email'] })).toEqual({
+      type: 'missing_or_invalid_mfa',
+      message: 'm',
+    })
+  })
+
+  it('an older frame type (fresh_login_required) is still read', () => {
+    expect(
+      parseReply({
+        id: '1',
+        event: 'privy:wallet:recover',
+        error: { type: 'fresh_login_required', message: 'Log in again' },
+      })?.error,
+    ).toEqual({ type: 'fresh_login_required', message: 'Log in again' })
+  })
+})
+
 describe('frame messenger', () => {
   it('answers the handshake to the sender origin, never to *', async () => {
     const { parent, send } = frame()

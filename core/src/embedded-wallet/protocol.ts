@@ -3,7 +3,8 @@
  * nothing else from each other, so it must stay free of DOM access and of host-side imports.
  *
  * A request is `{ id, event, data }`; its reply carries the same `id` and `event` and either `data` or
- * `error: { type, message }`. Events (the string is the wire name):
+ * `error: { type, message, grant?, step_up_methods? }` (a refusal that a verification can lift names the grant the
+ * verification must approve: `missing_or_invalid_mfa` and `step_up_required`). Events (the string is the wire name):
  * - `privy:iframe:ready`: handshake, `{}` -> `{ version }`.
  * - `privy:wallet:create`: `{ accessToken, recoveryPassword? }` -> `{ address }`.
  * - `privy:wallet:connect`: `{ accessToken, address }` -> `{ address }`, or `wallet_not_on_device`.
@@ -20,6 +21,9 @@
  *   and the frame stops that work, so a retried creation does not meet its own unfinished one. `canceled` is false
  *   when nothing with that id was running. No token.
  */
+
+import { parseGrantJSON } from '../api/shapes'
+import type { GrantJSON, StepUpMethodJSON } from '../api/wire'
 
 /** Protocol version announced by the frame in its ready reply. */
 export const PROTOCOL_VERSION = 1
@@ -50,11 +54,16 @@ export const EMBEDDED_WALLET_ERROR_TYPES = [
   'wallet_not_on_device',
   'invalid_recovery_pin',
   'insufficient_funds',
+  // The user has MFA and the server wants an MFA verification made for `grant` (a signature, an export, a new
+  // device, a recovery password): the host asks for a code with the grant and sends the call again.
   'missing_or_invalid_mfa',
   'mfa_verification_max_attempts_reached',
   'mfa_timeout',
-  // Registering this device's key needs a primary login of this session within the last 10 minutes (automatic
-  // recovery on a new device, or a wallet made before device keys): the host asks the person to log in again.
+  // A user without MFA registering this device's key (automatic recovery on a new device): the server wants a
+  // step-up code made for `grant` (`device_register <thumbprint>`), to one of `step_up_methods`.
+  'step_up_required',
+  // What an older server answers for the same registration (a primary login of this session within 10 minutes):
+  // the host asks the person to log in again.
   'fresh_login_required',
 ] as const
 
@@ -65,6 +74,42 @@ export type EmbeddedWalletErrorType = (typeof EMBEDDED_WALLET_ERROR_TYPES)[numbe
 export interface ProtocolError {
   type: EmbeddedWalletErrorType
   message: string
+  /** With `missing_or_invalid_mfa` and `step_up_required`: the action and target a verification must approve. */
+  grant?: GrantJSON
+  /** With `step_up_required`: where a step-up code may go for this action (oldest first; empty: nowhere). */
+  step_up_methods?: StepUpMethodJSON[]
+}
+
+/** The error types that may carry a grant (a verification made for it lifts them). */
+const GRANT_ERROR_TYPES: readonly EmbeddedWalletErrorType[] = ['missing_or_invalid_mfa', 'step_up_required']
+
+/**
+ * The error part of a reply as received: type and message, plus the grant only when the type may carry one and
+ * `parseGrantJSON` accepts it, and `step_up_methods` (known kinds only) only with `step_up_required`. Null when it
+ * is not an error object with a string message.
+ */
+export function parseProtocolError(raw: unknown): ProtocolError | null {
+  const message = isObject(raw) ? own(raw, 'message') : undefined
+  if (!isObject(raw) || typeof message !== 'string') return null
+  const rawType = own(raw, 'type')
+  const type: EmbeddedWalletErrorType = isEmbeddedWalletErrorType(rawType) ? rawType : 'error'
+  const error: ProtocolError = { type, message }
+  if (!GRANT_ERROR_TYPES.includes(type)) return error
+  const grant = parseGrantJSON(isObject(own(raw, 'grant')) ? own(raw, 'grant') : null)
+  if (grant) error.grant = grant
+  const methods = own(raw, 'step_up_methods')
+  if (type === 'step_up_required' && Array.isArray(methods)) {
+    error.step_up_methods = methods.filter((m): m is StepUpMethodJSON => m === 'email' || m === 'phone')
+  }
+  return error
+}
+
+/** A copy of `error` with only its wire fields (what a reply carries). */
+function wireError(error: ProtocolError): ProtocolError {
+  const out: ProtocolError = { type: error.type, message: error.message }
+  if (error.grant) out.grant = { ...error.grant }
+  if (error.step_up_methods) out.step_up_methods = [...error.step_up_methods]
+  return out
 }
 
 /** JSON-RPC methods the frame signs with; everything else is refused with `invalid_request_arguments`. */
@@ -350,10 +395,8 @@ export function parseReply(raw: unknown): ReplyMessage | null {
   if (!isEmbeddedWalletEvent(event) || !isBoundedData(raw)) return null
   const e = own(raw, 'error')
   if (e !== undefined) {
-    const message = isObject(e) ? own(e, 'message') : undefined
-    if (!isObject(e) || typeof message !== 'string') return null
-    const type = own(e, 'type')
-    return { id, event, error: { type: isEmbeddedWalletErrorType(type) ? type : 'error', message } }
+    const error = parseProtocolError(e)
+    return error ? { id, event, error } : null
   }
   const data = own(raw, 'data')
   if (!isObject(data)) return null
@@ -371,7 +414,7 @@ export function replyData<E extends EmbeddedWalletEvent>(
 
 /** Builds an error reply. */
 export function replyError(id: string, event: EmbeddedWalletEvent, error: ProtocolError): ReplyMessage {
-  return { id, event, error: { type: error.type, message: error.message } }
+  return { id, event, error: wireError(error) }
 }
 
 /**
@@ -381,9 +424,19 @@ export function replyError(id: string, event: EmbeddedWalletEvent, error: Protoc
 export class FrameError extends Error {
   override name = 'FrameError' as const
   readonly type: EmbeddedWalletErrorType
-  constructor(type: EmbeddedWalletErrorType, message: string) {
+  /** What a verification must approve to lift this refusal (from the server's 403). */
+  readonly grant?: GrantJSON
+  /** Where a step-up code may go for it (from the server's 403). */
+  readonly stepUpMethods?: StepUpMethodJSON[]
+  constructor(
+    type: EmbeddedWalletErrorType,
+    message: string,
+    options: { grant?: GrantJSON; stepUpMethods?: StepUpMethodJSON[] } = {},
+  ) {
     super(message)
     this.type = type
+    if (options.grant) this.grant = options.grant
+    if (options.stepUpMethods) this.stepUpMethods = options.stepUpMethods
   }
 }
 
@@ -393,7 +446,13 @@ export const WALLET_ALREADY_EXISTS_MESSAGE = 'User already has an embedded walle
 /** The protocol error for anything thrown: a `FrameError` keeps its type; anything else is a generic 'error'. */
 export function toProtocolError(error: unknown): ProtocolError {
   if (error instanceof FrameError || (error instanceof Error && error.name === 'FrameError')) {
-    return { type: (error as FrameError).type, message: error.message }
+    const e = error as FrameError
+    const out: ProtocolError = { type: e.type, message: e.message }
+    if (e.grant) out.grant = e.grant
+    if (e.stepUpMethods) out.step_up_methods = e.stepUpMethods
+    // only what the parser on the other side would keep travels
+    return parseProtocolError(out) ?? { type: 'error', message: 'An error has occurred, please try again.' }
   }
   return { type: 'error', message: 'An error has occurred, please try again.' }
 }
+

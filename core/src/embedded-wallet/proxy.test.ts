@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getGrant, getStepUpMethods } from '../api/client'
 import type { Clock } from '../env'
 import { createFrameMessenger, type FrameHandlers } from './frame/messenger'
 import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from './protocol'
@@ -31,11 +32,14 @@ function page(
     blocked?: () => Promise<void>
   } = {},
 ) {
-  let hostListener: ((e: HostMessageEvent) => void) | undefined
+  const hostListeners = new Set<(e: HostMessageEvent) => void>()
+  const hostListener = (e: HostMessageEvent) => {
+    for (const l of [...hostListeners]) l(e)
+  }
   const hostWindow = {
     postMessage(message: unknown, targetOrigin: string) {
       if (targetOrigin !== HOST_ORIGIN) return
-      setTimeout(() => hostListener?.({ data: message, origin: FRAME_ORIGIN, source: frameWindow }), 0)
+      setTimeout(() => hostListener({ data: message, origin: FRAME_ORIGIN, source: frameWindow }), 0)
     },
   }
   const onFrameMessage = createFrameMessenger({ parent: hostWindow, allowedOrigins: [HOST_ORIGIN], handlers })
@@ -71,14 +75,12 @@ function page(
       }
     },
     listen(listener) {
-      hostListener = listener
-      return () => {
-        hostListener = undefined
-      }
+      hostListeners.add(listener)
+      return () => hostListeners.delete(listener)
     },
   }
   /** A message as if from `origin`/`source` to the host. */
-  const inject = (data: unknown, origin: string, source: unknown) => hostListener?.({ data, origin, source })
+  const inject = (data: unknown, origin: string, source: unknown) => hostListener({ data, origin, source })
   const logger = { error: vi.fn() }
   const proxy = createEmbeddedWalletProxy({
     apiUrl: API,
@@ -385,5 +387,46 @@ describe('embedded wallet proxy', () => {
     await vi.runAllTimersAsync()
     expect(await recover).toMatchObject({ name: 'EmbeddedWalletError', type: 'invalid_recovery_pin' })
     expect(await create).toMatchObject({ code: 'embedded_wallet_already_exists' })
+  })
+
+  it('a refusal keeps its grant (and step-up methods) on the rebuilt error, as a server refusal does; a grant on another type or a malformed one is dropped', async () => {
+    const sign = { action: 'wallet_sign', target: `${ADDRESS.toLowerCase()}:${'ab'.repeat(32)}` } as const
+    const device = { action: 'device_register', target: 'thumbprint-1' } as const
+    const p = page({
+      'privy:wallet:rpc': async () => {
+        throw new FrameError('missing_or_invalid_mfa', 'MFA verification failed, retry.', { grant: sign })
+      },
+      'privy:wallet:recover': async () => {
+        throw new FrameError('step_up_required', 'Verify it is you', {
+          grant: device,
+          stepUpMethods: ['email', 'phone'],
+        })
+      },
+      'privy:wallet:connect': async () => {
+        throw new FrameError('error', 'x', { grant: device })
+      },
+      'privy:wallet:set-recovery-password': async () => {
+        throw new FrameError('missing_or_invalid_mfa', 'x', {
+          grant: { action: 'drop_tables', target: 'x' } as unknown as typeof device,
+        })
+      },
+    })
+    const rpc = p.proxy
+      .rpc({ accessToken: TOKEN, address: ADDRESS, request: { method: 'personal_sign', params: [] } })
+      .catch((e) => e)
+    const recover = p.proxy.recover({ accessToken: TOKEN, address: ADDRESS }).catch((e) => e)
+    const connect = p.proxy.connect({ accessToken: TOKEN, address: ADDRESS }).catch((e) => e)
+    const password = p.proxy
+      .setRecoveryPassword({ accessToken: TOKEN, address: ADDRESS, recoveryPassword: 'secret1' })
+      .catch((e) => e)
+    await vi.runAllTimersAsync()
+    expect(await rpc).toMatchObject({ code: 'missing_or_invalid_mfa' })
+    expect(getGrant(await rpc)).toEqual(sign)
+    expect(getStepUpMethods(await rpc)).toBeNull()
+    expect(await recover).toMatchObject({ code: 'step_up_required', type: 'step_up_required' })
+    expect(getGrant(await recover)).toEqual(device)
+    expect(getStepUpMethods(await recover)).toEqual(['email', 'phone'])
+    expect(getGrant(await connect)).toBeNull()
+    expect(getGrant(await password)).toBeNull()
   })
 })

@@ -4,6 +4,7 @@
  * to replies by id. Replies are accepted only from the frame's window and the frame's origin; requests are
  * posted to that origin only.
  */
+import { setGrant, setStepUpMethods } from '../api/client'
 import {
   WALLET_CREATE_FROM_API_TIMEOUT_MS,
   WALLET_FRAME_HANDSHAKE_RETRY_MAX_MS,
@@ -22,6 +23,7 @@ import { type MessageKey, messages } from '../messages'
 import { formatWalletMessage, walletMessages } from '../messages.wallet'
 import {
   type EmbeddedWalletEvent,
+  type ProtocolError,
   parseReply,
   type ReplyPayloads,
   type RequestPayloads,
@@ -172,12 +174,17 @@ const timeoutError = () =>
 const cancelable = (event: EmbeddedWalletEvent) =>
   event !== 'privy:iframe:ready' && event !== 'privy:wallet:cancel' && event !== 'privy:wallet:logout'
 
-/** Turns a reply error into a Latch error: a typed `EmbeddedWalletError`, or `embedded_wallet_already_exists`. */
-export function toEmbeddedWalletError(error: { type: string; message: string }): LatchError {
+/**
+ * Turns a reply error into a Latch error: a typed `EmbeddedWalletError`, or `embedded_wallet_already_exists`. A
+ * refusal's grant and step-up methods go on the error as the API client puts them on a server refusal, so the MFA
+ * and step-up guards read `getGrant(error)` / `getStepUpMethods(error)` the same way for both.
+ */
+export function toEmbeddedWalletError(error: ProtocolError | { type: string; message: string }): LatchError {
   if (error.type === 'error' && error.message === WALLET_ALREADY_EXISTS_MESSAGE) {
     return new LatchError('embedded_wallet_already_exists', walletMessages['embeddedWallet.alreadyExists'])
   }
-  return new EmbeddedWalletError(error.type, error.message)
+  const { grant, step_up_methods: methods } = error as ProtocolError
+  return setStepUpMethods(setGrant(new EmbeddedWalletError(error.type, error.message), grant), methods)
 }
 
 /** Creates the proxy. Nothing is mounted until the first request (the frame is lazy). */

@@ -4,6 +4,7 @@
  * (`DPoP` header, see ./proof.ts) over a single-use server nonce: the server hands a fresh one back with each
  * answer (`DPoP-Nonce`), so a share release is usually one round trip. Every fetch has a timeout.
  */
+import { parseGrantJSON } from '../../api/shapes'
 import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from '../protocol'
 import { fromBase64Url } from './encoding'
 import { type DeviceKey, signProof } from './proof'
@@ -33,6 +34,17 @@ export interface WalletInfo {
   /** True when the server knows the recovery proof address (a new device then signs with the password). */
   recoveryProof: boolean
 }
+
+/**
+ * What a share release is for; the server asks a user with MFA for a grant of that action: `sign` a grant for this
+ * request (`request`: its hash, see ./request-hash.ts), `export` one for exporting the key, `recovery_password` one
+ * for setting the recovery password (checked here, spent by the set that follows). Connecting and recovering name
+ * none (the server accepts them from a device it registered minutes ago, with the grant that registration spent).
+ */
+export type SharePurpose =
+  | { purpose: 'sign'; request: string }
+  | { purpose: 'export' }
+  | { purpose: 'recovery_password' }
 
 /** The released auth share, the share set it belongs to, and whether that set still awaits this device's confirm. */
 export interface AuthShareRecord {
@@ -86,7 +98,7 @@ export interface FrameApi {
     token: string,
     proof: Proof,
     address: string,
-    options: { shareVersion: number; purpose?: 'export' },
+    options: { shareVersion: number; purpose?: SharePurpose },
   ): Promise<AuthShareRecord>
   recoveryShare(token: string, proof: Proof, address: string): Promise<RecoveryShareRecord>
   /** Stores a new share set beside the current one; returns its version (current until confirmed). */
@@ -106,11 +118,28 @@ export interface FrameApi {
   ): Promise<void>
 }
 
-/** Maps a server refusal to a protocol error; server messages are not shown as is. */
-function refusal(status: number, code: string | undefined): FrameError {
+/** The server refused to register a device key it already knows (a retried registration whose answer was lost). */
+export class DeviceKeyTakenError extends FrameError {
+  constructor() {
+    super('error', 'This device key is already registered')
+  }
+}
+
+/** Maps a server refusal to a protocol error; server messages are not shown as is, its grant is kept. */
+function refusal(status: number, code: string | undefined, body: Record<string, unknown> = {}): FrameError {
+  const grant = parseGrantJSON(body.grant) ?? undefined
   switch (code) {
     case 'missing_or_invalid_mfa':
-      return new FrameError('missing_or_invalid_mfa', 'MFA verification failed, retry.')
+      return new FrameError('missing_or_invalid_mfa', 'MFA verification failed, retry.', { grant })
+    case 'step_up_required': {
+      const methods = Array.isArray(body.step_up_methods) ? body.step_up_methods : []
+      return new FrameError('step_up_required', 'Verify it is you to add this device to your wallet.', {
+        grant,
+        stepUpMethods: methods.filter((m): m is 'email' | 'phone' => m === 'email' || m === 'phone'),
+      })
+    }
+    case 'device_key_taken':
+      return new DeviceKeyTakenError()
     case 'fresh_login_required':
       return new FrameError('fresh_login_required', 'Log in again to use your wallet on this device.')
     case 'invalid_recovery_password':
@@ -178,7 +207,7 @@ export function createFrameApi(options: {
       headers: { 'privy-app-id': options.appId, authorization: `Bearer ${token}` },
     })
     const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
-    if (!res.ok) throw refusal(res.status, typeof json.code === 'string' ? json.code : undefined)
+    if (!res.ok) throw refusal(res.status, typeof json.code === 'string' ? json.code : undefined, json)
     if (typeof json.nonce !== 'string')
       throw new FrameError('error', 'An error has occurred, please try again.')
     return json.nonce
@@ -225,7 +254,7 @@ export function createFrameApi(options: {
     if (!r.res.ok && r.code === 'use_dpop_nonce' && reused && init.token) {
       r = await attempt(await challenge(init.token))
     }
-    if (!r.res.ok) throw refusal(r.res.status, r.code)
+    if (!r.res.ok) throw refusal(r.res.status, r.code, r.json)
     return r.json as T
   }
 
@@ -297,7 +326,8 @@ export function createFrameApi(options: {
     },
     async authShare(token, proof, address, o) {
       const query = new URLSearchParams({ share_version: String(o.shareVersion) })
-      if (o.purpose) query.set('purpose', o.purpose)
+      if (o.purpose) query.set('purpose', o.purpose.purpose)
+      if (o.purpose?.purpose === 'sign') query.set('request', o.purpose.request)
       const r = await call<{ auth_share: string; share_version: unknown; pending?: unknown }>(
         `${wallet(address)}/auth_share`,
         { token, proof, query: `?${query}` },

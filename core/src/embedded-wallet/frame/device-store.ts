@@ -37,6 +37,13 @@ export interface DeviceStore {
 export const deviceRecordKey = (appId: string, userId: string, address: string) =>
   `device:${appId}:${userId}:${address.toLowerCase()}`
 
+/**
+ * Key of a device key made for a wallet whose registration has not succeeded yet (`DeviceKey`): a registration
+ * refused until the person verifies is sent again with this key, the one the verification's grant names.
+ */
+export const pendingDeviceKey = (appId: string, userId: string, address: string) =>
+  `registering:${appId}:${userId}:${address.toLowerCase()}`
+
 /** Key of a user's unfinished creation. */
 export const pendingCreationKey = (appId: string, userId: string) => `creating:${appId}:${userId}`
 

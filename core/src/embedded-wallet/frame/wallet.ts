@@ -7,7 +7,13 @@
  */
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { FrameError, type FrameRpcMethod, WALLET_ALREADY_EXISTS_MESSAGE } from '../protocol'
-import { type FrameApi, FrameTransportError, type WalletInfo } from './api'
+import {
+  DeviceKeyTakenError,
+  type FrameApi,
+  FrameTransportError,
+  type SharePurpose,
+  type WalletInfo,
+} from './api'
 import { attestationMessage } from './attestation'
 import {
   type DeviceRecord,
@@ -15,9 +21,10 @@ import {
   deviceRecordKey,
   type PendingCreation,
   pendingCreationKey,
+  pendingDeviceKey,
 } from './device-store'
 import { fromBase64Url, toBase64Url } from './encoding'
-import { createDeviceKey } from './proof'
+import { createDeviceKey, type DeviceKey } from './proof'
 import {
   decryptWithKey,
   derivePasswordSecrets,
@@ -28,6 +35,7 @@ import {
   passwordParams,
   sealWithPassword,
 } from './recovery-crypto'
+import { signRequestHash } from './request-hash'
 import { signRpc } from './rpc'
 import { combineShares, decodeShare, splitPrivateKey } from './shares'
 import type { TokenClaims } from './token'
@@ -199,6 +207,31 @@ export function createFrameWallet(options: FrameWalletOptions) {
   }
 
   /**
+   * Registers a device key for the wallet and returns it. The key is kept (`pendingDeviceKey`) from before the
+   * server call until the device record replaces it: a registration the server refused until the person verified
+   * (a grant for `device_register <thumbprint>`) is sent again with the same key, whose thumbprint the grant names;
+   * a retry whose first answer was lost finds its key already registered (`device_key_taken`) and goes on.
+   */
+  async function registerDeviceKey(
+    token: string,
+    userId: string,
+    address: string,
+    body: (device: DeviceKey, nonce: string) => Promise<{ recoverySignature?: string }>,
+  ): Promise<DeviceKey> {
+    const pendingKey = pendingDeviceKey(appId, userId, address)
+    const kept = await devices.get<DeviceKey>(pendingKey)
+    const device = kept ?? (await createDeviceKey())
+    if (!kept) await devices.put(pendingKey, { keyPair: device.keyPair, thumbprint: device.thumbprint })
+    const nonce = await api.challenge(token)
+    try {
+      await api.registerDevice(token, { device, nonce }, address, await body(device, nonce))
+    } catch (error) {
+      if (!(kept && error instanceof DeviceKeyTakenError)) throw error
+    }
+    return device
+  }
+
+  /**
    * A device share kept by a frame before device keys: registers a device key for it (the server asks for a
    * fresh login, and MFA when enrolled, as for a new device of an automatic-recovery wallet) and moves it.
    */
@@ -208,11 +241,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
     if (!legacy || !share) return undefined
     const info = await api.walletInfo(token, address)
     if (!info) return undefined
-    const device = await createDeviceKey()
-    await api.registerDevice(token, { device, nonce: await api.challenge(token) }, address, {})
+    const device = await registerDeviceKey(token, userId, address, async () => ({}))
     // shares made before versioned share sets belong to the first set
     const record: DeviceRecord = { address: info.address, ...device, share, shareVersion: 1 }
     await devices.put(deviceRecordKey(appId, userId, address), record)
+    await devices.delete(pendingDeviceKey(appId, userId, address))
     legacy.removeItem(legacyShareKey(appId, userId, address))
     return record
   }
@@ -235,7 +268,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     token: string,
     userId: string,
     address: string,
-    purpose?: 'export',
+    purpose?: SharePurpose,
   ): Promise<`0x${string}`> {
     const record = await deviceRecord(token, userId, address)
     const proof = { device: record }
@@ -245,9 +278,13 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return key
   }
 
-  async function connect(token: string, address: string): Promise<{ address: string }> {
+  async function connect(
+    token: string,
+    address: string,
+    purpose?: SharePurpose,
+  ): Promise<{ address: string }> {
     const { userId } = await options.verifyToken(token)
-    const account = privateKeyToAccount(await unlock(token, userId, address))
+    const account = privateKeyToAccount(await unlock(token, userId, address, purpose))
     remember(userId, account)
     return { address: account.address }
   }
@@ -263,23 +300,20 @@ export function createFrameWallet(options: FrameWalletOptions) {
     password: string | undefined,
   ): Promise<{ record: DeviceRecord; secrets?: PasswordSecrets }> {
     if (info.recoveryMethod === 'user-passcode' && password === undefined) throw passwordNeeded()
-    const device = await createDeviceKey()
-    const nonce = await api.challenge(token)
     let secrets: PasswordSecrets | undefined
-    let recoverySignature: string | undefined
-    if (info.recoveryMethod === 'user-passcode' && info.recoveryProof && password !== undefined) {
+    const device = await registerDeviceKey(token, userId, info.address, async (key, nonce) => {
+      if (info.recoveryMethod !== 'user-passcode' || !info.recoveryProof || password === undefined) return {}
       if (!info.password) throw new FrameError('error', 'The recovery share is malformed')
-      secrets = await derivePasswordSecrets(password, info.password)
+      secrets ??= await derivePasswordSecrets(password, info.password)
       const message = attestationMessage('add-device', {
         appId,
         userId,
         address: info.address,
-        deviceKey: device.thumbprint,
+        deviceKey: key.thumbprint,
         nonce,
       })
-      recoverySignature = await privateKeyToAccount(secrets.proofKey).signMessage({ message })
-    }
-    await api.registerDevice(token, { device, nonce }, info.address, { recoverySignature })
+      return { recoverySignature: await privateKeyToAccount(secrets.proofKey).signMessage({ message }) }
+    })
     const record: DeviceRecord = {
       address: info.address,
       ...device,
@@ -287,6 +321,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       shareVersion: info.shareVersion,
     }
     await devices.put(deviceRecordKey(appId, userId, info.address), record)
+    await devices.delete(pendingDeviceKey(appId, userId, info.address))
     return { record, secrets }
   }
 
@@ -355,8 +390,15 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return { address: account.address }
   }
 
-  /** The loaded account for `address`, rebuilt from this device's share when the frame was reloaded. */
-  async function accountFor(token: string, address: string): Promise<PrivateKeyAccount> {
+  /**
+   * The loaded account for `address`, rebuilt from this device's share when the frame was reloaded (or its memory
+   * expired): that release names what it is for (`purpose`, the signing request's hash).
+   */
+  async function accountFor(
+    token: string,
+    address: string,
+    purpose: SharePurpose,
+  ): Promise<PrivateKeyAccount> {
     const claims = await options.verifyToken(token)
     let entry = loaded.get(address.toLowerCase())
     if (entry && now() - entry.loadedAt > KEY_MEMORY_TTL_MS) {
@@ -365,7 +407,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
     if (entry && entry.userId === claims.userId) return entry.account
     if (entry) throw new FrameError('error', 'This wallet belongs to another user')
-    await connect(token, address)
+    await connect(token, address, purpose)
     const again = loaded.get(address.toLowerCase())
     if (!again) throw notOnDevice()
     return again.account
@@ -384,7 +426,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
   ): Promise<{ address: string }> {
     checkPassword(password)
     const { userId } = await options.verifyToken(token)
-    const secret = await unlock(token, userId, address)
+    const secret = await unlock(token, userId, address, { purpose: 'recovery_password' })
     const record = await deviceRecord(token, userId, address)
     const shares = await splitPrivateKey(secret)
     const secrets = await newPasswordSecrets(password)
@@ -411,7 +453,9 @@ export function createFrameWallet(options: FrameWalletOptions) {
     address: string,
     request: { method: FrameRpcMethod; params: unknown[] },
   ): Promise<{ method: FrameRpcMethod; result: string }> {
-    const account = await accountFor(token, address)
+    // hashed first, so a request that cannot be named is refused whether or not the key is in memory
+    const hash = await signRequestHash(request)
+    const account = await accountFor(token, address, { purpose: 'sign', request: hash })
     return { method: request.method, result: await signRpc(account, request) }
   }
 
@@ -429,7 +473,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     setRecoveryPassword,
     /** The private key, for the export view only (the server records the export). */
     exportPrivateKey: async (token: string, address: string) =>
-      unlock(token, (await options.verifyToken(token)).userId, address, 'export'),
+      unlock(token, (await options.verifyToken(token)).userId, address, { purpose: 'export' }),
   }
 }
 

@@ -16,9 +16,11 @@ import { accessToken, proxyOf, t } from './embedded-wallet.runtime'
 import type { ConnectTarget, EmbeddedWallet } from './embedded-wallet.types'
 
 /**
- * A connection's failure as the host gets it. The frame's `fresh_login_required` (automatic recovery on a new device
- * more than 10 minutes after the login, or without a login at all: a refreshed or forked session) becomes a
- * `LatchError` with that code and the catalogue's text, so a host can translate it and ask for a new login.
+ * A connection's failure as the host gets it. Registering this device for an automatic-recovery wallet needs a grant
+ * for its key: the server refuses with `step_up_required` or `missing_or_invalid_mfa` naming it, and the step-up
+ * service's guard around the frame call (./embedded-wallet.runtime.ts) asks the person and registers again, so
+ * those never reach here unless the person gave up. Only an older server's `fresh_login_required` (a primary login
+ * within 10 minutes) becomes a `LatchError` with that code and the catalogue's text, so the screen offers a new login.
  */
 function connectError(c: EmbeddedWalletContext, error: unknown): LatchError {
   if (!isLatchError(error)) return new LatchError('unknown_embedded_wallet_error', String(error))
@@ -48,7 +50,7 @@ export async function connect(c: EmbeddedWalletContext, target: ConnectTarget): 
   } catch (error) {
     const e = connectError(c, error)
     if (e.code === 'fresh_login_required') {
-      // The server adds a device to the wallet only right after a login: the screen offers a new login.
+      // An older server adds a device to the wallet only right after a login: the screen offers a new login.
       c.$state.set({
         step: 'error',
         phase: 'connect',

@@ -52,8 +52,9 @@ export function proxyOf(c: EmbeddedWalletContext): EmbeddedWalletProxy {
       messages: c.ctx.messages,
       logger: env.logger,
     })
-    // Calls that rebuild the key from the server's auth share: the server refuses it to a session without a fresh
-    // MFA verification once the user enrolled, and the guard asks for a code and runs them again.
+    // Calls the server may refuse until the person verifies: a share release of a user with MFA (a grant for this
+    // signature, this recovery password, or a connection), a new device's registration (a grant for its key, by MFA
+    // or a step-up code). The refusal names the grant; the step-up service's guard asks for it and runs them again.
     const mfa = c.mfa
     if (mfa) {
       const { connect, recover, rpc, setRecoveryPassword } = proxy
