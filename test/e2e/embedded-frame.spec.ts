@@ -122,6 +122,7 @@ type LatchTestWindow = {
         recoveryPassword?: string
       }): Promise<{ address: string }>
       ready(): Promise<void>
+      exportChannel(): { id: string; deliver(accessToken: string): Promise<void>; close(): void }
     }
     provider(
       address: string,
@@ -242,14 +243,23 @@ test('create, personal_sign, reload, new device recovery, export; the host page 
   expect(recovered).toEqual({ address })
   await device2.close()
 
-  // the export view shows the key inside the frame origin only
-  const exportUrl = `${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets/export?token=${encodeURIComponent(token)}&address=${address}&caid=e2e`
-  await page.evaluate((url) => {
-    const iframe = document.createElement('iframe')
-    iframe.id = 'export'
-    iframe.src = url
-    document.body.appendChild(iframe)
-  }, exportUrl)
+  // the export view shows the key inside the frame origin only; its URL names the wallet and the export channel,
+  // the token goes to it by postMessage once it said ready
+  const exportUrl = `${SERVER_URL}/apps/${DEMO_APP_ID}/embedded-wallets/export?address=${address}&caid=e2e`
+  const viewUrl = await page.evaluate(
+    async ([url, t]) => {
+      const channel = (window as unknown as LatchTestWindow).latchTest.proxy.exportChannel()
+      const iframe = document.createElement('iframe')
+      iframe.id = 'export'
+      iframe.src = `${url}&channel=${encodeURIComponent(channel.id)}`
+      document.body.appendChild(iframe)
+      await channel.deliver(t as string)
+      channel.close()
+      return iframe.src
+    },
+    [exportUrl, token],
+  )
+  expect(viewUrl).not.toContain(token)
   const exportFrame = page.frameLocator('#export')
   await expect(exportFrame.locator('[data-part="private-key"]')).toHaveText(/^0x[0-9a-f]{64}$/)
   const privateKey = (await exportFrame.locator('[data-part="private-key"]').textContent()) as `0x${string}`

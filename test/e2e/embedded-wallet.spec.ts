@@ -174,6 +174,13 @@ test('sign up creates the wallet; reload; personal_sign verifies; password set i
   await expect(keyInFrame).toHaveText(/^0x[0-9a-f]{64}$/, { timeout: 20_000 })
   const privateKey = (await keyInFrame.textContent()) as `0x${string}`
   expect(privateKeyToAccount(privateKey).address).toBe(address)
+  // the access token reached the view by postMessage: its URL names the wallet and the export channel only
+  const viewSrc = new URL(
+    (await page.locator('iframe[title="Your private key"]').getAttribute('src')) as string,
+  )
+  expect(viewSrc.searchParams.has('token')).toBe(false)
+  expect(viewSrc.searchParams.get('channel')).toBeTruthy()
+  expect(viewSrc.href).not.toMatch(/eyJ[\w-]+\.[\w-]+\./)
   // the export frame's own document (the wallet origin's page, key shown): its main landmark and level-one heading
   // are there and axe passes on it
   const frameAxe = await new AxeBuilder({ page })

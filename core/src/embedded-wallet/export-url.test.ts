@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { buildExportViewUrl } from './export-url'
 
 describe('buildExportViewUrl', () => {
-  it('puts token, address, width, caid and hex colours in the query of the app export path', () => {
+  it('puts address, channel, width, caid and hex colours in the query of the app export path, never a token', () => {
     const url = new URL(
       buildExportViewUrl({
         apiUrl: 'http://127.0.0.1:8787/',
         appId: 'latchdemoapp0000000000001',
-        accessToken: 'a.b.c',
+        channel: 'c-1',
         address: '0x000000000000000000000000000000000000dEaD',
         width: 320.4,
         clientAnalyticsId: 'caid',
@@ -19,8 +19,8 @@ describe('buildExportViewUrl', () => {
       'http://127.0.0.1:8787/apps/latchdemoapp0000000000001/embedded-wallets/export',
     )
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      token: 'a.b.c',
       address: '0x000000000000000000000000000000000000dEaD',
+      channel: 'c-1',
       width: '320',
       caid: 'caid',
       color: '#111',

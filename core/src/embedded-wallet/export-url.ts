@@ -1,14 +1,17 @@
 /**
- * The URL of the export view frame: `{apiUrl}/apps/{appId}/embedded-wallets/export` with the token, the address,
- * the width, the client analytics id and the theme colours. The view removes the token from its history at once.
+ * The URL of the export view frame: `{apiUrl}/apps/{appId}/embedded-wallets/export` with the address, the export
+ * channel, the width, the client analytics id and the theme colours. Never the access token: the host posts it to the
+ * view once the view says it is ready on that channel (`ExportChannel` in ./proxy.ts), so it stays out of the
+ * frame's URL, history and the server's logs.
  */
 
 /** What the export view needs. */
 export interface ExportViewUrlParameters {
   apiUrl: string
   appId: string
-  accessToken: string
   address: string
+  /** The export channel's id (`ExportChannel.id`): the view answers on it and the host sends the token to it. */
+  channel: string
   /** Width of the frame in px. */
   width?: number
   clientAnalyticsId?: string
@@ -23,8 +26,8 @@ const COLOR = /^#[0-9a-fA-F]{3,8}$/
 /** Builds the export view URL; colours that are not hex colours are left out. */
 export function buildExportViewUrl(p: ExportViewUrlParameters): string {
   const url = new URL(`/apps/${encodeURIComponent(p.appId)}/embedded-wallets/export`, p.apiUrl)
-  url.searchParams.set('token', p.accessToken)
   url.searchParams.set('address', p.address)
+  url.searchParams.set('channel', p.channel)
   if (p.width !== undefined && Number.isFinite(p.width) && p.width > 0) {
     url.searchParams.set('width', String(Math.round(p.width)))
   }

@@ -15,6 +15,7 @@ import {
   EMBEDDED_WALLET_EVENTS,
   isBoundedData,
   MAX_MESSAGE_WEIGHT,
+  parseExportViewMessage,
   parseReply,
   parseRequest,
 } from './protocol'
@@ -282,6 +283,44 @@ describe('host side: the grant of a refusal', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe('export view messages', () => {
+  it('never throw; a message is one of the three shapes with short ids, or null', () => {
+    const exportMessage = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          event: fc.oneof(
+            fc.constantFrom('privy:export:ready', 'privy:export:token', 'privy:export:result'),
+            fc.string(),
+          ),
+          channel: fc.oneof(fc.string({ maxLength: 120 }), fc.anything()),
+          id: fc.oneof(fc.string({ maxLength: 120 }), fc.anything()),
+          accessToken: fc.oneof(fc.constant(TOKEN), fc.anything()),
+          error: fc.oneof(errorWithGrant, fc.anything()),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    fc.assert(
+      fc.property(exportMessage, (raw) => {
+        const m = parseExportViewMessage(raw)
+        if (!m) return
+        expect(['privy:export:ready', 'privy:export:token', 'privy:export:result']).toContain(m.event)
+        expect(m.channel.length).toBeGreaterThan(0)
+        expect(m.channel.length).toBeLessThanOrEqual(100)
+        if (m.event === 'privy:export:token') {
+          expect(typeof m.accessToken).toBe('string')
+          expect(m.accessToken.length).toBeGreaterThan(0)
+        }
+      }),
+      { numRuns: 2000 },
+    )
+    expect(
+      parseExportViewMessage({ event: 'privy:export:token', channel: 'c', id: 'i', accessToken: TEN_MB }),
+    ).toBeNull()
   })
 })
 

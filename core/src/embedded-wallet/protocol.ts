@@ -456,3 +456,43 @@ export function toProtocolError(error: unknown): ProtocolError {
   return { type: 'error', message: 'An error has occurred, please try again.' }
 }
 
+/**
+ * The export view (`/apps/{appId}/embedded-wallets/export?address&channel&...`, a frame the host's modal shows)
+ * gets the access token by postMessage, never in its URL:
+ * - view -> host `{ event: 'privy:export:ready', channel }` once it listens (nothing secret in it);
+ * - host -> view `{ event: 'privy:export:token', channel, id, accessToken }`, to the frame origin only, from the
+ *   export flow that made `channel` (a random id in the view's URL) and only to the window that said ready;
+ * - view -> host `{ event: 'privy:export:result', channel, id, error? }`, to the host's origin: no `error` once the
+ *   key shows; a refusal (with its grant) otherwise, which the host lifts with a verification and sends the token
+ *   again (the view then tries again).
+ */
+export type ExportViewMessage =
+  | { event: 'privy:export:ready'; channel: string }
+  | { event: 'privy:export:token'; channel: string; id: string; accessToken: string }
+  | { event: 'privy:export:result'; channel: string; id: string; error?: ProtocolError }
+
+/** The most an export view message may weigh (a token and an error with its grant). */
+const MAX_EXPORT_MESSAGE_WEIGHT = 16_384
+
+const shortId = (v: unknown): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= MAX_ID_LENGTH
+
+/** Validates an export view message; anything else (another protocol's message included) yields null. */
+export function parseExportViewMessage(raw: unknown): ExportViewMessage | null {
+  if (!isObject(raw) || !isBoundedData(raw, MAX_EXPORT_MESSAGE_WEIGHT)) return null
+  const event = own(raw, 'event')
+  const channel = own(raw, 'channel')
+  if (!shortId(channel)) return null
+  if (event === 'privy:export:ready') return { event, channel }
+  const id = own(raw, 'id')
+  if (!shortId(id)) return null
+  if (event === 'privy:export:token') {
+    const accessToken = token(raw)
+    return accessToken ? { event, channel, id, accessToken } : null
+  }
+  if (event !== 'privy:export:result') return null
+  const e = own(raw, 'error')
+  if (e === undefined) return { event, channel, id }
+  const error = parseProtocolError(e)
+  return error ? { event, channel, id, error } : null
+}

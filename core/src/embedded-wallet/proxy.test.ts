@@ -430,3 +430,82 @@ describe('embedded wallet proxy', () => {
     expect(getGrant(await password)).toBeNull()
   })
 })
+
+describe('export channel', () => {
+  /** An export view window of the frame origin that records what it gets and answers with `answer`. */
+  function exportView(p: ReturnType<typeof page>, channel: string, answer: () => object | null = () => null) {
+    const got: Array<{ message: Record<string, unknown>; targetOrigin: string }> = []
+    const view = {
+      postMessage(message: unknown, targetOrigin: string) {
+        const m = message as Record<string, unknown>
+        got.push({ message: m, targetOrigin })
+        const error = answer()
+        setTimeout(
+          () =>
+            p.inject(
+              { event: 'privy:export:result', channel, id: m.id, ...(error ? { error } : {}) },
+              FRAME_ORIGIN,
+              view,
+            ),
+          0,
+        )
+      },
+    }
+    const ready = (from = FRAME_ORIGIN) => p.inject({ event: 'privy:export:ready', channel }, from, view)
+    return { got, ready, view }
+  }
+
+  it('the token goes, to the frame origin only, to the window that said ready on this channel; not before, not to another channel or origin', async () => {
+    const p = page({})
+    await settle(p.proxy.ready())
+    const channel = p.proxy.exportChannel()
+    const delivered = p.proxy.exportChannel().id
+    expect(delivered).not.toBe(channel.id)
+    const done = channel.deliver(TOKEN)
+    const stranger = exportView(p, channel.id)
+    stranger.ready('https://evil.example')
+    exportView(p, delivered).ready()
+    await vi.advanceTimersByTimeAsync(5)
+    expect(stranger.got).toEqual([])
+    const view = exportView(p, channel.id)
+    view.ready()
+    await settle(done)
+    expect(view.got).toEqual([
+      {
+        message: {
+          event: 'privy:export:token',
+          channel: channel.id,
+          id: expect.any(String),
+          accessToken: TOKEN,
+        },
+        targetOrigin: FRAME_ORIGIN,
+      },
+    ])
+  })
+
+  it('a refusal comes back with its grant; after the verification the token goes again, to a view that loaded again too; closing cancels', async () => {
+    const p = page({})
+    await settle(p.proxy.ready())
+    const channel = p.proxy.exportChannel()
+    const grant = { action: 'wallet_export', target: ADDRESS.toLowerCase() }
+    const first = exportView(p, channel.id, () => ({
+      type: 'missing_or_invalid_mfa',
+      message: 'MFA verification failed, retry.',
+      grant,
+    }))
+    first.ready()
+    const refused = await settle(channel.deliver(TOKEN).catch((e) => e))
+    expect(refused).toMatchObject({ name: 'EmbeddedWalletError', code: 'missing_or_invalid_mfa' })
+    expect(getGrant(refused)).toEqual(grant)
+    // the modal showed the prompt meanwhile: the view loaded again and says ready
+    const second = exportView(p, channel.id)
+    const again = channel.deliver(TOKEN)
+    second.ready()
+    await settle(again)
+    expect(second.got.map((g) => g.message.accessToken)).toEqual([TOKEN])
+    const waiting = channel.deliver(TOKEN).catch((e) => e)
+    channel.close()
+    expect(await waiting).toMatchObject({ code: 'request_canceled' })
+    await expect(channel.deliver(TOKEN)).rejects.toMatchObject({ code: 'request_canceled' })
+  })
+})

@@ -24,6 +24,7 @@ import { formatWalletMessage, walletMessages } from '../messages.wallet'
 import {
   type EmbeddedWalletEvent,
   type ProtocolError,
+  parseExportViewMessage,
   parseReply,
   type ReplyPayloads,
   type RequestPayloads,
@@ -185,6 +186,22 @@ export function toEmbeddedWalletError(error: ProtocolError | { type: string; mes
   }
   const { grant, step_up_methods: methods } = error as ProtocolError
   return setStepUpMethods(setGrant(new EmbeddedWalletError(error.type, error.message), grant), methods)
+}
+
+/**
+ * One key export's channel to its export view frame (see `ExportViewMessage`): `id` goes in the view's URL, the
+ * access token by postMessage.
+ */
+export interface ExportChannel {
+  readonly id: string
+  /**
+   * Sends `accessToken` to the export view once it said ready (to the frame origin only; to a view that loads again,
+   * again), and resolves when it shows the key. Rejects with the view's refusal as an `EmbeddedWalletError` whose
+   * grant (`getGrant`) a verification lifts; then call it again. Rejects with `request_canceled` once closed.
+   */
+  deliver(accessToken: string): Promise<void>
+  /** Stops listening; a delivery waiting is canceled. */
+  close(): void
 }
 
 /** Creates the proxy. Nothing is mounted until the first request (the frame is lazy). */
@@ -409,6 +426,68 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
     return send(event, data, timeoutMs).promise
   }
 
+  /**
+   * A channel to the export view of one key export. Only a window of the frame origin (not the hidden frame) that
+   * says ready on this channel gets the token, and only the one that said ready last.
+   */
+  function exportChannel(): ExportChannel {
+    const id = createId()
+    let view: FrameWindow | null = null
+    let delivery: {
+      id: string
+      accessToken: string
+      resolve(): void
+      reject(error: unknown): void
+    } | null = null
+    let closed = false
+    const send = () => {
+      if (view && delivery) {
+        const { id: deliveryId, accessToken } = delivery
+        view.postMessage(
+          { event: 'privy:export:token', channel: id, id: deliveryId, accessToken },
+          frameOrigin,
+        )
+      }
+    }
+    const unlisten = host.listen((event) => {
+      if (event.origin !== frameOrigin || event.source === null || event.source === frame?.window) return
+      const message = parseExportViewMessage(event.data)
+      if (!message || message.channel !== id) return
+      if (message.event === 'privy:export:ready') {
+        view = event.source as FrameWindow
+        send()
+        return
+      }
+      if (message.event !== 'privy:export:result' || event.source !== view) return
+      if (!delivery || message.id !== delivery.id) return
+      const done = delivery
+      delivery = null
+      if (message.error) done.reject(toEmbeddedWalletError(message.error))
+      else done.resolve()
+    })
+    const canceled = () => new LatchError('request_canceled', walletMessages['embeddedWallet.frameClosed'])
+    return {
+      id,
+      deliver(accessToken) {
+        if (closed) return Promise.reject(canceled())
+        delivery?.reject(canceled())
+        return new Promise<void>((resolve, reject) => {
+          delivery = { id: createId(), accessToken, resolve, reject }
+          send()
+        })
+      },
+      close() {
+        if (closed) return
+        closed = true
+        unlisten()
+        view = null
+        const waiting = delivery
+        delivery = null
+        waiting?.reject(canceled())
+      },
+    }
+  }
+
   return {
     /** The frame's origin (where the hidden frame and the export view are served). */
     frameOrigin,
@@ -426,6 +505,7 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
       request('privy:wallet:rpc', data, WALLET_SIGN_AND_SEND_WAIT_MS),
     setRecoveryPassword: (data: RequestPayloads['privy:wallet:set-recovery-password']) =>
       request('privy:wallet:set-recovery-password', data, WALLET_FRAME_REQUEST_TIMEOUT_MS),
+    exportChannel,
     /** Where the frame stands (see `FrameStatus`). */
     get status(): FrameStatus {
       return status

@@ -1,27 +1,40 @@
 /**
  * The export view: rebuilds the private key from this device's share and the auth share and shows it, inside
- * the frame origin only. The token in the address bar is removed from history at once.
+ * the frame origin only. Its URL names the wallet and the host's export channel, never the access token: the view
+ * says it is ready on the channel, and the host posts the token to it (see `ExportViewMessage` in ../protocol.ts).
+ * Only its parent window, from one of the app's allowed origins, is heard; the result goes back to that origin. A
+ * refusal a verification lifts (an MFA user's `wallet_export` grant) is sent back with its grant, and the view tries
+ * again when the token comes again.
  */
+import {
+  type ExportViewMessage,
+  FrameError,
+  type ProtocolError,
+  parseExportViewMessage,
+  toProtocolError,
+} from '../protocol'
+import type { IncomingMessage, ParentWindow } from './messenger'
 import type { FrameWallet } from './wallet'
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/
 
 /** Renders the export view into `root` (the page's `data-frame-root` element, or its body). */
-export async function renderExportView(options: {
-  wallet: FrameWallet
+export function renderExportView(options: {
+  wallet: Pick<FrameWallet, 'exportPrivateKey'>
   root: HTMLElement
-  location: Location
-  history: History
-}) {
-  const { wallet, root } = options
+  location: Pick<Location, 'href'> & { ancestorOrigins?: { length: number; [index: number]: string } }
+  parent: ParentWindow
+  allowedOrigins: readonly string[]
+  /** Subscribes to the window's messages. */
+  listen(listener: (event: IncomingMessage) => void): void
+}): { done: Promise<void> } {
+  const { wallet, root, parent, allowedOrigins } = options
   const url = new URL(options.location.href)
-  const token = url.searchParams.get('token') ?? ''
   const address = url.searchParams.get('address') ?? ''
+  const channel = url.searchParams.get('channel') ?? ''
   const width = Number(url.searchParams.get('width'))
   const foreground = url.searchParams.get('color') ?? url.searchParams.get('foreground') ?? ''
   const background = url.searchParams.get('background') ?? ''
-  // The token must not stay in this frame's history or be reused by a reload.
-  options.history.replaceState(null, '', url.pathname)
 
   const doc = root.ownerDocument
   // The page's look (font, width, the host's colours) goes on the body; the view's content into `root`.
@@ -39,22 +52,68 @@ export async function renderExportView(options: {
   out.setAttribute('aria-label', 'Private key')
   out.textContent = 'Loading…'
   root.replaceChildren(out)
-  try {
-    const key = await wallet.exportPrivateKey(token, address)
-    out.textContent = key
-    const copy = doc.createElement('button')
-    copy.type = 'button'
-    copy.textContent = 'Copy key'
-    copy.setAttribute('data-part', 'copy')
-    copy.addEventListener('click', () => {
-      void navigator.clipboard?.writeText(key).then(() => {
-        copy.textContent = 'Copied'
-      })
-    })
-    root.append(copy)
-  } catch (error) {
+  const fail = (message: string) => {
     out.setAttribute('data-state', 'error')
-    out.textContent =
-      error instanceof Error && error.name === 'FrameError' ? error.message : 'Something went wrong'
+    out.textContent = message
   }
+
+  let resolveDone = () => {}
+  const done = new Promise<void>((resolve) => {
+    resolveDone = resolve
+  })
+  if (!channel) {
+    fail('Something went wrong')
+    resolveDone()
+    return { done }
+  }
+
+  let shown = false
+  let running = false
+  async function show(message: Extract<ExportViewMessage, { event: 'privy:export:token' }>, origin: string) {
+    running = true
+    let error: ProtocolError | undefined
+    try {
+      const key = await wallet.exportPrivateKey(message.accessToken, address)
+      shown = true
+      out.removeAttribute('data-state')
+      out.textContent = key
+      const copy = doc.createElement('button')
+      copy.type = 'button'
+      copy.textContent = 'Copy key'
+      copy.setAttribute('data-part', 'copy')
+      copy.addEventListener('click', () => {
+        void navigator.clipboard?.writeText(key).then(() => {
+          copy.textContent = 'Copied'
+        })
+      })
+      root.append(copy)
+    } catch (e) {
+      error = toProtocolError(e)
+      fail(
+        e instanceof FrameError || (e instanceof Error && e.name === 'FrameError')
+          ? e.message
+          : 'Something went wrong',
+      )
+    } finally {
+      running = false
+    }
+    const result = { event: 'privy:export:result', channel, id: message.id, ...(error ? { error } : {}) }
+    parent.postMessage(result, origin)
+    if (shown) resolveDone()
+  }
+
+  options.listen((event) => {
+    // Only the embedding page: same window object and an allowed origin (never an opaque one).
+    if (event.source !== parent || event.origin === 'null' || !allowedOrigins.includes(event.origin)) return
+    const message = parseExportViewMessage(event.data)
+    if (message?.event !== 'privy:export:token' || message.channel !== channel) return
+    if (shown || running) return
+    void show(message, event.origin)
+  })
+  // The ready message carries nothing secret (the channel is in this frame's URL, which the host made); it goes to
+  // the parent's origin where the browser tells it.
+  const ancestor = options.location.ancestorOrigins?.[0]
+  const target = ancestor && allowedOrigins.includes(ancestor) ? ancestor : '*'
+  parent.postMessage({ event: 'privy:export:ready', channel }, target)
+  return { done }
 }

@@ -84,7 +84,14 @@ function start() {
   if (location.pathname.endsWith('/export')) {
     // the page's element for the view, inside its `main` landmark beside the (visually hidden) heading
     const root = document.querySelector<HTMLElement>('[data-frame-root]') ?? document.body
-    void renderExportView({ wallet, root, location, history })
+    renderExportView({
+      wallet,
+      root,
+      location,
+      parent: window.parent,
+      allowedOrigins: config.allowedOrigins,
+      listen: (listener) => window.addEventListener('message', (event) => listener(event)),
+    })
     return
   }
   const onMessage = createFrameMessenger({

@@ -4,7 +4,7 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { LatchContext } from '../../context'
 import type { AnnouncedProvider } from '../../embedded-wallet/announced'
 import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
-import type { EmbeddedWalletProxy, FrameHost } from '../../embedded-wallet/proxy'
+import type { EmbeddedWalletProxy, ExportChannel, FrameHost } from '../../embedded-wallet/proxy'
 import type { LatchEnv } from '../../env'
 import type { MfaGuardOptions } from '../../mfa/mfa.types'
 import type { ModalView } from '../../services/modal/modal.service'
@@ -34,6 +34,8 @@ export interface EmbeddedWalletContext {
   announced: { provider: AnnouncedProvider; stop: (() => void) | null } | null
   /** The EIP-6963 uuid of the announced provider (one per client). */
   announcedId?: string
+  /** The channel to the export view while a key export shows it (the token goes to the view through it). */
+  exportChannel?: ExportChannel | null
   /** A connection waiting for the recovery password. */
   recovery: { resolve(): void; reject(error: unknown): void } | null
   /** The host's callback for a canceled password flow. */
@@ -42,7 +44,10 @@ export interface EmbeddedWalletContext {
   listed: string | null
   /** Increases with each strength estimate, so a late one never overwrites a newer one. */
   strengthRun: number
-  /** The MFA flow: frame calls that need the auth share run guarded (a stale session is asked for a code). */
+  /**
+   * The step-up service: frame calls the server may refuse until the person verifies (a share release of a user
+   * with MFA, a new device's registration) run guarded; the refusal names the grant the verification is for.
+   */
   mfa?: {
     guard<T>(call: () => Promise<T>): Promise<T>
     /** Asks for a code now when the user has MFA (key export always needs a verification, for its grant). */

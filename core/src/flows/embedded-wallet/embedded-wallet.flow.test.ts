@@ -537,7 +537,7 @@ describe('provider and recovery', () => {
 })
 
 describe('key export', () => {
-  it('shows the connecting screen for at least 1 s, then the export view with the token and address', async () => {
+  it('shows the connecting screen for at least 1 s, then the export view; the token goes to it by postMessage, not in its URL', async () => {
     const s = await setup()
     const { first, wallet } = await withWallet(s)
     const exporting = first.exportWallet()
@@ -555,10 +555,42 @@ describe('key export', () => {
     const url = new URL(state.exportUrl)
     expect(url.pathname).toBe(`/apps/${s.state.appId}/embedded-wallets/export`)
     expect(url.searchParams.get('address')).toBe(wallet.address)
-    expect(url.searchParams.get('token')).toBe(await first.getAccessToken())
+    expect(url.searchParams.has('token')).toBe(false)
+    const token = (await first.getAccessToken()) as string
+    expect(state.exportUrl).not.toContain(token)
+    const host = s.hosts[0] as (typeof s.hosts)[number]
+    // a view of another channel (not the one this export made) gets nothing
+    const other = new URL(state.exportUrl)
+    other.searchParams.set('channel', 'someone-else')
+    expect(host.openExportView(other.toString()).received).toEqual([])
+    // the export's view says ready and gets the token, posted to the frame origin only
+    const view = host.openExportView(state.exportUrl)
+    await settle()
+    expect(view.received).toEqual([{ accessToken: token, targetOrigin: new URL(s.state.apiUrl).origin }])
     first.closeModal()
     await s.clock.advance(200)
     expect(first.flows.embeddedWallet.$state.get().step).toBe('ready')
+    // once the export ended, a view that loads again on its channel gets nothing
+    expect(host.openExportView(state.exportUrl).received).toEqual([])
+  })
+
+  it('a refusal no verification lifts ends the delivery: the view keeps its message, a view that loads again gets nothing', async () => {
+    const s = await setup()
+    const { first } = await withWallet(s)
+    await drive(s, first.exportWallet())
+    const state = first.flows.embeddedWallet.$state.get() as Extract<
+      EmbeddedWalletState,
+      { step: 'exporting' }
+    >
+    const host = s.hosts[0] as (typeof s.hosts)[number]
+    const refused = host.openExportView(state.exportUrl, () => ({ type: 'error', message: 'no' }))
+    await settle()
+    expect(refused.received).toHaveLength(1)
+    // a refusal no verification lifts leaves the view's own message on screen
+    expect(first.flows.embeddedWallet.$state.get().step).toBe('exporting')
+    const again = host.openExportView(state.exportUrl)
+    await settle()
+    expect(again.received).toEqual([])
   })
 })
 

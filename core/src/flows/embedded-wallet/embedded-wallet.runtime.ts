@@ -78,8 +78,16 @@ export async function accessToken(c: EmbeddedWalletContext, key: WalletMessageKe
   return token
 }
 
+/** Ends the export channel of a key export (the view closed, the flow reset or another export started). */
+export function closeExport(c: EmbeddedWalletContext): void {
+  const channel = c.exportChannel
+  c.exportChannel = null
+  channel?.close()
+}
+
 /** Leaves the current screen step: 'ready' with a wallet, else 'idle' (the routing rule closes the modal). */
 export function finish(c: EmbeddedWalletContext): void {
+  closeExport(c)
   const pending = c.recovery
   c.recovery = null
   const wallet = c.$wallet.get()

@@ -10,7 +10,7 @@ import { announceEmbeddedWalletProvider, type EmbeddedWalletProvider } from '../
 import { LatchError } from '../../errors'
 import { handOut } from './embedded-wallet.connect'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
-import { clearTimers, finish, t } from './embedded-wallet.runtime'
+import { clearTimers, closeExport, finish, t } from './embedded-wallet.runtime'
 import type { EmbeddedWallet } from './embedded-wallet.types'
 
 /**
@@ -44,6 +44,7 @@ export function onModalClosed(c: EmbeddedWalletContext): void {
  */
 export function reset(c: EmbeddedWalletContext): void {
   clearTimers(c)
+  closeExport(c)
   const pending = c.recovery
   c.recovery = null
   const ended = c.provider?.provider

@@ -23,7 +23,8 @@ describe('wallet frame bundle', () => {
           !/^node_modules\/(viem|@noble|@scure|shamir-secret-sharing|abitype|ox|jose|idb-keyval)\//.test(p),
       )
     expect(outside).toEqual([])
-    expect(b.gzipBytes).toBeLessThan(45_000)
+    // 44.3 kB before grants; refusals with their grant, share purposes and the export view's channel add 1.2 kB
+    expect(b.gzipBytes).toBeLessThan(46_000)
     console.info(
       `frame bundle: ${(b.bytes / 1024).toFixed(1)} kB min, ${(b.gzipBytes / 1024).toFixed(1)} kB gzip, built in ${b.buildMs.toFixed(0)} ms`,
     )

@@ -1,6 +1,7 @@
 /**
  * The wallet frame pages: `/apps/{appId}/embedded-wallets?caid=...` (the hidden frame) and
- * `/apps/{appId}/embedded-wallets/export?token&address&width&caid&...` (the export view), and their script
+ * `/apps/{appId}/embedded-wallets/export?address&channel&width&caid&...` (the export view: it gets the access token
+ * by postMessage from the host, never in its URL), and their script
  * `/embedded-wallets/frame.js`, bundled from core/src/embedded-wallet/frame/ with esbuild on first use and cached.
  *
  * The pages carry a strict CSP: only the app's allowed origins may embed them (`frame-ancestors`), scripts only
