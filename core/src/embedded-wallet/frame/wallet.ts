@@ -79,6 +79,9 @@ function checkPassword(password: string): void {
 export const legacyShareKey = (appId: string, userId: string, address: string) =>
   `latch:device-share:${appId}:${userId}:${address.toLowerCase()}`
 
+/** Refusals of a registration the person lifts (a verification for the key, or an older server's new login). */
+const LIFTABLE: readonly string[] = ['missing_or_invalid_mfa', 'step_up_required', 'fresh_login_required']
+
 const notOnDevice = () => new FrameError('wallet_not_on_device', 'This wallet is not on this device')
 const passwordNeeded = () => new FrameError('invalid_request_arguments', 'A recovery password is needed')
 const isType = (error: unknown, type: string) => error instanceof FrameError && error.type === type
@@ -210,7 +213,8 @@ export function createFrameWallet(options: FrameWalletOptions) {
    * Registers a device key for the wallet and returns it. The key is kept (`pendingDeviceKey`) from before the
    * server call until the device record replaces it: a registration the server refused until the person verified
    * (a grant for `device_register <thumbprint>`) is sent again with the same key, whose thumbprint the grant names;
-   * a retry whose first answer was lost finds its key already registered (`device_key_taken`) and goes on.
+   * a retry whose first answer was lost finds its key already registered (`device_key_taken`) and goes on. Any
+   * other refusal (a wrong recovery password) leaves nothing on the device.
    */
   async function registerDeviceKey(
     token: string,
@@ -226,7 +230,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
     try {
       await api.registerDevice(token, { device, nonce }, address, await body(device, nonce))
     } catch (error) {
-      if (!(kept && error instanceof DeviceKeyTakenError)) throw error
+      if (kept && error instanceof DeviceKeyTakenError) return device
+      // kept for a retry only when the person can lift the refusal (or the answer was lost); else nothing stays
+      const liftable = error instanceof FrameError && LIFTABLE.includes(error.type)
+      if (!liftable && !(error instanceof FrameTransportError)) await devices.delete(pendingKey)
+      throw error
     }
     return device
   }
