@@ -23,7 +23,11 @@ export function listDevices(c: EmbeddedWalletContext): Promise<WalletDevice[]> {
   return listWalletDevices(c.ctx.api, { address: ownWallet(c) })
 }
 
-/** Revokes one device key of the user's embedded wallet; resolves with the devices left. */
+/**
+ * Revokes one device key of the user's embedded wallet; resolves with the devices left. The server asks for a grant
+ * `device_revoke <id>` (a refusal naming it): the step-up service's guard asks the person and revokes again.
+ */
 export function revokeDevice(c: EmbeddedWalletContext, deviceId: string): Promise<WalletDevice[]> {
-  return revokeWalletDevice(c.ctx.api, { address: ownWallet(c), deviceId })
+  const address = ownWallet(c)
+  return c.ctx.stepUp.guard(() => revokeWalletDevice(c.ctx.api, { address, deviceId }))
 }
