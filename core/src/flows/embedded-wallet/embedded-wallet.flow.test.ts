@@ -519,6 +519,22 @@ describe('provider and recovery', () => {
     expect(await providing).toMatchObject({ code: 'request_canceled' })
   })
 
+  it("an older server's fresh_login_required on a new device: the failure step offers 'Log in again'", async () => {
+    const s = await setup()
+    await withWallet(s)
+    const second = await s.device(off)
+    await emailLogin(second)
+    s.world.failNextRecover = { type: 'fresh_login_required', message: 'Log in again to use your wallet' }
+    const error = await drive(s, second.getEmbeddedWalletProvider()).catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 'fresh_login_required' })
+    expect(second.flows.embeddedWallet.$state.get()).toMatchObject({
+      step: 'error',
+      phase: 'connect',
+      action: 'login-again',
+      title: 'Log in again to use your wallet',
+    })
+  })
+
   it('connection failure shows the failure step (Something went wrong / We are on it)', async () => {
     const s = await setup()
     await withWallet(s)
