@@ -2,16 +2,23 @@
  * The host side of the embedded wallet against the real server, with the real frame program behind a core client
  * (the frame runs in Node: the same messenger and handlers as the frame page, one device store per profile).
  *
- * Automatic recovery on a new device needs a recent primary login (the server answers `fresh_login_required` past
- * 10 minutes): the host gets a coded error, the modal shows the failure screen with 'Log in again', and after the
- * new login the device is added and signs. The owner lists and revokes the wallet's device keys from the host; a
- * revoked profile recovers as a new device.
+ * Automatic recovery on a new device needs a grant for the new device key (`device_register <thumbprint>`): the
+ * server refuses with `step_up_required` naming it (a user without MFA), the step-up prompt asks for a code made for
+ * it, and the frame registers the same key again; the device is added and signs. The owner lists and revokes the
+ * wallet's device keys from the host (a revoke asks for a code too); a revoked profile recovers as a new device.
  */
-import { isApiError, isLatchError } from '@latch/core'
+import { isApiError, isLatchError, type Latch } from '@latch/core'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LatchEnv } from '../../core/src/env'
-import { APP_ID, type ContractServer, createClient, loginByEmail, startContractServer } from './helpers'
+import {
+  APP_ID,
+  type ContractServer,
+  createClient,
+  loginByEmail,
+  readCode,
+  startContractServer,
+} from './helpers'
 import { frameDevice, frameHost, login } from './wallet-frame'
 
 let server: ContractServer
@@ -25,14 +32,39 @@ afterAll(async () => {
 const devicesOf = async (userId: string) =>
   (await server.server.deps.storage.listWalletDevices(APP_ID, userId)).filter((d) => d.revokedAt === null)
 
+/**
+ * Runs `call` on `latch` and answers every step-up prompt it raises meanwhile as the person would: the code from the
+ * email's outbox. Returns what the call settled with, and the texts of what each prompt approved.
+ */
+async function approving<T>(latch: Latch, email: string, call: () => Promise<T>) {
+  const approved: Array<string | null> = []
+  let done = false
+  const settled: Promise<{ value?: T; error?: unknown }> = call().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  )
+  void settled.finally(() => {
+    done = true
+  })
+  while (!done) {
+    if (latch.flows.stepUp.$state.get().step === 'awaiting-code') {
+      approved.push(latch.flows.stepUp.$approves.get())
+      await latch.flows.stepUp.submitCode(await readCode(server, email))
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return { ...(await settled), approved }
+}
+
 describe('automatic recovery on a new device', () => {
-  it('a stale login: fresh_login_required reaches the host coded, the screen offers a new login, then the device is added and signs', async () => {
+  it('a new device: step_up_required goes to the step-up prompt, which says what it approves; the code approves this device key, which is added and signs; no new login', async () => {
     // the wallet is made on a first device (the real frame program)
     const first = await login(server)
     const { address } = await frameDevice(server).wallet.create(first.token)
     expect(await devicesOf(first.userId)).toHaveLength(1)
 
-    // a second browser profile logs in, but uses the wallet only 10 minutes later
+    // a second browser profile logs in (a later session: the email is older than it) and uses the wallet later on
+    server.advance(2)
     const profile = frameHost(server)
     const latch = createClient(server, {
       config: { embeddedWallets: { createOnLogin: 'off', noPromptOnSignature: true } },
@@ -42,42 +74,28 @@ describe('automatic recovery on a new device', () => {
     expect(latch.flows.embeddedWallet.$wallet.get()?.address).toBe(address)
     server.advance(601)
 
-    const error = await latch.getEmbeddedWalletProvider().then(
-      () => null,
-      (e: unknown) => e,
-    )
-    expect(isLatchError(error) && error.code).toBe('fresh_login_required')
-    expect((error as Error).message).toBe(
-      'For your security, your wallet can be set up on a new device only right after you log in.',
-    )
-    expect(latch.flows.embeddedWallet.$state.get()).toMatchObject({
-      step: 'error',
-      phase: 'connect',
-      action: 'login-again',
-      title: 'Log in again to use your wallet',
+    const providing = latch.getEmbeddedWalletProvider()
+    // the frame's refusal reached the step-up prompt, which names what the code approves; the code goes to the email
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), {
+      timeout: 10_000,
     })
-    // the silent connection opened the modal on the failure screen; nothing was registered for this profile
-    expect(latch.$modal.get()).toMatchObject({ open: true, screen: 'EMBEDDED_WALLET_CONNECTING_SCREEN' })
+    expect(latch.flows.stepUp.$approves.get()).toBe('Enter the code to add this device to your wallet')
     expect(await devicesOf(first.userId)).toHaveLength(1)
-    expect(profile.mounted).toBe(1)
-
-    // 'Log in again': signed out, the modal shows the login screen
-    await latch.flows.embeddedWallet.loginAgain()
-    expect(latch.$auth.get().status).toBe('unauthenticated')
-    expect(latch.flows.embeddedWallet.$state.get()).toEqual({ step: 'idle' })
-    expect(latch.$modal.get()).toMatchObject({ open: true, screen: 'LANDING' })
-
-    // the new login is fresh: this profile recovers, registers its device key and signs
-    await loginByEmail(server, latch, first.email)
-    const provider = await latch.getEmbeddedWalletProvider()
+    await latch.flows.stepUp.submitCode(await readCode(server, first.email))
+    const provider = await providing
+    expect(latch.flows.embeddedWallet.$state.get().step).not.toBe('error')
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
-    const message = 'signed after logging in again'
+    const message = 'signed on a new device'
     const signature = (await provider.request({
       method: 'personal_sign',
       params: [message, address],
     })) as `0x${string}`
     expect(await verifyMessage({ address: address as `0x${string}`, message, signature })).toBe(true)
-    expect(await devicesOf(first.userId)).toHaveLength(2)
+    // one key for this profile: the one the refused registration named, registered on the retry
+    const devices = await devicesOf(first.userId)
+    expect(devices).toHaveLength(2)
+    expect(latch.$auth.get().status).toBe('authenticated')
+    expect(profile.mounted).toBe(1)
     latch.destroy()
   })
 
@@ -108,8 +126,13 @@ describe('device keys from the host', () => {
       config,
       env: { walletFrameHost: laptop.host } as Partial<LatchEnv>,
     })
+    // a later session: the email it signed in with is older than it, so a code to it can vouch for a new device
+    server.advance(2)
     await loginByEmail(server, onLaptop, user.email)
-    await onLaptop.getEmbeddedWalletProvider()
+    // a new device: a code made for its key (no new login)
+    expect(
+      (await approving(onLaptop, user.email, () => onLaptop.getEmbeddedWalletProvider())).approved,
+    ).toEqual(['Enter the code to add this device to your wallet'])
 
     const devices = await onPhone.listWalletDevices()
     expect(devices).toHaveLength(2)
@@ -121,12 +144,14 @@ describe('device keys from the host', () => {
     // the position says nothing)
     const laptopKey = devices.find((d) => d.id !== phoneKey)?.id as string
     expect(laptopKey).toBeTypeOf('string')
-    const left = await onPhone.revokeWalletDevice(laptopKey)
+    const revoked = await approving(onPhone, user.email, () => onPhone.revokeWalletDevice(laptopKey))
+    expect(revoked.approved).toEqual(['Enter the code to remove a device from your wallet'])
+    const left = revoked.value as Awaited<ReturnType<Latch['revokeWalletDevice']>>
     expect(left.map((d) => d.id)).toEqual([phoneKey])
     expect(await onLaptop.listWalletDevices()).toEqual(left)
 
     // a second revoke of the same key: 404 not_found, nothing else changes
-    const again = await onPhone.revokeWalletDevice(laptopKey).catch((e: unknown) => e)
+    const again = (await approving(onPhone, user.email, () => onPhone.revokeWalletDevice(laptopKey))).error
     expect(isApiError(again) && [again.status, again.code]).toEqual([404, 'not_found'])
     // bad input never reaches the server
     const before = (await devicesOf(user.userId)).length
@@ -137,13 +162,15 @@ describe('device keys from the host', () => {
     expect((await devicesOf(user.userId)).length).toBe(before)
 
     // the revoked profile, reloaded (a new client on the same device store), gets no share with its key: it
-    // recovers as a new device (fresh login), which registers a new key
+    // recovers as a new device (a code made for its new key), which registers a new key
     const reloaded = createClient(server, {
       config,
       env: { walletFrameHost: frameHost(server, { devices: laptop.device.store }).host } as Partial<LatchEnv>,
     })
     await loginByEmail(server, reloaded, user.email)
-    const provider = await reloaded.getEmbeddedWalletProvider()
+    const recovered = await approving(reloaded, user.email, () => reloaded.getEmbeddedWalletProvider())
+    expect(recovered.approved).toEqual(['Enter the code to add this device to your wallet'])
+    const provider = recovered.value as Awaited<ReturnType<Latch['getEmbeddedWalletProvider']>>
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([address])
     const after = await reloaded.listWalletDevices()
     expect(after).toHaveLength(2)
