@@ -177,7 +177,7 @@ describe('a refusal that names a grant', () => {
       { action: 'drop_tables', target: 'x' },
       { action: 'wallet_sign' },
       { action: 'wallet_sign', target: '' },
-      { action: 'wallet_sign', target: 'x'.repeat(513) },
+      { action: 'wallet_sign', target: 'x'.repeat(1101) },
       'wallet_sign',
     ]) {
       expect(error({ type: 'missing_or_invalid_mfa', grant: bad })).toEqual({
