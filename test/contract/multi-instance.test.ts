@@ -145,10 +145,11 @@ describe('two server processes on one PostgreSQL database', () => {
   it('a session revoked through one instance is refused by the other at once', async () => {
     const pair = await login(a, 'revoked@example.com')
     const bearer = { authorization: `Bearer ${pair.token}` }
-    // B verifies A's token (shared signing keys) and accepts the live session
-    expect((await call(b, '/api/v1/mfa/totp/init', {}, bearer)).status).toBe(200)
+    // B verifies A's token (shared signing keys) and accepts the live session (a wallet challenge needs a live
+    // session and nothing else; MFA enrolment, used before, now also needs a grant)
+    expect((await call(b, '/api/v1/embedded_wallets/challenge', {}, bearer)).status).toBe(200)
     expect((await call(a, '/api/v1/sessions/logout', { refresh_token: pair.refresh_token })).status).toBe(200)
-    expect((await call(b, '/api/v1/mfa/totp/init', {}, bearer)).status).toBe(401)
+    expect((await call(b, '/api/v1/embedded_wallets/challenge', {}, bearer)).status).toBe(401)
     expect((await refresh(b, pair.refresh_token)).status).toBe(401)
   })
 
