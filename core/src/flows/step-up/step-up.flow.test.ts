@@ -20,7 +20,12 @@ const STALE =
  */
 function stepUpServer(
   h: Harness,
-  options: { neverFresh?: boolean; methods?: Array<'email' | 'phone'>; unlinkPath?: string } = {},
+  options: {
+    neverFresh?: boolean
+    methods?: Array<'email' | 'phone'>
+    unlinkPath?: string
+    grant?: { action: string; target: string }
+  } = {},
 ) {
   const sent: Array<{ type: string; code: string }> = []
   const fake = { sent, verified: false, unlinkCalls: 0 }
@@ -42,7 +47,12 @@ function stepUpServer(
       fake.unlinkCalls += 1
       if (!fake.verified || options.neverFresh) {
         if (!options.methods) return errorResponse(403, 'step_up_required', STALE)
-        const body = { error: STALE, code: 'step_up_required', step_up_methods: options.methods }
+        const body = {
+          error: STALE,
+          code: 'step_up_required',
+          step_up_methods: options.methods,
+          ...(options.grant ? { grant: options.grant } : {}),
+        }
         return HttpResponse.json(body, { status: 403 })
       }
       return HttpResponse.json([...h.state.users.values()][0])
@@ -194,6 +204,24 @@ describe('step-up prompt (step_up_required)', () => {
     expect(none.sent).toEqual([])
     h.latch.cancelStepUp()
     await expect(refused).rejects.toMatchObject({ code: 'step_up_canceled' })
+  })
+
+  it('removing a method no other one was added before: refused at once with the reason, no prompt, no code', async () => {
+    const h = await loggedIn(['email', 'phone'])
+    const none = stepUpServer(h, {
+      methods: [],
+      neverFresh: true,
+      grant: { action: 'unlink', target: 'email:ada@example.com' },
+    })
+    await expect(h.latch.unlinkEmail('ada@example.com')).rejects.toMatchObject({
+      code: 'step_up_required',
+      message:
+        'None of your other sign-in methods was added before this one, so none can approve removing it.',
+    })
+    expect(h.latch.flows.stepUp.$state.get()).toEqual({ step: 'idle' })
+    expect(h.latch.flows.modal.$state.get().screen).not.toBe('STEP_UP_SCREEN')
+    expect(none.sent).toEqual([])
+    expect(none.unlinkCalls).toBe(1)
   })
 
   it("'Cancel' rejects the refused call with step_up_canceled and sends it no more", async () => {

@@ -58,7 +58,15 @@ const pending = (c: StepUpCommandContext) => {
  * user's).
  */
 export async function confirm(c: StepUpCommandContext, refusal: unknown = null): Promise<void> {
-  const targets = stepUpTargets(c.ctx.$user.get(), getStepUpMethods(refusal))
+  const named = getStepUpMethods(refusal)
+  const targets = stepUpTargets(c.ctx.$user.get(), named)
+  // removing a method that no other one was added before: no code can approve it, and a new login cannot either
+  // (a login never vouches for a removal), so nothing is asked: the refusal says why
+  if (named !== null && targets.length === 0 && getGrant(refusal)?.action === 'unlink') {
+    throw new LatchError('step_up_required', formatWalletMessage(c.ctx.messages, 'stepUp.cannotRemove'), {
+      cause: refusal,
+    })
+  }
   c.$grant.set(getGrant(refusal))
   // the line follows the prompt's step and the client's language while it is up
   const stopApproves = computed([c.$state, c.$grant, c.ctx.intl.$intl], (state, grant, intl) =>

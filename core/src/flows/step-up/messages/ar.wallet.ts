@@ -12,4 +12,6 @@ export default {
   'stepUp.logout': 'تسجيل الخروج',
   'stepUp.canceled': 'تم إلغاء التأكيد',
   'stepUp.timeout': 'انتهت مهلة التأكيد: حاول مرة أخرى',
+  'stepUp.cannotRemove':
+    'لم تُضف أي من طرق تسجيل الدخول الأخرى قبل هذه الطريقة، لذا لا يمكن لأي منها الموافقة على إزالتها.',
 } satisfies Translation<typeof en>

@@ -12,4 +12,6 @@ export default {
   'stepUp.logout': 'Abmelden',
   'stepUp.canceled': 'Bestätigung abgebrochen',
   'stepUp.timeout': 'Zeit für die Bestätigung abgelaufen: Versuchen Sie es erneut',
+  'stepUp.cannotRemove':
+    'Keine Ihrer anderen Anmeldemethoden wurde vor dieser hinzugefügt, daher kann keine ihr Entfernen bestätigen.',
 } satisfies Translation<typeof en>

@@ -9,4 +9,6 @@ export default {
   'stepUp.logout': 'Log out',
   'stepUp.canceled': 'Confirmation canceled',
   'stepUp.timeout': 'Confirmation timed out: try again',
+  'stepUp.cannotRemove':
+    'None of your other sign-in methods was added before this one, so none can approve removing it.',
 } as const

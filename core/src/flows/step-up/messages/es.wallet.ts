@@ -12,4 +12,6 @@ export default {
   'stepUp.logout': 'Cerrar sesión',
   'stepUp.canceled': 'Confirmación cancelada',
   'stepUp.timeout': 'Se agotó el tiempo de la confirmación: inténtalo de nuevo',
+  'stepUp.cannotRemove':
+    'Ninguno de tus otros métodos de inicio de sesión se añadió antes que este, así que ninguno puede aprobar que lo quites.',
 } satisfies Translation<typeof en>

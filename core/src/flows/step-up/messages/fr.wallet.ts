@@ -13,4 +13,6 @@ export default {
   'stepUp.logout': 'Se déconnecter',
   'stepUp.canceled': 'Confirmation annulée',
   'stepUp.timeout': 'Délai de confirmation dépassé : réessayez',
+  'stepUp.cannotRemove':
+    "Aucune de vos autres méthodes de connexion n'a été ajoutée avant celle-ci : aucune ne peut donc approuver sa suppression.",
 } satisfies Translation<typeof en>

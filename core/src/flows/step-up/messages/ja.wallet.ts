@@ -12,4 +12,6 @@ export default {
   'stepUp.logout': 'ログアウト',
   'stepUp.canceled': '確認がキャンセルされました',
   'stepUp.timeout': '確認の時間切れです。もう一度お試しください',
+  'stepUp.cannotRemove':
+    'このログイン方法より前に追加された他のログイン方法がないため、削除を承認できる方法がありません。',
 } satisfies Translation<typeof en>

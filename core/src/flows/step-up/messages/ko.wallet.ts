@@ -12,4 +12,5 @@ export default {
   'stepUp.logout': '로그아웃',
   'stepUp.canceled': '확인이 취소되었습니다',
   'stepUp.timeout': '확인 시간이 초과되었습니다. 다시 시도하세요',
+  'stepUp.cannotRemove': '이 방법보다 먼저 추가된 다른 로그인 방법이 없어 삭제를 승인할 수 없습니다.',
 } satisfies Translation<typeof en>

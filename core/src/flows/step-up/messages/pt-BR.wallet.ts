@@ -12,4 +12,6 @@ export default {
   'stepUp.logout': 'Sair',
   'stepUp.canceled': 'Confirmação cancelada',
   'stepUp.timeout': 'O tempo da confirmação esgotou: tente novamente',
+  'stepUp.cannotRemove':
+    'Nenhum dos seus outros métodos de login foi adicionado antes deste, então nenhum pode aprovar a remoção dele.',
 } satisfies Translation<typeof en>

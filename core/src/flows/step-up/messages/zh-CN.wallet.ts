@@ -12,4 +12,5 @@ export default {
   'stepUp.logout': '退出登录',
   'stepUp.canceled': '确认已取消',
   'stepUp.timeout': '确认已超时，请重试',
+  'stepUp.cannotRemove': '您的其他登录方式都不是在此方式之前添加的，因此无法批准将其移除。',
 } satisfies Translation<typeof en>
