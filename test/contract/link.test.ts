@@ -1,3 +1,4 @@
+import { getGrant, getStepUpMethods } from '@latch/core'
 import { getLatchContext } from '@latch/core/internal'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
@@ -19,7 +20,19 @@ describe('link and unlink (email, phone)', () => {
     expect(latch.$user.get()?.phone?.number).toBe('+12015550111')
     expect(latch.$user.get()?.email?.address).toBe('linker@example.com')
 
-    const user = await latch.unlinkPhone('+12015550111')
+    // a login never vouches for removing a method, not even a fresh one: the prompt asks for a code to the email,
+    // the only method older than the phone, and the unlink goes again with it
+    const unlinked = latch.unlinkPhone('+12015550111')
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), {
+      timeout: 10_000,
+    })
+    expect(latch.flows.stepUp.$state.get()).toMatchObject({
+      target: { type: 'email', recipient: 'linker@example.com' },
+      targets: [{ type: 'email', recipient: 'linker@example.com' }],
+    })
+    expect(latch.$user.get()?.phone?.number).toBe('+12015550111')
+    await latch.flows.stepUp.submitCode(await readCode(server, 'linker@example.com'))
+    const user = await unlinked
     expect(user.phone ?? null).toBeNull()
     expect(latch.$user.get()?.phone ?? null).toBeNull()
   })
@@ -88,28 +101,51 @@ describe('step-up for a user without MFA', () => {
     await latch.loginWithCode(await readCode(server, '+12015550133'))
     server.advance(601)
     // the server refuses (step_up_required) and the prompt asks, on top of the link's screen, which the link's
-    // after-login close (1.4 s later) leaves alone
+    // after-login close (1.4 s later) leaves alone; only the email is older than the phone, so its code goes at once
     const refused = latch.unlinkPhone('+12015550133')
-    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('choosing'), { timeout: 10_000 })
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), {
+      timeout: 10_000,
+    })
+    expect(latch.flows.stepUp.$state.get()).toMatchObject({
+      targets: [{ type: 'email', recipient: 'stepper@example.com' }],
+    })
     await new Promise((resolve) => setTimeout(resolve, 1_600))
     expect(latch.$modal.get()).toMatchObject({ open: true, screen: 'STEP_UP_SCREEN' })
     latch.cancelStepUp()
     await expect(refused).rejects.toMatchObject({ code: 'step_up_canceled' })
     expect(latch.$user.get()?.phone?.number).toBe('+12015550133')
+    // a host with its own prompt: the server's refusal names the grant and the methods whose code would do
+    const refusal = await getLatchContext(latch)
+      .api.request({
+        method: 'POST',
+        path: '/api/v1/passwordless_sms/unlink',
+        body: { phoneNumber: '+12015550133' },
+        auth: 'protected',
+        parse: (x) => x,
+      })
+      .catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ status: 403, code: 'step_up_required' })
+    const grant = getGrant(refusal)
+    expect(grant).toEqual({ action: 'unlink', target: 'phone:+12015550133' })
+    expect(getStepUpMethods(refusal)).toEqual(['email'])
     // bad input never reaches the server
-    await expect(latch.submitStepUp({ type: 'email', code: '12ab56' })).rejects.toMatchObject({
+    await expect(latch.submitStepUp({ type: 'email', code: '12ab56', grant })).rejects.toMatchObject({
       code: 'invalid_input',
       message: 'Code should be numeric',
     })
     await expect(latch.initStepUp('fax' as 'email')).rejects.toMatchObject({ code: 'invalid_input' })
     await latch.initStepUp('email')
     const code = await readCode(server, 'stepper@example.com')
-    // a wrong code is the server's refusal; the right one verifies this session
+    // a wrong code is the server's refusal; the right one mints the grant for this session and this unlink
     const wrong = code === '000000' ? '111111' : '000000'
-    await expect(latch.submitStepUp({ type: 'email', code: wrong })).rejects.toMatchObject({ status: 422 })
-    const { verifiedAt } = await latch.submitStepUp({ type: 'email', code })
-    expect(typeof verifiedAt).toBe('number')
+    await expect(latch.submitStepUp({ type: 'email', code: wrong, grant })).rejects.toMatchObject({
+      status: 422,
+    })
+    const verified = await latch.submitStepUp({ type: 'email', code, grant })
+    expect(typeof verified.verifiedAt).toBe('number')
+    expect(verified.grant).toMatchObject({ action: 'unlink', target: 'phone:+12015550133' })
     const user = await latch.unlinkPhone('+12015550133')
     expect(user.phone ?? null).toBeNull()
+    expect(latch.flows.stepUp.$state.get().step).toBe('idle')
   })
 })

@@ -3,6 +3,8 @@
  * unlinks a phone; the server refuses (403 step_up_required), the step-up prompt sends a code to the user's own
  * email (read from the dev outbox), and the change goes through with the code the person already typed.
  */
+import { getGrant, getStepUpMethods } from '@latch/core'
+import { getLatchContext } from '@latch/core/internal'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
 
@@ -44,22 +46,20 @@ describe("step-up prompt ('Confirm it's you') on the reference server", () => {
     await latch.loginWithCode(await readCode(server, '+12015550178'))
     server.advance(11 * 60)
     const first = latch.unlinkPhone('+12015550178')
-    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('choosing'), WAIT)
-    // email (linked first) and phone: the person chooses
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    // only the email (linked first) may vouch for removing the phone: its code goes at once, no choice
     expect(latch.flows.stepUp.$state.get()).toMatchObject({
-      targets: [
-        { type: 'email', recipient: 'stepup-unlink@example.com' },
-        { type: 'phone', recipient: '+12015550178' },
-      ],
+      target: { type: 'email', recipient: 'stepup-unlink@example.com' },
+      targets: [{ type: 'email', recipient: 'stepup-unlink@example.com' }],
     })
+    expect(latch.flows.stepUp.$approves.get()).toContain('+12015550178')
     latch.cancelStepUp()
     await expect(first).rejects.toMatchObject({ code: 'step_up_canceled' })
     await latch.refreshUser()
     expect(latch.$user.get()?.phone?.number).toBe('+12015550178')
 
     const second = latch.unlinkPhone('+12015550178')
-    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('choosing'), WAIT)
-    await latch.flows.stepUp.choose('email')
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
     await expect(latch.flows.stepUp.submitCode('000000')).rejects.toMatchObject({ status: 422 })
     expect(latch.flows.stepUp.$state.get()).toMatchObject({ error: 'Invalid or expired verification code' })
     await latch.flows.stepUp.submitCode(await readCode(server, 'stepup-unlink@example.com'))
@@ -67,24 +67,56 @@ describe("step-up prompt ('Confirm it's you') on the reference server", () => {
     expect(user.phone).toBeUndefined()
   })
 
-  it('removing the email while the phone is newer: only the email is offered (a code to the phone would not do)', async () => {
+  it('removing the newer phone offers only the email; removing the email, the oldest method, offers none and a code to the phone is refused', async () => {
     const latch = createClient(server)
     await loginByEmail(server, latch, 'stepup-older@example.com')
-    // the phone is linked a minute after the email (the server counts in seconds: the same second would vouch)
     server.advance(60)
     latch.linkPhone()
     await latch.initLoginWithSms('+12015550179')
     await latch.loginWithCode(await readCode(server, '+12015550179'))
     server.advance(11 * 60)
-    const unlinked = latch.unlinkEmail('stepup-older@example.com')
+
+    // the email has no older method to vouch for its removal: the prompt has no code to offer
+    const email = latch.unlinkEmail('stepup-older@example.com')
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('relogin'), WAIT)
+    latch.cancelStepUp()
+    await expect(email).rejects.toMatchObject({ code: 'step_up_canceled' })
+    // the server's refusal names the grant and no method; a code to the newer phone (or to the email itself) made
+    // for that grant is refused
+    const refusal = await getLatchContext(latch)
+      .api.request({
+        method: 'POST',
+        path: '/api/v1/passwordless/unlink',
+        body: { address: 'stepup-older@example.com' },
+        auth: 'protected',
+        parse: (x) => x,
+      })
+      .catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ status: 403, code: 'step_up_required' })
+    const grant = getGrant(refusal)
+    expect(grant).toMatchObject({ action: 'unlink', target: 'email:stepup-older@example.com' })
+    expect(getStepUpMethods(refusal)).toEqual([])
+    await latch.initStepUp('phone')
+    await expect(
+      latch.submitStepUp({ type: 'phone', code: await readCode(server, '+12015550179'), grant }),
+    ).rejects.toMatchObject({ status: 400, code: 'invalid_request' })
+    await latch.initStepUp('email')
+    await expect(
+      latch.submitStepUp({ type: 'email', code: await readCode(server, 'stepup-older@example.com'), grant }),
+    ).rejects.toMatchObject({ status: 400, code: 'invalid_request' })
+    await latch.refreshUser()
+    expect(latch.$user.get()?.email?.address).toBe('stepup-older@example.com')
+
+    // the phone is newer than the email: only the email is offered, and its code removes the phone
+    const phone = latch.unlinkPhone('+12015550179')
     await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
     expect(latch.flows.stepUp.$state.get()).toMatchObject({
       target: { type: 'email', recipient: 'stepup-older@example.com' },
       targets: [{ type: 'email', recipient: 'stepup-older@example.com' }],
     })
     await latch.flows.stepUp.submitCode(await readCode(server, 'stepup-older@example.com'))
-    const user = await unlinked
-    expect(user.email).toBeUndefined()
-    expect(user.phone?.number).toBe('+12015550179')
+    const user = await phone
+    expect(user.phone).toBeUndefined()
+    expect(user.email?.address).toBe('stepup-older@example.com')
   })
 })
