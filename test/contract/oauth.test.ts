@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OAuthProvider as OAuthProviderName } from '../../core/src/config/types'
 import type { Latch } from '../../core/src/latch'
 import { playProvider } from '../../examples/server/src/dev/providers/play-browser'
@@ -9,6 +9,7 @@ import {
   createFakeLocation,
   loginByEmail,
   PAGE,
+  readCode,
   startContractServer,
 } from './helpers'
 
@@ -102,7 +103,17 @@ describe('OAuth through the local provider stand-ins', () => {
 
     const subject = latch.$user.get()?.github?.subject as string
     expect(subject).toMatch(/^\d+$/)
-    const user = await latch.unlinkOAuth('github', subject)
+    // removing github takes a code to the email (linked before it): the prompt sends it at once, then the unlink goes
+    const unlinked = latch.unlinkOAuth('github', subject)
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), {
+      timeout: 10_000,
+    })
+    expect(latch.flows.stepUp.$state.get()).toMatchObject({
+      targets: [{ type: 'email', recipient: 'oauth-linker@example.com' }],
+    })
+    expect(latch.$user.get()?.github?.subject).toBe(subject)
+    await latch.flows.stepUp.submitCode(await readCode(server, 'oauth-linker@example.com'))
+    const user = await unlinked
     expect(user.github ?? null).toBeNull()
   })
 

@@ -4,6 +4,7 @@
  * from the server's nonce, and the session stores the result. Every refusal is a 4xx with a code and creates nothing
  * (the wallet's first good login afterwards is still a new user).
  */
+import { getGrant, getStepUpMethods } from '@latch/core'
 import { getLatchContext } from '@latch/core/internal'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -27,6 +28,7 @@ import {
   loginByEmail,
   PAGE,
   post,
+  readCode,
   startContractServer,
 } from './helpers'
 
@@ -117,13 +119,27 @@ describe('SIWE login and link through core', () => {
       retryable: false,
     })
 
-    const unlinked = await ctx.api.request({
-      method: 'POST',
-      path: '/api/v1/siwe/unlink',
-      body: { address: wallet.address },
-      auth: 'protected',
-      parse: parseUserResponseJSON,
+    // removing the wallet takes a code to the email (linked before it), made for this unlink
+    const unlink = () =>
+      ctx.api.request({
+        method: 'POST',
+        path: '/api/v1/siwe/unlink',
+        body: { address: wallet.address },
+        auth: 'protected',
+        parse: parseUserResponseJSON,
+      })
+    const refusal = await unlink().catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ status: 403, code: 'step_up_required' })
+    const grant = getGrant(refusal)
+    expect(grant).toMatchObject({ action: 'unlink', target: `wallet:${wallet.address.toLowerCase()}` })
+    expect(getStepUpMethods(refusal)).toEqual(['email'])
+    await latch.initStepUp('email')
+    await latch.submitStepUp({
+      type: 'email',
+      code: await readCode(server, 'siwe-linker@example.com'),
+      grant,
     })
+    const unlinked = await unlink()
     expect(unlinked.linked_accounts.map((a) => a.type)).toEqual(['email'])
   })
 

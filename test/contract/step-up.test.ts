@@ -1,7 +1,8 @@
 /**
- * 'Confirm it's you' against the real reference server: a session whose login is older than 10 minutes links or
- * unlinks a phone; the server refuses (403 step_up_required), the step-up prompt sends a code to the user's own
- * email (read from the dev outbox), and the change goes through with the code the person already typed.
+ * 'Confirm it's you' against the real reference server: a session whose login is older than 10 minutes links a
+ * phone, or any session unlinks one; the server refuses (403 step_up_required, naming the grant), the step-up prompt
+ * sends a code to the user's own email (read from the dev outbox), and the change goes through with the code the
+ * person already typed. Removing a method takes a code to a method linked strictly before it.
  */
 import { getGrant, getStepUpMethods } from '@latch/core'
 import { getLatchContext } from '@latch/core/internal'
