@@ -15,6 +15,17 @@ interface Driver {
   appId: string
   request(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Response>
   code(to: string): Promise<string>
+  /**
+   * Makes the session's grant for an account change (`unlink phone:+1...`) with a step-up code sent to `to`. The msw
+   * handlers do not model grants (the core's guard tests make their own refusals), so on them this does nothing; the
+   * server's refusal and grant are covered by its route tests and the step-up contract tests.
+   */
+  vouch(
+    token: string,
+    to: { type: 'email' | 'phone'; recipient: string },
+    action: string,
+    target: string,
+  ): Promise<void>
 }
 
 let server: ContractServer
@@ -33,7 +44,13 @@ afterAll(async () => {
   await server.close()
 })
 
-const driver = (name: string, baseUrl: () => string, appId: () => string, code: Driver['code']): Driver => ({
+const driver = (
+  name: string,
+  baseUrl: () => string,
+  appId: () => string,
+  code: Driver['code'],
+  grants: boolean,
+): Driver => ({
   name,
   get appId() {
     return appId()
@@ -49,6 +66,28 @@ const driver = (name: string, baseUrl: () => string, appId: () => string, code: 
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }),
   code,
+  async vouch(token, to, action, target) {
+    if (!grants) return
+    const send = (path: string, body: unknown) =>
+      fetch(`${baseUrl()}${path}`, {
+        method: 'POST',
+        headers: {
+          'privy-app-id': appId(),
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify(body),
+      })
+    const init = await send('/api/v1/step_up/init', { type: to.type })
+    if (!init.ok) throw new Error(`step_up/init answered ${init.status}`)
+    const verify = await send('/api/v1/step_up/verify', {
+      type: to.type,
+      code: await code(to.recipient),
+      action,
+      target,
+    })
+    if (!verify.ok) throw new Error(`step_up/verify answered ${verify.status}`)
+  },
 })
 
 const drivers = (): Driver[] => [
@@ -57,12 +96,14 @@ const drivers = (): Driver[] => [
     () => fake.apiUrl,
     () => fake.appId,
     async (to) => fake.codes.get(to.toLowerCase()) ?? 'none',
+    false,
   ),
   driver(
     'reference server',
     () => server.url,
     () => APP_ID,
     (to) => readCode(server, to),
+    true,
   ),
 ]
 
@@ -199,6 +240,13 @@ const SCENARIOS: Record<string, Scenario> = {
           auth.token,
         ),
       ),
+    )
+    // removing the phone takes a code to the email (linked before it), made for this unlink
+    await d.vouch(
+      auth.token,
+      { type: 'email', recipient: `wire-link-${u}@example.com` },
+      'unlink',
+      `phone:${phoneNumber}`,
     )
     out.push(
       await observe(await d.request('POST', '/api/v1/passwordless_sms/unlink', { phoneNumber }, auth.token)),
