@@ -1,12 +1,15 @@
 /**
  * The MFA client's server calls (core/src/mfa) against the real server: authenticator and SMS enrolment,
  * verification (a replayed code refused), removal, the guarded call with a real verification, and codes that must
- * never leave the client.
+ * never leave the client. Enrolling and removing a method each need a grant the server names in its refusal: a first
+ * method a step-up code to the login email (`mfa_enroll <type>`), a removal an MFA verification (`mfa_remove <type>`).
  */
 import { getLatchContext } from '@latch/core/internal'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getGrant } from '../../core/src/api/client'
 import type { Clock } from '../../core/src/env'
+import type { Latch } from '../../core/src/latch'
 import {
   initEnrollmentWithSms,
   initEnrollmentWithTotp,
@@ -38,21 +41,57 @@ async function signedIn(email: string) {
   return { latch, api: getLatchContext(latch).api }
 }
 
+/** The refusal of `call` (it must be refused). */
+const refusalOf = (call: () => Promise<unknown>) =>
+  call().then(
+    () => {
+      throw new Error('the call was not refused')
+    },
+    (error: unknown) => error,
+  )
+
+/**
+ * A first MFA enrolment the headless way: `start` is refused with `step_up_required` naming `mfa_enroll <type>`; a
+ * step-up code to the login email, verified for that grant, lets it through (the enrolment's end spends it).
+ */
+async function withEnrolGrant<T>(
+  latch: Latch,
+  email: string,
+  type: 'sms' | 'totp',
+  start: () => Promise<T>,
+): Promise<T> {
+  const refusal = await refusalOf(start)
+  expect(refusal).toMatchObject({ status: 403, code: 'step_up_required' })
+  const grant = getGrant(refusal)
+  expect(grant).toEqual({ action: 'mfa_enroll', target: type })
+  await latch.initStepUp('email')
+  const verified = await latch.submitStepUp({ type: 'email', code: await readCode(server, email), grant })
+  expect(verified.grant).toMatchObject({ action: 'mfa_enroll', target: type })
+  return start()
+}
+
 describe('MFA client calls against the server', () => {
   it('authenticator: enrol with a code computed from the secret, verify, a replayed code is refused, remove', async () => {
-    const { latch, api } = await signedIn('mfa-client-totp@example.com')
-    const { secret, authUrl } = await initEnrollmentWithTotp(api)
+    const email = 'mfa-client-totp@example.com'
+    const { latch, api } = await signedIn(email)
+    const { secret, authUrl } = await withEnrolGrant(latch, email, 'totp', () => initEnrollmentWithTotp(api))
     expect(authUrl).toMatch(/^otpauth:\/\/totp\//)
     expect(authUrl).toContain(`secret=${secret}`)
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 })
     const enrolled = await submitEnrollmentWithTotp(api, { mfaCode: totp.generate() })
     expect(enrolled.mfaMethods).toEqual(['totp'])
 
+    // removing it needs an MFA verification made for that removal (the enrolment's own code vouches for nothing)
+    const refusal = await refusalOf(() => unenroll(api, 'totp'))
+    expect(refusal).toMatchObject({ status: 403, code: 'missing_or_invalid_mfa' })
+    const grant = getGrant(refusal)
+    expect(grant).toEqual({ action: 'mfa_remove', target: 'totp' })
     // the enrolment used this step's code: verify with the next step's, then replay it
     const next = totp.generate({ timestamp: Date.now() + 30_000 })
-    const verified = await verifyMfa(api, { method: 'totp', mfaCode: next })
+    const verified = await verifyMfa(api, { method: 'totp', mfaCode: next, grant })
     expect(verified.verifiedAt).toBeGreaterThan(0)
-    const replay = await verifyMfa(api, { method: 'totp', mfaCode: next }).catch((e) => e)
+    expect(verified.grant).toMatchObject({ action: 'mfa_remove', target: 'totp' })
+    const replay = await verifyMfa(api, { method: 'totp', mfaCode: next, grant }).catch((e) => e)
     expect(isInvalidMfaCodeError(replay)).toBe(true)
 
     const removed = await unenroll(api, 'totp')
@@ -61,18 +100,25 @@ describe('MFA client calls against the server', () => {
   })
 
   it('SMS: enrol with the code from the outbox, verify with a new one, remove', async () => {
-    const { api } = await signedIn('mfa-client-sms@example.com')
+    const email = 'mfa-client-sms@example.com'
+    const { latch, api } = await signedIn(email)
     const phone = '+15555550142'
-    await initEnrollmentWithSms(api, { phoneNumber: phone })
+    await withEnrolGrant(latch, email, 'sms', () => initEnrollmentWithSms(api, { phoneNumber: phone }))
     const enrolled = await submitEnrollmentWithSms(api, {
       phoneNumber: phone,
       mfaCode: await readCode(server, phone),
     })
     expect(enrolled.mfaMethods).toEqual(['sms'])
+    const refusal = await refusalOf(() => unenroll(api, 'sms'))
+    expect(refusal).toMatchObject({ status: 403, code: 'missing_or_invalid_mfa' })
+    expect(getGrant(refusal)).toEqual({ action: 'mfa_remove', target: 'sms' })
     await initMfaVerificationWithSms(api)
     await expect(
-      verifyMfa(api, { method: 'sms', mfaCode: await readCode(server, phone) }),
-    ).resolves.toMatchObject({ verifiedAt: expect.any(Number) })
+      verifyMfa(api, { method: 'sms', mfaCode: await readCode(server, phone), grant: getGrant(refusal) }),
+    ).resolves.toMatchObject({
+      verifiedAt: expect.any(Number),
+      grant: { action: 'mfa_remove', target: 'sms' },
+    })
     expect((await unenroll(api, 'sms')).mfaMethods).toEqual([])
   })
 
@@ -93,8 +139,9 @@ describe('MFA client calls against the server', () => {
   })
 
   it('the guarded call: a wrong code asks again, the right one verifies on the server and the call runs', async () => {
-    const { api } = await signedIn('mfa-client-guard@example.com')
-    const { secret } = await initEnrollmentWithTotp(api)
+    const email = 'mfa-client-guard@example.com'
+    const { latch, api } = await signedIn(email)
+    const { secret } = await withEnrolGrant(latch, email, 'totp', () => initEnrollmentWithTotp(api))
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 })
     await submitEnrollmentWithTotp(api, { mfaCode: totp.generate() })
 
