@@ -1,11 +1,14 @@
 /**
  * The MFA flow of the core client against the real server: enrolment through the client's commands (codes computed
- * here with otpauth), then the server's step-up rules seen through the client: removal and re-enrolment need a
- * fresh verification, and the auth share (so a frame rebuilding the key) is refused to a session whose last
- * verification is older than the window, until the prompt's code verifies it.
+ * here with otpauth; the first method approved by a step-up code to the login email, answered in the 'Confirm it's
+ * you' prompt), then the server's grant rules seen through the client: removing a method, linking and unlinking
+ * need an MFA verification made for that one change (the prompt's code, sent with the grant the refusal named; a
+ * verification that names no change approves nothing), re-enrolment is refused, and the auth share (so a frame
+ * rebuilding the key) is refused to an MFA user until the prompt's code verifies for the release the frame named.
  */
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getGrant } from '../../core/src/api/client'
 import { createFrameApi } from '../../core/src/embedded-wallet/frame/api'
 import { createMemoryDeviceStore } from '../../core/src/embedded-wallet/frame/device-store'
 import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
@@ -29,7 +32,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-/** Moves the server past the 600 s MFA window (authenticator codes follow its clock). */
+/**
+ * Moves the server 601 s on, past the old MFA window (which no longer authorises anything), so each test's later
+ * authenticator codes fall in steps of their own (codes follow the server's clock).
+ */
 function stale() {
   server.advance(601)
   offsetMs += 601_000
@@ -40,11 +46,19 @@ const codeAt = (secret: string, ms = Date.now() + offsetMs) =>
     timestamp: ms,
   })
 
+const WAIT = { timeout: 10_000 }
+
 let counter = 0
 async function enrolled(): Promise<{ latch: Latch; secret: string }> {
   const latch = createClient(server)
-  await loginByEmail(server, latch, `mfa-flow-${Date.now()}-${counter++}@example.com`)
-  const { secret } = await latch.initEnrollmentWithTotp()
+  const email = `mfa-flow-${Date.now()}-${counter++}@example.com`
+  await loginByEmail(server, latch, email)
+  // a first method needs a grant `mfa_enroll totp`: the 'Confirm it's you' prompt sends a code to the login email
+  const starting = latch.initEnrollmentWithTotp()
+  await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+  expect(latch.flows.stepUp.$approves.get()).toBe('Enter the code to turn on two-step verification')
+  await latch.flows.stepUp.submitCode(await readCode(server, email))
+  const { secret } = await starting
   const user = await latch.submitEnrollmentWithTotp({ mfaCode: codeAt(secret) })
   expect(user.mfaMethods).toEqual(['totp'])
   return { latch, secret }
@@ -52,8 +66,9 @@ async function enrolled(): Promise<{ latch: Latch; secret: string }> {
 
 /** The pending MFA request of the client (no prompt: noPromptOnMfaRequired is on by default). */
 const waitForAsk = (latch: Latch) =>
-  vi.waitFor(() =>
-    expect(latch.$request.get()).toMatchObject({ step: 'pending', request: { kind: 'mfa-code' } }),
+  vi.waitFor(
+    () => expect(latch.$request.get()).toMatchObject({ step: 'pending', request: { kind: 'mfa-code' } }),
+    WAIT,
   )
 
 const raw = (latch: Latch, path: string) =>
@@ -63,26 +78,36 @@ describe('MFA step-up through the client, against the server', () => {
   it('unenroll without a fresh verification is refused and the method stays; with the code it goes', async () => {
     const { latch, secret } = await enrolled()
     stale()
-    await expect(raw(latch, '/api/v1/mfa/totp/unenroll')).rejects.toMatchObject({
-      status: 403,
-      code: 'missing_or_invalid_mfa',
-    })
+    const refusal = await raw(latch, '/api/v1/mfa/totp/unenroll').catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ status: 403, code: 'missing_or_invalid_mfa' })
+    expect(getGrant(refusal)).toEqual({ action: 'mfa_remove', target: 'totp' })
     const removing = latch.unenroll('totp').catch((error: unknown) => error)
     await waitForAsk(latch)
+    expect(latch.flows.mfa.$approves.get()).toBe('Enter the code to turn off two-step verification')
     latch.cancelMfaVerification()
     expect(await removing).toMatchObject({ code: 'mfa_canceled', message: 'MFA canceled' })
     expect(latch.$request.get()).toEqual({ step: 'idle' })
     expect((await latch.refreshUser()).mfaMethods).toEqual(['totp'])
-    const again = latch.unenroll('totp')
+    // a verification that names no change (a fresh MFA window) approves nothing: the removal is still refused
+    const ambient = latch.promptMfa()
     await waitForAsk(latch)
     await latch.submitMfaVerification({ mfaCode: codeAt(secret) })
+    await ambient
+    await expect(raw(latch, '/api/v1/mfa/totp/unenroll')).rejects.toMatchObject({
+      status: 403,
+      code: 'missing_or_invalid_mfa',
+    })
+    expect((await latch.refreshUser()).mfaMethods).toEqual(['totp'])
+    const again = latch.unenroll('totp')
+    await waitForAsk(latch)
+    await latch.submitMfaVerification({ mfaCode: codeAt(secret, Date.now() + offsetMs + 30_000) })
     expect((await again).mfaMethods).toEqual([])
     expect((await latch.refreshUser()).mfaMethods).toEqual([])
   })
 
   it('unlink with MFA on and a stale verification: the MFA prompt, then the unlink; canceled, the account stays', async () => {
     const { latch, secret } = await enrolled()
-    // a phone to remove, linked while the verification is still fresh
+    // a phone to remove, linked with an MFA verification made for that link
     const phone = `+1415555${String(1000 + (counter % 9000)).padStart(4, '0')}`
     const ctx = getLatchContext(latch)
     await ctx.api.request({
@@ -96,16 +121,27 @@ describe('MFA step-up through the client, against the server', () => {
       headers: { 'x-latch-outbox-token': server.outboxToken },
     })
     const { messages } = (await outbox.json()) as { messages: Array<{ code: string }> }
-    await ctx.api.request({
-      method: 'POST',
-      path: '/api/v1/passwordless_sms/link',
-      body: { phoneNumber: phone, code: messages[0]?.code },
-      auth: 'protected',
-      parse: (j) => j,
-    })
+    const link = () =>
+      ctx.api.request({
+        method: 'POST',
+        path: '/api/v1/passwordless_sms/link',
+        body: { phoneNumber: phone, code: messages[0]?.code },
+        auth: 'protected',
+        parse: (j) => j,
+      })
+    const refusal = await link().catch((error: unknown) => error)
+    expect(refusal).toMatchObject({ status: 403, code: 'missing_or_invalid_mfa' })
+    const grant = getGrant(refusal)
+    expect(grant).toEqual({ action: 'link', target: `phone:${phone}` })
+    const verifying = latch.promptMfa({ grant: grant ?? undefined })
+    await waitForAsk(latch)
+    await latch.submitMfaVerification({ mfaCode: codeAt(secret, Date.now() + offsetMs + 30_000) })
+    await verifying
+    await link()
     stale()
     const canceled = latch.unlinkPhone(phone).catch((error: unknown) => error)
     await waitForAsk(latch)
+    expect(latch.flows.mfa.$approves.get()).toBe(`Enter the code to remove your phone number ${phone}`)
     latch.cancelMfaVerification()
     expect(await canceled).toMatchObject({ code: 'mfa_canceled' })
     expect((await latch.refreshUser()).linkedAccounts.some((a) => a.type === 'phone')).toBe(true)
@@ -125,6 +161,7 @@ describe('MFA step-up through the client, against the server', () => {
     const code = await readCode(server, phone)
     const canceled = latch.loginWithCode(code).catch((error: unknown) => error)
     await waitForAsk(latch)
+    expect(latch.flows.mfa.$approves.get()).toBe(`Enter the code to add ${phone}`)
     latch.cancelMfaVerification()
     expect(await canceled).toMatchObject({ code: 'mfa_canceled' })
     expect((await latch.refreshUser()).linkedAccounts.some((a) => a.type === 'phone')).toBe(false)
@@ -177,11 +214,15 @@ describe('MFA step-up through the client, against the server', () => {
         (e: unknown) => e,
       )
     expect(refused).toBeInstanceOf(FrameError)
-    expect(refused).toMatchObject({ type: 'missing_or_invalid_mfa' })
-    const verified = latch.promptMfa()
+    // a release that names no purpose needs a grant for an unknown signature of this wallet
+    const grant = { action: 'wallet_sign', target: `${address.toLowerCase()}:unknown` } as const
+    expect(refused).toMatchObject({ type: 'missing_or_invalid_mfa', grant })
+    const verified = latch.promptMfa({ grant })
     await waitForAsk(latch)
     await latch.submitMfaVerification({ mfaCode: codeAt(secret, Date.now() + offsetMs + 30_000) })
     await verified
     await expect(frame().connect(token, address)).resolves.toMatchObject({ address })
+    // the grant was single use: the next release asks again
+    await expect(frame().connect(token, address)).rejects.toMatchObject({ type: 'missing_or_invalid_mfa' })
   })
 })
