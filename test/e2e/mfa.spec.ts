@@ -14,8 +14,10 @@ import { dialog, emailInput, lastOutboxId, readCode, typeCode, uniqueEmail, uniq
 const MESSAGE = 'Hello from the Latch demo'
 const WINDOW_MS = MFA_WINDOW_SECONDS * 1000
 
+let email = ''
+
 async function login(page: Page) {
-  const email = uniqueEmail('mfa')
+  email = uniqueEmail('mfa')
   const after = await lastOutboxId(email)
   await page.goto(DEFAULT_UI_URL)
   await page.getByRole('button', { name: 'Log in' }).click()
@@ -26,6 +28,17 @@ async function login(page: Page) {
   await expect(page.getByTestId('embedded-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
   await expect(dialog(page)).toBeHidden({ timeout: 10_000 })
   return (await page.getByTestId('embedded-address').textContent()) as `0x${string}`
+}
+
+/**
+ * Every MFA enrolment, the first one too, needs a code to a method this session did not add: 'Confirm it's you'
+ * asks for the login email's code, saying what it approves (changed deliberately for grants).
+ */
+async function confirmEnrolment(page: Page, after: number) {
+  const modal = dialog(page)
+  await expect(modal.getByRole('heading', { name: "Confirm it's you" })).toBeVisible()
+  await expect(modal.getByText('Enter the code to turn on two-step verification')).toBeVisible()
+  await typeCode(page, await readCode(email, after))
 }
 
 const totpOf = (secret: string) =>
@@ -45,7 +58,9 @@ test('authenticator: enrol; after the MFA window personal_sign asks for a code; 
   await modal.getByRole('button', { name: 'Continue' }).click()
   await expect(modal.getByRole('heading', { name: 'Choose a verification method' })).toBeVisible()
   await expect(modal.getByRole('button', { name: /^SMS/ })).toContainText('Less secure')
+  const confirmAfter = await lastOutboxId(email)
   await modal.getByRole('button', { name: 'Authenticator App' }).click()
+  await confirmEnrolment(page, confirmAfter)
   await expect(modal.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible()
   await expect(modal.getByRole('img', { name: /QR code/ })).toBeVisible()
   const secret = (await modal.locator('[data-part="secret"]').textContent()) as string
@@ -120,8 +135,10 @@ test('SMS: enrol with the code from the dev outbox, then remove it', async ({ pa
   await expect(modal.getByRole('heading', { name: 'Enter your phone number' })).toBeVisible()
   const phone = uniquePhone()
   const after = await lastOutboxId(phone.e164)
+  const confirmAfter = await lastOutboxId(email)
   await modal.getByRole('textbox', { name: 'Phone number' }).fill(phone.e164)
   await modal.getByRole('button', { name: 'Send code' }).click()
+  await confirmEnrolment(page, confirmAfter)
   await expect(modal.getByRole('heading', { name: 'Enter the code' })).toBeVisible()
   await expect(
     modal.getByText('To continue, please enter the 6-digit code sent to your mobile device'),
@@ -137,7 +154,12 @@ test('SMS: enrol with the code from the dev outbox, then remove it', async ({ pa
   await modal.getByRole('button', { name: 'Remove SMS' }).click()
   await expect(modal.getByRole('heading', { name: 'Remove SMS verification' })).toBeVisible()
   await expect(modal.getByText(/MFA adds an extra layer of security/)).toBeVisible()
+  // removing it needs an SMS verification made for that removal (the enrolment's own verification approves
+  // nothing else: changed deliberately for grants)
+  const removeAfter = await lastOutboxId(phone.e164)
   await modal.getByRole('button', { name: 'Remove' }).click()
+  await expect(modal.getByText('Enter the code to turn off two-step verification')).toBeVisible()
+  await typeCode(page, await readCode(phone.e164, removeAfter))
   await expect(modal.getByRole('heading', { name: 'Verification method removed' })).toBeVisible()
   await modal.getByRole('button', { name: 'Done' }).click()
   await expect(page.getByTestId('mfa-methods')).toHaveText('Off')

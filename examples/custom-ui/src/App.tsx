@@ -12,6 +12,7 @@ import { EmbeddedWallet } from './EmbeddedWallet'
 import { latch } from './latch'
 import { CodeStep, EmailForm, PhoneForm } from './Passwordless'
 import { SocialLogin } from './SocialLogin'
+import { StepUpPrompt } from './StepUp'
 import { WalletLogin } from './WalletLogin'
 
 export function App() {
@@ -33,6 +34,7 @@ export function App() {
       ) : auth.status === 'authenticated' ? (
         <>
           <Account />
+          <StepUpPrompt />
           <EmbeddedWallet />
         </>
       ) : (
