@@ -34,6 +34,14 @@ export async function virtualAuthenticator(
 
 /** Signs up with a new email on the demo host (on `localhost`); resolves to the user id. */
 export async function loginOnLocalhost(page: Page, tag = 'passkey'): Promise<string> {
+  return (await loginOnLocalhostAs(page, tag)).userId
+}
+
+/** The same login; its user id and the email it signed in with (a later step-up code goes there). */
+export async function loginOnLocalhostAs(
+  page: Page,
+  tag = 'passkey',
+): Promise<{ userId: string; email: string }> {
   const email = uniqueEmail(tag)
   const after = await lastOutboxId(email)
   await page.goto(PASSKEY_PAGE_URL)
@@ -44,7 +52,18 @@ export async function loginOnLocalhost(page: Page, tag = 'passkey'): Promise<str
   await expect(page.getByTestId('user-id')).toBeVisible({ timeout: 30_000 })
   // the demo app creates the embedded wallet on sign-up
   await expect(dialog(page)).toBeHidden({ timeout: 30_000 })
-  return (await page.getByTestId('user-id').textContent()) as string
+  return { userId: (await page.getByTestId('user-id').textContent()) as string, email }
+}
+
+/**
+ * 'Confirm it's you' in the modal, answered with the code sent to `email` after `after` (an account change needs a
+ * verification made for it: changed deliberately for grants); checks what the prompt says it approves.
+ */
+export async function confirmWithEmailCode(page: Page, email: string, after: number, approves: string) {
+  const modal = dialog(page)
+  await expect(modal.getByRole('heading', { name: "Confirm it's you" })).toBeVisible({ timeout: 20_000 })
+  await expect(modal.getByText(`Enter the code to ${approves}`)).toBeVisible()
+  await typeCode(page, await readCode(email, after))
 }
 
 /** The demo host's list of the user's linked accounts. */
