@@ -6,7 +6,6 @@ import type { User } from '../../user/types'
 import type { MfaCommandContext } from './mfa.context'
 import { unenroll } from './mfa.enrollment'
 import { shownError, withPasskey } from './mfa.shared'
-import { guard } from './mfa.verify'
 
 /** A browser's refusal as the flow's error: the sheet closed (or no passkey here) reads 'cancelled or not allowed'. */
 function passkeyFailure(c: MfaCommandContext, error: unknown): unknown {
@@ -34,7 +33,9 @@ export async function enrollPasskeyMfa(c: MfaCommandContext): Promise<User> {
   requireUser(c)
   c.$state.set({ step: 'starting', method: 'passkey', phoneNumber: null })
   try {
-    const user = await guard(c, () => withPasskey(c, (call) => enrollPasskeyMfaCall(call)))
+    // through every step-up provider, as SMS and authenticator enrolments: a first method needs a step-up code
+    // (`mfa_enroll passkey`), another one an MFA verification
+    const user = await c.ctx.stepUp.guard(() => withPasskey(c, (call) => enrollPasskeyMfaCall(call)))
     c.ctx.session.setUser(user)
     c.$state.set({ step: 'enrolled', method: 'passkey' })
     return user
