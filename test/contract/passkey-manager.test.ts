@@ -4,12 +4,14 @@
  * the last login method refused with the server's own words, and a refusal of the server shown as it came.
  */
 import type { Latch } from '@latch/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSoftwareAuthenticator } from '../fixtures/webauthn/software-authenticator'
 import { createTestWebAuthn, type TestWebAuthn } from '../fixtures/webauthn/webauthn-env'
-import { type ContractServer, createClient, loginByEmail, startContractServer } from './helpers'
+import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
 
 const ORIGIN = 'http://localhost:5173'
+/** The prompts' implementations load with import(): slow on a busy machine. */
+const WAIT = { timeout: 10_000 }
 let server: ContractServer
 beforeAll(async () => {
   server = await startContractServer()
@@ -31,6 +33,19 @@ async function signedIn(email: string): Promise<{ latch: Latch; webauthn: TestWe
   })
   await loginByEmail(server, latch, email)
   return { latch, webauthn, calls }
+}
+
+/** Answers the 'Confirm it's you' prompt as its screen does: the code sent to `email` (the prompt sent it). */
+async function answerStepUp(latch: Latch, email: string) {
+  await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+  await latch.flows.stepUp.submitCode(await readCode(server, email))
+}
+
+/** Answers the MFA prompt as its screen does: 'Use your passkey' (the authenticator answers the browser's sheet). */
+async function answerMfaWithPasskey(latch: Latch) {
+  await vi.waitFor(() => expect(latch.flows.mfa.$verification.get().step).toBe('awaiting-code'), WAIT)
+  expect(latch.flows.mfa.$verification.get()).toMatchObject({ method: 'passkey' })
+  await latch.submitMfaVerification({ method: 'passkey' })
 }
 
 describe('passkey manager against the server', () => {
@@ -72,10 +87,17 @@ describe('passkey manager against the server', () => {
     expect(manager.$state.get()).toMatchObject({ issue: 'Use at most 64 characters.' })
     expect(calls.filter((p) => p.endsWith('/passkey/rename'))).toEqual([])
     manager.setName('  Work laptop ')
-    await manager.submitRename()
+    // a good name goes to the server, which asks for a code for this rename; the row keeps its name meanwhile
+    const saving = manager.submitRename()
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    expect(manager.$state.get()).toMatchObject({ step: 'saving', name: 'Work laptop' })
+    expect(manager.$rows.get()[0]?.name).toBe('Passkey')
+    await latch.flows.stepUp.submitCode(await readCode(server, 'pkm-rename@example.com'))
+    await saving
     expect(manager.$state.get()).toEqual({ step: 'idle', error: null })
     expect(manager.$rows.get()[0]?.name).toBe('Work laptop')
-    expect(calls.filter((p) => p.endsWith('/passkey/rename'))).toHaveLength(1)
+    // the refused request, then the same one once the code approved it
+    expect(calls.filter((p) => p.endsWith('/passkey/rename'))).toHaveLength(2)
   })
 
   it('removes after the question; the only login method is refused with the server message, by the rule and by the server', async () => {
@@ -88,10 +110,22 @@ describe('passkey manager against the server', () => {
     expect(second.name).toBe('Passkey 2')
     manager.confirmRemove(first.credentialId)
     expect(manager.$state.get()).toEqual({ step: 'confirming', credentialId: first.credentialId })
-    await manager.remove()
+    // removing it needs a code to a method older than the passkey: the email
+    const removing = manager.remove()
+    await answerStepUp(latch, 'pkm-remove@example.com')
+    await removing
+    expect(manager.$state.get()).toEqual({ step: 'idle', error: null })
     expect(manager.$rows.get().map((r) => r.name)).toEqual(['Passkey 2'])
 
-    await latch.unlinkEmail('pkm-remove@example.com')
+    // the email is older than every passkey, so no code can approve its removal; with passkey MFA on (a code from
+    // the email approves turning it on), the passkey approves it
+    const enrolling = latch.enrollPasskeyMfa()
+    await answerStepUp(latch, 'pkm-remove@example.com')
+    await enrolling
+    const unlinking = latch.unlinkEmail('pkm-remove@example.com')
+    await answerMfaWithPasskey(latch)
+    await unlinking
+    expect(latch.$user.get()?.linkedAccounts.map((a) => a.type)).toEqual(['passkey'])
     expect(manager.$rows.get()[0]?.removable).toBe(false)
     manager.confirmRemove(second.credentialId)
     expect(manager.$state.get()).toEqual({
@@ -109,13 +143,18 @@ describe('passkey manager against the server', () => {
     const { latch } = await signedIn('pkm-mfa@example.com')
     const manager = latch.flows.passkey.manager
     await manager.add()
-    await latch.enrollPasskeyMfa()
+    const enrolling = latch.enrollPasskeyMfa()
+    await answerStepUp(latch, 'pkm-mfa@example.com')
+    await enrolling
     await latch.verifyPasskeyMfa()
     const [row] = manager.$rows.get()
-    // an email is still there: the rule lets the person ask, the server has the last word
+    // an email is still there: the rule lets the person ask, the server has the last word (after the passkey
+    // approved this removal: the MFA prompt asks first)
     expect(row?.removable).toBe(true)
     manager.confirmRemove(row?.credentialId ?? '')
-    await manager.remove()
+    const removing = manager.remove()
+    await answerMfaWithPasskey(latch)
+    await removing
     expect(manager.$state.get()).toEqual({
       step: 'idle',
       error:

@@ -37,6 +37,19 @@ async function userWithPasskey(email: string) {
   return { latch, webauthn, user }
 }
 
+/** Answers the 'Confirm it's you' prompt as its screen does: the code sent to `email` (the prompt sent it). */
+async function answerStepUp(latch: Latch, email: string) {
+  await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+  await latch.flows.stepUp.submitCode(await readCode(server, email))
+}
+
+/** Answers the MFA prompt as its screen does: 'Use your passkey' (the authenticator answers the browser's sheet). */
+async function answerMfaWithPasskey(latch: Latch) {
+  await vi.waitFor(() => expect(latch.flows.mfa.$verification.get().step).toBe('awaiting-code'), WAIT)
+  expect(latch.flows.mfa.$verification.get()).toMatchObject({ method: 'passkey' })
+  await latch.submitMfaVerification({ method: 'passkey' })
+}
+
 describe('passkey flow against the server', () => {
   it('adds a passkey to a signed-in user; after logout it logs in with it, no email typed, as the same user', async () => {
     const { latch, webauthn, user } = await userWithPasskey('pk-flow@example.com')
@@ -80,7 +93,10 @@ describe('passkey flow against the server', () => {
     const { latch, webauthn, user } = await userWithPasskey('pk-removed@example.com')
     const passkey = user.linkedAccounts.find((a) => a.type === 'passkey')
     if (passkey?.type !== 'passkey') throw new Error('no passkey')
-    const after = await latch.unlinkPasskey(passkey.credentialId)
+    // removing it needs a code to a method older than the passkey: the email the user signed up with
+    const removing = latch.unlinkPasskey(passkey.credentialId)
+    await answerStepUp(latch, 'pk-removed@example.com')
+    const after = await removing
     expect(after.linkedAccounts.some((a) => a.type === 'passkey')).toBe(false)
     await latch.logout()
     // the device still holds it
@@ -148,35 +164,60 @@ describe('passkey flow against the server', () => {
 
   it('passkey MFA: enrols with the passkey, verifies with it; the last passkey cannot be removed while it is on', async () => {
     const { latch, user } = await userWithPasskey('pk-mfa@example.com')
-    const enrolled = await latch.enrollPasskeyMfa()
+    // a first MFA method needs a code to a method the session did not add: the prompt asks, then the passkey answers
+    const enrolling = latch.enrollPasskeyMfa()
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    expect(latch.flows.stepUp.$approves.get()).toBe('Enter the code to turn on two-step verification')
+    await latch.flows.stepUp.submitCode(await readCode(server, 'pk-mfa@example.com'))
+    const enrolled = await enrolling
     expect(enrolled.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ enrolledInMfa: true })
     await latch.verifyPasskeyMfa()
     const passkey = user.linkedAccounts.find((a) => a.type === 'passkey')
     if (passkey?.type !== 'passkey') throw new Error('no passkey')
-    await expect(latch.unlinkPasskey(passkey.credentialId)).rejects.toMatchObject({
-      code: 'passkey_mfa_enrolled',
-      status: 409,
+    // removing a login method asks for an MFA verification for it; verified, the server still refuses the last passkey
+    const removing = latch.unlinkPasskey(passkey.credentialId)
+    await answerMfaWithPasskey(latch)
+    await expect(removing).rejects.toMatchObject({ code: 'passkey_mfa_enrolled', status: 409 })
+    await latch.refreshUser()
+    expect(latch.$user.get()?.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({
+      enrolledInMfa: true,
     })
-    const off = await latch.unenrollPasskeyMfa()
+    // turning it off needs its own verification (the one for the removal approved that removal only)
+    const turningOff = latch.unenrollPasskeyMfa()
+    await answerMfaWithPasskey(latch)
+    const off = await turningOff
     expect(off.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ enrolledInMfa: false })
   })
 
-  it('renames a passkey; an unknown one is passkey_not_found', async () => {
+  it('renames a passkey after a code for that passkey; each rename asks; an unknown one asks the same, then is passkey_not_found', async () => {
     const { latch, user } = await userWithPasskey('pk-rename@example.com')
     const passkey = user.linkedAccounts.find((a) => a.type === 'passkey')
     if (passkey?.type !== 'passkey') throw new Error('no passkey')
-    const renamed = await latch.renamePasskey(passkey.credentialId, 'Work laptop')
-    expect(renamed.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ name: 'Work laptop' })
-    await expect(latch.renamePasskey('AAAA', 'x')).rejects.toMatchObject({ code: 'passkey_not_found' })
-    // later, on a token that could have been stolen since: 'Confirm it's you' first, then the rename goes again
-    server.advance(11 * 60)
-    const stale = latch.renamePasskey(passkey.credentialId, 'Old phone')
+    // even right after the login: 'Confirm it's you' first (nothing is renamed meanwhile), then the rename goes again
+    const renaming = latch.renamePasskey(passkey.credentialId, 'Work laptop')
     await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    const asked = latch.flows.stepUp.$approves.get()
+    expect(asked).toMatch(/^Enter the code to /)
     expect(latch.$user.get()?.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({
-      name: 'Work laptop',
+      name: 'Passkey',
     })
     await latch.flows.stepUp.submitCode(await readCode(server, 'pk-rename@example.com'))
-    expect((await stale).linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({
+    const renamed = await renaming
+    expect(renamed.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({ name: 'Work laptop' })
+    expect(latch.flows.stepUp.$state.get()).toEqual({ step: 'idle' })
+    // the code approved that rename only: the next one asks again
+    const again = latch.renamePasskey(passkey.credentialId, 'Old phone')
+    await answerStepUp(latch, 'pk-rename@example.com')
+    expect((await again).linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({
+      name: 'Old phone',
+    })
+    // an unknown id is refused like a known one until a code approves it (ids cannot be probed), then not found
+    const unknown = latch.renamePasskey('AAAA', 'x')
+    await vi.waitFor(() => expect(latch.flows.stepUp.$state.get().step).toBe('awaiting-code'), WAIT)
+    expect(latch.flows.stepUp.$approves.get()).toBe(asked)
+    await latch.flows.stepUp.submitCode(await readCode(server, 'pk-rename@example.com'))
+    await expect(unknown).rejects.toMatchObject({ code: 'passkey_not_found', status: 404 })
+    expect(latch.$user.get()?.linkedAccounts.find((a) => a.type === 'passkey')).toMatchObject({
       name: 'Old phone',
     })
   })
@@ -222,10 +263,20 @@ describe('adding a passkey needs a fresh proof of the session', () => {
     await latch.refreshUser()
     expect(latch.$user.get()?.linkedAccounts.some((a) => a.type === 'passkey')).toBe(false)
     expect(latch.$modal.get().open).toBe(false)
-    // a host with its own UI: initStepUp and submitStepUp, then the link goes through without a prompt
+    // a host with its own UI: initStepUp, then submitStepUp for the grant adding a passkey needs (`link passkey`,
+    // what the refusal named), then the link goes through without a prompt
     await latch.initStepUp('email')
-    await latch.submitStepUp({ type: 'email', code: await readCode(server, 'pk-cancel@example.com') })
+    const { grant } = await latch.submitStepUp({
+      type: 'email',
+      code: await readCode(server, 'pk-cancel@example.com'),
+      grant: { action: 'link', target: 'passkey' },
+    })
+    expect(grant).toMatchObject({ action: 'link', target: 'passkey' })
+    const steps: string[] = []
+    const stop = latch.flows.stepUp.$state.listen((s) => steps.push(s.step))
     const user = await latch.linkPasskey()
+    stop()
+    expect(steps).toEqual([])
     expect(user.linkedAccounts.filter((a) => a.type === 'passkey')).toHaveLength(1)
     expect(latch.flows.stepUp.$state.get()).toEqual({ step: 'idle' })
   })
