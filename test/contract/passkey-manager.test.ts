@@ -151,10 +151,13 @@ describe('passkey manager against the server', () => {
     // an email is still there: the rule lets the person ask, the server has the last word (after the passkey
     // approved this removal: the MFA prompt asks first)
     expect(row?.removable).toBe(true)
+    latch.openModal('LINK_PASSKEY_SCREEN')
     manager.confirmRemove(row?.credentialId ?? '')
     const removing = manager.remove()
     await answerMfaWithPasskey(latch)
     await removing
+    // the prompt gave the modal back to the list, which shows the refusal
+    expect(latch.$modal.get()).toMatchObject({ open: true, screen: 'LINK_PASSKEY_SCREEN' })
     expect(manager.$state.get()).toEqual({
       step: 'idle',
       error:
