@@ -85,7 +85,8 @@ export function oneOf<T extends string>(value: unknown, path: string, options: r
 }
 
 /** A 4xx/5xx body `{ error, code, type? }`, or null when the body is not one. */
-const GRANT_ACTIONS: readonly GrantAction[] = [
+/** Every action a grant may approve (the server refuses a verification for any other). */
+export const GRANT_ACTIONS: readonly GrantAction[] = [
   'link',
   'unlink',
   'mfa_enroll',
@@ -99,6 +100,12 @@ const GRANT_ACTIONS: readonly GrantAction[] = [
 ]
 
 /**
+ * The longest grant target: `passkey:` and a credential id of 768 bytes (1024 base64url characters), the longest a
+ * passkey may have, with room to spare.
+ */
+export const MAX_GRANT_TARGET = 1100
+
+/**
  * A grant named by the server (`{ action, target, expires_at? }`), or null when it is not one. A target is at most
  * 1100 characters (`unlink passkey:<id>` with a credential id of 768 bytes, base64url).
  */
@@ -106,7 +113,7 @@ export function parseGrantJSON(value: unknown): GrantJSON | null {
   if (typeof value !== 'object' || value === null) return null
   const { action, target, expires_at: expiresAt } = value as Obj
   if (!GRANT_ACTIONS.includes(action as GrantAction)) return null
-  if (typeof target !== 'string' || target.length === 0 || target.length > 1100) return null
+  if (typeof target !== 'string' || target.length === 0 || target.length > MAX_GRANT_TARGET) return null
   const out: GrantJSON = { action: action as GrantAction, target }
   if (typeof expiresAt === 'number') out.expires_at = expiresAt
   return out

@@ -22,6 +22,7 @@
  * fresh primary login of this session (sign up, then add a phone: one prompt, not two).
  */
 import { randomBytes } from 'node:crypto'
+import { GRANT_ACTIONS, MAX_GRANT_TARGET } from '../../../core/src/api/shapes'
 import type { GrantAction, GrantJSON, StepUpMethodJSON } from '../../../core/src/api/wire'
 import { type Ctx, type Deps, nowSeconds } from './context'
 import { type Body, HttpError } from './http'
@@ -36,24 +37,8 @@ export const GRANT_TTL_SECONDS = 300
  * further grant: the verification was for that device (recovery on a new device is one prompt, not two).
  */
 export const DEVICE_GRANT_WINDOW_SECONDS = 600
-/**
- * The longest target: `passkey:` and a credential id of 768 bytes (1024 base64url characters), the longest a
- * passkey may have, with room to spare.
- */
-export const MAX_GRANT_TARGET = 1100
-
-export const GRANT_ACTIONS: readonly GrantAction[] = [
-  'link',
-  'unlink',
-  'mfa_enroll',
-  'mfa_remove',
-  'passkey_rename',
-  'recovery_password',
-  'wallet_export',
-  'wallet_sign',
-  'device_register',
-  'device_revoke',
-]
+// the action list and the target bound are the wire's, shared with the client
+export { GRANT_ACTIONS, MAX_GRANT_TARGET }
 
 /** What a verification is asked to approve, or what an action needs. */
 export interface GrantAsk {
