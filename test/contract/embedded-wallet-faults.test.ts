@@ -248,6 +248,9 @@ describe('wallets made before device keys', () => {
 
   it('a password wallet without a recovery proof: recovered with the password, it registers its proof with the wallet key', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'latch-legacy-'))
+    // the server's clock, moved on before the later session: a code vouches for a new device only when its method
+    // was verified before the session began (whole seconds), which in real time may be the same second
+    let offset = 0
     const options = {
       devMode: true,
       devOidc: false,
@@ -255,6 +258,7 @@ describe('wallets made before device keys', () => {
       apps: [demoAppSeed()],
       rateLimits: RELAXED_LIMITS,
       log: () => {},
+      now: () => Date.now() + offset,
     }
     let running = await startServer(options)
     const asContract = (): ContractServer => ({ ...running, advance: () => {} })
@@ -279,6 +283,7 @@ describe('wallets made before device keys', () => {
 
       // no recovery proof yet: the new device key needs a grant for it (a code to the email, in a later session)
       const newDevice = frameDevice(asContract(), { fetch: approvingFetch(asContract()) })
+      offset += 2000
       const fresh = await loginOn(asContract(), user.email)
       expect(await newDevice.wallet.recover(fresh.token, address, 'Str0ng-pass!')).toEqual({ address })
       const upgraded = await running.server.deps.storage.getEmbeddedWallet(APP_ID, user.userId)
