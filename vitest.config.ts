@@ -67,7 +67,7 @@ export default defineConfig({
         ssr: ssrResolve,
         test: {
           name: 'contract',
-          include: ['test/contract/**/*.test.ts'],
+          include: ['test/contract/**/*.test.ts', 'test/aa/**/*.test.ts'],
           environment: 'node',
           // the same PostgreSQL cluster as the server project (operators, multi-instance and outage tests)
           globalSetup: ['test/fixtures/postgres/global-setup.ts'],

@@ -17,6 +17,7 @@ import { HttpError, refuseOtherOrigins } from './http'
 import { idempotency } from './idempotency'
 import { requestId, writeLog } from './logging'
 import { createMetrics } from './metrics'
+import { paymasterRoutes } from './paymaster/routes'
 import { assertDataKeysOpen } from './reseal'
 import { customJwtRoutes } from './routes/custom-jwt'
 import { embeddedWalletRoutes } from './routes/embedded-wallets'
@@ -293,6 +294,8 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   app.route('/api/v1', mfaRoutes(deps))
   app.route('/', onRampRoutes(deps))
   app.route('/api/v1', miscRoutes(deps))
+  // the ERC-7677 paymaster (only when configured)
+  if (config.paymaster) app.route('/api/v1', paymasterRoutes(deps))
   // the owner lists and revokes wallet device keys from the host page
   app.route('/api/v1', walletDevices.api)
   return app

@@ -12,6 +12,7 @@ import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } fr
 import { sealCaptchaSecret } from './captcha'
 import { type AppSettings, defaultAppSettings } from './config'
 import { credentialsUpdate, publicCredentials } from './oauth/credentials'
+import { applySponsorshipSpec } from './paymaster/policy'
 import { RESEAL_KINDS, resealAll } from './reseal'
 import { createDataCrypto, type DataCrypto, loadDataKey, parsePreviousDataKeys } from './secrets'
 import {
@@ -110,6 +111,17 @@ export const APP_UPDATE_OPTIONS: Record<string, AppUpdateOption> = {
       ...s,
       testAccounts: { emails: [], phones: [], ...s.testAccounts, code: v[0] ?? '' },
     }),
+  },
+  sponsorship: {
+    multiple: true,
+    help: 'gas sponsorship by the paymaster: on|off, chains=ID|ID, contracts=0x…|0x…, selectors=0x…|0x…, cap=WEI (per user per day), guests=on|off (comma-separated)',
+    apply: (s, v) => {
+      try {
+        return { ...s, sponsorship: applySponsorshipSpec(s.sponsorship, v.join(',')) }
+      } catch (error) {
+        throw new UsageError((error as Error).message)
+      }
+    },
   },
   set: {
     multiple: true,

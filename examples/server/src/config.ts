@@ -1,7 +1,10 @@
 /** Server and per-app configuration. */
+
 import { randomBytes } from 'node:crypto'
 import { OAUTH_PROVIDERS } from '../../../core/src/constants'
 import type { DeliverySettings } from './delivery/settings'
+import type { PaymasterConfig } from './paymaster/config'
+import type { SponsorshipPolicy } from './paymaster/policy'
 import type { PriceApiConfig } from './price'
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS } from './webhooks/schedule'
 
@@ -94,6 +97,8 @@ export interface AppSettings {
     /** Claim holding the user id. @default 'sub' */
     userIdClaim: string
   } | null
+  /** Gas sponsorship by the server's paymaster (see src/paymaster): off when absent. */
+  sponsorship?: SponsorshipPolicy
 }
 
 /** One app's client registration at a provider (see src/oauth/credentials.ts). */
@@ -388,6 +393,11 @@ export interface ServerConfig {
    * (`LATCH_DATABASE_TIMEOUT_MS`). Unset: the engine's default (5000).
    */
   databaseTimeoutMs?: number
+  /**
+   * The ERC-7677 paymaster service (`POST /api/v1/paymaster`): the VerifyingPaymaster contract per chain id and how
+   * long a signed answer stays valid. Null: no paymaster route.
+   */
+  paymaster?: PaymasterConfig | null
 }
 
 export const DEMO_APP_ID = 'latchdemoapp0000000000001'
@@ -578,6 +588,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     webhookTimeoutMs: partial.webhookTimeoutMs ?? 10_000,
     allowPrivateWebhookUrls: partial.allowPrivateWebhookUrls ?? false,
     tokenPrices: partial.tokenPrices ?? (devMode ? DEV_TOKEN_PRICES : {}),
+    paymaster: partial.paymaster ?? null,
     priceApi: partial.priceApi ?? null,
     moonpay: partial.moonpay ?? { apiKey: 'pk_live_demo', sandboxApiKey: 'pk_test_demo', secretKey: null },
     devChain,

@@ -2,12 +2,14 @@
  * CLI entry: `tsx examples/server/src/main.ts`. Configuration by environment variables (see README.md).
  * Logs method, path, status and duration only: never tokens, codes, keys or query strings.
  */
+
 import { join } from 'node:path'
 import { demoAppSeed, parseRateLimitScale, resolveConfig } from './config'
 import { deliveryRoutes, deliverySettingsFromEnv } from './delivery'
 import { startServer } from './index'
 import { createLogger } from './logging'
 import { oauthProvidersFromEnv } from './oauth/env'
+import { parsePaymasterContracts } from './paymaster/config'
 import {
   DatabaseConfigError,
   DEFAULT_DATABASE_TIMEOUT_MS,
@@ -107,6 +109,13 @@ const running = await startServer({
         url: env.LATCH_PRICE_API_URL,
         ttlSeconds: int('LATCH_PRICE_API_TTL_SECONDS', 60),
         timeoutMs: int('LATCH_PRICE_API_TIMEOUT_MS', 5000),
+      }
+    : undefined,
+  // the ERC-7677 paymaster: the VerifyingPaymaster per chain (`31337=0x…,8453=0x…`) deployed for this server's signer
+  paymaster: env.LATCH_PAYMASTER_CONTRACTS
+    ? {
+        contracts: parsePaymasterContracts(env.LATCH_PAYMASTER_CONTRACTS),
+        validitySeconds: int('LATCH_PAYMASTER_VALIDITY_SECONDS', 300),
       }
     : undefined,
   // structured JSON lines on stdout; the few plain lines (cleanup, provider errors) become their `msg`
