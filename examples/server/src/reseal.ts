@@ -9,6 +9,7 @@
  */
 import { captchaSecretContext } from './captcha'
 import { oauthSecretContext } from './oauth/credentials'
+import { PAYMASTER_SECRET } from './paymaster/signer'
 import { totpContext } from './routes/mfa'
 import { type DataCrypto, DataKeyError } from './secrets'
 import type { SealedCellKind, Storage } from './storage'
@@ -25,6 +26,7 @@ export const RESEAL_KINDS = [
   'webhook_secret',
   'captcha_secret',
   'oauth_client_secret',
+  'paymaster_signer_key',
 ] as const
 export type ResealKind = (typeof RESEAL_KINDS)[number]
 
@@ -77,6 +79,7 @@ function resealCell(
   switch (kind) {
     case 'secrets': {
       if (key === MASTER_SECRET) return { text: one('wallet_master_key', text, `secret:${key}`), found }
+      if (key === PAYMASTER_SECRET) return { text: one('paymaster_signer_key', text, `secret:${key}`), found }
       if (!key.startsWith(signingKeysName(''))) return null
       const stored = JSON.parse(text) as Array<{ sealed: string }>
       const next = stored.map((k) => ({ ...k, sealed: one('signing_keys', k.sealed, key) }))
@@ -185,7 +188,12 @@ export async function resealAll(
 
 /** The kind of a cell that could not be read at all (malformed JSON): its main secret. */
 function kindOf(kind: SealedCellKind, key: string): ResealKind {
-  if (kind === 'secrets') return key === MASTER_SECRET ? 'wallet_master_key' : 'signing_keys'
+  if (kind === 'secrets')
+    return key === MASTER_SECRET
+      ? 'wallet_master_key'
+      : key === PAYMASTER_SECRET
+        ? 'paymaster_signer_key'
+        : 'signing_keys'
   if (kind === 'apps') return 'webhook_secret'
   return kind
 }

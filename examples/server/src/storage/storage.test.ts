@@ -163,6 +163,7 @@ describe.each(engines)('storage on $name', (engine) => {
       webhook_secret: { resealed: 1, current: 0 },
       captcha_secret: { resealed: 1, current: 0 },
       oauth_client_secret: { resealed: 1, current: 0 },
+      paymaster_signer_key: { resealed: 0, current: 0 },
     })
     // B alone opens everything; the concurrent write survived; what was not sealed is untouched
     const onlyB = createDataCrypto(B)
