@@ -13,6 +13,7 @@ import { sealCaptchaSecret } from './captcha'
 import { type AppSettings, defaultAppSettings } from './config'
 import { credentialsUpdate, publicCredentials } from './oauth/credentials'
 import { applySponsorshipSpec } from './paymaster/policy'
+import { loadPaymasterSigner } from './paymaster/signer'
 import { RESEAL_KINDS, resealAll } from './reseal'
 import { createDataCrypto, type DataCrypto, loadDataKey, parsePreviousDataKeys } from './secrets'
 import {
@@ -165,6 +166,8 @@ const HELP = `latch-server <command> [--json]
   apps rotate-secret APP_ID                                 new app secret; the old one stops working at once
   apps rotate-webhook-secret APP_ID                         new webhook signing secret
   keys rotate [--app APP_ID]                                new token signing key (every app without --app)
+  paymaster signer                                          the address the VerifyingPaymaster contract must trust
+                                                            (its key is made once, sealed with LATCH_DATA_KEY)
   keys reseal                                               re-seal every stored secret under LATCH_DATA_KEY (then
                                                             LATCH_DATA_KEY_PREVIOUS can be removed)
   users get USER_ID [--app APP_ID]                          one user
@@ -444,6 +447,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         print(rotated.map((r) => `${r.appId}: new signing key ${r.kid}`).join('\n') || '(no apps)', {
           rotated,
         })
+        return 0
+      }
+      case 'paymaster signer': {
+        parse(rest, {}, 0)
+        // made on first use, sealed with LATCH_DATA_KEY; deploy the VerifyingPaymaster with this address as its signer
+        const signer = await loadPaymasterSigner(await open(), dataCrypto())
+        print(`paymaster signer: ${signer.address}`, { address: signer.address })
         return 0
       }
       case 'keys reseal': {
