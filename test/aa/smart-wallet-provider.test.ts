@@ -3,6 +3,7 @@
  * sends from an owner with no ETH, an EIP-5792 batch polled to success, capabilities, and coded failures. The owner
  * here is a local key standing in for the embedded wallet's frame (the frame's request kind is not wired yet).
  */
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { type Address, type Hex, http, parseEther } from 'viem'
@@ -34,7 +35,7 @@ async function setPolicy(spec: string) {
   })
 }
 
-async function provider(opts: { bundlerUrl?: string; paymaster?: boolean } = {}) {
+async function provider(opts: { bundlerUrl?: string; paymaster?: boolean; paymasterUrl?: string } = {}) {
   const owner = privateKeyToAccount(generatePrivateKey())
   const account = await toLatchSmartAccount({
     implementation: 'simple',
@@ -50,10 +51,11 @@ async function provider(opts: { bundlerUrl?: string; paymaster?: boolean } = {})
     publicClient: stack.publicClient,
     config: {
       bundlerUrl: opts.bundlerUrl ?? stack.bundlerUrl,
-      paymasterUrl: opts.paymaster === false ? undefined : `${url}/api/v1/paymaster`,
+      paymasterUrl: opts.paymaster === false ? undefined : (opts.paymasterUrl ?? `${url}/api/v1/paymaster`),
     },
     paymasterHeaders: () => ({ 'privy-app-id': APP_ID, authorization: `Bearer ${token}` }),
     pollingInterval: 50,
+    paymasterTimeoutMs: 1_000,
   })
   return { owner, account, provider: p }
 }
@@ -211,4 +213,36 @@ describe('smart wallet provider', () => {
       .catch((e: unknown) => e)
     expect((bad as SmartWalletError).data.code).toBe('invalid_params')
   }, 60_000)
+
+  it('a paymaster that answers garbage or too slowly is a coded, retryable error, not a stuck send', async () => {
+    const held: import('node:http').ServerResponse[] = []
+    const bad = createServer((req, res) => {
+      if (req.url === '/garbage') res.end('<html>bad gateway</html>')
+      else held.push(res) // never answers
+    })
+    await new Promise<void>((resolve) => bad.listen(0, '127.0.0.1', resolve))
+    const base = `http://127.0.0.1:${(bad.address() as AddressInfo).port}`
+    try {
+      const garbage = await (await provider({ paymasterUrl: `${base}/garbage` })).provider
+        .request({ method: 'eth_sendTransaction', params: [{ to: RECIPIENT }] })
+        .catch((e: unknown) => e)
+      expect(garbage).toBeInstanceOf(SmartWalletError)
+      expect((garbage as SmartWalletError).data).toMatchObject({
+        code: 'paymaster_unreachable',
+        retryable: true,
+      })
+      const started = performance.now()
+      const slow = await (await provider({ paymasterUrl: `${base}/slow` })).provider
+        .request({ method: 'eth_sendTransaction', params: [{ to: RECIPIENT }] })
+        .catch((e: unknown) => e)
+      expect((slow as SmartWalletError).data).toMatchObject({
+        code: 'paymaster_unreachable',
+        retryable: true,
+      })
+      expect(performance.now() - started).toBeLessThan(5_000)
+    } finally {
+      for (const res of held) res.destroy()
+      await new Promise<void>((resolve) => bad.close(() => resolve()))
+    }
+  }, 30_000)
 })

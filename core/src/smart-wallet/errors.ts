@@ -67,7 +67,14 @@ const text = (e: unknown): string => {
  * service was being called. A refusal of the Latch paymaster keeps its reason (`sponsorship_denied: cap_reached`).
  */
 export function toSmartWalletError(error: unknown, where: 'bundler' | 'paymaster'): SmartWalletError {
-  if (error instanceof SmartWalletError) return error
+  // a coded error raised inside viem's flow (the paymaster's own calls) may come back wrapped
+  for (
+    let at = error as { cause?: unknown } | undefined, i = 0;
+    at && i < 6;
+    at = at.cause as typeof at, i++
+  ) {
+    if (at instanceof SmartWalletError) return at
+  }
   const all = text(error)
   const denial = /sponsorship_denied: (\w+)/.exec(all)
   if (denial)

@@ -51,6 +51,8 @@ export function createSmartWalletProvider(options: {
   /** Headers for the paymaster (the Latch server's wants `privy-app-id` and the access token). */
   paymasterHeaders?: () => Record<string, string>
   pollingInterval?: number
+  /** How long a paymaster call may take before it is an error (retryable). @default 15000 */
+  paymasterTimeoutMs?: number
 }): SmartWalletProvider {
   const { account, chain, publicClient, config } = options
   let sponsor: { name: string } | null = null
@@ -65,7 +67,7 @@ export function createSmartWalletProvider(options: {
               headers: { ...(init?.headers as Record<string, string>), ...options.paymasterHeaders?.() },
             }),
           retryCount: 0,
-          timeout: 15_000,
+          timeout: options.paymasterTimeoutMs ?? 15_000,
         }),
       })
     : undefined
@@ -78,27 +80,33 @@ export function createSmartWalletProvider(options: {
       ? {
           paymaster: {
             async getPaymasterStubData(parameters) {
-              const stub = await paymaster.getPaymasterStubData(parameters)
-              sponsor = (stub as { sponsor?: { name: string } }).sponsor ?? null
-              return stub
+              try {
+                const stub = await paymaster.getPaymasterStubData(parameters)
+                sponsor = (stub as { sponsor?: { name: string } }).sponsor ?? null
+                return stub
+              } catch (error) {
+                throw toSmartWalletError(error, 'paymaster')
+              }
             },
-            getPaymasterData: (parameters) => paymaster.getPaymasterData(parameters),
+            async getPaymasterData(parameters) {
+              try {
+                return await paymaster.getPaymasterData(parameters)
+              } catch (error) {
+                throw toSmartWalletError(error, 'paymaster')
+              }
+            },
           },
         }
       : {}),
     pollingInterval: options.pollingInterval ?? 500,
   })
-  const where = (error: unknown): 'bundler' | 'paymaster' =>
-    paymasterUrl && String((error as { message?: string })?.message ?? '').includes(paymasterUrl)
-      ? 'paymaster'
-      : 'bundler'
   const send = async (calls: Call[]): Promise<Hex> => {
     if (calls.length === 0) throw smartWalletError('invalid_params', 'No calls to send')
     sponsor = null
     try {
       return await client.sendUserOperation({ calls })
     } catch (error) {
-      throw toSmartWalletError(error, where(error))
+      throw toSmartWalletError(error, 'bundler')
     }
   }
   const signs = options.implementation !== 'simple'
