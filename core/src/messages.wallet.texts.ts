@@ -5,6 +5,7 @@
  * code reads them through `messages.wallet.ts` (`walletMessages`, `formatWalletMessage`).
  */
 import chains from './chains/messages/en.wallet'
+import chainsSolana from './chains/solana/messages/en.wallet'
 import connectors from './connectors/messages/en.wallet'
 import embeddedWallet from './embedded-wallet/messages/en.wallet'
 import flowsEmbeddedWallet from './flows/embedded-wallet/messages/en.wallet'
@@ -25,6 +26,7 @@ import servicesStepUp from './services/step-up/messages/en.wallet'
 export const walletMessages = /* @__PURE__ */ (() =>
   ({
     ...chains,
+    ...chainsSolana,
     ...connectors,
     ...embeddedWallet,
     ...flowsEmbeddedWallet,

@@ -204,7 +204,7 @@ export function parseLinkedAccountJSON(json: unknown, path = '$'): LinkedAccount
     return {
       type,
       address: nonEmptyString(o.address, p('address')),
-      chain_type: oneOf(o.chain_type, p('chain_type'), ['ethereum'] as const),
+      chain_type: oneOf(o.chain_type, p('chain_type'), ['ethereum', 'solana'] as const),
       chain_id: nullableString(o.chain_id, p('chain_id')),
       wallet_client: oneOf(o.wallet_client, p('wallet_client'), ['privy', 'unknown'] as const),
       wallet_client_type: string(o.wallet_client_type, p('wallet_client_type')),

@@ -80,10 +80,10 @@ export interface PhoneAccountJSON extends VerifiedJSON {
 }
 export interface WalletAccountJSON extends VerifiedJSON {
   type: 'wallet'
-  /** Checksummed address. */
+  /** Checksummed address (Ethereum); base58 public key (Solana). */
   address: string
-  chain_type: 'ethereum'
-  /** CAIP-2, e.g. 'eip155:1'. */
+  chain_type: 'ethereum' | 'solana'
+  /** CAIP-2, e.g. 'eip155:1', 'solana:mainnet'. */
   chain_id?: string | null
   /** 'privy' for the embedded wallet, 'unknown' for external ones. */
   wallet_client: 'privy' | 'unknown'

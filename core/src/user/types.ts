@@ -31,7 +31,8 @@ export interface PhoneAccount extends Verified {
 /** A wallet as `User.wallet` gives it: a wallet account without its type and verification times. */
 export interface UserWallet {
   address: string
-  chainType: 'ethereum'
+  /** The chain family: Ethereum (EVM) or Solana. */
+  chainType: 'ethereum' | 'solana'
   chainId: string | null
   walletClient: 'privy' | 'unknown'
   walletClientType: string

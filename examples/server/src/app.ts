@@ -31,6 +31,7 @@ import { passwordlessRoutes } from './routes/passwordless'
 import { serverApiRoutes } from './routes/server-api'
 import { sessionRoutes } from './routes/sessions'
 import { siweRoutes } from './routes/siwe'
+import { siwsRoutes } from './methods/siws/routes'
 import { stepUpRoutes } from './routes/step-up'
 import { walletDeviceRoutes } from './routes/wallet-devices'
 import { walletFrameRoutes } from './routes/wallet-frame'
@@ -288,6 +289,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   app.route('/api/v1', sessionRoutes(deps))
   app.route('/api/v1', passwordlessRoutes(deps))
   app.route('/api/v1', siweRoutes(deps))
+  app.route('/api/v1', siwsRoutes(deps))
   app.route('/api/v1', passkeyRoutes(deps))
   app.route('/api/v1', oauth.api)
   app.route('/api/v1', customJwtRoutes(deps))

@@ -32,7 +32,7 @@ export function accountToJSON(a: AccountRecord, user?: UserRecord): LinkedAccoun
       return {
         type: 'wallet',
         address: d.address as string,
-        chain_type: 'ethereum',
+        chain_type: d.chain_type === 'solana' ? 'solana' : 'ethereum',
         chain_id: (d.chain_id as string | null) ?? null,
         wallet_client: d.wallet_client_type === 'privy' ? 'privy' : 'unknown',
         wallet_client_type: (d.wallet_client_type as string) ?? 'unknown',
