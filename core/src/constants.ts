@@ -181,6 +181,8 @@ export const SUPPORTED_WALLET_NAMES = [
   'phantom',
   'wallet_connect',
   'browser_wallets',
+  // Solana wallets of the Wallet Standard (Phantom, Backpack, Solflare, ...), signing in with SIWS; off by default
+  'solana_wallets',
 ] as const
 /** Default supported wallets. */
 export const DEFAULT_SUPPORTED_WALLETS = [

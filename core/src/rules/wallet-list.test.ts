@@ -35,6 +35,30 @@ describe('orderWalletOptions', () => {
     expect(options[0]?.name).toBe('Unicorn Wallet')
   })
 
+  it("Solana wallets (Wallet Standard) follow the browser wallets only when the host lists 'solana_wallets'", () => {
+    const solanaWallets = [{ name: 'Phantom 👻', icon: 'data:image/svg+xml;base64,AA' }, { name: 'Backpack' }]
+    const on = orderWalletOptions({
+      supportedWallets: ['wallet_connect', 'solana_wallets', 'browser_wallets'],
+      browserWallets: [metamaskExt],
+      knownWallets: KNOWN_WALLETS,
+      solanaWallets,
+    })
+    expect(ids(on)).toEqual([
+      'browser:uuid-mm',
+      'solana:solana:Phantom',
+      'solana:solana:Backpack',
+      'wallet_connect:wallet_connect',
+    ])
+    expect(on[1]).toMatchObject({ name: 'Phantom', icon: 'data:image/svg+xml;base64,AA' })
+    const off = orderWalletOptions({
+      supportedWallets: ['browser_wallets', 'wallet_connect'],
+      browserWallets: [metamaskExt],
+      knownWallets: KNOWN_WALLETS,
+      solanaWallets,
+    })
+    expect(ids(off).filter((id) => id.startsWith('solana:'))).toEqual([])
+  })
+
   it('the host decides which appear: no browser_wallets hides discovered wallets, no wallet_connect hides it', () => {
     const options = orderWalletOptions({
       supportedWallets: ['phantom', 'metamask'],

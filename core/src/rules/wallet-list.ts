@@ -56,13 +56,22 @@ export type WalletOption =
     }
   | {
       kind: 'named'
-      id: Exclude<SupportedWalletName, 'browser_wallets' | 'wallet_connect'>
+      id: Exclude<SupportedWalletName, 'browser_wallets' | 'wallet_connect' | 'solana_wallets'>
       name: string
       /** This wallet's browser extension when it is installed: connecting uses it rather than a mobile link. */
       installed: BrowserWalletInfo | undefined
       known: KnownWallet | undefined
     }
   | { kind: 'wallet_connect'; id: 'wallet_connect'; name: string }
+  /** A Solana wallet of the Wallet Standard (signs in with SIWS); `id` is 'solana:' and its name. */
+  | { kind: 'solana'; id: `solana:${string}`; name: string; icon: string | undefined }
+
+/** A Solana wallet found through the Wallet Standard, as the list shows it. */
+export interface SolanaWalletInfo {
+  name: string
+  /** data: URI of the icon. */
+  icon?: string | undefined
+}
 
 /** Parameters of `orderWalletOptions`. */
 export interface OrderWalletOptionsParameters {
@@ -78,11 +87,13 @@ export interface OrderWalletOptionsParameters {
    * @default true
    */
   walletConnect?: boolean
+  /** Solana wallets found through the Wallet Standard, listed after the browser wallets when 'solana_wallets' is supported. */
+  solanaWallets?: readonly SolanaWalletInfo[]
 }
 
 /**
  * The wallet list: browser wallets first (only when 'browser_wallets' is supported; in discovery order), then the
- * named wallets in the host's order, then WalletConnect (when supported and available). A named wallet whose
+ * Solana wallets (only when 'solana_wallets' is supported), then the named wallets in the host's order, then WalletConnect (when supported and available). A named wallet whose
  * extension is already listed as a browser wallet is not repeated.
  */
 export function orderWalletOptions({
@@ -90,6 +101,7 @@ export function orderWalletOptions({
   browserWallets,
   knownWallets,
   walletConnect = true,
+  solanaWallets = [],
 }: OrderWalletOptionsParameters): WalletOption[] {
   const knownByRdns = (rdns: string | undefined) =>
     rdns === undefined ? undefined : knownWallets.find((k) => k.rdns?.includes(rdns))
@@ -107,8 +119,14 @@ export function orderWalletOptions({
       })
     }
   }
+  if (supportedWallets.includes('solana_wallets')) {
+    for (const wallet of solanaWallets) {
+      const name = stripEmoji(wallet.name) || 'Solana wallet'
+      out.push({ kind: 'solana', id: `solana:${name}`, name, icon: wallet.icon })
+    }
+  }
   for (const name of supportedWallets) {
-    if (name === 'browser_wallets' || name === 'wallet_connect') continue
+    if (name === 'browser_wallets' || name === 'wallet_connect' || name === 'solana_wallets') continue
     const known = knownWallets.find((k) => k.id === name)
     const installed = browserWallets.find((w) => w.rdns !== undefined && known?.rdns?.includes(w.rdns))
     if (installed && showBrowser) continue

@@ -18,8 +18,14 @@ if (dark) document.documentElement.dataset.theme = 'dark'
 const theme = dark ? darkTheme() : lightTheme()
 // The demo app's server config decides (it creates an embedded wallet on login for users without a wallet). The MFA
 // prompt opens in the modal, and card funding polls the reference server's stand-in of the provider (dev mode).
+// `?solana=1` also lists Solana wallets (Wallet Standard: Phantom, Backpack, Solflare), signing in with SIWS.
 const config: LatchConfig = {
   mfa: { noPromptOnMfaRequired: false },
+  ...(params.get('solana') === '1'
+    ? {
+        appearance: { supportedWallets: ['browser_wallets', 'solana_wallets', 'metamask', 'wallet_connect'] },
+      }
+    : {}),
   fiatOnRamp: demoFiatOnRamp(apiUrl),
   ...(locale ? { intl: { locale } } : {}),
 }

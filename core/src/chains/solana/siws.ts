@@ -28,15 +28,10 @@ import type { Messages } from '../../messages'
 import { formatWalletMessage } from '../../messages.wallet'
 import { toWalletError } from '../../rules/wallet-errors'
 import { isSolanaAddress } from './address'
+import { SIWS_PATHS } from './paths'
 import { solanaAccountOf } from './wallet-standard'
 
-/** The API paths of SIWS. */
-export const SIWS_PATHS = {
-  init: '/api/v1/siws/init',
-  login: '/api/v1/siws/authenticate',
-  link: '/api/v1/siws/link',
-  unlink: '/api/v1/siws/unlink',
-} as const
+export { SIWS_PATHS } from './paths'
 
 /** The body of `siws/authenticate` and `siws/link`. */
 export interface SiwsCredentials {

@@ -2,9 +2,11 @@
  * The wallet flow's runtime, loaded with `import()` on first use: discovery, connectors, the connection store,
  * WalletConnect, SIWE. One runtime per client; `dispose` stops discovery and provider listeners.
  */
+import type { Wallet as StandardWallet } from '@wallet-standard/base'
 import type { ReadableAtom } from 'nanostores'
-import { computed } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import { parseUserResponseJSON } from '../../api/shapes'
+import { SIWS_PATHS } from '../../chains/solana/paths'
 import { connectorForDiscoveredWallet, type WalletConnector } from '../../connectors/connector'
 import { inAppBrowserLink, walletConnectLink } from '../../connectors/deep-links'
 import { createWalletDiscovery } from '../../connectors/discovery'
@@ -94,10 +96,30 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
     return created
   }
 
+  // Solana wallets (Wallet Standard): their code loads only when the host lists 'solana_wallets'
+  const $solana = atom<readonly StandardWallet[]>([])
+  let solanaStarted = false
+  offs.push(
+    ctx.$config.subscribe((config) => {
+      if (solanaStarted || !config.appearance.supportedWallets.includes('solana_wallets')) return
+      solanaStarted = true
+      import('../../chains/solana/wallet-standard').then(
+        ({ createSolanaWallets }) => {
+          const found = createSolanaWallets()
+          offs.push(
+            found.stop,
+            found.$wallets.subscribe((list) => $solana.set(list)),
+          )
+        },
+        (error: unknown) => env.logger.warn('Solana wallet discovery could not load', error),
+      )
+    }),
+  )
+
   let hinted = false
   const $options: ReadableAtom<WalletOption[]> = computed(
-    [discovery.$wallets, ctx.$config, store.$walletConnect],
-    (found, config, loader) => {
+    [discovery.$wallets, ctx.$config, store.$walletConnect, $solana],
+    (found, config, loader, solanaWallets) => {
       const supportedWallets = config.appearance.supportedWallets
       if (!loader && !hinted && supportedWallets.includes('wallet_connect')) {
         hinted = true
@@ -108,6 +130,7 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
         browserWallets: found,
         knownWallets: KNOWN_WALLETS,
         walletConnect: loader !== null,
+        solanaWallets,
       })
     },
   )
@@ -227,6 +250,26 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
       if (store.$state.get().step !== 'connecting') set({ step: 'connecting', mode, ...target, attempt })
       const option = await resolve(choice)
       target = { walletId: option.id, walletName: option.name }
+      if (option.kind === 'solana') {
+        const wallet = $solana.get().find((w) => `solana:${w.name}` === option.id || w.name === option.name)
+        if (!wallet)
+          throw new LatchError(
+            'invalid_input',
+            formatMessage(messages, 'config.unknownWalletName', { name: option.name }),
+          )
+        if (mode === 'connect')
+          throw new LatchError('invalid_input', formatMessage(messages, 'error.unableToConnectWallet'))
+        phase = 'sign'
+        set({ step: 'signing', mode, ...target, attempt, address: '', promptAt: env.clock.now() })
+        const { createSiwsCredentials } = await import('../../chains/solana/siws')
+        const credentials = await createSiwsCredentials({ api: ctx.api, env, messages }, wallet)
+        phase = 'submit'
+        set({ step: 'authenticating', mode, ...target, attempt, address: credentials.address })
+        const { submitSiwsCredentials } = await import('./wallets.siws')
+        const result = await submitSiwsCredentials(ctx, credentials, mode)
+        set({ step: 'done', mode, ...target, address: credentials.address, ...result })
+        return result
+      }
       const found = discovered(option)
       let connector: WalletConnector
       if (found) connector = connectorFor(found)
@@ -309,10 +352,12 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
     async unlink(address) {
       // Like every unlink, through the step-up guard: the server wants a fresh MFA verification (a user with MFA)
       // or a fresh login or step-up code (without MFA) before a login method goes; the guard asks and sends it again.
+      // a Solana address (base58, no 0x) goes to siws/unlink
+      const path = address.startsWith('0x') ? SIWE_PATHS.unlink : SIWS_PATHS.unlink
       const json = await ctx.stepUp.guard(() =>
         ctx.api.request({
           method: 'POST',
-          path: SIWE_PATHS.unlink,
+          path,
           body: { address },
           auth: 'protected',
           parse: parseUserResponseJSON,

@@ -22,7 +22,9 @@ export function WalletChooser({ mode }: { mode: WalletMode }) {
       <WalletList aria-label={tw('walletScreen.listLabel')} aria-busy={!loaded} data-mode={mode}>
         {options.map((option) => (
           <WalletRow key={`${option.kind}:${option.id}`} kind={option.kind}>
-            {option.kind === 'browser' && option.icon ? <WalletLogo src={option.icon} /> : null}
+            {(option.kind === 'browser' || option.kind === 'solana') && option.icon ? (
+              <WalletLogo src={option.icon} />
+            ) : null}
             <WalletName>{option.name}</WalletName>
             <ConnectButton
               aria-label={`${tw('wallet.connect')} ${option.name}`}

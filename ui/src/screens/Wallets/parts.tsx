@@ -27,7 +27,10 @@ export const WalletList = forwardPart('WalletList', function WalletList(props: P
 /** One row of the wallet list; `kind` is browser, named or wallet_connect. */
 export const WalletRow = forwardPart(
   'WalletRow',
-  function WalletRow({ kind, ...props }: PartProps<'li'> & { kind: 'browser' | 'named' | 'wallet_connect' }) {
+  function WalletRow({
+    kind,
+    ...props
+  }: PartProps<'li'> & { kind: 'browser' | 'named' | 'wallet_connect' | 'solana' }) {
     return renderPart('li', props, { 'data-scope': useScope(), 'data-part': 'wallet-row', 'data-kind': kind })
   },
 )
