@@ -48,6 +48,12 @@ export const BUDGETS = {
    * as-you-type formatter and number finder, 14.6 kB).
    */
   reachableBytes: 300_000,
+  /**
+   * The Solana wallets' code (Wallet Standard discovery, Sign In With Solana): one chunk a host loads only when it
+   * lists 'solana_wallets' in `appearance.supportedWallets`, so it is counted here and not in `reachable` (as
+   * WalletConnect is measured apart). 4.8 kB on 2026-12-07.
+   */
+  solanaBytes: 8_000,
   passwordBytes: 60_000,
   /** 3.6 kB before the passkey list's rules (3,617 bytes with them). */
   stylesheetBytes: 3_700,
@@ -65,6 +71,8 @@ const PASSWORD = [
   /node_modules\/@zxcvbn-ts\//,
 ]
 const WALLETCONNECT = /node_modules\/(@walletconnect|@reown)\//
+/** The chunk of the Solana wallets (loaded only when the host lists 'solana_wallets'). */
+const SOLANA = /node_modules\/@latch\/core\/dist\/lazy\/wallets\.solana\.js$/
 /** A lazily loaded screen module of @latch/react. */
 const SCREEN =
   /node_modules\/@latch\/react\/dist\/lazy\/[A-Z]\w*\.js$|node_modules\/@latch\/react\/dist\/lazy\/screens\.js$/
@@ -240,6 +248,7 @@ const sum = (graph, paths) => [...paths].reduce((total, p) => total + graph.get(
 const marks = (chunk, patterns) =>
   [chunk.entryPoint ?? '', ...chunk.entrySources].some((s) => patterns.some((re) => re.test(s)))
 const isWalletConnect = (chunk) => WALLETCONNECT.test(chunk.entryPoint ?? '')
+const isSolana = (chunk) => SOLANA.test(chunk.entryPoint ?? '')
 
 /** The entry's static import closure in a build. */
 export function eagerOf(hostDir, { outDir, metafile }) {
@@ -293,7 +302,7 @@ export function measureBuild(hostDir, { outDir, metafile }) {
   const isLocale = (chunk) => LOCALE.test(chunk.entryPoint ?? '')
   const reachable = closure(graph, [entry.path], {
     dynamic: true,
-    skip: (chunk) => isWalletConnect(chunk) || isLocale(chunk),
+    skip: (chunk) => isWalletConnect(chunk) || isLocale(chunk) || isSolana(chunk),
   })
   // the largest single locale (its login and wallet catalogues), counted on top of the English ones in `reachable`
   const perLocale = new Map()
@@ -304,8 +313,20 @@ export function measureBuild(hostDir, { outDir, metafile }) {
     perLocale.set(m[1], new Set([...(perLocale.get(m[1]) ?? []), ...own]))
   }
   const largestLocale = Math.max(0, ...[...perLocale.values()].map((set) => sum(graph, set)))
+  const solanaTargets = [...graph.values()].filter(isSolana)
+  const solanaOnly = new Set(
+    [
+      ...closure(
+        graph,
+        solanaTargets.map((c) => c.path),
+        { dynamic: true },
+      ),
+    ].filter((p) => !reachable.has(p) && ![...perLocale.values()].some((set) => set.has(p))),
+  )
   const walletConnectOnly = new Set(
-    [...all].filter((p) => !reachable.has(p) && ![...perLocale.values()].some((set) => set.has(p))),
+    [...all].filter(
+      (p) => !reachable.has(p) && !solanaOnly.has(p) && ![...perLocale.values()].some((set) => set.has(p)),
+    ),
   )
   const jsOnly = (set) => new Set([...set].filter((p) => p.endsWith('.js')))
   const css = entry.css ? graph.get(entry.css) : null
@@ -326,6 +347,7 @@ export function measureBuild(hostDir, { outDir, metafile }) {
       largestLocale,
     },
     walletConnect: { gzip: sum(graph, walletConnectOnly), chunks: walletConnectOnly.size },
+    solana: { gzip: sum(graph, solanaOnly), chunks: solanaOnly.size, targets: solanaTargets.length },
     password: {
       gzip: sum(graph, password),
       chunks: password.size,
@@ -388,6 +410,12 @@ export function checks(m, packages) {
       `${kB(m.host.reachable.gzip)} in ${m.host.reachable.chunks} chunks (+ the largest of ${m.host.reachable.locales} locales, ${kB(m.host.reachable.largestLocale)})`,
       `<= ${kB(b.reachableBytes)}`,
       m.host.reachable.gzip <= b.reachableBytes,
+    ),
+    row(
+      "Solana wallets, loaded only when the host lists 'solana_wallets'",
+      `${kB(m.host.solana.gzip)} in ${m.host.solana.chunks} chunks`,
+      `<= ${kB(b.solanaBytes)}`,
+      m.host.solana.targets === 1 && m.host.solana.gzip <= b.solanaBytes,
     ),
     row(
       'password screen (beyond eager + modal)',

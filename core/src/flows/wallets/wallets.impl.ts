@@ -103,7 +103,7 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
     ctx.$config.subscribe((config) => {
       if (solanaStarted || !config.appearance.supportedWallets.includes('solana_wallets')) return
       solanaStarted = true
-      import('../../chains/solana/wallet-standard').then(
+      import('./wallets.solana').then(
         ({ createSolanaWallets }) => {
           const found = createSolanaWallets()
           offs.push(
@@ -261,13 +261,12 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
           throw new LatchError('invalid_input', formatMessage(messages, 'error.unableToConnectWallet'))
         phase = 'sign'
         set({ step: 'signing', mode, ...target, attempt, address: '', promptAt: env.clock.now() })
-        const { createSiwsCredentials } = await import('../../chains/solana/siws')
-        const credentials = await createSiwsCredentials({ api: ctx.api, env, messages }, wallet)
-        phase = 'submit'
-        set({ step: 'authenticating', mode, ...target, attempt, address: credentials.address })
-        const { submitSiwsCredentials } = await import('./wallets.siws')
-        const result = await submitSiwsCredentials(ctx, credentials, mode)
-        set({ step: 'done', mode, ...target, address: credentials.address, ...result })
+        const { signInWithSolana } = await import('./wallets.solana')
+        const { address, ...result } = await signInWithSolana(ctx, wallet, mode, (credentials) => {
+          phase = 'submit'
+          set({ step: 'authenticating', mode, ...target, attempt, address: credentials.address })
+        })
+        set({ step: 'done', mode, ...target, address, ...result })
         return result
       }
       const found = discovered(option)
