@@ -57,6 +57,15 @@ describe('orderWalletOptions', () => {
       solanaWallets,
     })
     expect(ids(off).filter((id) => id.startsWith('solana:'))).toEqual([])
+    // a wallet that is also a browser (EVM) wallet: the Solana row says so, so the two rows differ
+    const both = orderWalletOptions({
+      supportedWallets: ['browser_wallets', 'solana_wallets'],
+      browserWallets: [{ id: 'uuid-ph', name: 'Phantom', rdns: 'app.phantom' }],
+      knownWallets: KNOWN_WALLETS,
+      solanaWallets,
+    })
+    expect(both.map((o) => o.name)).toEqual(['Phantom', 'Phantom (Solana)', 'Backpack'])
+    expect(both[1]?.id).toBe('solana:Phantom')
   })
 
   it('the host decides which appear: no browser_wallets hides discovered wallets, no wallet_connect hides it', () => {

@@ -120,9 +120,12 @@ export function orderWalletOptions({
     }
   }
   if (supportedWallets.includes('solana_wallets')) {
+    // Phantom, Backpack and others are both an EVM and a Solana wallet: the second row of a name says which it is
+    const evmNames = new Set(out.map((o) => o.name))
     for (const wallet of solanaWallets) {
       const name = stripEmoji(wallet.name) || 'Solana wallet'
-      out.push({ kind: 'solana', id: `solana:${name}`, name, icon: wallet.icon })
+      const shown = evmNames.has(name) ? `${name} (Solana)` : name
+      out.push({ kind: 'solana', id: `solana:${name}`, name: shown, icon: wallet.icon })
     }
   }
   for (const name of supportedWallets) {

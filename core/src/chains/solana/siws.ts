@@ -105,7 +105,12 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
  * out as a mapped `WalletError` ('Signature rejected'); a wallet that signs another message than asked is refused
  * here (`solana_signed_other_message`), before anything reaches the server.
  */
-export async function createSiwsCredentials(deps: SiwsDeps, wallet: Wallet): Promise<SiwsCredentials> {
+export async function createSiwsCredentials(
+  deps: SiwsDeps,
+  wallet: Wallet,
+  /** Called with the account's address once the wallet shared it, before the signature is asked for. */
+  onAccount?: (address: string) => void,
+): Promise<SiwsCredentials> {
   const origin = deps.env.location ? siweOriginOf(deps.env.location.href()) : null
   if (!origin)
     throw new LatchError('invalid_config', formatWalletMessage(deps.messages, 'siwe.noPageAddress'))
@@ -124,6 +129,7 @@ export async function createSiwsCredentials(deps: SiwsDeps, wallet: Wallet): Pro
       'generic_connect_wallet_error',
       formatWalletMessage(deps.messages, 'solana.noAccount'),
     )
+  onAccount?.(account.address)
   const nonce = await requestSiwsNonce(deps.api, account.address)
   const input = buildSiwsInput(
     { address: account.address, nonce, ...origin, issuedAt: new Date(deps.env.clock.now()) },

@@ -24,7 +24,7 @@ import { formatMessage } from '../../messages'
 import { formatWalletMessage } from '../../messages.wallet'
 import { isMobileBrowser } from '../../rules/device'
 import { mapWalletError, toWalletError, type WalletOperation } from '../../rules/wallet-errors'
-import { orderWalletOptions, type WalletOption } from '../../rules/wallet-list'
+import { orderWalletOptions, stripEmoji, type WalletOption } from '../../rules/wallet-list'
 import { toUser } from '../../user/parse'
 import type { User } from '../../user/types'
 import { errorStep, qrPath, signaturePromptDelay } from './wallets.rules'
@@ -251,7 +251,9 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
       const option = await resolve(choice)
       target = { walletId: option.id, walletName: option.name }
       if (option.kind === 'solana') {
-        const wallet = $solana.get().find((w) => `solana:${w.name}` === option.id || w.name === option.name)
+        const wallet = $solana
+          .get()
+          .find((w) => `solana:${stripEmoji(w.name) || 'Solana wallet'}` === option.id)
         if (!wallet)
           throw new LatchError(
             'invalid_input',
@@ -259,12 +261,16 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
           )
         if (mode === 'connect')
           throw new LatchError('invalid_input', formatMessage(messages, 'error.unableToConnectWallet'))
-        phase = 'sign'
-        set({ step: 'signing', mode, ...target, attempt, address: '', promptAt: env.clock.now() })
         const { signInWithSolana } = await import('./wallets.solana')
-        const { address, ...result } = await signInWithSolana(ctx, wallet, mode, (credentials) => {
-          phase = 'submit'
-          set({ step: 'authenticating', mode, ...target, attempt, address: credentials.address })
+        const { address, ...result } = await signInWithSolana(ctx, wallet, mode, {
+          account(address) {
+            phase = 'sign'
+            set({ step: 'signing', mode, ...target, attempt, address, promptAt: env.clock.now() })
+          },
+          signed(credentials) {
+            phase = 'submit'
+            set({ step: 'authenticating', mode, ...target, attempt, address: credentials.address })
+          },
         })
         set({ step: 'done', mode, ...target, address, ...result })
         return result

@@ -12,18 +12,22 @@ import { submitSiwsCredentials } from './wallets.siws'
 export type { SolanaWallets }
 export { createSolanaWallets }
 
-/** Has the wallet sign the SIWS message (`onSigned` once it did), then logs in or links with it. */
+/**
+ * Has the wallet share its account (`on.account`) and sign the SIWS message (`on.signed`), then logs in or links
+ * with it.
+ */
 export async function signInWithSolana(
   ctx: LatchContext,
   wallet: Wallet,
   mode: 'login' | 'link',
-  onSigned: (credentials: SiwsCredentials) => void,
+  on: { account(address: string): void; signed(credentials: SiwsCredentials): void },
 ): Promise<{ user: User; isNewUser: boolean; address: string }> {
   const credentials = await createSiwsCredentials(
     { api: ctx.api, env: ctx.env, messages: ctx.messages },
     wallet,
+    on.account,
   )
-  onSigned(credentials)
+  on.signed(credentials)
   const result = await submitSiwsCredentials(ctx, credentials, mode)
   return { ...result, address: credentials.address }
 }
