@@ -46,8 +46,11 @@ export const BUDGETS = {
   /**
    * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
    * as-you-type formatter and number finder, 14.6 kB).
+   * 300 kB until 2026-12-07; 304 kB since the wallet list learned a second chain family: the list's rules for Solana
+   * rows, the SIWS texts in every locale and the unlink path by chain add 2.6 kB to what any host with wallets can
+   * reach (the Solana code itself is the chunk measured below).
    */
-  reachableBytes: 300_000,
+  reachableBytes: 304_000,
   /**
    * The Solana wallets' code (Wallet Standard discovery, Sign In With Solana): one chunk a host loads only when it
    * lists 'solana_wallets' in `appearance.supportedWallets`, so it is counted here and not in `reachable` (as
