@@ -5,6 +5,7 @@
  * the dev outbox after a day; analytics events after 30 days; delivered and dead webhook deliveries after a week. One instance at a time runs a pass (storage decides).
  */
 import { type Deps, nowSeconds } from './context'
+import { TOTP_PENDING_TTL } from './routes/mfa'
 
 /** How long each kind of row is kept past its end, in seconds. */
 export const RETENTION = {
@@ -15,6 +16,8 @@ export const RETENTION = {
   analytics: 30 * 86_400,
   /** Delivered and dead webhook deliveries (dead ones stay a week for operators to look at). */
   webhooks: 7 * 86_400,
+  /** A TOTP secret being enrolled lives as long as the enrolment may take. */
+  pendingTotp: TOTP_PENDING_TTL,
 }
 
 /**

@@ -533,7 +533,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           storage = await openPostgresStorage(databaseUrl, { migrate: false })
           applied = await storage.migrate()
         } else {
-          applied = migrateSqliteFolder(dataDir)
+          applied = await migrateSqliteFolder(dataDir)
         }
         print(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply: the schema is current', {
           applied,

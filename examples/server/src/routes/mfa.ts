@@ -33,7 +33,7 @@ import { userToJSON } from '../users'
 import { passkeyMfaRoutes } from './passkey-mfa'
 import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } from './passwordless'
 
-const TOTP_PENDING_TTL = 600
+export const TOTP_PENDING_TTL = 600
 
 /** What a user's sealed TOTP secret (enrolled or pending) is bound to. */
 export const totpContext = (userId: string) => `totp:${userId}`

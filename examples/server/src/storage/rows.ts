@@ -1,4 +1,4 @@
-/** Row shapes shared by both engines: the tables, and row-to-record mappers (columns are snake_case). */
+/** Row-to-record mappers (columns are snake_case) and the table lists of `fingerprint()` and `deleteUser()`. */
 import type { AppSettings } from '../config'
 import { safeEqual } from '../crypto'
 import type {
@@ -12,7 +12,6 @@ import type {
   PasskeyPurpose,
   PasskeyRecord,
   RefreshRecord,
-  SealedCellKind,
   SecurityEventRecord,
   SessionRecord,
   ShareSetRecord,
@@ -67,8 +66,11 @@ export const USER_TABLES = [
   'grants',
 ] as const
 
-/** Default retention of the security log, of idempotency keys and of grants past expiry (seconds). */
-export const DEFAULT_KEEP = { securityEvents: 180 * 86_400, idempotencyKeys: 86_400, grants: 600 }
+/**
+ * Default retention of the security log, of idempotency keys, of grants past expiry and of pending TOTP secrets
+ * (seconds), for callers that leave them out; the cleanup job passes its own (cleanup.ts).
+ */
+export const DEFAULT_KEEP = { securityEvents: 180 * 86_400, idempotencyKeys: 86_400, grants: 600, pendingTotp: 600 }
 
 /** Nullable column: SQL NULL (or undefined) becomes null. */
 const opt = <T>(v: unknown): T | null => (v === null || v === undefined ? null : (v as T))
@@ -322,7 +324,7 @@ export function judgeCode(
  * The columns that hold values sealed with the data key (`latch-server keys reseal` walks them), by cell kind:
  * `key` is the column a cell is found by, `value` the text column holding the sealed value (for apps, the settings
  * JSON with its webhook and captcha secrets), `where` what selects the rows that may hold one. Constant SQL
- * identifiers only: both engines build their queries from this table.
+ * identifiers only: the queries are built from this table.
  */
 export const SEALED_CELLS = {
   secrets: { table: 'secrets', key: 'name', value: 'value', where: 'TRUE' },
@@ -335,14 +337,3 @@ export const SEALED_CELLS = {
   pending_totp: { table: 'pending_totp', key: 'user_id', value: 'secret', where: 'TRUE' },
   apps: { table: 'apps', key: 'id', value: 'settings', where: 'TRUE' },
 } as const
-
-/** The SQL of one cell kind: a page ordered by key after a cursor, and a compare-and-set of one cell. */
-export function sealedCellSql(kind: SealedCellKind, param: (n: number) => string) {
-  const c = SEALED_CELLS[kind]
-  return {
-    page: `SELECT ${c.key} AS key, ${c.value} AS value FROM ${c.table}
-      WHERE ${c.where} AND ${c.key} > ${param(1)} ORDER BY ${c.key} LIMIT ${param(2)}`,
-    replace: `UPDATE ${c.table} SET ${c.value} = ${param(1)}
-      WHERE ${c.where} AND ${c.key} = ${param(2)} AND ${c.value} = ${param(3)}`,
-  }
-}

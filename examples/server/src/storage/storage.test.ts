@@ -25,12 +25,11 @@ import {
   type NewGrant,
   openPostgresStorage,
   openStorage,
-  POSTGRES_MIGRATIONS,
-  SQLITE_MIGRATIONS,
   type Storage,
   StorageUnavailableError,
   TABLES,
 } from './index'
+import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from './legacy-testing'
 
 interface Engine {
   name: 'sqlite' | 'postgres'

@@ -1,12 +1,19 @@
 /**
  * The storage contract. Every piece of persistent state (apps, users, accounts, codes, sessions, refresh tokens,
  * nonces, OAuth states, rate-limit counters, MFA, signing keys, wallet shares, the dev outbox) goes through
- * `Storage`; nothing else writes SQL. Two engines implement it: SQLite (`sqlite.ts`, one process) and PostgreSQL
- * (`postgres.ts`, any number of server instances on one database). Each method is one transaction: a call that
- * fails leaves nothing half written. Every single-use or counted decision (a code, a nonce, a refresh rotation, a
- * rate-limit hit) is one atomic statement or transaction that the database arbitrates, never process memory.
- * Adding a table: add it to BOTH engines' migrations, add the methods here and to both engines, and cover them in
- * `storage.test.ts` (which runs against both).
+ * `Storage`; nothing else writes SQL. One implementation (`kysely.ts`, over Kysely) serves two engines: SQLite
+ * (`sqlite.ts`, one process) and PostgreSQL (`postgres.ts`, any number of server instances on one database). Each
+ * method is one transaction: a call that fails leaves nothing half written. Every single-use or counted decision (a
+ * code, a nonce, a refresh rotation, a rate-limit hit) is one atomic statement or transaction that the database
+ * arbitrates, never process memory. The storage stores and claims; lifetimes and policies are the callers'
+ * arguments.
+ *
+ * Adding a table:
+ * 1. a migration file `migrations/NNNN_name.ts` (Kysely's schema builder), listed in `migrations/index.ts`;
+ * 2. its row type in `database.ts` (and in `Database`), and in `TABLES` (rows.ts) if `fingerprint()` should count
+ *    it, in `USER_TABLES` if its rows go with a deleted user;
+ * 3. its methods here, once in `kysely.ts` (a statement the engines spell differently goes through `dialect.ts`);
+ * 4. tests in `storage.test.ts`, which runs every test on both engines.
  */
 import type { AppSettings } from '../config'
 /** Times in this module are Unix seconds. */
@@ -555,6 +562,8 @@ export interface Storage {
       idempotencyKeys?: Seconds
       /** Grants past their expiry (a used one still answers `grantUsedSince` meanwhile). @default 10 minutes */
       grants?: Seconds
+      /** Pending TOTP secrets, from when they were made (the enrolment's lifetime). @default 10 minutes */
+      pendingTotp?: Seconds
     },
   ): Promise<Record<string, number> | null>
 
@@ -753,8 +762,3 @@ export interface Storage {
 
 export type StorageEngine = 'sqlite' | 'postgres'
 
-/** One schema migration: a stable name (recorded once applied) and the SQL that applies it. */
-export interface Migration {
-  name: string
-  sql: string
-}

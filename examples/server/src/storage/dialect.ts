@@ -1,0 +1,166 @@
+/**
+ * Where the two engines differ, and only there. Every query of the storage (kysely.ts) is written once; the few
+ * statements and column types that SQLite and PostgreSQL spell or arbitrate differently go through the named helpers
+ * below, each tested on both engines (dialect.test.ts):
+ *
+ * - `lockForUpdate` / `skipLocked`: row locks. PostgreSQL serialises concurrent transactions of several instances on
+ *   a row (`FOR UPDATE`, `SKIP LOCKED` for queues); SQLite has one connection per process and Kysely's SQLite driver
+ *   runs one transaction at a time on it (a mutex), so the lock is the transaction itself.
+ * - `lockUser`: one-per-user rules (a second passkey, a wallet, a link) run one at a time per user.
+ * - `tryCleanupLock`: one instance at a time runs the cleanup (a transaction-level advisory lock on PostgreSQL).
+ * - `bool`: BOOLEAN on PostgreSQL, 0/1 on SQLite (better-sqlite3 binds no booleans).
+ * - `changeMarker`: a number that moves whenever a row is written (`fingerprint()`).
+ * - `columnTypes`: integer columns (BIGINT on PostgreSQL, INTEGER on SQLite, both 64-bit) and identity keys
+ *   (`INTEGER PRIMARY KEY AUTOINCREMENT` / `BIGINT GENERATED ALWAYS AS IDENTITY`), for migrations.
+ * - the migration lock and transactional DDL: see `createKysely`.
+ *
+ * Upserts (`ON CONFLICT`), single-use claims (`UPDATE/DELETE ... RETURNING`), `IS DISTINCT FROM` and recursive CTEs
+ * are spelled the same by both engines and need nothing here. Times are always passed in by the caller (the server's
+ * injectable clock), never the database's `now()`.
+ */
+import type Sqlite from 'better-sqlite3'
+import {
+  type ColumnDefinitionBuilder,
+  type ColumnDataType,
+  Kysely,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+} from 'kysely'
+import { PostgresJSDialect } from 'kysely-postgres-js'
+import type postgres from 'postgres'
+import type { Database } from './database'
+import type { StorageEngine } from './types'
+
+/** Advisory lock keys on PostgreSQL (the two-int form): one namespace for Latch, one key per job. */
+export const ADVISORY_LOCKS = { namespace: 0x4c415443, migrations: 1, cleanup: 2 } as const
+
+/** A Kysely instance (or transaction) on the schema. */
+export type Db = Kysely<Database>
+
+/** SQLite DDL is transactional: the migrator then applies all pending migrations in one transaction. */
+class SqliteDdlAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true
+  }
+}
+class LatchSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new SqliteDdlAdapter()
+  }
+}
+
+/**
+ * The migrator's lock on PostgreSQL: a session-level advisory lock on Latch's migration key, held on the migrating
+ * connection, so instances starting together migrate once (and wait for each other).
+ */
+class LatchPostgresAdapter extends PostgresAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>) {
+    await sql`SELECT pg_advisory_lock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.migrations}::int)`.execute(
+      db,
+    )
+  }
+  override async releaseMigrationLock(db: Kysely<unknown>) {
+    await sql`SELECT pg_advisory_unlock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.migrations}::int)`.execute(
+      db,
+    )
+  }
+}
+class LatchPostgresDialect extends PostgresJSDialect {
+  override createAdapter() {
+    return new LatchPostgresAdapter()
+  }
+}
+
+/** Kysely over an open better-sqlite3 database or a `postgres` client. */
+export function createKysely(
+  source: { engine: 'sqlite'; database: Sqlite.Database } | { engine: 'postgres'; sql: postgres.Sql },
+): Db {
+  if (source.engine === 'sqlite') {
+    return new Kysely<Database>({ dialect: new LatchSqliteDialect({ database: source.database }) })
+  }
+  return new Kysely<Database>({ dialect: new LatchPostgresDialect({ postgres: source.sql }) })
+}
+
+/** The engine-specific statements and types; one instance per storage. */
+export interface Dialect {
+  readonly engine: StorageEngine
+  /** A BOOLEAN column's value as the engine binds it. */
+  bool(value: boolean): boolean | number
+  /** Locks the selected rows for the rest of the transaction (PostgreSQL `FOR UPDATE`). */
+  lockForUpdate<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>
+  /** Locks the selected rows, skipping rows another transaction holds (PostgreSQL `FOR UPDATE SKIP LOCKED`). */
+  skipLocked<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>
+  /** Serialises one-per-user rules inside a transaction: the user's row is locked until it ends. */
+  lockUser(trx: Db, userId: string): Promise<void>
+  /** Takes the cleanup job's lock for the transaction; false when another instance holds it. */
+  tryCleanupLock(trx: Db): Promise<boolean>
+  /**
+   * A number that changes when any row of `tables` is inserted, updated or deleted (less `ignoredWrites`, writes
+   * made on purpose to tables outside the fingerprint on SQLite).
+   */
+  changeMarker(db: Db, tables: readonly string[], ignoredWrites: number): Promise<number>
+}
+
+export function dialectOf(engine: StorageEngine): Dialect {
+  if (engine === 'sqlite') {
+    return {
+      engine,
+      bool: (value) => (value ? 1 : 0),
+      // one connection, one transaction at a time (Kysely's SQLite driver holds a mutex): nothing to lock
+      lockForUpdate: (q) => q,
+      skipLocked: (q) => q,
+      lockUser: async () => {},
+      tryCleanupLock: async () => true,
+      async changeMarker(db, _tables, ignoredWrites) {
+        const { rows } = await sql<{ n: number }>`SELECT total_changes() AS n`.execute(db)
+        return (rows[0]?.n ?? 0) - ignoredWrites
+      },
+    }
+  }
+  return {
+    engine,
+    bool: (value) => value,
+    lockForUpdate: (q) => q.forUpdate(),
+    skipLocked: (q) => q.forUpdate().skipLocked(),
+    async lockUser(trx, userId) {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+    },
+    async tryCleanupLock(trx) {
+      const { rows } = await sql<{
+        ok: boolean
+      }>`SELECT pg_try_advisory_xact_lock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.cleanup}::int) AS ok`.execute(
+        trx,
+      )
+      return rows[0]?.ok === true
+    },
+    async changeMarker(db, tables) {
+      // a hash of every row's text: an updated row changes it (PostgreSQL keeps no change counter per session)
+      let marker = 0
+      for (const t of tables) {
+        const { rows } = await sql<{
+          h: number
+        }>`SELECT coalesce(sum(hashtext(x::text)::bigint), 0) AS h FROM ${sql.table(t)} x`.execute(db)
+        marker += Number(rows[0]?.h ?? 0)
+      }
+      return marker
+    },
+  }
+}
+
+/** Column types for migrations, per engine (the schemas stay as the hand-written SQL of earlier versions made them). */
+export function columnTypes(engine: StorageEngine) {
+  return {
+    /** A 64-bit integer (Unix seconds, milliseconds, counters, ids). */
+    big: (engine === 'postgres' ? 'bigint' : 'integer') as ColumnDataType,
+    /** An identity primary key. */
+    identity: (c: ColumnDefinitionBuilder) =>
+      engine === 'postgres' ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
+    /** The identity key's type (`INTEGER PRIMARY KEY` is SQLite's rowid alias). */
+    identityType: (engine === 'postgres' ? 'bigint' : 'integer') as ColumnDataType,
+    /** A BOOLEAN (SQLite keeps 0/1 in an INTEGER). */
+    boolean: (engine === 'postgres' ? 'boolean' : 'integer') as ColumnDataType,
+  }
+}
