@@ -173,6 +173,8 @@ function switchablePool(create: () => Sql) {
   let since = performance.now()
   const sql = new Proxy(function unused() {}, {
     apply: (_target, _this, args: unknown[]) => (current as unknown as (...a: unknown[]) => unknown)(...args),
+    // Kysely's dialect recognises a client by its methods (`'reserve' in sql`)
+    has: (_target, key) => key in current,
     get(_target, key) {
       const value = Reflect.get(current, key)
       return typeof value === 'function' ? value.bind(current) : value
