@@ -20,8 +20,8 @@
  */
 import type Sqlite from 'better-sqlite3'
 import {
-  type ColumnDefinitionBuilder,
   type ColumnDataType,
+  type ColumnDefinitionBuilder,
   Kysely,
   PostgresAdapter,
   type SelectQueryBuilder,

@@ -126,7 +126,11 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         .returning('value')
         .executeTakeFirst()
       if (inserted) return inserted.value
-      const row = await db.selectFrom('secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()
+      const row = await db
+        .selectFrom('secrets')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
       return row.value
     },
     async putSecret(name, value) {
@@ -227,7 +231,12 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     async removeAccountUnlessLast(userId, accountId) {
       return db.transaction().execute(async (trx) => {
         await dialect.lockUser(trx, userId)
-        const rows = await trx.selectFrom('accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute()
+        const rows = await trx
+          .selectFrom('accounts')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .orderBy('id')
+          .execute()
         if (!rows.some((r) => Number(r.id) === accountId)) return 'missing' as const
         if (!rows.some((r) => Number(r.id) !== accountId && !isEmbeddedAccountRow(r))) return 'last' as const
         const mfa = await trx.selectFrom('mfa_methods').select('type').where('user_id', '=', userId).execute()
@@ -339,7 +348,10 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     // SIWE nonces and OAuth states
     async putNonce(n) {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('siwe_nonces').where('expires_at', '<', n.expiresAt - 3600).execute()
+        await trx
+          .deleteFrom('siwe_nonces')
+          .where('expires_at', '<', n.expiresAt - 3600)
+          .execute()
         await trx
           .insertInto('siwe_nonces')
           .values({ nonce: n.nonce, app_id: n.appId, address: n.address, expires_at: n.expiresAt })
@@ -361,7 +373,10 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     },
     async putOAuthState(x) {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('oauth_states').where('expires_at', '<', x.createdAt - 3600).execute()
+        await trx
+          .deleteFrom('oauth_states')
+          .where('expires_at', '<', x.createdAt - 3600)
+          .execute()
         await trx
           .insertInto('oauth_states')
           .values({
@@ -509,9 +524,17 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     async setMfa(userId, m) {
       await db
         .insertInto('mfa_methods')
-        .values({ user_id: userId, type: m.type, phone: m.phone, secret: m.secret, verified_at: m.verifiedAt })
+        .values({
+          user_id: userId,
+          type: m.type,
+          phone: m.phone,
+          secret: m.secret,
+          verified_at: m.verifiedAt,
+        })
         .onConflict((oc) =>
-          oc.columns(['user_id', 'type']).doUpdateSet({ phone: m.phone, secret: m.secret, verified_at: m.verifiedAt }),
+          oc
+            .columns(['user_id', 'type'])
+            .doUpdateSet({ phone: m.phone, secret: m.secret, verified_at: m.verifiedAt }),
         )
         .execute()
     },
@@ -531,7 +554,11 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         .execute()
     },
     async getPendingTotp(userId, now, maxAge) {
-      const r = await db.selectFrom('pending_totp').selectAll().where('user_id', '=', userId).executeTakeFirst()
+      const r = await db
+        .selectFrom('pending_totp')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
       if (!r || Number(r.created_at) + maxAge <= now) return null
       return r.secret
     },
@@ -553,7 +580,13 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     async addAnalyticsEvent(e, now) {
       await db
         .insertInto('analytics_events')
-        .values({ app_id: e.appId, event_name: e.eventName, client_id: e.clientId, payload: e.payload, created_at: now })
+        .values({
+          app_id: e.appId,
+          event_name: e.eventName,
+          client_id: e.clientId,
+          payload: e.payload,
+          created_at: now,
+        })
         .execute()
     },
     async addOutbox(m) {
@@ -722,7 +755,11 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     },
     async consumeWalletChallenge(appId, nonce, sessionId, now) {
       // one statement: of two instances consuming the same nonce, only one gets the row back
-      const r = await db.deleteFrom('wallet_challenges').where('nonce', '=', nonce).returningAll().executeTakeFirst()
+      const r = await db
+        .deleteFrom('wallet_challenges')
+        .where('nonce', '=', nonce)
+        .returningAll()
+        .executeTakeFirst()
       return !!r && r.app_id === appId && r.session_id === sessionId && Number(r.expires_at) > now
     },
     async addWalletDevice(d, now, maxLive) {
@@ -751,7 +788,11 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
           .slice(0, Math.max(0, live.length + 1 - maxLive))
           .map((r) => r.id)
         if (evicted.length > 0) {
-          await trx.updateTable('wallet_devices').set({ revoked_at: now }).where('id', 'in', evicted).execute()
+          await trx
+            .updateTable('wallet_devices')
+            .set({ revoked_at: now })
+            .where('id', 'in', evicted)
+            .execute()
         }
         return { result: 'ok' as const, evicted }
       })
@@ -887,7 +928,9 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
 
     // operators and host backends
     async listApps() {
-      return (await db.selectFrom('apps').selectAll().orderBy('created_at').orderBy('id').execute()).map(toApp)
+      return (await db.selectFrom('apps').selectAll().orderBy('created_at').orderBy('id').execute()).map(
+        toApp,
+      )
     },
     async getAppSecretHash(appId) {
       const r = await db.selectFrom('apps').select('secret_hash').where('id', '=', appId).executeTakeFirst()
@@ -913,7 +956,9 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const c = SEALED_CELLS[kind]
       const r = await sql`
         UPDATE ${sql.table(c.table)} SET ${sql.ref(c.value)} = ${value}
-        WHERE ${sql.raw(c.where)} AND ${sql.ref(c.key)} = ${key} AND ${sql.ref(c.value)} = ${expected}`.execute(db)
+        WHERE ${sql.raw(c.where)} AND ${sql.ref(c.key)} = ${key} AND ${sql.ref(c.value)} = ${expected}`.execute(
+        db,
+      )
       return Number(r.numAffectedRows ?? 0) > 0
     },
     async listUsers(appId, page) {
@@ -1036,7 +1081,12 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       return r !== undefined
     },
     async releaseGrant(id) {
-      await db.updateTable('grants').set({ used_at: null }).where('id', '=', id).where('used_at', 'is not', null).execute()
+      await db
+        .updateTable('grants')
+        .set({ used_at: null })
+        .where('id', '=', id)
+        .where('used_at', 'is not', null)
+        .execute()
     },
     async grantUsedSince(q, since) {
       const r = await db
@@ -1194,12 +1244,21 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         const k = { ...DEFAULT_KEEP, ...keep }
         const count = async (q: { executeTakeFirst(): Promise<{ numDeletedRows: bigint }> }) =>
           Number((await q.executeTakeFirst()).numDeletedRows)
-        const expired = (table: 'codes' | 'siwe_nonces' | 'oauth_states' | 'wallet_challenges' | 'passkey_challenges' | 'used_jwt_ids') =>
-          count(trx.deleteFrom(table).where('expires_at', '<=', now))
+        const expired = (
+          table:
+            | 'codes'
+            | 'siwe_nonces'
+            | 'oauth_states'
+            | 'wallet_challenges'
+            | 'passkey_challenges'
+            | 'used_jwt_ids',
+        ) => count(trx.deleteFrom(table).where('expires_at', '<=', now))
         const endedSessions = trx
           .selectFrom('sessions')
           .select('id')
-          .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', '<=', now - k.revokedSessions)]))
+          .where((eb) =>
+            eb.or([eb('expires_at', '<=', now), eb('revoked_at', '<=', now - k.revokedSessions)]),
+          )
         return {
           grants: await count(trx.deleteFrom('grants').where('expires_at', '<=', now - k.grants)),
           codes: await expired('codes'),
@@ -1208,8 +1267,12 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
           wallet_challenges: await expired('wallet_challenges'),
           passkey_challenges: await expired('passkey_challenges'),
           used_jwt_ids: await expired('used_jwt_ids'),
-          pending_totp: await count(trx.deleteFrom('pending_totp').where('created_at', '<=', now - k.pendingTotp)),
-          rate_limits: await count(trx.deleteFrom('rate_limits').where('window_start', '<=', now - k.rateLimits)),
+          pending_totp: await count(
+            trx.deleteFrom('pending_totp').where('created_at', '<=', now - k.pendingTotp),
+          ),
+          rate_limits: await count(
+            trx.deleteFrom('rate_limits').where('window_start', '<=', now - k.rateLimits),
+          ),
           outbox: await count(trx.deleteFrom('outbox').where('created_at', '<=', now - k.outbox)),
           analytics_events: await count(
             trx.deleteFrom('analytics_events').where('created_at', '<=', now - k.analytics),
@@ -1220,11 +1283,15 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
           idempotency_keys: await count(
             trx.deleteFrom('idempotency_keys').where('created_at', '<=', now - k.idempotencyKeys),
           ),
-          refresh_tokens: await count(trx.deleteFrom('refresh_tokens').where('session_id', 'in', endedSessions)),
+          refresh_tokens: await count(
+            trx.deleteFrom('refresh_tokens').where('session_id', 'in', endedSessions),
+          ),
           sessions: await count(
             trx
               .deleteFrom('sessions')
-              .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', '<=', now - k.revokedSessions)])),
+              .where((eb) =>
+                eb.or([eb('expires_at', '<=', now), eb('revoked_at', '<=', now - k.revokedSessions)]),
+              ),
           ),
           webhook_deliveries: await count(
             trx
@@ -1274,7 +1341,11 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       )
       const row = await db
         .updateTable('webhook_deliveries')
-        .set((eb) => ({ status: 'delivering', attempts: eb('attempts', '+', 1), locked_until_ms: leaseUntilMs }))
+        .set((eb) => ({
+          status: 'delivering',
+          attempts: eb('attempts', '+', 1),
+          locked_until_ms: leaseUntilMs,
+        }))
         .where('seq', '=', next)
         .returningAll()
         .executeTakeFirst()
@@ -1309,9 +1380,9 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .selectFrom('webhook_deliveries as d')
         .select(
-          sql<number | null>`min(CASE WHEN d.status = 'pending' THEN d.next_attempt_ms ELSE d.locked_until_ms END)`.as(
-            'due',
-          ),
+          sql<
+            number | null
+          >`min(CASE WHEN d.status = 'pending' THEN d.next_attempt_ms ELSE d.locked_until_ms END)`.as('due'),
         )
         .where('d.status', 'in', ['pending', 'delivering'])
         .where((eb) => eb.not(eb.exists(olderOpen(eb))))
@@ -1321,7 +1392,12 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     async listWebhooks(appId, opts = {}) {
       let query = db.selectFrom('webhook_deliveries').selectAll().where('app_id', '=', appId)
       if (opts.status) query = query.where('status', '=', opts.status)
-      return (await query.orderBy('seq').limit(opts.limit ?? 1000).execute()).map(toWebhook)
+      return (
+        await query
+          .orderBy('seq')
+          .limit(opts.limit ?? 1000)
+          .execute()
+      ).map(toWebhook)
     },
     async fingerprint() {
       const out: Record<string, number> = {}

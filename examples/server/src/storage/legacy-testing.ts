@@ -155,7 +155,6 @@ const SQLITE_SQL: LegacyMigration[] = [
   },
 ]
 
-
 const POSTGRES_SQL: LegacyMigration[] = [
   {
     name: '0001_initial',
@@ -287,7 +286,6 @@ const POSTGRES_SQL: LegacyMigration[] = [
   ALTER TABLE passkeys ADD COLUMN disabled_at BIGINT;`,
   },
 ]
-
 
 /**
  * Every migration name in order, with the SQL earlier versions ran for it (empty for migrations made since, which

@@ -56,8 +56,11 @@ export async function adoptLegacyBookkeeping(db: Db, engine: StorageEngine): Pro
   const columns = await columnsOf(k, engine, MIGRATION_TABLE)
   let legacy: Array<{ name: string; applied_at: number }> = []
   if (columns.includes('applied_at')) {
-    legacy = (await sql<{ name: string; applied_at: number }>`SELECT name, applied_at FROM schema_migrations`.execute(k))
-      .rows
+    legacy = (
+      await sql<{ name: string; applied_at: number }>`SELECT name, applied_at FROM schema_migrations`.execute(
+        k,
+      )
+    ).rows
   } else if (columns.length === 0 && engine === 'sqlite') {
     const { rows } = await sql<{ user_version: number }>`PRAGMA user_version`.execute(k)
     const counted = rows[0]?.user_version ?? 0
@@ -75,7 +78,11 @@ export async function adoptLegacyBookkeeping(db: Db, engine: StorageEngine): Pro
       .addColumn('timestamp', 'varchar(255)', (c) => c.notNull())
       .execute()
     const rows = stamps(legacy)
-    if (rows.length > 0) await (trx as Kysely<Record<string, { name: string; timestamp: string }>>).insertInto(MIGRATION_TABLE).values(rows).execute()
+    if (rows.length > 0)
+      await (trx as Kysely<Record<string, { name: string; timestamp: string }>>)
+        .insertInto(MIGRATION_TABLE)
+        .values(rows)
+        .execute()
   })
   return legacy.map((r) => r.name)
 }

@@ -100,6 +100,22 @@ export interface PostgresStorageOptions {
 type Sql = postgres.Sql<Record<string, never>>
 
 /**
+ * A `postgres` client as the storage uses it: BIGINT columns (Unix seconds, milliseconds, ids, all far below 2^53)
+ * read as numbers, notices dropped, the connection named `latch-server`.
+ */
+export function postgresClient(url: string, options: { max?: number; connectTimeout?: number } = {}): Sql {
+  return postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: options.connectTimeout ?? CONNECT_TIMEOUT_SECONDS,
+    onnotice: () => {},
+    connection: { application_name: 'latch-server' },
+    types: {
+      bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },
+    },
+  }) as unknown as Sql
+}
+
+/**
  * Opens PostgreSQL storage on `url`: checks the URL (DatabaseConfigError), reaches the database
  * (StorageUnavailableError naming the variable and host, never the password), then applies pending migrations.
  */
@@ -115,23 +131,8 @@ export async function openPostgresStorage(
       'LATCH_DATABASE_TIMEOUT_MS must be a whole number of milliseconds, at least 1',
     )
   }
-  const pool = switchablePool(
-    () =>
-      postgres(url, {
-        max: options.max ?? 10,
-        connect_timeout: options.connectTimeout ?? CONNECT_TIMEOUT_SECONDS,
-        onnotice: () => {},
-        connection: { application_name: 'latch-server' },
-        // BIGINT columns hold Unix seconds and ids, all far below 2^53: read them as numbers
-        types: {
-          bigint: {
-            to: 20,
-            from: [20],
-            serialize: (x: number) => String(x),
-            parse: (x: string) => Number(x),
-          },
-        },
-      }) as unknown as Sql,
+  const pool = switchablePool(() =>
+    postgresClient(url, { max: options.max ?? 10, connectTimeout: options.connectTimeout }),
   )
   const sql = pool.sql
   const engine = createPostgresStorage(sql)
@@ -196,5 +197,8 @@ function switchablePool(create: () => Sql) {
 /** The storage over the client: kysely.ts's queries through Kysely's `postgres` dialect. */
 function createPostgresStorage(sql: Sql): { storage: Storage; migrate(): Promise<string[]> } {
   const db = createKysely({ engine: 'postgres', sql: sql as unknown as postgres.Sql })
-  return { storage: createKyselyStorage(db, dialectOf('postgres')), migrate: () => migrateToLatest(db, 'postgres') }
+  return {
+    storage: createKyselyStorage(db, dialectOf('postgres')),
+    migrate: () => migrateToLatest(db, 'postgres'),
+  }
 }

@@ -70,7 +70,12 @@ export const USER_TABLES = [
  * Default retention of the security log, of idempotency keys, of grants past expiry and of pending TOTP secrets
  * (seconds), for callers that leave them out; the cleanup job passes its own (cleanup.ts).
  */
-export const DEFAULT_KEEP = { securityEvents: 180 * 86_400, idempotencyKeys: 86_400, grants: 600, pendingTotp: 600 }
+export const DEFAULT_KEEP = {
+  securityEvents: 180 * 86_400,
+  idempotencyKeys: 86_400,
+  grants: 600,
+  pendingTotp: 600,
+}
 
 /** Nullable column: SQL NULL (or undefined) becomes null. */
 const opt = <T>(v: unknown): T | null => (v === null || v === undefined ? null : (v as T))

@@ -761,4 +761,3 @@ export interface Storage {
 }
 
 export type StorageEngine = 'sqlite' | 'postgres'
-

@@ -18,7 +18,11 @@ export const up: MigrationUp = async (db, t) => {
     .addColumn('delivered_ms', t.big)
     .addColumn('last_error', 'text')
     .execute()
-  await db.schema.createIndex('webhook_due').on('webhook_deliveries').columns(['status', 'next_attempt_ms']).execute()
+  await db.schema
+    .createIndex('webhook_due')
+    .on('webhook_deliveries')
+    .columns(['status', 'next_attempt_ms'])
+    .execute()
   await db.schema
     .createIndex('webhook_user')
     .on('webhook_deliveries')

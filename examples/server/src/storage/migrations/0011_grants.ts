@@ -23,8 +23,5 @@ export const up: MigrationUp = async (db, t) => {
   await s.createIndex('grants_scope').on('grants').columns(['session_id', 'action', 'target']).execute()
   await s.createIndex('grants_expires').on('grants').column('expires_at').execute()
   await s.alterTable('accounts').addColumn('first_verified_ms', t.big).execute()
-  await db
-    .updateTable('accounts')
-    .set({ first_verified_ms: sql`first_verified_at * 1000` })
-    .execute()
+  await db.updateTable('accounts').set({ first_verified_ms: sql`first_verified_at * 1000` }).execute()
 }
