@@ -12,7 +12,8 @@
  * - `changeMarker`: a number that moves whenever a row is written (`fingerprint()`).
  * - `columnTypes`: integer columns (BIGINT on PostgreSQL, INTEGER on SQLite, both 64-bit) and identity keys
  *   (`INTEGER PRIMARY KEY AUTOINCREMENT` / `BIGINT GENERATED ALWAYS AS IDENTITY`), for migrations.
- * - the migration lock and transactional DDL: see `createKysely`.
+ * - the migration lock and transactional DDL: see `createKysely`; SQLite's prepared statements are reused
+ *   (`withStatementCache`).
  *
  * Upserts (`ON CONFLICT`), single-use claims (`UPDATE/DELETE ... RETURNING`), `IS DISTINCT FROM` and recursive CTEs
  * are spelled the same by both engines and need nothing here. Times are always passed in by the caller (the server's
@@ -26,6 +27,7 @@ import {
   PostgresAdapter,
   type SelectQueryBuilder,
   SqliteAdapter,
+  type SqliteDatabase,
   SqliteDialect,
   sql,
 } from 'kysely'
@@ -74,12 +76,41 @@ class LatchPostgresDialect extends PostgresJSDialect {
   }
 }
 
+/** How many prepared SQLite statements are kept for reuse (the storage's queries are a few hundred texts). */
+const STATEMENT_CACHE = 500
+
+/**
+ * The better-sqlite3 database as Kysely's SQLite driver sees it, with its prepared statements kept by SQL text:
+ * the driver prepares every query afresh, which on the refresh path cost more than the query itself. Safe because
+ * the driver runs one query at a time on the connection; a statement survives schema changes (SQLite re-prepares it).
+ */
+export function withStatementCache(database: Sqlite.Database): SqliteDatabase {
+  const cache = new Map<string, Sqlite.Statement>()
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      let statement = cache.get(text)
+      if (statement) {
+        // least recently used last
+        cache.delete(text)
+      } else {
+        statement = database.prepare(text)
+        if (cache.size >= STATEMENT_CACHE) cache.delete(cache.keys().next().value as string)
+      }
+      cache.set(text, statement)
+      return statement
+    },
+  }
+}
+
 /** Kysely over an open better-sqlite3 database or a `postgres` client. */
 export function createKysely(
   source: { engine: 'sqlite'; database: Sqlite.Database } | { engine: 'postgres'; sql: postgres.Sql },
 ): Db {
   if (source.engine === 'sqlite') {
-    return new Kysely<Database>({ dialect: new LatchSqliteDialect({ database: source.database }) })
+    return new Kysely<Database>({
+      dialect: new LatchSqliteDialect({ database: withStatementCache(source.database) }),
+    })
   }
   return new Kysely<Database>({ dialect: new LatchPostgresDialect({ postgres: source.sql }) })
 }

@@ -144,8 +144,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .updateTable('secrets')
         .set({ value })
-        .where('name', '=', name)
-        .where('value', '=', expected)
+        .where((eb) => eb.and({ name, value: expected }))
         .executeTakeFirst()
       return affected(r) > 0
     },
@@ -175,8 +174,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const u = await db
         .selectFrom('users')
         .selectAll()
-        .where('id', '=', userId)
-        .where('app_id', '=', appId)
+        .where((eb) => eb.and({ id: userId, app_id: appId }))
         .executeTakeFirst()
       if (!u) return null
       return (await withLists(db, [u]))[0] ?? null
@@ -185,9 +183,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .selectFrom('accounts')
         .selectAll()
-        .where('app_id', '=', appId)
-        .where('type', '=', type)
-        .where('key', '=', key)
+        .where((eb) => eb.and({ app_id: appId, type, key }))
         .executeTakeFirst()
       return r ? toAccount(r) : null
     },
@@ -218,8 +214,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
           const has = await trx
             .selectFrom('accounts')
             .select('id')
-            .where('user_id', '=', userId)
-            .where('type', '=', a.type)
+            .where((eb) => eb.and({ user_id: userId, type: a.type }))
             .limit(1)
             .executeTakeFirst()
           if (has) return 'has_type' as const
@@ -281,8 +276,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
             trx
               .selectFrom('codes')
               .selectAll()
-              .where('app_id', '=', q.appId)
-              .where('flow', '=', q.flow)
+              .where((eb) => eb.and({ app_id: q.appId, flow: q.flow }))
               .where('recipient', '=', q.recipient),
           )
           .executeTakeFirst()
@@ -290,17 +284,13 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         if (effect === 'delete') {
           await trx
             .deleteFrom('codes')
-            .where('app_id', '=', q.appId)
-            .where('flow', '=', q.flow)
-            .where('recipient', '=', q.recipient)
+            .where((eb) => eb.and({ app_id: q.appId, flow: q.flow, recipient: q.recipient }))
             .execute()
         } else if (effect === 'count') {
           await trx
             .updateTable('codes')
             .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-            .where('app_id', '=', q.appId)
-            .where('flow', '=', q.flow)
-            .where('recipient', '=', q.recipient)
+            .where((eb) => eb.and({ app_id: q.appId, flow: q.flow, recipient: q.recipient }))
             .execute()
         }
         return result
@@ -363,9 +353,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       // message leaves the nonce alone.
       const row = await db
         .deleteFrom('siwe_nonces')
-        .where('nonce', '=', nonce)
-        .where('app_id', '=', appId)
-        .where('address', '=', address)
+        .where((eb) => eb.and({ nonce, app_id: appId, address }))
         .returning(['address', 'expires_at'])
         .executeTakeFirst()
       if (!row || Number(row.expires_at) <= now) return null
@@ -410,8 +398,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     async consumeOAuthState(appId, state, now) {
       const row = await db
         .deleteFrom('oauth_states')
-        .where('state', '=', state)
-        .where('app_id', '=', appId)
+        .where((eb) => eb.and({ state, app_id: appId }))
         .returningAll()
         .executeTakeFirst()
       if (!row || Number(row.expires_at) <= now) return null
@@ -496,8 +483,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         const live = await trx
           .selectFrom('sessions')
           .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('app_id', '=', appId)
-          .where('user_id', '=', userId)
+          .where((eb) => eb.and({ app_id: appId, user_id: userId }))
           .where('revoked_at', 'is', null)
           .where('expires_at', '>', now)
           .executeTakeFirst()
@@ -541,8 +527,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
     async removeMfa(userId, type) {
       const r = await db
         .deleteFrom('mfa_methods')
-        .where('user_id', '=', userId)
-        .where('type', '=', type)
+        .where((eb) => eb.and({ user_id: userId, type }))
         .executeTakeFirst()
       return affected(r) > 0
     },
@@ -569,8 +554,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .updateTable('mfa_methods')
         .set({ last_step: step })
-        .where('user_id', '=', userId)
-        .where('type', '=', 'totp')
+        .where((eb) => eb.and({ user_id: userId, type: 'totp' }))
         .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
         .executeTakeFirst()
       return affected(r) > 0
@@ -648,9 +632,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const row = await db
         .selectFrom('idempotency_keys')
         .selectAll()
-        .where('app_id', '=', k.appId)
-        .where('scope', '=', k.scope)
-        .where('key', '=', k.key)
+        .where((eb) => eb.and({ app_id: k.appId, scope: k.scope, key: k.key }))
         .executeTakeFirst()
       // released between the two statements: the caller's next try claims it
       if (!row) return { state: 'pending' }
@@ -662,17 +644,13 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       await db
         .updateTable('idempotency_keys')
         .set({ status: answer.status, body: answer.body })
-        .where('app_id', '=', k.appId)
-        .where('scope', '=', k.scope)
-        .where('key', '=', k.key)
+        .where((eb) => eb.and({ app_id: k.appId, scope: k.scope, key: k.key }))
         .execute()
     },
     async releaseIdempotencyKey(k) {
       await db
         .deleteFrom('idempotency_keys')
-        .where('app_id', '=', k.appId)
-        .where('scope', '=', k.scope)
-        .where('key', '=', k.key)
+        .where((eb) => eb.and({ app_id: k.appId, scope: k.scope, key: k.key }))
         .where('status', 'is', null)
         .execute()
     },
@@ -704,8 +682,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
             const own = await trx
               .selectFrom('embedded_wallets')
               .select('user_id')
-              .where('app_id', '=', w.appId)
-              .where('user_id', '=', w.userId)
+              .where((eb) => eb.and({ app_id: w.appId, user_id: w.userId }))
               .executeTakeFirst()
             return own ? ('exists' as const) : ('taken' as const)
           }
@@ -725,8 +702,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .selectFrom('embedded_wallets')
         .selectAll()
-        .where('app_id', '=', appId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ app_id: appId, user_id: userId }))
         .executeTakeFirst()
       return r ? toEmbeddedWallet(r) : null
     },
@@ -734,8 +710,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .updateTable('embedded_wallets')
         .set({ recovery_address: recoveryAddress, updated_at: now })
-        .where('app_id', '=', appId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ app_id: appId, user_id: userId }))
         .where('recovery_address', 'is', null)
         .where('recovery_method', '=', 'user-passcode')
         .executeTakeFirst()
@@ -777,8 +752,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         const live = await trx
           .selectFrom('wallet_devices')
           .select(['id', 'created_at', 'last_used_at'])
-          .where('app_id', '=', d.appId)
-          .where('user_id', '=', d.userId)
+          .where((eb) => eb.and({ app_id: d.appId, user_id: d.userId }))
           .where('revoked_at', 'is', null)
           .where('id', '<>', d.id)
           .execute()
@@ -801,8 +775,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .selectFrom('wallet_devices')
         .selectAll()
-        .where('app_id', '=', appId)
-        .where('thumbprint', '=', thumbprint)
+        .where((eb) => eb.and({ app_id: appId, thumbprint }))
         .executeTakeFirst()
       return r ? toWalletDevice(r) : null
     },
@@ -810,8 +783,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const rows = await db
         .selectFrom('wallet_devices')
         .selectAll()
-        .where('app_id', '=', appId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ app_id: appId, user_id: userId }))
         .where('revoked_at', 'is', null)
         .orderBy('created_at')
         .orderBy('id')
@@ -822,9 +794,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .updateTable('wallet_devices')
         .set({ revoked_at: now })
-        .where('app_id', '=', appId)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
+        .where((eb) => eb.and({ app_id: appId, user_id: userId, id }))
         .where('revoked_at', 'is', null)
         .executeTakeFirst()
       return affected(r) > 0
@@ -847,8 +817,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         const waiting = await trx
           .selectFrom('wallet_share_sets')
           .select('version')
-          .where('app_id', '=', appId)
-          .where('user_id', '=', userId)
+          .where((eb) => eb.and({ app_id: appId, user_id: userId }))
           .executeTakeFirst()
         const version = Math.max(Number(w.share_version), Number(waiting?.version ?? 0)) + 1
         const row = {
@@ -871,8 +840,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .selectFrom('wallet_share_sets')
         .selectAll()
-        .where('app_id', '=', appId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ app_id: appId, user_id: userId }))
         .executeTakeFirst()
       return r ? toShareSet(r) : null
     },
@@ -890,9 +858,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         if (!w) return false
         const set = await trx
           .deleteFrom('wallet_share_sets')
-          .where('app_id', '=', appId)
-          .where('user_id', '=', userId)
-          .where('version', '=', version)
+          .where((eb) => eb.and({ app_id: appId, user_id: userId, version }))
           .returningAll()
           .executeTakeFirst()
         if (!set) return false
@@ -906,16 +872,14 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
             share_version: version,
             updated_at: now,
           })
-          .where('app_id', '=', appId)
-          .where('user_id', '=', userId)
+          .where((eb) => eb.and({ app_id: appId, user_id: userId }))
           .execute()
         const acc = await trx
           .selectFrom('accounts')
           .select(['id', 'data'])
-          .where('app_id', '=', appId)
-          .where('user_id', '=', userId)
-          .where('type', '=', 'wallet')
-          .where('key', '=', w.address.toLowerCase())
+          .where((eb) =>
+            eb.and({ app_id: appId, user_id: userId, type: 'wallet', key: w.address.toLowerCase() }),
+          )
           .executeTakeFirst()
         if (acc) {
           const data = JSON.parse(acc.data) as Record<string, unknown>
@@ -994,15 +958,13 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         const sessions = trx
           .selectFrom('sessions')
           .select('id')
-          .where('app_id', '=', appId)
-          .where('user_id', '=', userId)
+          .where((eb) => eb.and({ app_id: appId, user_id: userId }))
         await trx.deleteFrom('refresh_tokens').where('session_id', 'in', sessions).execute()
         await trx.deleteFrom('sessions').where('app_id', '=', appId).where('user_id', '=', userId).execute()
         // webhook events about the user carry their data: queued or sent, they go too
         await trx
           .deleteFrom('webhook_deliveries')
-          .where('app_id', '=', appId)
-          .where('user_id', '=', userId)
+          .where((eb) => eb.and({ app_id: appId, user_id: userId }))
           .execute()
         for (const table of USER_TABLES) {
           await trx
@@ -1018,8 +980,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const rows = await db
         .selectFrom('sessions')
         .selectAll()
-        .where('app_id', '=', appId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ app_id: appId, user_id: userId }))
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute()
@@ -1050,9 +1011,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
         db
           .selectFrom('grants')
           .select('id')
-          .where('session_id', '=', q.sessionId)
-          .where('action', '=', q.action)
-          .where('target', '=', q.target)
+          .where((eb) => eb.and({ session_id: q.sessionId, action: q.action, target: q.target }))
           .where('used_at', 'is', null)
           .where('expires_at', '>', now)
           .orderBy('created_at')
@@ -1071,9 +1030,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .selectFrom('grants')
         .select('id')
-        .where('session_id', '=', q.sessionId)
-        .where('action', '=', q.action)
-        .where('target', '=', q.target)
+        .where((eb) => eb.and({ session_id: q.sessionId, action: q.action, target: q.target }))
         .where('used_at', 'is', null)
         .where('expires_at', '>', now)
         .limit(1)
@@ -1092,9 +1049,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .selectFrom('grants')
         .select('id')
-        .where('session_id', '=', q.sessionId)
-        .where('action', '=', q.action)
-        .where('target', '=', q.target)
+        .where((eb) => eb.and({ session_id: q.sessionId, action: q.action, target: q.target }))
         .where('used_at', '>=', since)
         .limit(1)
         .executeTakeFirst()
@@ -1121,8 +1076,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       // one statement: of two instances taking the same challenge, only one gets the row back
       const r = await db
         .deleteFrom('passkey_challenges')
-        .where('challenge', '=', challenge)
-        .where('app_id', '=', appId)
+        .where((eb) => eb.and({ challenge, app_id: appId }))
         .returningAll()
         .executeTakeFirst()
       return r ? toPasskeyChallenge(r) : null
@@ -1135,8 +1089,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
           const n = await trx
             .selectFrom('passkeys')
             .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('app_id', '=', p.appId)
-            .where('user_id', '=', p.userId)
+            .where((eb) => eb.and({ app_id: p.appId, user_id: p.userId }))
             .executeTakeFirst()
           if (Number(n?.n ?? 0) >= maxPerUser) return 'limit' as const
           const accountId = await insertAccount(trx, p.appId, p.userId, a, now)
@@ -1170,8 +1123,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .selectFrom('passkeys')
         .selectAll()
-        .where('app_id', '=', appId)
-        .where('id', '=', credentialId)
+        .where((eb) => eb.and({ app_id: appId, id: credentialId }))
         .executeTakeFirst()
       return r ? toPasskey(r) : null
     },
@@ -1179,8 +1131,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const rows = await db
         .selectFrom('passkeys')
         .selectAll()
-        .where('app_id', '=', appId)
-        .where('user_id', '=', userId)
+        .where((eb) => eb.and({ app_id: appId, user_id: userId }))
         .orderBy('created_at')
         .orderBy('id')
         .execute()
@@ -1190,9 +1141,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .updateTable('passkeys')
         .set({ counter: use.counter, backed_up: dialect.bool(use.backedUp), last_used_at: now })
-        .where('app_id', '=', appId)
-        .where('id', '=', credentialId)
-        .where('counter', '=', use.expectedCounter)
+        .where((eb) => eb.and({ app_id: appId, id: credentialId, counter: use.expectedCounter }))
         .executeTakeFirst()
       return affected(r) === 1
     },
@@ -1204,9 +1153,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
           counter: sql`CASE WHEN disabled_at IS NULL THEN counter ELSE 0 END`,
           disabled_at: null,
         })
-        .where('app_id', '=', appId)
-        .where('user_id', '=', userId)
-        .where('id', '=', credentialId)
+        .where((eb) => eb.and({ app_id: appId, user_id: userId, id: credentialId }))
         .executeTakeFirst()
       return affected(r) === 1
     },
@@ -1214,8 +1161,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .updateTable('passkeys')
         .set({ disabled_at: now })
-        .where('app_id', '=', appId)
-        .where('id', '=', credentialId)
+        .where((eb) => eb.and({ app_id: appId, id: credentialId }))
         .where('disabled_at', 'is', null)
         .executeTakeFirst()
       return affected(r) === 1
@@ -1370,8 +1316,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       const r = await db
         .updateTable('webhook_deliveries')
         .set(set)
-        .where('id', '=', id)
-        .where('status', '=', 'delivering')
+        .where((eb) => eb.and({ id, status: 'delivering' }))
         .executeTakeFirst()
       return affected(r) === 1
     },
