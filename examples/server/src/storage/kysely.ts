@@ -1213,9 +1213,11 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
           wallet_challenges: await expired('wallet_challenges'),
           passkey_challenges: await expired('passkey_challenges'),
           used_jwt_ids: await expired('used_jwt_ids'),
-          pending_totp: await count(
-            trx.deleteFrom('pending_totp').where('created_at', '<=', now - k.pendingTotp),
-          ),
+          // a pending TOTP secret lives as long as the MFA service says (the cleanup job passes it)
+          pending_totp:
+            k.pendingTotp === undefined
+              ? 0
+              : await count(trx.deleteFrom('pending_totp').where('created_at', '<=', now - k.pendingTotp)),
           rate_limits: await count(
             trx.deleteFrom('rate_limits').where('window_start', '<=', now - k.rateLimits),
           ),

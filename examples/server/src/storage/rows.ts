@@ -66,16 +66,8 @@ export const USER_TABLES = [
   'grants',
 ] as const
 
-/**
- * Default retention of the security log, of idempotency keys, of grants past expiry and of pending TOTP secrets
- * (seconds), for callers that leave them out; the cleanup job passes its own (cleanup.ts).
- */
-export const DEFAULT_KEEP = {
-  securityEvents: 180 * 86_400,
-  idempotencyKeys: 86_400,
-  grants: 600,
-  pendingTotp: 600,
-}
+/** Default retention of the security log, of idempotency keys and of grants past expiry (seconds). */
+export const DEFAULT_KEEP = { securityEvents: 180 * 86_400, idempotencyKeys: 86_400, grants: 600 }
 
 /** Nullable column: SQL NULL (or undefined) becomes null. */
 const opt = <T>(v: unknown): T | null => (v === null || v === undefined ? null : (v as T))

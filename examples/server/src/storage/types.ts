@@ -562,7 +562,7 @@ export interface Storage {
       idempotencyKeys?: Seconds
       /** Grants past their expiry (a used one still answers `grantUsedSince` meanwhile). @default 10 minutes */
       grants?: Seconds
-      /** Pending TOTP secrets, from when they were made (the enrolment's lifetime). @default 10 minutes */
+      /** Pending TOTP secrets, from when they were made (the enrolment's lifetime); left out: none is purged. */
       pendingTotp?: Seconds
     },
   ): Promise<Record<string, number> | null>
