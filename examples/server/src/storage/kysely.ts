@@ -47,12 +47,12 @@ const int = (n: number) => sql<number>`cast(${n} as bigint)`
 const text = (s: string | null) => sql<string>`cast(${s} as text)`
 
 export interface KyselyStorageOptions {
-  /** Called when the storage is closed, after Kysely's own pool (e.g. the SQLite file's permissions). */
-  onClose?: () => Promise<void> | void
+  /** Applies the pending migrations under the engine's migration lock (default: `migrateToLatest` on `db`). */
+  migrate?: () => Promise<string[]>
 }
 
 /** The storage over `db`; `dialect` says which engine it is. Migrations are applied by `migrate()` (or by the opener). */
-export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
+export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselyStorageOptions = {}): Storage {
   const { engine } = dialect
   // Rows written to the security log: `fingerprint` leaves them out (SQLite counts every change).
   let auditRows = 0
@@ -1363,7 +1363,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect): Storage {
       return { pendingMigrations: await pendingMigrations(db, engine) }
     },
     async migrate() {
-      return migrateToLatest(db, engine)
+      return options.migrate ? options.migrate() : migrateToLatest(db, engine)
     },
     async close() {
       await db.destroy()

@@ -1,6 +1,6 @@
 /**
  * Applies the migrations (migrations/) with Kysely's `Migrator`, which records each applied name in
- * `schema_migrations` (name, timestamp) and holds a lock meanwhile (PostgreSQL: Latch's migration advisory lock, so
+ * `schema_migrations` (name, timestamp), under a lock (PostgreSQL: Latch's migration advisory lock, held by the caller, so
  * instances starting together migrate once). All pending migrations apply in one transaction, on both engines.
  *
  * Databases made by earlier versions kept their own bookkeeping, which `adoptLegacyBookkeeping` carries over before
@@ -88,20 +88,12 @@ export async function adoptLegacyBookkeeping(db: Db, engine: StorageEngine): Pro
 }
 
 /**
- * Applies the pending migrations; returns their names. The legacy bookkeeping is adopted first, under the same
- * lock as the migrations (PostgreSQL: an advisory lock on one connection).
+ * Applies the pending migrations; returns their names. The legacy bookkeeping is adopted first. The caller holds the
+ * migration lock (PostgreSQL: postgres.ts runs this on one session holding Latch's migration advisory lock; SQLite:
+ * one connection, one process).
  */
 export async function migrateToLatest(db: Db, engine: StorageEngine): Promise<string[]> {
-  const adapter = db.getExecutor().adapter
-  await db.connection().execute(async (conn) => {
-    const lockOptions = { lockTable: MIGRATION_LOCK_TABLE, lockRowId: 'migration_lock' }
-    await adapter.acquireMigrationLock(conn, lockOptions)
-    try {
-      await adoptLegacyBookkeeping(conn, engine)
-    } finally {
-      await adapter.releaseMigrationLock(conn, lockOptions)
-    }
-  })
+  await adoptLegacyBookkeeping(db, engine)
   const { error, results } = await migratorOf(db, engine).migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)

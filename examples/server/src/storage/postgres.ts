@@ -4,7 +4,7 @@
  * call by a deadline and maps connection failures to StorageUnavailableError.
  */
 import postgres from 'postgres'
-import { createKysely, dialectOf } from './dialect'
+import { ADVISORY_LOCKS, createKysely, dialectOf } from './dialect'
 import {
   DatabaseConfigError,
   isStorageUnavailable,
@@ -152,7 +152,7 @@ export async function openPostgresStorage(
     }
     throw error
   }
-  const bounded = withDeadline(engine.storage, 'PostgreSQL', {
+  const bounded = withDeadline(engine, 'PostgreSQL', {
     ms: timeoutMs,
     exempt: UNBOUNDED_METHODS,
     onTimeout: pool.replaceIfOlderThan,
@@ -195,10 +195,24 @@ function switchablePool(create: () => Sql) {
 }
 
 /** The storage over the client: kysely.ts's queries through Kysely's `postgres` dialect. */
-function createPostgresStorage(sql: Sql): { storage: Storage; migrate(): Promise<string[]> } {
+function createPostgresStorage(sql: Sql): Storage {
   const db = createKysely({ engine: 'postgres', sql: sql as unknown as postgres.Sql })
-  return {
-    storage: createKyselyStorage(db, dialectOf('postgres')),
-    migrate: () => migrateToLatest(db, 'postgres'),
+  // instances starting together migrate once: one session takes Latch's migration lock and runs the migrations
+  const migrate = async () => {
+    const session = await sql.reserve()
+    try {
+      await session`SELECT pg_advisory_lock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.migrations}::int)`
+      try {
+        return await migrateToLatest(
+          createKysely({ engine: 'postgres', sql: session, session: true }),
+          'postgres',
+        )
+      } finally {
+        await session`SELECT pg_advisory_unlock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.migrations}::int)`
+      }
+    } finally {
+      session.release()
+    }
   }
+  return createKyselyStorage(db, dialectOf('postgres'), { migrate })
 }
