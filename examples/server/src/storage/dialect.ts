@@ -131,7 +131,8 @@ class PooledPostgresDriver implements Driver {
     connection.release()
   }
   async destroy() {
-    if (!this.session) await this.pool.end()
+    // queries still running get 5 s to finish (as the storage always closed its client)
+    if (!this.session) await this.pool.end({ timeout: 5 })
   }
 }
 

@@ -49,6 +49,8 @@ const text = (s: string | null) => sql<string>`cast(${s} as text)`
 export interface KyselyStorageOptions {
   /** Applies the pending migrations under the engine's migration lock (default: `migrateToLatest` on `db`). */
   migrate?: () => Promise<string[]>
+  /** Closes the engine (default: `db.destroy()`, which closes nothing when `db` never ran a query). */
+  close?: () => Promise<void>
 }
 
 /** The storage over `db`; `dialect` says which engine it is. Migrations are applied by `migrate()` (or by the opener). */
@@ -1366,7 +1368,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
       return options.migrate ? options.migrate() : migrateToLatest(db, engine)
     },
     async close() {
-      await db.destroy()
+      await (options.close ? options.close() : db.destroy())
     },
   }
   return storage

@@ -214,5 +214,11 @@ function createPostgresStorage(sql: Sql): Storage {
       session.release()
     }
   }
-  return createKyselyStorage(db, dialectOf('postgres'), { migrate })
+  // Kysely ends its driver only if it ran a query (`latch-server migrate` runs them all on the session above): the
+  // client is ended here in any case
+  const close = async () => {
+    await db.destroy()
+    await sql.end({ timeout: 5 })
+  }
+  return createKyselyStorage(db, dialectOf('postgres'), { migrate, close })
 }
