@@ -280,6 +280,12 @@ export const REFRESH_MAX_RETRY_AFTER_MS = 2000
  */
 export const SESSION_LOCK_TIMEOUT_MS = 20_000
 /**
+ * The longest a tab holds the refresh lock (H above): whatever path the work under it takes (a refused refresh
+ * followed by the fork recovery is two exchanges), its calls are aborted at this bound and the caller gets a
+ * retryable timeout with the session kept, so a waiting tab never gives up on a live holder.
+ */
+export const SESSION_LOCK_HOLD_MS = 18_000
+/**
  * After waiting for the refresh lock, how long a tab watches storage for the pair the previous holder wrote (other
  * tabs see a localStorage write a moment later) before refreshing itself.
  */

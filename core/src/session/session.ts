@@ -17,6 +17,7 @@ import {
   REFRESH_MAX_RETRY_AFTER_MS,
   REFRESH_RETRIES,
   REFRESH_TIMEOUT_MS,
+  SESSION_LOCK_HOLD_MS,
   SESSION_LOCK_TIMEOUT_MS,
   SESSION_READY_TIMEOUT_MS,
 } from '../constants'
@@ -141,7 +142,8 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
    * not hang `getAccessToken`. Past the wait the tab reads the newest stored pair and runs without the lock. (A tab
    * that dies holding the lock releases it: the browser frees the locks of a closed document.)
    */
-  function withLock<T>(run: () => Promise<T>): Promise<T> {
+  function withLock<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const run = () => bounded(work)
     const locks = env.locks
     if (!locks) return run()
     const requestedAt = env.clock.now()
@@ -184,6 +186,26 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   let lockWaitedMs = 0
 
   /**
+   * Runs the work under the lock for at most SESSION_LOCK_HOLD_MS: past it, its calls are aborted (the signal) and
+   * the caller gets a retryable timeout with the session kept, so the lock is never held as long as a waiting tab
+   * waits for it, whatever path the work takes (a refused refresh and then the fork recovery is two exchanges).
+   */
+  function bounded<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const controller = new AbortController()
+    let timer: unknown
+    const deadline = new Promise<never>((_, reject) => {
+      timer = env.clock.setTimeout(() => {
+        logger.warn('the work under the session lock ran past its bound; stopped')
+        reject(
+          new LatchError('client_request_timeout', catalogue()['error.requestTimeout'], { retryable: true }),
+        )
+        controller.abort()
+      }, SESSION_LOCK_HOLD_MS)
+    })
+    return Promise.race([work(controller.signal), deadline]).finally(() => env.clock.clearTimeout(timer))
+  }
+
+  /**
    * After waiting for the lock, the tab that held it has usually just rotated the pair; but localStorage reaches
    * other tabs' processes asynchronously, so this tab may still read the old pair. Poll storage briefly for the
    * newer pair before sending a refresh of our own (which the server would answer from its reuse window anyway).
@@ -200,37 +222,44 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     return now.refreshToken !== refreshToken || (now.token !== token && activeToken(now.token) !== null)
   }
 
-  function rotate<T>(run: () => Promise<T>): Promise<T> {
+  function rotate<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const next = rotation.then(() => withLock(run))
     rotation = next.catch(() => undefined)
     return next
   }
 
   /** Trades a refresh token for a new session (a refresh, or the fork recovery), under the refresh policy. */
-  function exchange(path: string, refreshToken: string) {
+  function exchange(path: string, refreshToken: string, signal: AbortSignal) {
     return api.request({
       method: 'POST',
       path,
       body: { refresh_token: refreshToken },
       auth: 'session',
       parse: parseSessionResponseJSON,
+      signal,
       ...REFRESH_POLICY,
     })
   }
 
-  async function recover(forkedToken: string, startEpoch: number): Promise<RefreshResult | null> {
+  async function recover(
+    forkedToken: string,
+    startEpoch: number,
+    signal: AbortSignal,
+  ): Promise<RefreshResult | null> {
     try {
-      const response = await exchange('/api/v1/sessions/fork/recover', forkedToken)
-      if (epoch !== startEpoch) return { token: null, user: null, network: true }
+      const response = await exchange('/api/v1/sessions/fork/recover', forkedToken, signal)
+      if (epoch !== startEpoch || signal.aborted) return { token: null, user: null, network: true }
       tokens.writeForked(null)
       return { token: response.token, user: store(response), network: true }
     } catch (error) {
+      // stopped at the hold bound: the caller already has its timeout; nothing is concluded from this
+      if (signal.aborted) throw error
       logger.warn('session recovery with the forked token failed', codeOf(error))
       return null
     }
   }
 
-  async function runRefresh(force: boolean, startEpoch: number): Promise<RefreshResult> {
+  async function runRefresh(force: boolean, startEpoch: number, signal: AbortSignal): Promise<RefreshResult> {
     const current = (): RefreshResult => ({
       token: activeToken(read().token),
       user: $user.get(),
@@ -251,7 +280,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     for (let attempt = 0; attempt < 2; attempt++) {
       if (!refreshToken) {
         if (forkedToken) {
-          const recovered = await recover(forkedToken, startEpoch)
+          const recovered = await recover(forkedToken, startEpoch, signal)
           if (recovered) return recovered
         }
         // Nothing can renew an expired token now: the session is over.
@@ -259,9 +288,10 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         return { token: null, user: null, network: false }
       }
       try {
-        const response = await exchange('/api/v1/sessions', refreshToken)
-        // A logout (or a new sign-in) happened during the request: do not bring the old session back.
-        if (epoch !== startEpoch) return { token: null, user: null, network: true }
+        const response = await exchange('/api/v1/sessions', refreshToken, signal)
+        // A logout (or a new sign-in) happened during the request: do not bring the old session back. Past the
+        // hold bound the lock is gone: nothing is written either.
+        if (epoch !== startEpoch || signal.aborted) return { token: null, user: null, network: true }
         // Another tab replaced the session meanwhile (possible without Web Locks): its session wins. A tab that has
         // no user yet (still restoring) takes the user from this answer: it is the same session.
         if (read().refreshToken !== refreshToken) {
@@ -281,7 +311,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         return { token: response.token, user: store(response), network: true }
       } catch (error) {
         if (epoch !== startEpoch) return { token: null, user: null, network: true }
-        if (!hasErrorCode(error, 'missing_or_invalid_token')) throw error
+        if (signal.aborted || !hasErrorCode(error, 'missing_or_invalid_token')) throw error
         // Re-read storage before concluding: another tab may have rotated the refresh token under us.
         const now = read()
         // Another tab rotated under us; a tab without a user yet refreshes once more with the new token for it.
@@ -292,7 +322,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
           continue
         }
         if (forkedToken) {
-          const recovered = await recover(forkedToken, startEpoch)
+          const recovered = await recover(forkedToken, startEpoch, signal)
           if (recovered) return recovered
         }
         if (epoch === startEpoch) {
@@ -312,7 +342,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
       return force ? shared.then((r) => (r.network ? r : refresh(true))) : shared
     }
     const startEpoch = epoch
-    const promise = rotate(() => runRefresh(force, startEpoch)).finally(() => {
+    const promise = rotate((signal) => runRefresh(force, startEpoch, signal)).finally(() => {
       if (refreshing === promise) refreshing = null
     })
     refreshing = promise
@@ -505,7 +535,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     },
     logout,
     forkSession() {
-      forking ??= rotate(async () => {
+      forking ??= rotate(async (signal) => {
         const { refreshToken } = read()
         if (!refreshToken)
           throw new LatchError('must_be_authenticated', catalogue()['error.mustBeAuthenticated'])
@@ -516,8 +546,11 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
           body: { refresh_token: refreshToken },
           auth: 'session',
           parse: parseForkResponseJSON,
+          // one try (a fork is not repeated), as long as a refresh try: the lock is held no longer than that
+          timeoutMs: REFRESH_TIMEOUT_MS,
+          signal,
         })
-        if (epoch !== startEpoch)
+        if (epoch !== startEpoch || signal.aborted)
           throw new LatchError('must_be_authenticated', catalogue()['error.mustBeAuthenticated'])
         tokens.writePair(response.token, response.refresh_token)
         tokens.writeForked(response.new_session_refresh_token)
