@@ -25,6 +25,7 @@ import type { FlowCommands, Flows } from './flows/list'
 import { createIntl, type IntlState } from './intl/intl'
 import type { Messages } from './messages'
 import { hostCatalogue, isSameConfig, validateApiUrl, validateAppId } from './rules/config'
+import { sessionLocks } from './session/locks'
 import { createSession } from './session/session'
 import type { AuthState } from './session/types'
 import type { User } from './user/types'
@@ -121,6 +122,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     storage: createSafeStorage(() => base.storage),
     sessionStorage: createSafeStorage(() => base.sessionStorage),
   }
+  env.locks = sessionLocks(env, parameters.env !== undefined && 'locks' in parameters.env)
   const resolved = resolveConfig(hostConfig)
   const warned = new Set<string>()
   const warnOnce = (warnings: ReadonlyArray<{ message: string }>) => {

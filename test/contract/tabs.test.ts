@@ -5,8 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../../core/src/env'
+import { createLeaseLocks } from '../../core/src/session/lease'
 import { signAccessToken } from '../../examples/server/src/tokens'
-import { type ContractServer, createClient, decodeClaims, loginByEmail, startContractServer } from './helpers'
+import {
+  type ContractServer,
+  createClient,
+  decodeClaims,
+  loginByEmail,
+  post,
+  startContractServer,
+} from './helpers'
 
 /** Replaces the stored access token by an expired one of the same session, so every tab wants a refresh. */
 async function expireStoredToken(storage: ReturnType<typeof createMemoryStorage>) {
@@ -46,3 +54,56 @@ describe('tabs on one storage, no navigator.locks', () => {
     expect(storage.getItem('latch:refresh_token')).toBeTruthy()
   })
 })
+
+describe('tabs on one storage, no navigator.locks, the storage lease in its place', () => {
+  it('three tabs x 10 concurrent getAccessToken on an expired token: one refresh reaches the server, nothing revoked', async () => {
+    const storage = createMemoryStorage()
+    let refreshes = 0
+    const env = {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/api/v1/sessions') && init?.method === 'POST') refreshes++
+        return globalThis.fetch(input, init)
+      },
+    }
+    // each tab its own lease manager over the shared storage, as each browser tab builds its own
+    const first = createClient(server, { storage, env: { ...env, locks: createLeaseLocksLike(storage) } })
+    await loginByEmail(server, first, 'lease-tabs@example.com')
+    const tabs = [
+      first,
+      createClient(server, { storage, env: { ...env, locks: createLeaseLocksLike(storage) } }),
+      createClient(server, { storage, env: { ...env, locks: createLeaseLocksLike(storage) } }),
+    ]
+    await Promise.all(tabs.slice(1).map((t) => t.ready()))
+    await expireStoredToken(storage)
+    refreshes = 0
+    const before = storage.getItem('latch:refresh_token')
+    const results = await Promise.all(
+      tabs.flatMap((tab) => Array.from({ length: 10 }, () => tab.getAccessToken())),
+    )
+    expect(refreshes).toBe(1)
+    expect(new Set(results).size).toBe(1)
+    expect(results[0]).toMatch(/^ey/)
+    for (const tab of tabs) expect(tab.$auth.get().status).toBe('authenticated')
+    expect(storage.getItem('latch:refresh:lease')).toBeNull()
+    // the family is alive: the rotated-away token is inside its window, the current one refreshes
+    server.advance(11)
+    const current = await post(server, '/api/v1/sessions', {
+      refresh_token: storage.getItem('latch:refresh_token'),
+    })
+    expect(current.status).toBe(200)
+    expect(storage.getItem('latch:refresh_token')).not.toBe(before)
+  })
+})
+
+/** Another tab's lease manager over the same storage. */
+function createLeaseLocksLike(storage: ReturnType<typeof createMemoryStorage>) {
+  return createLeaseLocks(
+    () => storage,
+    () => ({
+      now: () => Date.now(),
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>),
+    }),
+    (n) => globalThis.crypto.getRandomValues(new Uint8Array(n)),
+  )
+}
