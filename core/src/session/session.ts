@@ -104,21 +104,28 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   function clearLocal(): void {
     epoch++
     tokens.clear()
+    storage.removeItem(SKEW_STORAGE_KEY)
     $auth.set({ status: 'unauthenticated', user: null })
   }
 
   const claims = readClaims
   // Server time minus device time, learnt from the `iat` of each token the server hands this tab: a device clock
   // hours off would otherwise see every token as expired (a refresh on every call) or never expired (401s).
-  let skewMs = 0
+  // The tabs of a browser share its clock: the skew one tab measured is kept in the shared storage for the others, so
+  // a tab waking up with a clock far off does not refresh again a token another tab has just stored.
   function learnSkew(token: string): void {
     const iat = claims(token)?.iat
     if (typeof iat !== 'number') return
     const measured = iat * 1000 - env.clock.now()
     // within the tolerance the difference is latency and iat's whole seconds, not a wrong clock
-    skewMs = Math.abs(measured) > CLOCK_SKEW_TOLERANCE_MS ? measured : 0
+    if (Math.abs(measured) > CLOCK_SKEW_TOLERANCE_MS) storage.setItem(SKEW_STORAGE_KEY, String(measured))
+    else storage.removeItem(SKEW_STORAGE_KEY)
   }
-  const isActive = (payload: JWTPayload) => isTokenActive(payload, env.clock.now() + skewMs)
+  function skewMs(): number {
+    const stored = Number(storage.getItem(SKEW_STORAGE_KEY) ?? 0)
+    return Number.isFinite(stored) ? stored : 0
+  }
+  const isActive = (payload: JWTPayload) => isTokenActive(payload, env.clock.now() + skewMs())
   const forThisApp = (payload: JWTPayload | null) => payload !== null && audienceMatches(payload, appId)
   /** The token when it is for this app and not about to expire. */
   function activeToken(token: string | null): string | null {
@@ -418,6 +425,29 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     return loggingOut
   }
 
+  // A tab coming back into view (a wake from sleep, a tab switched back to) renews an expired token at once rather
+  // than at the next call, after a random 0-500 ms so the tabs of a waking browser do not all ask together (the lock
+  // then makes it one refresh: the others find the new pair).
+  const documentRef = env.isBrowser ? (globalThis as { document?: Document }).document : undefined
+  const onVisible = () => {
+    if (documentRef?.visibilityState !== 'visible' || $auth.get().status !== 'authenticated') return
+    if (activeToken(read().token)) return
+    const jitter = Math.floor(((env.randomBytes(1)[0] ?? 0) / 256) * WAKE_JITTER_MS)
+    later(jitter, () => {
+      if (!activeToken(read().token)) void refresh(false).catch(() => undefined)
+    })
+  }
+  let watching = false
+  function watchVisibility(): void {
+    if (watching || !documentRef) return
+    watching = true
+    documentRef.addEventListener('visibilitychange', onVisible)
+  }
+  function unwatchVisibility(): void {
+    if (watching) documentRef?.removeEventListener('visibilitychange', onVisible)
+    watching = false
+  }
+
   async function restore(): Promise<void> {
     let stored: ReturnType<typeof read>
     try {
@@ -486,6 +516,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     $restoreError,
     ready() {
       channel.open()
+      watchVisibility()
       if (!readyPromise && pendingLogouts().length > 0) void flushPendingLogouts()
       readyPromise ??= restore()
       return readyPromise
@@ -568,6 +599,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     },
     dispose() {
       disposed = true
+      unwatchVisibility()
       for (const handle of timers) env.clock.clearTimeout(handle)
       timers.clear()
       channel.close()
@@ -585,6 +617,11 @@ const REFRESH_POLICY = {
   retries: REFRESH_RETRIES,
   maxRetryAfterMs: REFRESH_MAX_RETRY_AFTER_MS,
 } as const
+
+/** Where the tabs keep the measured difference between the server's clock and the device's (ms). */
+const SKEW_STORAGE_KEY = 'latch:clock_skew'
+/** The most a tab coming back into view waits before renewing an expired token (random, per tab). */
+const WAKE_JITTER_MS = 500
 
 /** The error's code only: error messages from a server may echo request data. */
 function codeOf(error: unknown): string {

@@ -1,0 +1,309 @@
+/**
+ * Soak bench (not part of `npm test`): `npm run bench:soak [-- --minutes 30] [--clients 6] [--instances 2]`.
+ *
+ * Sustained mixed traffic on real server processes (`main.ts`, as an operator runs it) over one PostgreSQL database,
+ * spread round-robin over the instances as behind a load balancer: email logins (passwordless/init, the code read
+ * from GET /dev/outbox, passwordless/authenticate), refreshes (POST /sessions, each rotating its token), SIWE logins
+ * (a wallet signature per login: siwe/init, viem signs, siwe/authenticate) and webhook deliveries (the app's webhook
+ * URL set with the operator CLI points at a receiver here; every login sends events). Written against the public
+ * surface only (HTTP routes, the outbox, /metrics, the CLI), so the storage behind it can change freely.
+ *
+ * Every minute it prints, per instance, RSS, heap used and active handles (the instances' own /metrics), and per
+ * call kind p50/p99 and the count, with errors by code. It exits non-zero when an instance's RSS or heap grows
+ * faster than MAX_MB_PER_MIN over the run (a least-squares slope from minute 2 on, after the warm-up), or when a
+ * kind's p99 in the last minute is more than MAX_P99_RATIO times its p99 in the first full minute.
+ */
+
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import postgres from 'postgres'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { DEMO_APP_ID } from '../../examples/server/src/config'
+import { startCluster } from '../fixtures/postgres/cluster.mjs'
+import { type ServerProcess, startServerProcess } from '../fixtures/server-process'
+
+/** Memory growth allowed per instance, MB per minute (RSS and heap used), after the warm-up minute. */
+const MAX_MB_PER_MIN = 4
+/** p99 of a call kind in the last minute over its p99 in the first full minute. */
+const MAX_P99_RATIO = 3
+const ORIGIN = 'http://127.0.0.1:5173'
+const METRICS_TOKEN = randomBytes(12).toString('hex')
+
+let args: { minutes?: string; clients?: string; instances?: string }
+try {
+  args = parseArgs({
+    options: { minutes: { type: 'string' }, clients: { type: 'string' }, instances: { type: 'string' } },
+    strict: true,
+  }).values
+} catch (error) {
+  console.error(
+    `bench:soak: ${(error as Error).message}\nusage: npm run bench:soak -- [--minutes N] [--clients N] [--instances N]`,
+  )
+  process.exit(2)
+}
+const MINUTES = Number(args.minutes ?? 30)
+const CLIENTS = Number(args.clients ?? 6)
+const INSTANCES = Number(args.instances ?? 2)
+if (!(MINUTES >= 1 && CLIENTS >= 1 && INSTANCES >= 1)) {
+  console.error('bench:soak: --minutes, --clients and --instances must be positive numbers')
+  process.exit(2)
+}
+
+type Kind = 'email_login' | 'refresh' | 'siwe_login' | 'webhook'
+const KINDS: Kind[] = ['email_login', 'refresh', 'siwe_login', 'webhook']
+interface Minute {
+  ms: Record<Kind, number[]>
+  errors: Map<string, number>
+}
+const newMinute = (): Minute => ({
+  ms: { email_login: [], refresh: [], siwe_login: [], webhook: [] },
+  errors: new Map(),
+})
+let minute = newMinute()
+const minutes: Minute[] = []
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0)
+
+class CallError extends Error {
+  constructor(readonly code: string) {
+    super(code)
+  }
+}
+
+const cluster = await startCluster({ durable: true, log: () => {} })
+const dbName = `soak_${randomBytes(4).toString('hex')}`
+const admin = postgres(cluster.url, { max: 1, onnotice: () => {} })
+await admin.unsafe(`CREATE DATABASE ${dbName}`)
+await admin.end()
+const dbUrl = new URL(cluster.url)
+dbUrl.pathname = `/${dbName}`
+const env: Record<string, string> = {
+  LATCH_DEV_MODE: '1',
+  LATCH_DATABASE_URL: dbUrl.toString(),
+  LATCH_DATA_DIR: '',
+  LATCH_DATA_KEY: randomBytes(32).toString('base64'),
+  LATCH_RATE_LIMIT_SCALE: '100000',
+  LATCH_LOG_LEVEL: 'warn',
+  LATCH_METRICS_TOKEN: METRICS_TOKEN,
+  LATCH_ALLOW_PRIVATE_WEBHOOK_URLS: '1',
+}
+
+// the webhook receiver: counts deliveries and the time from the event's timestamp header to its arrival
+const receiver = createServer((req, res) => {
+  const sent = Number(req.headers['webhook-timestamp'])
+  req.resume()
+  req.on('end', () => {
+    if (Number.isFinite(sent)) minute.ms.webhook.push(Math.max(0, Date.now() - sent * 1000))
+    res.writeHead(204)
+    res.end()
+  })
+})
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+const receiverPort = (receiver.address() as { port: number }).port
+
+const servers: ServerProcess[] = []
+let failed = false
+try {
+  for (let i = 0; i < INSTANCES; i++) servers.push(await startServerProcess(env))
+  const cli = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('../../examples/server/src/cli.ts', import.meta.url)),
+      'apps',
+      'update',
+      DEMO_APP_ID,
+      '--webhook-url',
+      `http://127.0.0.1:${receiverPort}/hook`,
+      '--allow-private-webhook-urls',
+    ],
+    { env: { ...process.env, ...env }, encoding: 'utf8' },
+  )
+  if (cli.status !== 0) throw new Error(`setting the webhook URL failed: ${cli.stderr || cli.stdout}`)
+  // what the CLI said, its signing secret masked
+  console.log(`webhooks: ${cli.stdout.replace(/whsec_[\w+/=-]+/g, 'whsec_***').trim().split('\n')[0]}`)
+  const outboxToken = servers[0]?.output.join('').match(/\/dev\/outbox\?token=([\w-]+)/)?.[1]
+  if (!outboxToken) throw new Error('no outbox token in the server output')
+
+  let turn = 0
+  const next = () => servers[turn++ % servers.length] as ServerProcess
+  async function call(path: string, body?: unknown): Promise<Record<string, unknown>> {
+    const server = next()
+    const res = await fetch(`${server.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', 'privy-app-id': DEMO_APP_ID, origin: ORIGIN },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch(() => {
+      throw new CallError('network_error')
+    })
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>
+    if (!res.ok) throw new CallError(`${res.status} ${String(json.code ?? 'unknown')}`)
+    return json
+  }
+  async function emailLogin(email: string): Promise<string> {
+    await call('/api/v1/passwordless/init', { email })
+    // each instance has its own outbox token: ask the first (the outbox is the shared database's)
+    const outbox = await fetch(
+      `${servers[0]?.url}/dev/outbox?to=${encodeURIComponent(email)}&limit=1&token=${outboxToken}`,
+    )
+    const listed = (await outbox.json()) as { messages?: Array<{ code?: string }> } | Array<{ code?: string }>
+    const code = (Array.isArray(listed) ? listed : (listed.messages ?? []))[0]?.code
+    if (!code) throw new CallError('no_code_in_outbox')
+    const auth = await call('/api/v1/passwordless/authenticate', { email, code })
+    return auth.refresh_token as string
+  }
+  async function siweLogin(): Promise<string> {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const { nonce } = (await call('/api/v1/siwe/init', { address: account.address })) as { nonce: string }
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: '127.0.0.1:5173',
+      nonce,
+      uri: `${ORIGIN}/`,
+      version: '1',
+      issuedAt: new Date(),
+    })
+    const signature = await account.signMessage({ message })
+    const auth = await call('/api/v1/siwe/authenticate', {
+      message,
+      signature,
+      chainId: 'eip155:1',
+      walletClientType: 'metamask',
+      connectorType: 'injected',
+    })
+    return auth.refresh_token as string
+  }
+
+  async function timed(kind: Kind, run: () => Promise<unknown>) {
+    const t0 = performance.now()
+    try {
+      await run()
+      minute.ms[kind].push(performance.now() - t0)
+    } catch (error) {
+      const code = `${kind}: ${error instanceof CallError ? error.code : (error as Error).message}`
+      minute.errors.set(code, (minute.errors.get(code) ?? 0) + 1)
+    }
+  }
+
+  const sample = async (server: ServerProcess) => {
+    const text = await (
+      await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text()
+    const read = (name: string) =>
+      Number(text.match(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, 'm'))?.[1])
+    return {
+      rssMb: read('latch_process_resident_memory_bytes') / 2 ** 20,
+      heapMb: read('latch_nodejs_heap_size_used_bytes') / 2 ** 20,
+      handles: read('latch_nodejs_active_handles_total'),
+    }
+  }
+  const memory: Array<Array<Awaited<ReturnType<typeof sample>>>> = servers.map(() => [])
+
+  console.log(
+    `Latch soak: ${MINUTES} min, ${CLIENTS} clients, ${INSTANCES} instances on PostgreSQL, node ${process.version}`,
+  )
+  const end = Date.now() + MINUTES * 60_000
+  let n = 0
+  const worker = async (w: number) => {
+    let refreshToken = await emailLogin(`soak-worker${w}@bench.example`).catch(() => '')
+    while (Date.now() < end) {
+      const roll = n++ % 10
+      if (roll < 5 && refreshToken)
+        await timed('refresh', async () => {
+          const res = await call('/api/v1/sessions', { refresh_token: refreshToken })
+          refreshToken = res.refresh_token as string
+        })
+      else if (roll < 8)
+        await timed('email_login', async () => {
+          refreshToken = await emailLogin(`soak${n}-${w}@bench.example`)
+        })
+      else
+        await timed('siwe_login', async () => {
+          refreshToken = await siweLogin()
+        })
+    }
+  }
+  const ticker = setInterval(async () => {
+    const done = minute
+    minute = newMinute()
+    minutes.push(done)
+    const row = [`min ${String(minutes.length).padStart(2)}`]
+    for (const kind of KINDS) {
+      const sorted = [...done.ms[kind]].sort((a, b) => a - b)
+      row.push(
+        `${kind} n=${sorted.length} p50=${pct(sorted, 0.5).toFixed(0)} p99=${pct(sorted, 0.99).toFixed(0)} ms`,
+      )
+    }
+    for (const [i, server] of servers.entries()) {
+      const m = await sample(server).catch(() => null)
+      if (m) memory[i]?.push(m)
+      row.push(
+        m
+          ? `#${i} rss=${m.rssMb.toFixed(0)} MB heap=${m.heapMb.toFixed(1)} MB handles=${m.handles}`
+          : `#${i} metrics unavailable`,
+      )
+    }
+    const errors = [...done.errors].map(([code, count]) => `${code} x${count}`).join(', ')
+    console.log(`${row.join(' | ')}${errors ? ` | errors: ${errors}` : ''}`)
+  }, 60_000)
+  await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)))
+  // let the last webhooks arrive and the last minute be printed
+  await new Promise((resolve) => setTimeout(resolve, 61_000 - ((MINUTES * 60_000) % 60_000)))
+  clearInterval(ticker)
+
+  // verdicts
+  const slope = (ys: number[]) => {
+    const xs = ys.map((_, i) => i)
+    const mx = xs.reduce((a, b) => a + b, 0) / xs.length
+    const my = ys.reduce((a, b) => a + b, 0) / ys.length
+    const num = xs.reduce((a, x, i) => a + (x - mx) * ((ys[i] ?? 0) - my), 0)
+    const den = xs.reduce((a, x) => a + (x - mx) ** 2, 0)
+    return den === 0 ? 0 : num / den
+  }
+  for (const [i, samples] of memory.entries()) {
+    const steady = samples.slice(1)
+    if (steady.length < 2) continue
+    const rss = slope(steady.map((s) => s.rssMb))
+    const heap = slope(steady.map((s) => s.heapMb))
+    console.log(
+      `instance #${i}: RSS ${rss.toFixed(2)} MB/min, heap ${heap.toFixed(2)} MB/min (limit ${MAX_MB_PER_MIN})`,
+    )
+    if (rss > MAX_MB_PER_MIN || heap > MAX_MB_PER_MIN) failed = true
+  }
+  const full = minutes.filter((m) => KINDS.some((k) => m.ms[k].length > 0))
+  if (full.length >= 2) {
+    for (const kind of KINDS) {
+      const p99 = (m: Minute | undefined) =>
+        pct(
+          [...(m?.ms[kind] ?? [])].sort((a, b) => a - b),
+          0.99,
+        )
+      const first = p99(full[0])
+      const last = p99(full[full.length - 1])
+      if (!Number.isFinite(first) || !Number.isFinite(last)) continue
+      const ratio = last / Math.max(first, 1)
+      console.log(
+        `${kind}: p99 first minute ${first.toFixed(0)} ms, last ${last.toFixed(0)} ms, ratio ${ratio.toFixed(2)} (limit ${MAX_P99_RATIO})`,
+      )
+      if (ratio > MAX_P99_RATIO) failed = true
+    }
+  }
+  const totalErrors = minutes.reduce((a, m) => a + [...m.errors.values()].reduce((x, y) => x + y, 0), 0)
+  const totalCalls = minutes.reduce((a, m) => a + KINDS.reduce((x, k) => x + m.ms[k].length, 0), 0)
+  console.log(`calls ${totalCalls}, errors ${totalErrors}; ${failed ? 'FAILED' : 'ok'}`)
+} catch (error) {
+  console.error(error)
+  failed = true
+} finally {
+  await Promise.all(servers.map((s) => s.stop()))
+  await new Promise((resolve) => receiver.close(resolve))
+  await cluster.stop()
+}
+process.exit(failed ? 1 : 0)
