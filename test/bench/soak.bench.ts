@@ -4,9 +4,10 @@
  * Sustained mixed traffic on real server processes (`main.ts`, as an operator runs it) over one PostgreSQL database,
  * spread round-robin over the instances as behind a load balancer: email logins (passwordless/init, the code read
  * from GET /dev/outbox, passwordless/authenticate), refreshes (POST /sessions, each rotating its token), SIWE logins
- * (a wallet signature per login: siwe/init, viem signs, siwe/authenticate) and webhook deliveries (the app's webhook
- * URL set with the operator CLI points at a receiver here; every login sends events). Written against the public
- * surface only (HTTP routes, the outbox, /metrics, the CLI), so the storage behind it can change freely.
+ * (a wallet signature per login: siwe/init, viem signs, siwe/authenticate). Written against the public surface only
+ * (HTTP routes, the dev outbox, /metrics), so the storage behind it can change freely. Not included: webhook
+ * deliveries (an app's webhook URL may reach a local receiver only on a SQLite dev data folder; the operator CLI
+ * refuses it on PostgreSQL).
  *
  * Every minute it prints, per instance, RSS, heap used and active handles (the instances' own /metrics), and per
  * call kind p50/p99 and the count, with errors by code. It exits non-zero when an instance's RSS or heap grows
@@ -14,10 +15,7 @@
  * kind's p99 in the last minute is more than MAX_P99_RATIO times its p99 in the first full minute.
  */
 
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:http'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -30,6 +28,8 @@ import { type ServerProcess, startServerProcess } from '../fixtures/server-proce
 const MAX_MB_PER_MIN = 4
 /** p99 of a call kind in the last minute over its p99 in the first full minute. */
 const MAX_P99_RATIO = 3
+/** Failed calls over all calls. */
+const MAX_ERROR_RATE = 0.01
 const ORIGIN = 'http://127.0.0.1:5173'
 const METRICS_TOKEN = randomBytes(12).toString('hex')
 
@@ -53,14 +53,14 @@ if (!(MINUTES >= 1 && CLIENTS >= 1 && INSTANCES >= 1)) {
   process.exit(2)
 }
 
-type Kind = 'email_login' | 'refresh' | 'siwe_login' | 'webhook'
-const KINDS: Kind[] = ['email_login', 'refresh', 'siwe_login', 'webhook']
+type Kind = 'email_login' | 'refresh' | 'siwe_login'
+const KINDS: Kind[] = ['email_login', 'refresh', 'siwe_login']
 interface Minute {
   ms: Record<Kind, number[]>
   errors: Map<string, number>
 }
 const newMinute = (): Minute => ({
-  ms: { email_login: [], refresh: [], siwe_login: [], webhook: [] },
+  ms: { email_login: [], refresh: [], siwe_login: [] },
   errors: new Map(),
 })
 let minute = newMinute()
@@ -90,44 +90,12 @@ const env: Record<string, string> = {
   LATCH_RATE_LIMIT_SCALE: '100000',
   LATCH_LOG_LEVEL: 'warn',
   LATCH_METRICS_TOKEN: METRICS_TOKEN,
-  LATCH_ALLOW_PRIVATE_WEBHOOK_URLS: '1',
 }
-
-// the webhook receiver: counts deliveries and the time from the event's timestamp header to its arrival
-const receiver = createServer((req, res) => {
-  const sent = Number(req.headers['webhook-timestamp'])
-  req.resume()
-  req.on('end', () => {
-    if (Number.isFinite(sent)) minute.ms.webhook.push(Math.max(0, Date.now() - sent * 1000))
-    res.writeHead(204)
-    res.end()
-  })
-})
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-const receiverPort = (receiver.address() as { port: number }).port
 
 const servers: ServerProcess[] = []
 let failed = false
 try {
   for (let i = 0; i < INSTANCES; i++) servers.push(await startServerProcess(env))
-  const cli = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      fileURLToPath(new URL('../../examples/server/src/cli.ts', import.meta.url)),
-      'apps',
-      'update',
-      DEMO_APP_ID,
-      '--webhook-url',
-      `http://127.0.0.1:${receiverPort}/hook`,
-      '--allow-private-webhook-urls',
-    ],
-    { env: { ...process.env, ...env }, encoding: 'utf8' },
-  )
-  if (cli.status !== 0) throw new Error(`setting the webhook URL failed: ${cli.stderr || cli.stdout}`)
-  // what the CLI said, its signing secret masked
-  console.log(`webhooks: ${cli.stdout.replace(/whsec_[\w+/=-]+/g, 'whsec_***').trim().split('\n')[0]}`)
   const outboxToken = servers[0]?.output.join('').match(/\/dev\/outbox\?token=([\w-]+)/)?.[1]
   if (!outboxToken) throw new Error('no outbox token in the server output')
 
@@ -254,7 +222,7 @@ try {
     console.log(`${row.join(' | ')}${errors ? ` | errors: ${errors}` : ''}`)
   }, 60_000)
   await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)))
-  // let the last webhooks arrive and the last minute be printed
+  // let the last minute be printed
   await new Promise((resolve) => setTimeout(resolve, 61_000 - ((MINUTES * 60_000) % 60_000)))
   clearInterval(ticker)
 
@@ -277,7 +245,8 @@ try {
     )
     if (rss > MAX_MB_PER_MIN || heap > MAX_MB_PER_MIN) failed = true
   }
-  const full = minutes.filter((m) => KINDS.some((k) => m.ms[k].length > 0))
+  // the minutes of steady traffic (the last one printed is the drain after the clients stopped)
+  const full = minutes.filter((m) => m.ms.refresh.length >= 20)
   if (full.length >= 2) {
     for (const kind of KINDS) {
       const p99 = (m: Minute | undefined) =>
@@ -297,13 +266,15 @@ try {
   }
   const totalErrors = minutes.reduce((a, m) => a + [...m.errors.values()].reduce((x, y) => x + y, 0), 0)
   const totalCalls = minutes.reduce((a, m) => a + KINDS.reduce((x, k) => x + m.ms[k].length, 0), 0)
-  console.log(`calls ${totalCalls}, errors ${totalErrors}; ${failed ? 'FAILED' : 'ok'}`)
+  if (totalErrors > MAX_ERROR_RATE * totalCalls) failed = true
+  console.log(
+    `calls ${totalCalls}, errors ${totalErrors} (limit ${MAX_ERROR_RATE * 100}%); ${failed ? 'FAILED' : 'ok'}`,
+  )
 } catch (error) {
   console.error(error)
   failed = true
 } finally {
   await Promise.all(servers.map((s) => s.stop()))
-  await new Promise((resolve) => receiver.close(resolve))
   await cluster.stop()
 }
 process.exit(failed ? 1 : 0)
