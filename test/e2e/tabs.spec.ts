@@ -137,3 +137,71 @@ test('a logout in one tab while another refreshes signs both out within 1 s', as
   expect(await b.evaluate(() => localStorage.getItem('latch:refresh_token'))).toBeNull()
   await expect(b.getByRole('button', { name: 'Log in' })).toBeVisible()
 })
+
+test('a late SUCCESSFUL refresh answer after a logout elsewhere, in three tabs: nobody is signed back in, both refresh tokens are refused', async ({
+  context,
+}) => {
+  const a = await context.newPage()
+  await a.goto(DEFAULT_UI_URL)
+  await loginWithEmail(a, 'late-success')
+  const tabs = [a]
+  for (let i = 0; i < 2; i++) {
+    const page = await context.newPage()
+    await page.goto(DEFAULT_UI_URL)
+    await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
+    tabs.push(page)
+  }
+  for (const page of tabs) await addClient(page)
+  const b = tabs[1] as Page
+  const oldRefresh = await a.evaluate(() => localStorage.getItem('latch:refresh_token'))
+
+  // tab B's refresh reaches the server, which rotates and answers 200; the answer is held back 1 s
+  let answered: (body: { refresh_token: string }) => void = () => {}
+  const served = new Promise<{ refresh_token: string }>((resolve) => {
+    answered = resolve
+  })
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await b.route(`${SERVER_URL}/api/v1/sessions`, async (route) => {
+    const response = await route.fetch()
+    answered((await response.json()) as { refresh_token: string })
+    await released
+    await route.fulfill({ response })
+  })
+  await expireStoredToken(a)
+  const late = b.evaluate(() => window.__latch.getAccessToken().catch(() => 'rejected'))
+  const { refresh_token: newRefresh } = await served
+  expect(newRefresh).toBeTruthy()
+  expect(newRefresh).not.toBe(oldRefresh)
+  // tab A logs out while B's successful answer is held
+  await a.evaluate(() => window.__latch.logout())
+  await b.waitForTimeout(1000)
+  release()
+  expect(await late).toBeNull()
+  await b.waitForTimeout(300)
+  for (const page of tabs) {
+    expect(await page.evaluate(() => window.__latch.$auth.get().status)).toBe('unauthenticated')
+    const keys = await page.evaluate(() =>
+      Object.keys(localStorage).filter((k) =>
+        /^latch:(token|refresh_token|forked_token|clock_skew|refresh:lease)/.test(k),
+      ),
+    )
+    expect(keys).toEqual([])
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  }
+  // the server refuses both refresh tokens: the one B sent and the one its held answer carried
+  for (const token of [oldRefresh, newRefresh]) {
+    const res = await fetch(`${SERVER_URL}/api/v1/sessions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'privy-app-id': DEMO_APP_ID,
+        origin: new URL(DEFAULT_UI_URL).origin,
+      },
+      body: JSON.stringify({ refresh_token: token }),
+    })
+    expect(res.status).toBe(401)
+  }
+})
