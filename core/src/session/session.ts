@@ -202,7 +202,6 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     let timer: unknown
     const deadline = new Promise<never>((_, reject) => {
       timer = env.clock.setTimeout(() => {
-        logger.warn('the work under the session lock ran past its bound; stopped')
         reject(
           new LatchError('client_request_timeout', catalogue()['error.requestTimeout'], { retryable: true }),
         )
@@ -430,23 +429,13 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   // then makes it one refresh: the others find the new pair).
   const documentRef = env.isBrowser ? (globalThis as { document?: Document }).document : undefined
   const onVisible = () => {
-    if (documentRef?.visibilityState !== 'visible' || $auth.get().status !== 'authenticated') return
-    if (activeToken(read().token)) return
-    const jitter = Math.floor(((env.randomBytes(1)[0] ?? 0) / 256) * WAKE_JITTER_MS)
-    later(jitter, () => {
-      if (!activeToken(read().token)) void refresh(false).catch(() => undefined)
-    })
+    if (documentRef?.visibilityState === 'visible' && $auth.get().status === 'authenticated')
+      later(((env.randomBytes(1)[0] ?? 0) * WAKE_JITTER_MS) >> 8, () => {
+        if (!activeToken(read().token)) refresh(false).catch(() => undefined)
+      })
   }
-  let watching = false
-  function watchVisibility(): void {
-    if (watching || !documentRef) return
-    watching = true
-    documentRef.addEventListener('visibilitychange', onVisible)
-  }
-  function unwatchVisibility(): void {
-    if (watching) documentRef?.removeEventListener('visibilitychange', onVisible)
-    watching = false
-  }
+  const watchVisibility = () => documentRef?.addEventListener('visibilitychange', onVisible)
+  const unwatchVisibility = () => documentRef?.removeEventListener('visibilitychange', onVisible)
 
   async function restore(): Promise<void> {
     let stored: ReturnType<typeof read>
