@@ -1,9 +1,10 @@
 // How scripts/build-package.mjs splits @latch/core's dist (see its header).
 export default {
-  /** Public entries: package.json `exports` `.`, `./internal`, `./csp` and `./wagmi`. */
+  /** Public entries: package.json `exports` `.`, `./internal`, `./protocol`, `./csp` and `./wagmi`. */
   entries: {
     index: 'src/index.ts',
     internal: 'src/internal.ts',
+    protocol: 'src/protocol/index.ts',
     csp: 'src/csp/index.ts',
     wagmi: 'src/wagmi/index.ts',
   },

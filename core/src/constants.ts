@@ -2,6 +2,9 @@
  * Every business constant, once. Durations are in milliseconds unless the name says otherwise.
  */
 
+import { OAUTH_PROVIDERS } from './protocol/providers'
+import { IDEMPOTENT_PATHS, NON_REPEATABLE_PATHS } from './protocol/retries'
+
 /** Client version sent in the `privy-client` header (`latch:<version>`). */
 export const SDK_VERSION = '1.51.1'
 /** Prefix of the client header value. */
@@ -192,16 +195,7 @@ export const DEFAULT_SUPPORTED_WALLETS = [
   'rainbow',
   'wallet_connect',
 ] as const
-/** Social login providers. */
-export const OAUTH_PROVIDERS = [
-  'apple',
-  'discord',
-  'github',
-  'google',
-  'linkedin',
-  'twitter',
-  'tiktok',
-] as const
+export { OAUTH_PROVIDERS }
 /** Each social provider's display name, as the brand writes it ('GitHub', 'LinkedIn', 'TikTok'). */
 export const OAUTH_PROVIDER_NAMES: Readonly<Record<(typeof OAUTH_PROVIDERS)[number], string>> = {
   apple: 'Apple',
@@ -303,16 +297,7 @@ export const MAX_RETRY_AFTER_MS = 10_000
 export const LOGOUT_RETRY_DELAYS_MS = [5000, 30_000, 120_000] as const
 /** Storage key of refresh tokens whose server logout still has to be sent. */
 export const PENDING_LOGOUT_STORAGE_KEY = 'latch:pending_logout'
-/**
- * Calls that are never retried blindly: a lost answer may mean the server already consumed the code, the OAuth
- * state or the refresh token, and a repeat would fail (or, for a fork, open a second session).
- */
-export const NON_REPEATABLE_PATHS: readonly RegExp[] = [
-  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth)\/(authenticate|link)$/,
-  /^\/api\/v1\/custom_jwt_account\/authenticate$/,
-  /^\/api\/v1\/sessions\/fork$/,
-  /^\/api\/v1\/mfa\/.+\/(enroll|verify)$/,
-]
+export { NON_REPEATABLE_PATHS }
 
 // ── Headers ──────────────────────────────────────────────────────────────────
 export const HEADERS = {
@@ -325,18 +310,7 @@ export const HEADERS = {
   requestId: 'x-request-id',
 } as const
 
-/**
- * Calls with an effect that the client retries (network errors, timeouts, 5xx): each carries an idempotency key, so
- * a retry after a lost answer gets the first answer instead of a second effect (one code sent, not several).
- * Answers that carry secrets (tokens, TOTP secrets) are never keyed: the server would keep them.
- */
-export const IDEMPOTENT_PATHS: readonly RegExp[] = [
-  /^\/api\/v1\/(passwordless|passwordless_sms)\/init$/,
-  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth|passkey)\/unlink$/,
-  /^\/api\/v1\/mfa\/passwordless_sms\/init$/,
-  /^\/api\/v1\/mfa\/(passwordless_sms|totp|passkey)\/unenroll$/,
-  /^\/api\/v1\/step_up\/init$/,
-]
+export { IDEMPOTENT_PATHS }
 
 // ── Chains, gas and price (transactions) ─────────────────────────────────────
 // Literal numbers (not CHAIN_IDS.x) below keep every one of these tree-shakable out of the eager bundle.

@@ -24,6 +24,8 @@ import { createFlows } from './flows/create-flows'
 import type { FlowCommands, Flows } from './flows/list'
 import { createIntl, type IntlState } from './intl/intl'
 import type { Messages } from './messages'
+import { pathOf } from './protocol/endpoint'
+import { APP_CONFIG } from './protocol/endpoints'
 import { hostCatalogue, isSameConfig, validateApiUrl, validateAppId } from './rules/config'
 import { sessionLocks } from './session/locks'
 import { createSession } from './session/session'
@@ -187,9 +189,8 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
   async function loadAppConfig(): Promise<void> {
     const appConfig = toAppConfig(
       await api.request({
-        method: 'GET',
-        path: `/api/v1/apps/${encodeURIComponent(appId)}`,
-        auth: 'public',
+        ...APP_CONFIG,
+        path: pathOf(APP_CONFIG, { appId }),
         parse: parseAppConfigJSON,
       }),
     )

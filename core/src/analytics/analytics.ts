@@ -7,6 +7,7 @@ import { getClientAnalyticsId } from '../api/client'
 import { parseIgnored } from '../api/shapes'
 import type { Api } from '../api/types'
 import type { LatchEnv } from '../env'
+import { ANALYTICS_EVENTS } from '../protocol/endpoints'
 
 /** Payload values an event may carry. Never put tokens, codes or keys here. */
 export type AnalyticsPayload = Record<string, string | number | boolean | null | undefined>
@@ -29,8 +30,7 @@ export function createAnalytics({ api, env }: CreateAnalyticsParameters): Analyt
     async track(eventName, payload = {}) {
       try {
         await api.request({
-          method: 'POST',
-          path: '/api/v1/analytics_events',
+          ...ANALYTICS_EVENTS,
           body: {
             event_name: eventName,
             client_id: getClientAnalyticsId(env),

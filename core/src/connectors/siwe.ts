@@ -12,14 +12,15 @@ import type { LatchEnv } from '../env'
 import { LatchError } from '../errors'
 import type { Messages } from '../messages'
 import { formatWalletMessage } from '../messages.wallet'
+import { SIWE_AUTHENTICATE, SIWE_INIT, SIWE_LINK, SIWE_UNLINK } from '../protocol/endpoints'
 import type { ConnectedWallet } from './types'
 
 /** The API paths of SIWE. */
 export const SIWE_PATHS = {
-  init: '/api/v1/siwe/init',
-  login: '/api/v1/siwe/authenticate',
-  link: '/api/v1/siwe/link',
-  unlink: '/api/v1/siwe/unlink',
+  init: SIWE_INIT.path,
+  login: SIWE_AUTHENTICATE.path,
+  link: SIWE_LINK.path,
+  unlink: SIWE_UNLINK.path,
 } as const
 
 /** Parameters of `buildSiweMessage`. */

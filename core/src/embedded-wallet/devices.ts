@@ -11,6 +11,8 @@ import { array, nonEmptyString, nullableNumber, number, object } from '../api/sh
 import type { Api } from '../api/types'
 import { LatchError } from '../errors'
 import { walletMessages } from '../messages.wallet'
+import { pathOf } from '../protocol/endpoint'
+import { WALLET_DEVICES } from '../protocol/endpoints'
 
 /** One registered device key of the wallet. */
 export interface WalletDevice {
@@ -42,7 +44,7 @@ function devicesPath(address: string): string {
   if (typeof address !== 'string' || !ADDRESS.test(address)) {
     throw new LatchError('invalid_input', walletMessages['devices.invalidAddress'])
   }
-  return `/api/v1/embedded_wallets/${address}/devices`
+  return pathOf(WALLET_DEVICES, { address })
 }
 
 /** The wallet's live device keys. */

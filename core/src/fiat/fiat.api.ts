@@ -6,10 +6,11 @@ import { MOONPAY_API_URL } from '../constants'
 import { LatchError } from '../errors'
 import type { MessageKey } from '../messages'
 import { formatWalletMessage } from '../messages.wallet'
+import { ON_RAMP_SIGN } from '../protocol/endpoints'
 import type { OnRampStatusRecord, SignOnRampUrlParameters, SignOnRampUrlReturnType } from './fiat.types'
 
 /** Path of the signer on the Latch server. */
-export const ON_RAMP_SIGN_PATH = '/api/v1/plugins/moonpay_on_ramp/sign'
+export const ON_RAMP_SIGN_PATH = ON_RAMP_SIGN.path
 
 /**
  * Signs the provider's widget URL for `address` (a bearer call): currency default ETH_ETHEREUM, the caller's
@@ -26,10 +27,8 @@ export async function signOnRampUrl(
   const config: Record<string, unknown> = { currencyCode }
   if (uiConfig) config.uiConfig = uiConfig
   const signed = await api.request({
-    method: 'POST',
-    path: ON_RAMP_SIGN_PATH,
+    ...ON_RAMP_SIGN,
     body: { address, useSandbox, config },
-    auth: 'protected',
     parse: parseMoonpaySignJSON,
     signal,
   })

@@ -2,6 +2,7 @@
 import { parseTokenPriceJSON } from '../api/shapes.lazy'
 import type { Api } from '../api/types'
 import { ApiError } from '../errors'
+import { TOKEN_PRICE } from '../protocol/endpoints'
 
 /** Parameters of `fetchTokenPrice`. */
 export interface FetchTokenPriceParameters {
@@ -17,8 +18,7 @@ export interface FetchTokenPriceParameters {
  */
 export async function fetchTokenPrice(api: Api, parameters: FetchTokenPriceParameters): Promise<number> {
   const { usd } = await api.request({
-    method: 'GET',
-    path: '/api/v1/token_price',
+    ...TOKEN_PRICE,
     query: { chainId: parameters.chainId, tokenSymbol: parameters.tokenSymbol },
     parse: parseTokenPriceJSON,
     signal: parameters.signal,

@@ -19,6 +19,17 @@ import type { Api } from '../api/types'
 import type { GrantJSON } from '../api/wire'
 import { LatchError } from '../errors'
 import { walletMessages } from '../messages.wallet'
+import {
+  MFA_PASSKEY_UNENROLL,
+  MFA_SMS_ENROLL,
+  MFA_SMS_INIT,
+  MFA_SMS_UNENROLL,
+  MFA_SMS_VERIFY,
+  MFA_TOTP_ENROLL,
+  MFA_TOTP_INIT,
+  MFA_TOTP_UNENROLL,
+  MFA_TOTP_VERIFY,
+} from '../protocol/endpoints'
 import { mfaCodeIssue, normalizeMfaCode } from '../rules/mfa'
 import { toUser } from '../user/parse'
 import { mfaError } from './mfa.errors'
@@ -37,7 +48,9 @@ export const MFA_PATHS: Record<MfaMethod, string> = {
   passkey: 'passkey',
 }
 
-const path = (method: MfaMethod, action: string) => `/api/v1/mfa/${MFA_PATHS[method]}/${action}`
+/** The verify and unenroll endpoints of each method. */
+const VERIFY = { sms: MFA_SMS_VERIFY, totp: MFA_TOTP_VERIFY } as const
+const UNENROLL = { sms: MFA_SMS_UNENROLL, totp: MFA_TOTP_UNENROLL, passkey: MFA_PASSKEY_UNENROLL } as const
 
 /** A method verified with a code (a passkey verifies with its ceremony instead: `verifyPasskeyMfaCall`). */
 function assertCodeMethod(method: unknown): asserts method is MfaCodeMethod {
@@ -110,10 +123,8 @@ const parseUser = (json: unknown): MfaUserReturnType => toUser(parseUserResponse
 export async function initEnrollmentWithSms(api: Api, parameters: { phoneNumber: string }): Promise<void> {
   const phoneNumber = checkedPhone(parameters?.phoneNumber)
   await api.request({
-    method: 'POST',
-    path: path('sms', 'init'),
+    ...MFA_SMS_INIT,
     body: { action: 'enroll', phoneNumber },
-    auth: 'protected',
     parse: parseMfaSuccessJSON,
   })
 }
@@ -126,10 +137,8 @@ export async function submitEnrollmentWithSms(
   const phoneNumber = checkedPhone(parameters?.phoneNumber)
   const code = checkedCode(parameters?.mfaCode)
   return api.request({
-    method: 'POST',
-    path: path('sms', 'enroll'),
+    ...MFA_SMS_ENROLL,
     body: { phoneNumber, code },
-    auth: 'protected',
     parse: parseUser,
   })
 }
@@ -137,10 +146,8 @@ export async function submitEnrollmentWithSms(
 /** Starts an authenticator enrolment: a new secret and its `otpauth://` URL. */
 export async function initEnrollmentWithTotp(api: Api): Promise<TotpEnrollment> {
   return api.request({
-    method: 'POST',
-    path: path('totp', 'init'),
+    ...MFA_TOTP_INIT,
     body: {},
-    auth: 'protected',
     parse: parseTotpInitJSON,
   })
 }
@@ -152,10 +159,8 @@ export async function submitEnrollmentWithTotp(
 ): Promise<MfaUserReturnType> {
   const code = checkedCode(parameters?.mfaCode)
   return api.request({
-    method: 'POST',
-    path: path('totp', 'enroll'),
+    ...MFA_TOTP_ENROLL,
     body: { code },
-    auth: 'protected',
     parse: parseUser,
   })
 }
@@ -163,10 +168,8 @@ export async function submitEnrollmentWithTotp(
 /** Sends an SMS code to the enrolled phone, before `verifyMfa` with method 'sms'. */
 export async function initMfaVerificationWithSms(api: Api): Promise<void> {
   await api.request({
-    method: 'POST',
-    path: path('sms', 'init'),
+    ...MFA_SMS_INIT,
     body: { action: 'verify' },
-    auth: 'protected',
     parse: parseMfaSuccessJSON,
   })
 }
@@ -186,10 +189,8 @@ export async function verifyMfa(
   assertCodeMethod(parameters?.method)
   const code = checkedCode(parameters.mfaCode)
   return api.request({
-    method: 'POST',
-    path: path(parameters.method, 'verify'),
+    ...VERIFY[parameters.method],
     body: { code, ...grantBody(parameters.grant) },
-    auth: 'protected',
     // a wrong code must not be sent again by the client's retry on a network error: the user types a new one
     retry: false,
     parse: parseMfaVerifyJSON,
@@ -200,10 +201,8 @@ export async function verifyMfa(
 export async function unenroll(api: Api, method: MfaMethod): Promise<MfaUserReturnType> {
   assertMethod(method)
   return api.request({
-    method: 'POST',
-    path: path(method, 'unenroll'),
+    ...UNENROLL[method],
     body: {},
-    auth: 'protected',
     parse: parseUser,
   })
 }

@@ -12,6 +12,7 @@ import { array, nonEmptyString, object, parseUserResponseJSON, string } from '..
 import type { Api } from '../api/types'
 import type { GrantJSON } from '../api/wire'
 import type { LatchEnv, WebAuthnLike } from '../env'
+import { MFA_PASSKEY_ENROLL, MFA_PASSKEY_INIT, MFA_PASSKEY_VERIFY } from '../protocol/endpoints'
 import { toUser } from '../user/parse'
 import type { User } from '../user/types'
 
@@ -57,10 +58,8 @@ export interface PasskeyMfaCallContext {
 /** One of the user's passkeys answers the server's challenge for `action`; resolves to that answer. */
 async function answer(c: PasskeyMfaCallContext, action: 'enroll' | 'verify') {
   const options = await c.api.request({
-    method: 'POST',
-    path: '/api/v1/mfa/passkey/init',
+    ...MFA_PASSKEY_INIT,
     body: { action },
-    auth: 'protected',
     parse: parsePasskeyOptions<PublicKeyCredentialRequestOptionsJSON>,
   })
   const response = await c.webauthn.get(options, false)
@@ -72,10 +71,8 @@ async function answer(c: PasskeyMfaCallContext, action: 'enroll' | 'verify') {
 export async function enrollPasskeyMfaCall(c: PasskeyMfaCallContext): Promise<User> {
   const response = await answer(c, 'enroll')
   const json = await c.api.request({
-    method: 'POST',
-    path: '/api/v1/mfa/passkey/enroll',
+    ...MFA_PASSKEY_ENROLL,
     body: { response },
-    auth: 'protected',
     parse: parseUserResponseJSON,
   })
   return toUser(json)
@@ -88,11 +85,9 @@ export async function verifyPasskeyMfaCall(
 ): Promise<void> {
   const response = await answer(c, 'verify')
   await c.api.request({
-    method: 'POST',
-    path: '/api/v1/mfa/passkey/verify',
+    ...MFA_PASSKEY_VERIFY,
     // with the grant a refusal named, the answer approves that one action (a single-use grant)
     body: grant ? { response, action: grant.action, target: grant.target } : { response },
-    auth: 'protected',
     parse: (json) => object(json),
     retry: false,
   })

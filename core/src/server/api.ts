@@ -3,6 +3,8 @@
  * `privy-app-id` header. Answers become `User`s (the same parser as the browser client); refusals become
  * `LatchServerError`s named by the server's code, with the server's message (which never holds the secret).
  */
+
+import { API_PREFIX } from '../protocol/endpoint'
 import { parseUser } from '../user/parse'
 import type { User } from '../user/types'
 import { LatchServerError, type LatchServerErrorCode } from './errors'
@@ -25,7 +27,7 @@ const CODES: Record<number, LatchServerErrorCode> = {
 }
 
 export function createApi(options: ApiOptions) {
-  const base = `${options.apiUrl.replace(/\/+$/, '')}/api/v1`
+  const base = `${options.apiUrl.replace(/\/+$/, '')}${API_PREFIX}`
   const authorization = `Basic ${btoa(`${options.appId}:${options.appSecret}`)}`
 
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {

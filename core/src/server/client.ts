@@ -4,6 +4,8 @@
  * offline), reads and manages users through the server API (app id + app secret), and verifies webhooks.
  */
 import type { JWK } from 'jose'
+import { pathOf } from '../protocol/endpoint'
+import { APP_JWKS } from '../protocol/endpoints'
 import type { User } from '../user/types'
 import { createApi } from './api'
 import { LatchServerError } from './errors'
@@ -76,7 +78,7 @@ export function createLatchServerClient(options: LatchServerClientOptions): Latc
   const now = options.now ?? Date.now
   const timeoutMs = options.timeoutMs ?? 10_000
   const keySet = createKeySet({
-    url: `${apiUrl.replace(/\/+$/, '')}/api/v1/apps/${encodeURIComponent(appId)}/jwks.json`,
+    url: `${apiUrl.replace(/\/+$/, '')}${pathOf(APP_JWKS, { appId })}`,
     fetch: fetchFn,
     now,
     ttlMs: options.jwksCacheTtlMs ?? 300_000,

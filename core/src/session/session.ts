@@ -25,6 +25,12 @@ import type { LatchEnv } from '../env'
 import { hasErrorCode, isApiError, isLatchError, LatchError } from '../errors'
 import type { Messages } from '../messages'
 import { messages as defaultMessages } from '../messages'
+import {
+  SESSIONS_FORK,
+  SESSIONS_FORK_RECOVER,
+  SESSIONS_LOGOUT,
+  SESSIONS_REFRESH,
+} from '../protocol/endpoints'
 import { toUser } from '../user/parse'
 import type { User } from '../user/types'
 import { createSessionChannel } from './channel'
@@ -253,7 +259,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
     signal: AbortSignal,
   ): Promise<RefreshResult | null> {
     try {
-      const response = await exchange('/api/v1/sessions/fork/recover', forkedToken, signal)
+      const response = await exchange(SESSIONS_FORK_RECOVER.path, forkedToken, signal)
       if (epoch !== startEpoch || signal.aborted) return { token: null, user: null, network: true }
       tokens.writeForked(null)
       return { token: response.token, user: store(response), network: true }
@@ -294,7 +300,7 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
         return { token: null, user: null, network: false }
       }
       try {
-        const response = await exchange('/api/v1/sessions', refreshToken, signal)
+        const response = await exchange(SESSIONS_REFRESH.path, refreshToken, signal)
         // A logout (or a new sign-in) happened during the request: do not bring the old session back. Past the
         // hold bound the lock is gone: nothing is written either.
         if (epoch !== startEpoch || signal.aborted) return { token: null, user: null, network: true }
@@ -372,10 +378,8 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
   async function sendLogout(refreshToken: string): Promise<boolean> {
     try {
       await api.request({
-        method: 'POST',
-        path: '/api/v1/sessions/logout',
+        ...SESSIONS_LOGOUT,
         body: { refresh_token: refreshToken },
-        auth: 'session',
         parse: parseIgnored,
       })
       return true
@@ -561,10 +565,8 @@ export function createSession({ appId, api, env, messages }: CreateSessionParame
           throw new LatchError('must_be_authenticated', catalogue()['error.mustBeAuthenticated'])
         const startEpoch = epoch
         const response = await api.request({
-          method: 'POST',
-          path: '/api/v1/sessions/fork',
+          ...SESSIONS_FORK,
           body: { refresh_token: refreshToken },
-          auth: 'session',
           parse: parseForkResponseJSON,
           // one try (a fork is not repeated), as long as a refresh try: the lock is held no longer than that
           timeoutMs: REFRESH_TIMEOUT_MS,

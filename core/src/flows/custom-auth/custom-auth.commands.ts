@@ -6,6 +6,7 @@ import { parseAuthResponseJSON } from '../../api/shapes'
 import { API_TIMEOUT_MS } from '../../constants'
 import type { LatchContext } from '../../context'
 import { isLatchError, LatchError } from '../../errors'
+import { CUSTOM_JWT_AUTHENTICATE } from '../../protocol/endpoints'
 import { customAuthReadiness, isUsableToken, tokenSubject } from './custom-auth.rules'
 import type { CustomAuthStore } from './custom-auth.store'
 import type { LoginWithCustomTokenReturnType } from './custom-auth.types'
@@ -84,8 +85,7 @@ export async function loginWithCustomToken(
   try {
     const { user } = await c.ctx.session.authenticate(() =>
       c.ctx.api.request({
-        method: 'POST',
-        path: '/api/v1/custom_jwt_account/authenticate',
+        ...CUSTOM_JWT_AUTHENTICATE,
         body: { token },
         parse: parseAuthResponseJSON,
       }),

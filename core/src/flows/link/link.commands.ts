@@ -3,6 +3,7 @@
  * session's user.
  */
 import { parseUserResponseJSON } from '../../api/shapes'
+import { EMAIL_UNLINK, OAUTH_UNLINK, SMS_UNLINK } from '../../protocol/endpoints'
 import { toUser } from '../../user/parse'
 import { fail, type LinkCommandContext, requireUser } from './link.context'
 import type { LinkTarget, UnlinkOAuthParameters, UnlinkReturnType } from './link.types'
@@ -39,12 +40,12 @@ async function unlink(
 
 /** Unlinks an email address from the current user. */
 export function unlinkEmail(c: LinkCommandContext, address: string): Promise<UnlinkReturnType> {
-  return unlink(c, 'email', '/api/v1/passwordless/unlink', { address })
+  return unlink(c, 'email', EMAIL_UNLINK.path, { address })
 }
 
 /** Unlinks a phone number (E.164) from the current user. */
 export function unlinkPhone(c: LinkCommandContext, phoneNumber: string): Promise<UnlinkReturnType> {
-  return unlink(c, 'phone', '/api/v1/passwordless_sms/unlink', { phoneNumber })
+  return unlink(c, 'phone', SMS_UNLINK.path, { phoneNumber })
 }
 
 /** Unlinks a social account (provider and subject) from the current user. */
@@ -52,7 +53,7 @@ export function unlinkOAuth(
   c: LinkCommandContext,
   parameters: UnlinkOAuthParameters,
 ): Promise<UnlinkReturnType> {
-  return unlink(c, parameters.provider, '/api/v1/oauth/unlink', {
+  return unlink(c, parameters.provider, OAUTH_UNLINK.path, {
     provider: parameters.provider,
     subject: parameters.subject,
   })

@@ -8,6 +8,7 @@ import type { OAuthProvider } from '../../config/types'
 import { STORAGE_KEYS } from '../../constants'
 import type { LatchContext } from '../../context'
 import { isLatchError, LatchError } from '../../errors'
+import { OAUTH_AUTHENTICATE, OAUTH_INIT, OAUTH_LINK } from '../../protocol/endpoints'
 import {
   isOAuthProvider,
   parseOAuthReturn,
@@ -82,8 +83,7 @@ export async function initLoginWithOAuth(
   try {
     const challenge = await pkceChallenge(codeVerifier)
     const { url } = await c.ctx.api.request({
-      method: 'POST',
-      path: '/api/v1/oauth/init',
+      ...OAUTH_INIT,
       body: {
         provider,
         redirect_to: stripOAuthParams(location.href()),
@@ -148,7 +148,7 @@ async function exchange(
     result = await authenticateOrLink(
       c.ctx,
       mode,
-      { login: '/api/v1/oauth/authenticate', link: '/api/v1/oauth/link' },
+      { login: OAUTH_AUTHENTICATE.path, link: OAUTH_LINK.path },
       {
         authorization_code: found.code,
         state_code: found.state,

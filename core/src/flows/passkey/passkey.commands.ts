@@ -13,6 +13,14 @@ import type { LatchContext } from '../../context'
 import type { WebAuthnLike } from '../../env'
 import { LatchError } from '../../errors'
 import { loadWebAuthn, parsePasskeyOptions as parseOptions } from '../../passkey/webauthn'
+import {
+  PASSKEY_AUTHENTICATE_INIT,
+  PASSKEY_AUTHENTICATE_VERIFY,
+  PASSKEY_REGISTER_INIT,
+  PASSKEY_REGISTER_VERIFY,
+  PASSKEY_RENAME,
+  PASSKEY_UNLINK,
+} from '../../protocol/endpoints'
 import { toUser } from '../../user/parse'
 import type { User } from '../../user/types'
 import { isCeremonyCancelled, isPasskeySupported, passkeyError, unsupportedError } from './passkey.rules'
@@ -27,8 +35,6 @@ export interface PasskeyCommandContext {
   ctx: LatchContext
   store: PasskeyStore
 }
-
-const PATH = '/api/v1'
 
 function webauthnOf(c: PasskeyCommandContext): Promise<WebAuthnLike> {
   c.store.webauthn ??= loadWebAuthn(c.ctx.env)
@@ -126,20 +132,16 @@ export function loginWithPasskey(
       throw new DOMException('Passkey autofill is not supported', 'AbortError')
     }
     const requestOptions = await c.ctx.api.request({
-      method: 'POST',
-      path: `${PATH}/passkey/authenticate/init`,
+      ...PASSKEY_AUTHENTICATE_INIT,
       body: {},
-      auth: 'public',
       parse: parseOptions<PublicKeyCredentialRequestOptionsJSON>,
     })
     const response = await webauthn.get(requestOptions, conditional)
     verifying()
     return c.ctx.session.authenticate(() =>
       c.ctx.api.request({
-        method: 'POST',
-        path: `${PATH}/passkey/authenticate/verify`,
+        ...PASSKEY_AUTHENTICATE_VERIFY,
         body: { response },
-        auth: 'public',
         parse: parseAuthResponseJSON,
       }),
     )
@@ -165,8 +167,7 @@ export async function linkPasskey(c: PasskeyCommandContext, name?: string): Prom
   const { user } = await ceremony(c, 'link', false, async (webauthn, verifying) => {
     const creationOptions = await c.ctx.stepUp.guard(() =>
       c.ctx.api.request({
-        method: 'POST',
-        path: `${PATH}/passkey/register/init`,
+        ...PASSKEY_REGISTER_INIT,
         body: {},
         auth: 'protected',
         parse: parseOptions<PublicKeyCredentialCreationOptionsJSON>,
@@ -175,8 +176,7 @@ export async function linkPasskey(c: PasskeyCommandContext, name?: string): Prom
     const response = await webauthn.create(creationOptions)
     verifying()
     const json = await c.ctx.api.request({
-      method: 'POST',
-      path: `${PATH}/passkey/register/verify`,
+      ...PASSKEY_REGISTER_VERIFY,
       body: name === undefined ? { response } : { response, name },
       auth: 'protected',
       parse: parseUserResponseJSON,
@@ -191,10 +191,8 @@ export async function unlinkPasskey(c: PasskeyCommandContext, credentialId: stri
   requireUser(c)
   const json = await c.ctx.stepUp.guard(() =>
     c.ctx.api.request({
-      method: 'POST',
-      path: `${PATH}/passkey/unlink`,
+      ...PASSKEY_UNLINK,
       body: { credential_id: credentialId },
-      auth: 'protected',
       parse: parseUserResponseJSON,
     }),
   )
@@ -210,10 +208,8 @@ export async function renamePasskey(
   requireUser(c)
   const json = await c.ctx.stepUp.guard(() =>
     c.ctx.api.request({
-      method: 'POST',
-      path: `${PATH}/passkey/rename`,
+      ...PASSKEY_RENAME,
       body: { credential_id: credentialId, name },
-      auth: 'protected',
       parse: parseUserResponseJSON,
     }),
   )

@@ -1,5 +1,13 @@
 /** The channel descriptors: what email and SMS codes differ in. The SMS second factor adds one more here. */
 import { LatchError } from '../../errors'
+import {
+  EMAIL_AUTHENTICATE,
+  EMAIL_INIT,
+  EMAIL_LINK,
+  SMS_AUTHENTICATE,
+  SMS_INIT,
+  SMS_LINK,
+} from '../../protocol/endpoints'
 import { emailIssue, isValidEmail, normalizeEmail } from '../../rules/email'
 import type { PhoneRules } from '../../rules/phone'
 import type { PasswordlessChannel } from './passwordless.types'
@@ -9,9 +17,9 @@ export const emailChannel: PasswordlessChannel<'email'> = {
   id: 'email',
   recipientKey: 'email',
   paths: {
-    init: '/api/v1/passwordless/init',
-    authenticate: '/api/v1/passwordless/authenticate',
-    link: '/api/v1/passwordless/link',
+    init: EMAIL_INIT.path,
+    authenticate: EMAIL_AUTHENTICATE.path,
+    link: EMAIL_LINK.path,
   },
   issueSubmittingKey: 'email.issueSubmitting',
   prepare(ctx, input) {
@@ -35,9 +43,9 @@ export function smsChannel(
     id: 'sms',
     recipientKey: 'phoneNumber',
     paths: {
-      init: '/api/v1/passwordless_sms/init',
-      authenticate: '/api/v1/passwordless_sms/authenticate',
-      link: '/api/v1/passwordless_sms/link',
+      init: SMS_INIT.path,
+      authenticate: SMS_AUTHENTICATE.path,
+      link: SMS_LINK.path,
     },
     issueSubmittingKey: 'sms.issueSubmitting',
     async prepare(ctx, input, options) {

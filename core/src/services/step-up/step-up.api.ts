@@ -17,6 +17,7 @@ import { parseGrantJSON } from '../../api/shapes'
 import type { GrantJSON } from '../../api/wire'
 import type { LatchContext } from '../../context'
 import { LatchError } from '../../errors'
+import { STEP_UP_INIT, STEP_UP_VERIFY } from '../../protocol/endpoints'
 import { loginCodeIssue, normalizeLoginCode } from '../../rules/code'
 
 /** Where a step-up code is sent: the user's email or phone. */
@@ -67,10 +68,8 @@ export function grantFields(grant: Pick<GrantJSON, 'action' | 'target'> | null |
 /** Sends a step-up code to the user's email or phone. */
 export async function initStepUp(ctx: LatchContext, type: StepUpMethod): Promise<void> {
   await ctx.api.request({
-    method: 'POST',
-    path: '/api/v1/step_up/init',
+    ...STEP_UP_INIT,
     body: { type: checkedType(ctx, type) },
-    auth: 'protected',
     parse: success,
   })
 }
@@ -88,10 +87,8 @@ export async function submitStepUp(
   const issue = loginCodeIssue(parameters?.code)
   if (issue) throw new LatchError('invalid_input', ctx.messages[issue])
   const { verifiedAt, grant } = await ctx.api.request({
-    method: 'POST',
-    path: '/api/v1/step_up/verify',
+    ...STEP_UP_VERIFY,
     body: { type, code: normalizeLoginCode(parameters.code), ...grantFields(parameters.grant) },
-    auth: 'protected',
     parse: success,
     retry: false,
   })
