@@ -77,7 +77,7 @@ export default defineConfig({
   webServer: [
     {
       // B's startServer() in dev mode plus a second, allowlisted app (see e2e/server.ts).
-      command: 'npx tsx test/e2e/server.ts',
+      command: 'npx tsx --conditions=latch-source test/e2e/server.ts',
       cwd: '..',
       url: `${SERVER_URL}/api/health`,
       env: { LATCH_DATA_DIR: dataDir },
@@ -88,7 +88,7 @@ export default defineConfig({
     },
     {
       // the server's local chain (a hardhat node on DEV_CHAIN_PORT): completed stand-in card payments credit it
-      command: 'npx tsx test/e2e/dev-chain.ts',
+      command: 'npx tsx --conditions=latch-source test/e2e/dev-chain.ts',
       cwd: '..',
       port: DEV_CHAIN_PORT,
       timeout: 60_000,
@@ -115,7 +115,7 @@ export default defineConfig({
     {
       // examples/nextjs: themes build + next build (about 2-3 min on a busy 2-core machine, beside the other
       // builds), then next start with its app's secret (e2e/nextjs-host.ts)
-      command: 'npx tsx test/e2e/nextjs-host.ts',
+      command: 'npx tsx --conditions=latch-source test/e2e/nextjs-host.ts',
       cwd: '..',
       url: NEXTJS_URL,
       env: { LATCH_DATA_DIR: dataDir },

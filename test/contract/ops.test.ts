@@ -206,7 +206,7 @@ describe('main.ts refuses to start on a bad database setting', () => {
     new Promise<{ code: number; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', MAIN],
+        ['--conditions=latch-source', '--import', 'tsx', MAIN],
         { env: { ...process.env, PORT: '0', LATCH_DATA_KEY: randomBytes(32).toString('base64'), ...env } },
         (error, _stdout, stderr) => resolve({ code: (error as { code?: number } | null)?.code ?? 0, stderr }),
       )

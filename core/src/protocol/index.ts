@@ -13,6 +13,12 @@ export {
   attestationMessage,
 } from '../embedded-wallet/frame/attestation'
 export {
+  createDeviceKey,
+  type DeviceKey,
+  PROOF_TYPE,
+  signProof,
+} from '../embedded-wallet/frame/proof'
+export {
   API_PREFIX,
   type Endpoint,
   type EndpointAuth,

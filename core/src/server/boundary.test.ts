@@ -26,9 +26,11 @@ async function inputs(entry: string, platform: 'node' | 'browser'): Promise<stri
 }
 
 describe('server SDK boundary', () => {
-  it('@latch/core/server reaches only core/src/server, the user model and the wire shapes', async () => {
+  it('@latch/core/server reaches only core/src/server, the user model, the wire shapes and the endpoints', async () => {
     const own = (await inputs('core/src/server/index.ts', 'node')).filter((p) => p.startsWith('core/'))
-    const outside = own.filter((p) => !/^core\/src\/(server\/|user\/|api\/(wire|shapes)\.ts$)/.test(p))
+    const outside = own.filter(
+      (p) => !/^core\/src\/(server\/|user\/|api\/(wire|shapes)\.ts$|protocol\/endpoints?\.ts$)/.test(p),
+    )
     expect(outside).toEqual([])
     expect(own).toContain('core/src/server/client.ts')
   })

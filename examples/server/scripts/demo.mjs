@@ -140,7 +140,14 @@ setInterval(() => {
   if (process.ppid !== parent) void stop(0)
 }, 500).unref()
 
-start('server', [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'examples/server/src/main.ts')], {
+start(
+  'server',
+  [
+    join(root, 'node_modules/tsx/dist/cli.mjs'),
+    '--conditions=latch-source',
+    join(root, 'examples/server/src/main.ts'),
+  ],
+  {
   cwd: root,
   env: {
     ...process.env,

@@ -3,11 +3,12 @@
  * cap, forks that keep their parent's expiry, sessions ended by account changes, idempotency keys, SIWE nonces.
  * Each test runs the attack (or the fault) and asserts what the server did, and that a refusal changed nothing.
  */
+
+import type { AuthResponseJSON, GrantJSON, SiweInitResponseJSON, UserJSON } from '@latch/core/protocol'
 import { Secret, TOTP } from 'otpauth'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import type { AuthResponseJSON, GrantJSON, SiweInitResponseJSON, UserJSON } from '../../../core/src/api/wire'
 import type { DeliverMessage } from './config'
 import { noticeText } from './security-events'
 import { createTestServer, errorOf, type TestServer } from './testing'

@@ -1,5 +1,5 @@
+import type { AppConfigJSON, MoonpaySignJSON } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import type { AppConfigJSON, MoonpaySignJSON } from '../../../core/src/api/wire'
 import { createServerApp } from './app'
 import { APP_ID, createTestServer, errorOf, ORIGIN } from './testing'
 

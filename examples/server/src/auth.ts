@@ -1,6 +1,7 @@
 /** Shared pieces of every login and link: the caller, rate limits, the allowlist, login and link rules. */
+
+import type { AuthResponseJSON, UserJSON } from '@latch/core/protocol'
 import type { MiddlewareHandler } from 'hono'
-import type { AuthResponseJSON, UserJSON } from '../../../core/src/api/wire'
 import type { RateLimit } from './config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from './context'
 import { newUserId } from './crypto'

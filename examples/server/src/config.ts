@@ -1,7 +1,7 @@
 /** Server and per-app configuration. */
 
 import { randomBytes } from 'node:crypto'
-import { OAUTH_PROVIDERS } from '../../../core/src/constants'
+import { OAUTH_PROVIDERS } from '@latch/core/protocol'
 import type { DeliverySettings } from './delivery/settings'
 import type { PaymasterConfig } from './paymaster/config'
 import type { SponsorshipPolicy } from './paymaster/policy'

@@ -3,11 +3,12 @@
  * token and waits for the person to verify something, then tries to spend that proof on something else. On SQLite
  * and on PostgreSQL (single use and counting are the database's decision).
  */
+
+import type { GrantJSON } from '@latch/core/protocol'
+import { createDeviceKey } from '@latch/core/protocol'
 import { decodeJwt } from 'jose'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { GrantJSON } from '../../../core/src/api/wire'
-import { createDeviceKey } from '../../../core/src/embedded-wallet/frame/proof'
 import { createTestDatabase, type TestDatabase } from '../../../test/fixtures/postgres/database'
 import { DEFAULT_RATE_LIMITS } from './config'
 import { createSoftwareAuthenticator, PASSKEY_ORIGIN, passkeyCalls } from './passkey-testing'

@@ -22,8 +22,8 @@
  * fresh primary login of this session (sign up, then add a phone: one prompt, not two).
  */
 import { randomBytes } from 'node:crypto'
-import { GRANT_ACTIONS, MAX_GRANT_TARGET } from '../../../core/src/api/shapes'
-import type { GrantAction, GrantJSON, StepUpMethodJSON } from '../../../core/src/api/wire'
+import type { GrantAction, GrantJSON, StepUpMethodJSON } from '@latch/core/protocol'
+import { GRANT_ACTIONS, MAX_GRANT_TARGET } from '@latch/core/protocol'
 import { type Ctx, type Deps, nowSeconds } from './context'
 import { type Body, HttpError } from './http'
 import { securityEvent } from './security-events'

@@ -1,7 +1,8 @@
 /** HTTP errors and request-body validation. Every 4xx/5xx body is `ErrorJSON` `{ error, code }`. */
+
+import type { ErrorJSON } from '@latch/core/protocol'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorJSON } from '../../../core/src/api/wire'
 import type { Ctx } from './context'
 
 export class HttpError extends Error {

@@ -14,8 +14,8 @@
  *   so a retry (after the Retry-After wait) runs again.
  */
 import { createHash } from 'node:crypto'
+import { IDEMPOTENT_PATHS } from '@latch/core/protocol'
 import type { MiddlewareHandler } from 'hono'
-import { IDEMPOTENT_PATHS } from '../../../core/src/constants'
 import { type Deps, type HonoEnv, nowSeconds } from './context'
 import { HttpError } from './http'
 

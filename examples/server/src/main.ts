@@ -1,5 +1,5 @@
 /**
- * CLI entry: `tsx examples/server/src/main.ts`. Configuration by environment variables (see README.md).
+ * CLI entry: `tsx --conditions=latch-source examples/server/src/main.ts`. Configuration by environment variables (see README.md).
  * Logs method, path, status and duration only: never tokens, codes, keys or query strings.
  */
 

@@ -4,13 +4,14 @@
  * origin of the demo app: a relying party id must be a domain name, so the tests' usual 127.0.0.1 origin cannot
  * hold passkeys).
  */
+
+import type { AuthResponseJSON, UserJSON } from '@latch/core/protocol'
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/server'
-import type { AuthResponseJSON, UserJSON } from '../../../core/src/api/wire'
 import {
   type CeremonyOptions,
   createSoftwareAuthenticator,

@@ -3,9 +3,10 @@
  * the session just issued, never a parent with live forks), and a fork does not rotate its parent's refresh token,
  * so a fork whose answer was lost costs nothing (no reuse revocation at the next refresh).
  */
+
+import type { ForkResponseJSON, SessionResponseJSON } from '@latch/core/protocol'
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
-import type { ForkResponseJSON, SessionResponseJSON } from '../../../core/src/api/wire'
 import { ENGINES, testServerOn } from './engines-testing'
 import type { TestServer } from './testing'
 

@@ -1,6 +1,6 @@
+import type { AppConfigJSON, ForkResponseJSON, SessionResponseJSON } from '@latch/core/protocol'
 import { createLocalJWKSet, decodeJwt, importSPKI, jwtVerify } from 'jose'
 import { describe, expect, it } from 'vitest'
-import type { AppConfigJSON, ForkResponseJSON, SessionResponseJSON } from '../../../core/src/api/wire'
 import { APP_ID, createTestServer, errorOf } from './testing'
 
 const refresh = (t: Awaited<ReturnType<typeof createTestServer>>, refresh_token: string) =>

@@ -1,5 +1,5 @@
 /** Route-test helpers: an in-memory server app driven with `app.request()` and a movable clock. */
-import type { AuthResponseJSON, GrantJSON } from '../../../core/src/api/wire'
+import type { AuthResponseJSON, GrantJSON } from '@latch/core/protocol'
 import { createServerApp } from './app'
 import { type AppSeed, DEMO_APP_ID, demoAppSeed, type ServerOptions } from './config'
 

@@ -1,5 +1,5 @@
 /** Stored users and accounts to the wire's `UserJSON` (snake_case, seconds). */
-import type { LinkedAccountJSON, MfaMethodJSON, UserJSON } from '../../../core/src/api/wire'
+import type { LinkedAccountJSON, MfaMethodJSON, UserJSON } from '@latch/core/protocol'
 import type { AccountRecord, PasskeyRecord, UserRecord } from './storage'
 
 const OAUTH_FIELDS: Record<string, string[]> = {

@@ -3,8 +3,9 @@
  * says (the node server builds the request URL from Host, so a forged Host would let a proof made for another
  * origin pass).
  */
+
+import { createDeviceKey, signProof } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import { createDeviceKey, signProof } from '../../../core/src/embedded-wallet/frame/proof'
 import { APP_ID, createTestServer, errorOf } from './testing'
 import { registerWallet, TEST_SERVER_ORIGIN } from './wallet-testing'
 

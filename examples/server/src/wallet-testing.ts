@@ -3,10 +3,10 @@
  * does (a device key, a fresh nonce, a device proof; the wallet key signs its registration). For `app.request()`
  * servers made by `createTestServer` (their public URL is http://127.0.0.1:8787).
  */
+
+import { attestationMessage, createDeviceKey, type DeviceKey, signProof } from '@latch/core/protocol'
 import { decodeJwt } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { attestationMessage } from '../../../core/src/embedded-wallet/frame/attestation'
-import { createDeviceKey, type DeviceKey, signProof } from '../../../core/src/embedded-wallet/frame/proof'
 import type { TestServer } from './testing'
 
 /** The origin the test server answers as (`publicUrl`), which device proofs name in `htu`. */

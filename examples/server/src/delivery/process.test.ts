@@ -68,7 +68,7 @@ describe('delivery from the environment (main.ts)', () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
       execFile(
         process.execPath,
-        ['--import', 'tsx', MAIN],
+        ['--conditions=latch-source', '--import', 'tsx', MAIN],
         {
           env: {
             ...process.env,

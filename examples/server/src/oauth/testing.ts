@@ -1,6 +1,7 @@
 /** Route-test helpers for social logins: init, the provider's authorize step, the callback and authenticate. */
+
+import type { AuthResponseJSON, OAuthInitResponseJSON } from '@latch/core/protocol'
 import { expect } from 'vitest'
-import type { AuthResponseJSON, OAuthInitResponseJSON } from '../../../../core/src/api/wire'
 import { pkceChallenge, randomToken } from '../crypto'
 import { playProvider } from '../dev/providers/play-browser'
 import type { TestServer } from '../testing'

@@ -35,9 +35,10 @@
  * registered device. Setting a recovery password stores a new share set beside the current one; it becomes current
  * when the frame confirms it stored its new device share.
  */
+
+import { attestationMessage } from '@latch/core/protocol'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { getAddress, isAddress, verifyMessage } from 'viem'
-import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
 import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import {

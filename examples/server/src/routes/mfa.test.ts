@@ -1,6 +1,6 @@
+import type { UserJSON } from '@latch/core/protocol'
 import { Secret, TOTP } from 'otpauth'
 import { describe, expect, it } from 'vitest'
-import type { UserJSON } from '../../../../core/src/api/wire'
 import { createTestServer, errorOf } from '../testing'
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0)

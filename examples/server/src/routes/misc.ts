@@ -1,6 +1,7 @@
 /** App config, JWKS, token price and analytics events (the on-ramp signer is in onramp.ts). */
+
+import type { AppConfigJSON, TokenPriceJSON } from '@latch/core/protocol'
 import { Hono } from 'hono'
-import type { AppConfigJSON, TokenPriceJSON } from '../../../../core/src/api/wire'
 import { limit } from '../auth'
 import { OAUTH_PROVIDERS } from '../config'
 import { type Deps, type HonoEnv, nowSeconds } from '../context'

@@ -4,8 +4,9 @@
  * refused code, a provider that errors or does not answer, a user without an id): `oauth_failed`, no account, the
  * state spent.
  */
+
+import type { AuthResponseJSON } from '@latch/core/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthResponseJSON } from '../../../../core/src/api/wire'
 import { demoAppSeed, type OAuthProvider, type ServerOptions } from '../config'
 import { type DevProviders, startDevProviders } from '../dev/providers'
 import { authenticate, authorize, initOAuth, oauthLogin } from '../oauth/testing'

@@ -1,5 +1,5 @@
+import type { AuthResponseJSON, OAuthInitResponseJSON } from '@latch/core/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthResponseJSON, OAuthInitResponseJSON } from '../../../../core/src/api/wire'
 import { demoAppSeed } from '../config'
 import { pkceChallenge, randomToken } from '../crypto'
 import { type DevProviders, startDevProviders } from '../dev/providers'

@@ -15,9 +15,10 @@
  * Each app may have its own client registration at a provider (src/oauth/credentials.ts); without one the server's
  * (`LATCH_OAUTH_<PROVIDER>_*`) serves.
  */
+
+import type { OAuthInitResponseJSON } from '@latch/core/protocol'
 import { Hono } from 'hono'
 import * as oauth from 'oauth4webapi'
-import type { OAuthInitResponseJSON } from '../../../../core/src/api/wire'
 import { allowlistRejected, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../auth'
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'

@@ -4,8 +4,9 @@
  * removed); a clone alarm turns the passkey off until its owner renames it (or removes it and adds it again); names
  * with control or text-direction characters are refused.
  */
+
+import type { PasskeyAccountJSON, UserJSON } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import type { PasskeyAccountJSON, UserJSON } from '../../../../core/src/api/wire'
 import { createSoftwareAuthenticator, PASSKEY_ORIGIN, passkeyCalls } from '../passkey-testing'
 import { MAX_CREDENTIAL_ID_BYTES } from '../passkeys'
 import { createTestServer } from '../testing'

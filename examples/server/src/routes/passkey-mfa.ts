@@ -12,9 +12,10 @@
  * on (409 `passkey_mfa_enrolled`). Passkey MFA needs passkeys on for the app (`passkeyAuth`), since passkeys are
  * added as login methods.
  */
+
+import type { PasskeyAuthenticationOptionsJSON } from '@latch/core/protocol'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import type { Hono } from 'hono'
-import type { PasskeyAuthenticationOptionsJSON } from '../../../../core/src/api/wire'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { type GrantAsk, readGrantAsk } from '../grants'
 import { HttpError, readJson, str } from '../http'

@@ -1,5 +1,5 @@
+import type { PasskeyAccountJSON, UserJSON } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import type { PasskeyAccountJSON, UserJSON } from '../../../../core/src/api/wire'
 import { demoAppSeed } from '../config'
 import { createSoftwareAuthenticator, PASSKEY_ORIGIN, passkeyCalls } from '../passkey-testing'
 import { createTestServer, errorOf } from '../testing'

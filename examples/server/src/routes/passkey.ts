@@ -15,12 +15,10 @@
  * one). Unlinking follows the other login methods (step-up, never the last method) and refuses the last passkey of
  * a user whose MFA uses passkeys.
  */
+
+import type { PasskeyAuthenticationOptionsJSON, PasskeyRegistrationOptionsJSON } from '@latch/core/protocol'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { Hono } from 'hono'
-import type {
-  PasskeyAuthenticationOptionsJSON,
-  PasskeyRegistrationOptionsJSON,
-} from '../../../../core/src/api/wire'
 import {
   allowlistRejected,
   announceLink,

@@ -1,5 +1,5 @@
+import type { AuthResponseJSON } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import type { AuthResponseJSON } from '../../../../core/src/api/wire'
 import { demoAppSeed } from '../config'
 import { createTestServer, errorOf } from '../testing'
 

@@ -2,8 +2,9 @@
  * sessions (refresh), sessions/logout, sessions/fork, sessions/fork/recover (sent without a bearer), and
  * sessions/logout_all ("log out everywhere": a refresh token or a bearer of a live session).
  */
+
+import type { ForkResponseJSON, SessionResponseJSON } from '@latch/core/protocol'
 import { Hono } from 'hono'
-import type { ForkResponseJSON, SessionResponseJSON } from '../../../../core/src/api/wire'
 import { assertStillAllowed, limit, loadUser } from '../auth'
 import type { Ctx, Deps, HonoEnv } from '../context'
 import { nowSeconds } from '../context'

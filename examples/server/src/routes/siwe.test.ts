@@ -1,7 +1,7 @@
+import type { AuthResponseJSON, SiweInitResponseJSON } from '@latch/core/protocol'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import type { AuthResponseJSON, SiweInitResponseJSON } from '../../../../core/src/api/wire'
 import { demoAppSeed } from '../config'
 import { createTestServer, errorOf, type TestServer } from '../testing'
 

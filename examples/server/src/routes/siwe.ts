@@ -9,6 +9,8 @@
  * public client, so smart-contract wallets (ERC-1271, and ERC-6492 for undeployed ones) sign in too; without one,
  * only EOA signatures are recovered locally.
  */
+
+import type { SiweInitResponseJSON } from '@latch/core/protocol'
 import { Hono } from 'hono'
 import {
   createPublicClient,
@@ -20,7 +22,6 @@ import {
   verifyMessage,
 } from 'viem'
 import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe'
-import type { SiweInitResponseJSON } from '../../../../core/src/api/wire'
 import { checkAllowlist, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { randomToken } from '../crypto'

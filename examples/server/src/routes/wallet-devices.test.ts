@@ -4,11 +4,11 @@
  * per new device key, with a per-wallet ceiling whose spending sends the owner a notice; and refused proofs cannot
  * mint nonces without end.
  */
+
+import { attestationMessage, createDeviceKey, type DeviceKey, signProof } from '@latch/core/protocol'
 import { decodeJwt } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
-import { createDeviceKey, type DeviceKey, signProof } from '../../../../core/src/embedded-wallet/frame/proof'
 import { ENGINES, testServerOn } from '../engines-testing'
 import { APP_ID, errorOf, type TestServer } from '../testing'
 import { CHALLENGE_RATE } from '../wallet-proof'

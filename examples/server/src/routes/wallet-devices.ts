@@ -25,8 +25,9 @@
  * A registration and a revocation are noticed to the user (security events `wallet_device_added`, `_revoked`).
  * The first device key is registered with the wallet itself (POST /embedded_wallets, signed by the wallet key).
  */
+
+import { attestationMessage } from '@latch/core/protocol'
 import { Hono } from 'hono'
-import { attestationMessage } from '../../../../core/src/embedded-wallet/frame/attestation'
 import { loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { hasFreshMfa, peekGrant, withGrant } from '../grants'

@@ -9,16 +9,18 @@
  * this origin, the page's one fixed style by its hash, nothing else; and `Referrer-Policy: no-referrer`.
  */
 import { createHash } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import type { Deps, HonoEnv } from '../context'
 import { HttpError } from '../http'
 import type { AppRecord } from '../storage'
 
-/** The frame program's entry, relative to this file. */
-const FRAME_ENTRY = fileURLToPath(
-  new URL('../../../../core/src/embedded-wallet/frame/index.ts', import.meta.url),
+/** The frame program's entry, in the sources of the installed `@latch/core` (found by its name, not a relative path). */
+const FRAME_ENTRY = join(
+  dirname(createRequire(import.meta.url).resolve('@latch/core/package.json')),
+  'src/embedded-wallet/frame/index.ts',
 )
 
 /** The built frame bundle. */

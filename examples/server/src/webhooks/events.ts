@@ -4,7 +4,7 @@
  * `@latch/core/server`. The body is built when the event happens and stored, so a retry a day later sends exactly
  * what was true then.
  */
-import type { LatchWebhookEvent, LatchWebhookEventType } from '../../../../core/src/server/webhook-events'
+import type { LatchWebhookEvent, LatchWebhookEventType } from '@latch/core/server'
 
 export type WebhookEvent = LatchWebhookEvent
 export type WebhookEventType = LatchWebhookEventType
