@@ -148,22 +148,23 @@ start(
     join(root, 'examples/server/src/main.ts'),
   ],
   {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    LATCH_DATA_DIR: dataDir,
-    LATCH_DEV_MODE: '1',
-    // the demo's host backend receives webhooks on 127.0.0.1 (a dev mode allowance)
-    LATCH_ALLOW_PRIVATE_WEBHOOK_URLS: '1',
-    // a completed stand-in card payment sends the bought ETH on the local chain (dev account #19 pays)
-    ...(chainPort > 0 ? { LATCH_DEV_CHAIN_RPC_URL: chainUrl } : {}),
-    // the demo host's origins plus any the developer adds (`LATCH_ALLOWED_ORIGINS=http://localhost:3000 npm run demo`)
-    LATCH_ALLOWED_ORIGINS: [hostUrl, `http://localhost:${hostPort}`, process.env.LATCH_ALLOWED_ORIGINS]
-      .filter(Boolean)
-      .join(','),
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LATCH_DATA_DIR: dataDir,
+      LATCH_DEV_MODE: '1',
+      // the demo's host backend receives webhooks on 127.0.0.1 (a dev mode allowance)
+      LATCH_ALLOW_PRIVATE_WEBHOOK_URLS: '1',
+      // a completed stand-in card payment sends the bought ETH on the local chain (dev account #19 pays)
+      ...(chainPort > 0 ? { LATCH_DEV_CHAIN_RPC_URL: chainUrl } : {}),
+      // the demo host's origins plus any the developer adds (`LATCH_ALLOWED_ORIGINS=http://localhost:3000 npm run demo`)
+      LATCH_ALLOWED_ORIGINS: [hostUrl, `http://localhost:${hostPort}`, process.env.LATCH_ALLOWED_ORIGINS]
+        .filter(Boolean)
+        .join(','),
+    },
   },
-})
+)
 
 // The local chain for the transactions demo: hardhat 2's node with the test config (chain 31337, funded dev
 // accounts). Optional: a port in use or a missing hardhat leaves the rest of the demo running.
