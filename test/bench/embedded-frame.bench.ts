@@ -20,8 +20,8 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { type Browser, chromium } from 'playwright-core'
+import { buildFrameBundle } from '../../examples/server/src/domain/frame-bundle'
 import { DEMO_APP_ID, startServer } from '../../examples/server/src/index'
-import { buildFrameBundle } from '../../examples/server/src/routes/wallet-frame'
 // @ts-expect-error: a plain .mjs script without type declarations (see test/scripts/ensure-chromium.mjs)
 import { ensureChromium } from '../scripts/ensure-chromium.mjs'
 

@@ -5,7 +5,7 @@
  * the dev outbox after a day; analytics events after 30 days; delivered and dead webhook deliveries after a week. One instance at a time runs a pass (storage decides).
  */
 import { type Deps, nowSeconds } from './context'
-import { TOTP_PENDING_TTL } from './routes/mfa'
+import { TOTP_PENDING_TTL } from './domain/totp'
 
 /** How long each kind of row is kept past its end, in seconds. */
 export const RETENTION = {

@@ -1,7 +1,7 @@
 /**
  * Passkeys (WebAuthn), verified by @simplewebauthn/server: the relying party of a request, single-use challenges,
  * and the checks of both ceremonies. The routes are in routes/passkey.ts (sign-in, adding, renaming, removing) and
- * routes/passkey-mfa.ts (passkeys as an MFA method).
+ * routes/mfa.passkey.ts (passkeys as an MFA method).
  *
  * - Relying party: the page's host name (the request's Origin, which the app middleware already checked against
  *   the app's allowed origins), or the app's `passkeyRpId` when the page is on or under it. Without an Origin (a

@@ -8,9 +8,9 @@
  * code HMACs are not re-sealed: a code lives minutes, and a check tries every key of the ring until it expires.
  */
 import { captchaSecretContext } from './captcha'
+import { totpContext } from './domain/totp'
 import { oauthSecretContext } from './oauth/credentials'
 import { PAYMASTER_SECRET } from './paymaster/signer'
-import { totpContext } from './routes/mfa'
 import { type DataCrypto, DataKeyError } from './secrets'
 import type { SealedCellKind, Storage } from './storage'
 import { signingKeysName } from './tokens'

@@ -5,7 +5,6 @@
  * answer (`DPoP-Nonce`), so a share release is usually one round trip. Every fetch has a timeout.
  */
 import { parseGrantJSON } from '../../api/shapes'
-import { API_PREFIX } from '../../protocol/endpoint'
 import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from '../protocol'
 import { fromBase64Url } from './encoding'
 import { type DeviceKey, signProof } from './proof'
@@ -179,7 +178,7 @@ export function createFrameApi(options: {
 
   async function send(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await options.fetch(`${options.baseUrl}${API_PREFIX}${path}`, {
+      return await options.fetch(`${options.baseUrl}/api/v1${path}`, {
         ...init,
         credentials: 'omit',
         cache: 'no-store',
@@ -232,7 +231,7 @@ export function createFrameApi(options: {
       if (init.proof && init.token && nonce) {
         headers.dpop = await signProof(init.proof.device, {
           htm: method,
-          htu: `${options.baseUrl}${API_PREFIX}${path}`,
+          htu: `${options.baseUrl}/api/v1${path}`,
           nonce,
           accessToken: init.token,
           now: now(),

@@ -18,8 +18,8 @@
  */
 import { Hono } from 'hono'
 import type { Deps, HonoEnv } from '../context'
+import { onRampMode, onRampSecret, STAND_IN_PATH, verifySignedQuery } from '../domain/onramp'
 import { badRequest, HttpError, readJson, str } from '../http'
-import { onRampMode, onRampSecret, STAND_IN_PATH, verifySignedQuery } from '../routes/onramp'
 import { createDevChainFunder, type DevChainFunder } from './onramp-chain'
 
 /** What a person can pick on the stand-in widget. */

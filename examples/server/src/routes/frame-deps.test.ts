@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { buildFrameBundle } from './wallet-frame'
+import { buildFrameBundle } from '../domain/frame-bundle'
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
 

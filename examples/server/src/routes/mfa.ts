@@ -9,7 +9,7 @@
  *   POST /api/v1/mfa/totp/enroll                {code}                                                  -> {user}
  *   POST /api/v1/mfa/totp/verify                {code, action?, target?}                      -> {success, verified_at, grant?}
  *   POST /api/v1/mfa/totp/unenroll              {}                                                      -> {user}
- *   POST /api/v1/mfa/passkey/{init,enroll,verify,unenroll}: passkeys as the method (routes/passkey-mfa.ts)
+ *   POST /api/v1/mfa/passkey/{init,enroll,verify,unenroll}: passkeys as the method (routes/mfa.passkey.ts)
  *
  * A verify sent with `action` and `target` makes a single-use grant for that one change (grants.ts): the answer's
  * `grant`. Enrolling a method needs a grant `mfa_enroll <type>` (the first one: made by a step-up code; another: by
@@ -25,18 +25,14 @@ import { Hono } from 'hono'
 import { Secret, TOTP } from 'otpauth'
 import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } from '../domain/codes'
+import { TOTP_PENDING_TTL, totpContext } from '../domain/totp'
 import { type GrantAsk, mintGrant, peekGrant, readGrantAsk, withGrant } from '../grants'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
 import { securityEvent } from '../security-events'
 import type { MfaType } from '../storage'
 import { userToJSON } from '../users'
-import { passkeyMfaRoutes } from './passkey-mfa'
-import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } from './passwordless'
-
-export const TOTP_PENDING_TTL = 600
-
-/** What a user's sealed TOTP secret (enrolled or pending) is bound to. */
-export const totpContext = (userId: string) => `totp:${userId}`
+import { passkeyMfaRoutes } from './mfa.passkey'
 
 const totpFor = (appName: string, label: string, secret: string) =>
   new TOTP({

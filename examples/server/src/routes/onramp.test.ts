@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { signQuery, verifySignedQuery } from '../domain/onramp'
 import { APP_ID, createTestServer, type TestServer } from '../testing'
-import { signQuery, verifySignedQuery } from './onramp'
 
 const ADDRESS = '0x000000000000000000000000000000000000dEaD'
 /** Links ADDRESS to the user as an external wallet (straight in storage: nobody holds its key). */

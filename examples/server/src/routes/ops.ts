@@ -7,9 +7,9 @@
 import { Hono } from 'hono'
 import type { Deps, HonoEnv } from '../context'
 import { safeEqual } from '../crypto'
+import { buildFrameBundle } from '../domain/frame-bundle'
 import { HttpError } from '../http'
 import { isStorageUnavailable } from '../storage'
-import { buildFrameBundle } from './wallet-frame'
 
 export function opsRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()

@@ -14,10 +14,10 @@
 import { Hono } from 'hono'
 import { loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { limitSendIp, sendCode, verifyCode } from '../domain/codes'
 import { mintGrant, readGrantAsk, stepUpMethods, stepUpVouches } from '../grants'
 import { HttpError, readCode, readJson, str } from '../http'
 import { securityEvent } from '../security-events'
-import { limitSendIp, sendCode, verifyCode } from './passwordless'
 
 export function stepUpRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()

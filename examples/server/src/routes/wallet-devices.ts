@@ -30,12 +30,12 @@ import { attestationMessage } from '@latch/core/protocol'
 import { Hono } from 'hono'
 import { loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
+import { callersWallet, frameOnly, readAddress, readSignature, signedBy } from '../domain/wallets'
 import { hasFreshMfa, peekGrant, withGrant } from '../grants'
 import { HttpError, readJson } from '../http'
 import { securityEvent } from '../security-events'
 import type { WalletDeviceRecord } from '../storage'
 import { consumeNonce, newDeviceId, offerNonce, readDeviceProof } from '../wallet-proof'
-import { callersWallet, frameOnly, readAddress, readSignature, signedBy } from './embedded-wallets'
 
 /** Recovery-password tries per wallet per window (the ceiling over all device keys; the right password counts too). */
 export const RECOVERY_GUESS_RATE = { max: 10, windowSeconds: 3600 }

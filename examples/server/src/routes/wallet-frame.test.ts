@@ -3,9 +3,10 @@ import { relative } from 'node:path'
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { defaultAppSettings } from '../config'
+import { buildFrameBundle } from '../domain/frame-bundle'
 import { APP_ID, createTestServer, errorOf, type TestServer } from '../testing'
 import { frameCall, registerWallet as register, TEST_SERVER_ORIGIN } from '../wallet-testing'
-import { buildFrameBundle, frameCsp } from './wallet-frame'
+import { frameCsp } from './wallet-frame'
 
 const FRAME = TEST_SERVER_ORIGIN
 

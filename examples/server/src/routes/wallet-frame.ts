@@ -9,72 +9,11 @@
  * this origin, the page's one fixed style by its hash, nothing else; and `Referrer-Policy: no-referrer`.
  */
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import type { Deps, HonoEnv } from '../context'
+import { buildFrameBundle } from '../domain/frame-bundle'
 import { HttpError } from '../http'
 import type { AppRecord } from '../storage'
-
-/** The frame program's entry, in the sources of the installed `@latch/core` (found by its name, not a relative path). */
-const FRAME_ENTRY = join(
-  dirname(createRequire(import.meta.url).resolve('@latch/core/package.json')),
-  'src/embedded-wallet/frame/index.ts',
-)
-
-/** The built frame bundle. */
-export interface FrameBundle {
-  code: string
-  etag: string
-  bytes: number
-  gzipBytes: number
-  buildMs: number
-  /** Every source file bundled (paths relative to the working directory), to check what the frame imports. */
-  inputs: string[]
-}
-
-const bundles = new Map<string, Promise<FrameBundle>>()
-
-/**
- * Bundles the frame program (once per process and entry; a failed build is retried on the next call). `entry`: the
- * program's entry file. @default core's frame program
- */
-export function buildFrameBundle(entry: string = FRAME_ENTRY): Promise<FrameBundle> {
-  const cached = bundles.get(entry)
-  if (cached) return cached
-  const bundle = (async () => {
-    const start = performance.now()
-    const { build } = await import('esbuild')
-    const out = await build({
-      entryPoints: [entry],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      legalComments: 'none',
-      conditions: ['latch-source', 'browser', 'import', 'default'],
-      logLevel: 'silent',
-      metafile: true,
-    })
-    const code = out.outputFiles[0]?.text ?? ''
-    return {
-      code,
-      etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 16)}"`,
-      bytes: Buffer.byteLength(code),
-      gzipBytes: gzipSync(code, { level: 9 }).length,
-      buildMs: performance.now() - start,
-      inputs: Object.keys(out.metafile.inputs),
-    }
-  })().catch((error) => {
-    bundles.delete(entry)
-    throw error
-  })
-  bundles.set(entry, bundle)
-  return bundle
-}
 
 /** A CSP source expression for an origin (scheme://host[:port]); anything else is dropped. */
 const ORIGIN = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9a-fA-F:]+\](:\d{1,5})?$/

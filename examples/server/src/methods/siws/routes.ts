@@ -4,7 +4,7 @@
  * (`settings.walletAuth`, as for SIWE). The checks are in `service.ts`.
  */
 import { Hono } from 'hono'
-import type { SiweInitResponseJSON } from '../../../../../core/src/api/wire'
+import type { SiweInitResponseJSON } from '@latch/core/protocol'
 import { checkAllowlist, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../../auth'
 import type { Ctx, Deps, HonoEnv } from '../../context'
 import { badRequest, HttpError, optStr, readJson, str } from '../../http'
