@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { RETENTION, runCleanup } from './cleanup'
 import { nowSeconds } from './context'
 import { ENGINES, testServerOn } from './engines-testing'
-import { TOTP_PENDING_TTL } from './routes/mfa'
+import { TOTP_PENDING_TTL } from './domain/totp'
 
 describe.each(ENGINES)('cleanup on %s', (engine) => {
   it('a pending TOTP secret is kept for the enrolment lifetime, then purged', async () => {
