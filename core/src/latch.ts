@@ -182,6 +182,7 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     $auth: session.$auth,
     $user: session.$user,
     analytics,
+    debug,
   }
   const created = createFlows(core)
   const context = created.context

@@ -1,8 +1,8 @@
 /**
  * The flight recorder in Chromium (default-ui opened with ?latch_debug=1 on its loopback address): the whole journey
- * (email login, the embedded wallet made at login, a 0.01 ETH send on the local chain) is recorded in order; the
- * exported file parses and holds no email, code, token, key or full address; the panel passes axe. Without the flag
- * nothing is recorded and the panel is not there.
+ * (email login, the embedded wallet made at login with its frame messages, a 0.01 ETH send on the local chain with
+ * its signing message) is recorded in order; the exported file parses and holds no email, code, token, key or full
+ * address; the panel passes axe. Without the flag nothing is recorded and the panel is not there.
  */
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
@@ -59,8 +59,11 @@ test('login, wallet and send are recorded in order; the export parses and holds 
     'flow email awaiting-code',
     'api POST /api/v1/passwordless/authenticate',
     'flow email done',
+    'frame privy:iframe:ready ok',
+    'frame privy:wallet:create ok',
     'flow embeddedWallet created',
     'flow sendTransaction ready',
+    'frame privy:wallet:rpc ok',
     'flow sendTransaction complete',
     'command sendTransaction ok',
   ]

@@ -97,6 +97,36 @@ function setupWith(rpc: EmbeddedWalletProxy['rpc']) {
 }
 
 describe('embedded wallet EIP-1193 provider', () => {
+  it('onRequest hears each request by method, outcome, duration and EIP-1193 code, never params or results', async () => {
+    const heard: Array<{ method: string; outcome: string; ms: number; code?: string }> = []
+    let t = 1000
+    const account = privateKeyToAccount(generatePrivateKey())
+    const provider = createEmbeddedWalletProvider({
+      proxy: {
+        rpc: async (d: Parameters<EmbeddedWalletProxy['rpc']>[0]) => {
+          t += 25
+          return { method: d.request.method, result: await signRpc(account, d.request) }
+        },
+      } as unknown as EmbeddedWalletProxy,
+      address: account.address,
+      getAccessToken: async () => 'token',
+      chains: CHAINS,
+      onRequest: (r) => heard.push(r),
+      now: () => t,
+    })
+    const signature = await provider.request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', account.address],
+    })
+    await expect(provider.request({ method: 'eth_nope' })).rejects.toMatchObject({ code: 4200 })
+    expect(heard).toEqual([
+      { method: 'personal_sign', outcome: 'ok', ms: 25 },
+      { method: 'eth_nope', outcome: 'error', ms: 0, code: '4200' },
+    ])
+    expect(JSON.stringify(heard)).not.toContain(String(signature).slice(2, 20))
+    expect(JSON.stringify(heard)).not.toContain(account.address.slice(2))
+  })
+
   it('emits connect with the chain id after creation', async () => {
     const { provider } = setup()
     const connect = vi.fn()

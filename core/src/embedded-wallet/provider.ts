@@ -105,6 +105,13 @@ export interface EmbeddedWalletProviderOptions {
   client?: (chain: Chain) => ChainRpcClient | Promise<ChainRpcClient>
   /** Schedules the `connect` event after creation (so listeners added right after can hear it). */
   clock?: Pick<Clock, 'setTimeout'>
+  /**
+   * Hears each request once it settles: its method, outcome, duration (`now`) and EIP-1193 error code (the flight
+   * recorder, when `config.debug` is on). Never its params or result.
+   */
+  onRequest?: (request: { method: string; outcome: 'ok' | 'error'; ms: number; code?: string }) => void
+  /** The clock `onRequest` durations are read on. @default Date.now */
+  now?: () => number
 }
 
 const hex = (n: number | bigint) => `0x${n.toString(16)}`
@@ -330,10 +337,22 @@ export function createEmbeddedWalletProvider(options: EmbeddedWalletProviderOpti
 
   async function request(args: RequestArguments): Promise<unknown> {
     if (typeof args !== 'object' || args === null) throw badParams('request')
+    const { onRequest } = options
+    const now = options.now ?? Date.now
+    const startedAt = onRequest ? now() : 0
     try {
-      return await answer(args)
+      const result = await answer(args)
+      onRequest?.({ method: String(args.method), outcome: 'ok', ms: now() - startedAt })
+      return result
     } catch (error) {
-      throw toProviderError(error)
+      const thrown = toProviderError(error)
+      onRequest?.({
+        method: String(args.method),
+        outcome: 'error',
+        ms: now() - startedAt,
+        code: String(thrown.code),
+      })
+      throw thrown
     }
   }
   // EIP-1193: 'connect' with the chain id once the provider can serve requests (after this turn, so a host that

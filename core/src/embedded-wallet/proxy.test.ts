@@ -3,7 +3,13 @@ import { getGrant, getStepUpMethods } from '../api/client'
 import type { Clock } from '../env'
 import { createFrameMessenger, type FrameHandlers } from './frame/messenger'
 import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from './protocol'
-import { createEmbeddedWalletProxy, type FrameHost, type HostMessageEvent } from './proxy'
+import {
+  createEmbeddedWalletProxy,
+  type EmbeddedWalletProxyOptions,
+  type FrameHost,
+  type FrameMessageRecord,
+  type HostMessageEvent,
+} from './proxy'
 
 const API = 'http://127.0.0.1:8787'
 const FRAME_ORIGIN = 'http://127.0.0.1:8787'
@@ -30,6 +36,7 @@ function page(
     /** Each mount's load event and CSP refusal (absent: no load signal, never refused). */
     loaded?: () => Promise<void>
     blocked?: () => Promise<void>
+    onMessage?: EmbeddedWalletProxyOptions['onMessage']
   } = {},
 ) {
   const hostListeners = new Set<(e: HostMessageEvent) => void>()
@@ -89,6 +96,7 @@ function page(
     host,
     clock,
     logger,
+    ...(opts.onMessage ? { onMessage: opts.onMessage } : {}),
   })
   const removeElement = () => {
     removed = true
@@ -118,6 +126,36 @@ describe('embedded wallet proxy', () => {
     expect(await created).toEqual({ address: ADDRESS })
     expect(p.mounted).toEqual([`${API}/apps/${APP}/embedded-wallets?caid=caid-1`])
     expect(new Set(p.targets)).toEqual(new Set([FRAME_ORIGIN]))
+  })
+
+  it('onMessage hears each message by type, outcome, duration and code, never its payload', async () => {
+    const heard: FrameMessageRecord[] = []
+    const p = page(
+      {
+        'privy:wallet:create': async () => {
+          await new Promise((resolve) => setTimeout(resolve, 40))
+          return { address: ADDRESS }
+        },
+        'privy:wallet:connect': async () => {
+          throw new FrameError('wallet_not_on_device', 'no such wallet')
+        },
+      },
+      { onMessage: (m) => heard.push(m) },
+    )
+    const created = p.proxy.create({ accessToken: TOKEN })
+    await vi.runAllTimersAsync()
+    await created
+    const connected = p.proxy.connect({ accessToken: TOKEN, address: ADDRESS }).catch((e: unknown) => e)
+    await vi.runAllTimersAsync()
+    expect(await connected).toMatchObject({ code: 'wallet_not_on_device' })
+    expect(heard.map(({ event, outcome, code }) => [event, outcome, code])).toEqual([
+      ['privy:iframe:ready', 'ok', undefined],
+      ['privy:wallet:create', 'ok', undefined],
+      ['privy:wallet:connect', 'error', 'wallet_not_on_device'],
+    ])
+    expect(heard[1]?.ms).toBeGreaterThanOrEqual(40)
+    expect(JSON.stringify(heard)).not.toContain(TOKEN)
+    expect(JSON.stringify(heard)).not.toContain(ADDRESS.slice(2))
   })
 
   it('forged replies carrying the real id are ignored unless they come from the frame window and origin', async () => {

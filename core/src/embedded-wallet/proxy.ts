@@ -152,6 +152,19 @@ export interface EmbeddedWalletProxyOptions {
   messages?: Partial<Record<MessageKey, string>>
   /** Where a frame that cannot start is said, once. @default nothing is logged */
   logger?: Pick<Logger, 'error'>
+  /**
+   * Hears each frame message once it settles: its type, outcome, duration and error code (the flight recorder, when
+   * `config.debug` is on). Never a payload: no token, share, key or signature reaches it.
+   */
+  onMessage?: (message: FrameMessageRecord) => void
+}
+
+/** One frame message as the flight recorder gets it (`onMessage`). */
+export interface FrameMessageRecord {
+  event: string
+  outcome: 'ok' | 'error'
+  ms: number
+  code?: string
 }
 
 /**
@@ -413,6 +426,8 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
       if (mounted.loaded) mounted.loaded.then(started, started)
       else attempt()
     })
+    // the mount and its handshake, as one message (the handshake's retries are not told one by one)
+    if (options.onMessage) observed('privy:iframe:ready', ready).catch(() => {})
     return ready
   }
 
@@ -423,7 +438,27 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
     timeoutMs: number,
   ): Promise<ReplyPayloads[E]> {
     await whenReady()
-    return send(event, data, timeoutMs).promise
+    const { promise } = send(event, data, timeoutMs)
+    return options.onMessage ? observed(event, promise) : promise
+  }
+
+  /** Tells `onMessage` how a message settled (its type, outcome, duration, code), and passes the result on. */
+  function observed<T>(event: string, promise: Promise<T>): Promise<T> {
+    const startedAt = clock.now()
+    const tell = (outcome: 'ok' | 'error', error?: unknown) => {
+      const code = (error as { code?: unknown } | undefined)?.code
+      options.onMessage?.({
+        event,
+        outcome,
+        ms: clock.now() - startedAt,
+        ...(typeof code === 'string' || typeof code === 'number' ? { code: String(code) } : {}),
+      })
+    }
+    promise.then(
+      () => tell('ok'),
+      (error: unknown) => tell('error', error),
+    )
+    return promise
   }
 
   /**

@@ -73,6 +73,7 @@ export function createFlows(
     $auth: base.$auth,
     $user: base.$user,
     analytics: base.analytics,
+    ...(base.debug ? { debug: base.debug } : {}),
     modal,
     captcha,
     requests,

@@ -3,6 +3,7 @@ import type { ReadableAtom, WritableAtom } from 'nanostores'
 import type { Analytics } from '../analytics/analytics'
 import type { Api } from '../api/types'
 import type { AppConfig, ResolvedConfig } from '../config/types'
+import type { LatchDebug } from '../debug/types'
 import type { LatchEnv } from '../env'
 import type { IntlService } from '../intl/intl'
 import type { Messages } from '../messages'
@@ -27,4 +28,6 @@ export interface CoreContext {
   readonly $auth: ReadableAtom<AuthState>
   readonly $user: ReadableAtom<User | null>
   readonly analytics: Analytics
+  /** The flight recorder (`latch.debug`); frame messages and provider requests are recorded when it is enabled. */
+  readonly debug?: Pick<LatchDebug, 'enabled' | 'record'>
 }

@@ -89,6 +89,12 @@ function makeProvider(c: EmbeddedWalletContext, wallet: EmbeddedWallet): Embedde
       c.ctx.$auth.get().status === 'authenticated' ? c.ctx.session.getAccessToken() : Promise.resolve(null),
     chains,
     storage: env.storage,
+    ...(c.ctx.debug?.enabled
+      ? {
+          onRequest: (r) => c.ctx.debug?.record({ kind: 'provider', ...r }),
+          now: () => env.clock.now(),
+        }
+      : {}),
     // Reads go to the chain's node with the app's RPC url and timeout; the caller retries, not us.
     client: async (chain) => {
       const { createChainClient } = await import('../../chains/client')

@@ -51,6 +51,7 @@ export function proxyOf(c: EmbeddedWalletContext): EmbeddedWalletProxy {
       clock: env.clock,
       messages: c.ctx.messages,
       logger: env.logger,
+      ...(c.ctx.debug?.enabled ? { onMessage: (m) => c.ctx.debug?.record({ kind: 'frame', ...m }) } : {}),
     })
     // Calls the server may refuse until the person verifies: a share release of a user with MFA (a grant for this
     // signature, this recovery password, or a connection), a new device's registration (a grant for its key, by MFA
