@@ -3,6 +3,7 @@
  * `frameDevice()` is one browser profile (its own device store, which keeps the non-extractable CryptoKeys as
  * IndexedDB would), talking to the server with Node's fetch and WebCrypto. `sent` and `proofs` record what it sent.
  */
+
 import { expect } from 'vitest'
 import { createFrameApi } from '../../core/src/embedded-wallet/frame/api'
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../core/src/embedded-wallet/frame/device-store'
 import { frameHandlers } from '../../core/src/embedded-wallet/frame/handlers'
 import { createFrameMessenger, type ParentWindow } from '../../core/src/embedded-wallet/frame/messenger'
+import type { PrfSource } from '../../core/src/embedded-wallet/frame/passkey-recovery'
 import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
 import { createFrameWallet, type ShareStorage } from '../../core/src/embedded-wallet/frame/wallet'
 import { FrameError } from '../../core/src/embedded-wallet/protocol'
@@ -46,6 +48,8 @@ export interface FrameDeviceOptions {
   legacyShares?: ShareStorage
   /** Reuse a device store (a reload of the frame on the same browser profile). */
   devices?: CountedDeviceStore
+  /** The profile's passkeys (passkey recovery). */
+  prf?: PrfSource
 }
 
 /** One browser profile's wallet frame. */
@@ -88,6 +92,7 @@ export function frameDevice(server: ContractServer, options: FrameDeviceOptions 
     legacyShares: options.legacyShares,
     verifyToken,
     now: options.now,
+    ...(options.prf ? { prf: options.prf } : {}),
   })
   return {
     wallet,

@@ -93,6 +93,7 @@ export const GRANT_ACTIONS: readonly GrantAction[] = [
   'mfa_remove',
   'passkey_rename',
   'recovery_password',
+  'recovery_method',
   'wallet_export',
   'wallet_sign',
   'device_register',
@@ -212,7 +213,7 @@ export function parseLinkedAccountJSON(json: unknown, path = '$'): LinkedAccount
       recovery_method:
         o.recovery_method === undefined || o.recovery_method === null
           ? null
-          : oneOf(o.recovery_method, p('recovery_method'), ['privy', 'user-passcode'] as const),
+          : oneOf(o.recovery_method, p('recovery_method'), ['privy', 'user-passcode', 'passkey'] as const),
       ...v,
     }
   }

@@ -35,7 +35,7 @@ export interface ErrorJSON {
  * Targets: `link` `<type>:<key>` (`email:a@b.c`, `phone:+15555550100`, `wallet:0xabc...`) or `<type>` when the key is
  * not known yet (`google_oauth`, `passkey`); `unlink` `<type>:<key>` (`google_oauth:<subject>`, `passkey:<id>`);
  * `mfa_enroll` and `mfa_remove` the method (`sms`, `totp`, `passkey`); `passkey_rename` the credential id;
- * `recovery_password` and `wallet_export` the wallet address (lower case); `wallet_sign` `<address>:<request hash>`
+ * `recovery_password`, `recovery_method` and `wallet_export` the wallet address (lower case); `wallet_sign` `<address>:<request hash>`
  * (SHA-256 hex of the JSON-RPC request the frame is about to sign); `device_register` the device key's RFC 7638
  * thumbprint; `device_revoke` the device id.
  */
@@ -46,6 +46,7 @@ export type GrantAction =
   | 'mfa_remove'
   | 'passkey_rename'
   | 'recovery_password'
+  | 'recovery_method'
   | 'wallet_export'
   | 'wallet_sign'
   | 'device_register'
@@ -90,7 +91,7 @@ export interface WalletAccountJSON extends VerifiedJSON {
   /** 'privy' for the embedded wallet; 'metamask', 'coinbase_wallet', ... for external ones. */
   wallet_client_type: string
   connector_type: string
-  recovery_method?: 'privy' | 'user-passcode' | null
+  recovery_method?: 'privy' | 'user-passcode' | 'passkey' | null
 }
 export interface GoogleAccountJSON extends VerifiedJSON {
   type: 'google_oauth'

@@ -8,7 +8,7 @@ import { walletMessages } from '../messages.wallet'
 import type { EmbeddedWalletProxy } from './proxy'
 
 /** How the wallet's recovery share is protected (the linked account's `recoveryMethod`). */
-export type RecoveryMethod = 'privy' | 'user-passcode'
+export type RecoveryMethod = 'privy' | 'user-passcode' | 'passkey'
 
 /** The outcome of a connect: ready to sign, or a password is needed to recover on this device. */
 export type ConnectEmbeddedWalletResult =

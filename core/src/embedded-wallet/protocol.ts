@@ -65,6 +65,11 @@ export const EMBEDDED_WALLET_ERROR_TYPES = [
   // What an older server answers for the same registration (a primary login of this session within 10 minutes):
   // the host asks the person to log in again.
   'fresh_login_required',
+  // Passkey recovery: the passkey answered without a PRF output (the option is not offered where PRF is missing),
+  // another passkey than the one that sealed the share, or the person closed the prompt / removed the authenticator.
+  'passkey_prf_unavailable',
+  'invalid_recovery_passkey',
+  'passkey_canceled',
 ] as const
 
 /** One error type. */

@@ -37,7 +37,7 @@ export interface UserWallet {
   walletClient: 'privy' | 'unknown'
   walletClientType: string
   connectorType: string
-  recoveryMethod: 'privy' | 'user-passcode' | null
+  recoveryMethod: 'privy' | 'user-passcode' | 'passkey' | null
 }
 export interface WalletAccount extends Verified, UserWallet {
   type: 'wallet'

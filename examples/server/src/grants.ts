@@ -56,6 +56,7 @@ const TARGETS: Record<GrantAction, RegExp> = {
   mfa_remove: MFA_TYPES,
   passkey_rename: /^\S+$/,
   recovery_password: ADDRESS,
+  recovery_method: ADDRESS,
   wallet_export: ADDRESS,
   wallet_sign: /^0x[0-9a-f]{40}:([0-9a-f]{64}|unknown)$/,
   device_register: /^[A-Za-z0-9_-]{43}$/,

@@ -37,7 +37,7 @@ export function accountToJSON(a: AccountRecord, user?: UserRecord): LinkedAccoun
         wallet_client: d.wallet_client_type === 'privy' ? 'privy' : 'unknown',
         wallet_client_type: (d.wallet_client_type as string) ?? 'unknown',
         connector_type: (d.connector_type as string) ?? 'unknown',
-        recovery_method: (d.recovery_method as 'privy' | 'user-passcode' | null) ?? null,
+        recovery_method: (d.recovery_method as 'privy' | 'user-passcode' | 'passkey' | null) ?? null,
         ...times,
       }
     case 'custom_auth':

@@ -17,7 +17,7 @@ const NONCE_REUSE_MS = 60_000
 
 /** What the server says about a wallet's recovery share (to a registered device only). */
 export interface RecoveryShareRecord {
-  recoveryMethod: 'privy' | 'user-passcode'
+  recoveryMethod: RecoveryMethod
   ciphertext: string
   /** Only for 'privy': the server-held key (base64url) that opens the ciphertext. */
   recoveryKey: string | null
@@ -27,13 +27,18 @@ export interface RecoveryShareRecord {
 /** What anyone holding the owner's token may know of a wallet: nothing that opens or checks a share. */
 export interface WalletInfo {
   address: string
-  recoveryMethod: 'privy' | 'user-passcode'
+  recoveryMethod: RecoveryMethod
   shareVersion: number
   /** A password wallet's PBKDF2 parameters (public: they do not let anyone check a guess offline). */
   password: { scheme: PasswordScheme; salt: Uint8Array; iterations: number } | null
   /** True when the server knows the recovery proof address (a new device then signs with the password). */
   recoveryProof: boolean
+  /** A passkey wallet's credential id and PRF salt (public: only the passkey computes anything with them). */
+  passkey: { credentialId: Uint8Array; salt: Uint8Array } | null
 }
+
+/** How the recovery share is sealed: the server-held key, a recovery password, a passkey's PRF output. */
+export type RecoveryMethod = 'privy' | 'user-passcode' | 'passkey'
 
 /**
  * What a share release is for; the server asks a user with MFA for a grant of that action: `sign` a grant for this
@@ -45,6 +50,7 @@ export type SharePurpose =
   | { purpose: 'sign'; request: string }
   | { purpose: 'export' }
   | { purpose: 'recovery_password' }
+  | { purpose: 'recovery_method' }
 
 /** The released auth share, the share set it belongs to, and whether that set still awaits this device's confirm. */
 export interface AuthShareRecord {
@@ -108,6 +114,21 @@ export interface FrameApi {
     address: string,
     body: { authShare: string; recoveryShare: string; recoveryAddress: string },
   ): Promise<{ shareVersion: number }>
+  /**
+   * Stores a new share set of another recovery method beside the current one (needs a `recovery_method` grant of a
+   * user with MFA); returns its version (current once confirmed, so a stop in between leaves the old method).
+   */
+  setRecoveryMethod(
+    token: string,
+    proof: Proof,
+    address: string,
+    body: {
+      recoveryMethod: RecoveryMethod
+      authShare: string
+      recoveryShare: string
+      recoveryAddress?: string
+    },
+  ): Promise<{ shareVersion: number }>
   /** Confirms this device stored its share of set `version`: the set becomes current, the previous one goes. */
   confirmShareSet(token: string, proof: Proof, address: string, version: number): Promise<void>
   setRecoveryAddress(
@@ -144,6 +165,8 @@ function refusal(status: number, code: string | undefined, body: Record<string, 
       return new FrameError('fresh_login_required', 'Log in again to use your wallet on this device.')
     case 'invalid_recovery_password':
       return new FrameError('invalid_recovery_pin', 'Invalid recovery password')
+    case 'invalid_recovery_passkey':
+      return new FrameError('invalid_recovery_passkey', 'This passkey does not open the recovery share')
     case 'share_set_outdated':
     case 'unknown_device_key':
       return new FrameError('wallet_not_on_device', 'This wallet is not on this device')
@@ -282,12 +305,23 @@ export function createFrameApi(options: {
           password = null
         }
       }
+      const pk = r.recovery_passkey as { credential_id?: unknown; salt?: unknown } | null | undefined
+      let passkey: WalletInfo['passkey'] = null
+      if (pk && typeof pk.credential_id === 'string' && typeof pk.salt === 'string') {
+        try {
+          passkey = { credentialId: fromBase64Url(pk.credential_id), salt: fromBase64Url(pk.salt) }
+        } catch {
+          passkey = null
+        }
+      }
+      const method = r.recovery_method
       return {
         address: String(r.address),
-        recoveryMethod: r.recovery_method === 'user-passcode' ? 'user-passcode' : 'privy',
+        recoveryMethod: method === 'user-passcode' || method === 'passkey' ? method : 'privy',
         shareVersion: toVersion(r.share_version),
         password,
         recoveryProof: r.recovery_proof === true,
+        passkey,
       }
     },
     async recoveryKey(token, address) {
@@ -340,7 +374,7 @@ export function createFrameApi(options: {
     },
     async recoveryShare(token, proof, address) {
       const r = await call<{
-        recovery_method: 'privy' | 'user-passcode'
+        recovery_method: RecoveryMethod
         recovery_share: string
         recovery_key: string | null
         share_version: unknown
@@ -361,6 +395,20 @@ export function createFrameApi(options: {
           auth_share: b.authShare,
           recovery_share: b.recoveryShare,
           recovery_address: b.recoveryAddress,
+        },
+      })
+      return { shareVersion: toVersion(r.share_version) }
+    },
+    async setRecoveryMethod(token, proof, address, b) {
+      const r = await call<{ share_version: unknown }>(`${wallet(address)}/recovery_method`, {
+        method: 'POST',
+        token,
+        proof,
+        body: {
+          recovery_method: b.recoveryMethod,
+          auth_share: b.authShare,
+          recovery_share: b.recoveryShare,
+          ...(b.recoveryAddress ? { recovery_address: b.recoveryAddress } : {}),
         },
       })
       return { shareVersion: toVersion(r.share_version) }

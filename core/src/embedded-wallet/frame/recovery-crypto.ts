@@ -112,7 +112,12 @@ async function rawKey(key: Uint8Array): Promise<CryptoKey> {
   return subtle().importKey('raw', buf(key), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt'])
 }
 
-async function seal(key: CryptoKey, plain: Uint8Array, address: string): Promise<{ iv: string; ct: string }> {
+/** AES-256-GCM with the wallet address as additional data (shared by every envelope kind). */
+export async function seal(
+  key: CryptoKey,
+  plain: Uint8Array,
+  address: string,
+): Promise<{ iv: string; ct: string }> {
   const iv = random(12)
   const ct = new Uint8Array(
     await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: buf(aad(address)) }, key, buf(plain)),
@@ -120,7 +125,8 @@ async function seal(key: CryptoKey, plain: Uint8Array, address: string): Promise
   return { iv: toBase64Url(iv), ct: toBase64Url(ct) }
 }
 
-async function open(
+/** Opens what `seal` made; null for a wrong key or a tampered ciphertext. */
+export async function open(
   key: CryptoKey,
   iv: Uint8Array,
   ct: Uint8Array,

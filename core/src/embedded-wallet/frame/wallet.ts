@@ -24,6 +24,15 @@ import {
   pendingDeviceKey,
 } from './device-store'
 import { fromBase64Url, toBase64Url } from './encoding'
+import {
+  newPasskeySecrets,
+  openWithPasskey,
+  type PasskeySecrets,
+  type PrfSource,
+  passkeyParams,
+  passkeySecretsFor,
+  sealWithPasskey,
+} from './passkey-recovery'
 import { createDeviceKey, type DeviceKey } from './proof'
 import {
   decryptWithKey,
@@ -57,6 +66,8 @@ export interface FrameWalletOptions {
   verifyToken(token: string): Promise<TokenClaims>
   /** Clock in ms. @default Date.now */
   now?: () => number
+  /** The passkey ceremony of passkey recovery (WebAuthn with PRF in the frame); absent: passkey recovery fails. */
+  prf?: PrfSource
 }
 
 /**
@@ -306,13 +317,20 @@ export function createFrameWallet(options: FrameWalletOptions) {
     userId: string,
     info: WalletInfo,
     password: string | undefined,
-  ): Promise<{ record: DeviceRecord; secrets?: PasswordSecrets }> {
+  ): Promise<{ record: DeviceRecord; secrets?: PasswordSecrets; passkey?: PasskeySecrets }> {
     if (info.recoveryMethod === 'user-passcode' && password === undefined) throw passwordNeeded()
     let secrets: PasswordSecrets | undefined
+    let passkey: PasskeySecrets | undefined
+    if (info.recoveryMethod === 'passkey') {
+      // asked before anything is registered: a closed prompt or another passkey leaves nothing behind
+      if (!info.passkey) throw new FrameError('error', 'The recovery share is malformed')
+      passkey = await passkeySecretsFor(prfSource(), info.passkey)
+    }
     const device = await registerDeviceKey(token, userId, info.address, async (key, nonce) => {
-      if (info.recoveryMethod !== 'user-passcode' || !info.recoveryProof || password === undefined) return {}
-      if (!info.password) throw new FrameError('error', 'The recovery share is malformed')
-      secrets ??= await derivePasswordSecrets(password, info.password)
+      if (!passkey && info.recoveryMethod === 'user-passcode' && info.recoveryProof && password !== undefined)
+        secrets ??= await derivePasswordSecrets(password, passwordParamsOf(info))
+      const proofKey = passkey?.proofKey ?? secrets?.proofKey
+      if (!proofKey) return {}
       const message = attestationMessage('add-device', {
         appId,
         userId,
@@ -320,7 +338,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
         deviceKey: key.thumbprint,
         nonce,
       })
-      return { recoverySignature: await privateKeyToAccount(secrets.proofKey).signMessage({ message }) }
+      return { recoverySignature: await privateKeyToAccount(proofKey).signMessage({ message }) }
     })
     const record: DeviceRecord = {
       address: info.address,
@@ -330,7 +348,17 @@ export function createFrameWallet(options: FrameWalletOptions) {
     }
     await devices.put(deviceRecordKey(appId, userId, info.address), record)
     await devices.delete(pendingDeviceKey(appId, userId, info.address))
-    return { record, secrets }
+    return { record, secrets, passkey }
+  }
+
+  const passwordParamsOf = (info: WalletInfo) => {
+    if (!info.password) throw new FrameError('error', 'The recovery share is malformed')
+    return info.password
+  }
+
+  const prfSource = () => {
+    if (!options.prf) throw new FrameError('passkey_prf_unavailable', 'Passkeys are not available here')
+    return options.prf
   }
 
   async function recover(
@@ -344,6 +372,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     const key = deviceRecordKey(appId, userId, address)
     let record = await devices.get<DeviceRecord>(key)
     let secrets: PasswordSecrets | undefined
+    let passkey: PasskeySecrets | undefined
     let sealed: Awaited<ReturnType<FrameApi['recoveryShare']>> | undefined
     if (record) {
       // a registered device whose share is from an older set (or was lost): its key still opens the release
@@ -357,7 +386,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
       }
     }
     if (!record || !sealed) {
-      ;({ record, secrets } = await registerDevice(token, userId, info, recoveryPassword))
+      ;({ record, secrets, passkey } = await registerDevice(token, userId, info, recoveryPassword))
       sealed = await api.recoveryShare(token, { device: record }, address)
     }
     let recovery: Uint8Array
@@ -367,6 +396,11 @@ export function createFrameWallet(options: FrameWalletOptions) {
       if (!params) throw new FrameError('error', 'The recovery share is malformed')
       secrets ??= await derivePasswordSecrets(recoveryPassword, params)
       recovery = await openWithPassword(sealed.ciphertext, secrets, address)
+    } else if (sealed.recoveryMethod === 'passkey') {
+      const params = passkeyParams(sealed.ciphertext)
+      if (!params) throw new FrameError('error', 'The recovery share is malformed')
+      passkey ??= await passkeySecretsFor(prfSource(), params)
+      recovery = await openWithPasskey(sealed.ciphertext, passkey, address)
     } else {
       if (!sealed.recoveryKey) throw new FrameError('error', 'The recovery key is missing')
       recovery = await decryptWithKey(sealed.ciphertext, fromBase64Url(sealed.recoveryKey), address)
@@ -456,6 +490,37 @@ export function createFrameWallet(options: FrameWalletOptions) {
     return { address: privateKeyToAccount(secret).address }
   }
 
+  /**
+   * Switches the wallet to passkey recovery: the person's passkey gives a PRF output for a fresh salt (asked first, so
+   * a closed prompt or a passkey without PRF changes nothing), a fresh split's recovery share is sealed with it, and
+   * the server keeps the new set beside the current one until this device confirmed its new share: the old method
+   * stays in force until then (as for the recovery password).
+   */
+  async function setRecoveryPasskey(token: string, address: string): Promise<{ address: string }> {
+    const { userId } = await options.verifyToken(token)
+    const passkey = await newPasskeySecrets(prfSource())
+    const secret = await unlock(token, userId, address, { purpose: 'recovery_method' })
+    const record = await deviceRecord(token, userId, address)
+    const shares = await splitPrivateKey(secret)
+    const recoveryPlain = decodeShare(shares.recovery)
+    const recoveryShare = await sealWithPasskey(recoveryPlain, passkey, address)
+    recoveryPlain.fill(0)
+    const proof = { device: record }
+    const { shareVersion } = await api.setRecoveryMethod(token, proof, address, {
+      recoveryMethod: 'passkey',
+      authShare: shares.auth,
+      recoveryShare,
+      recoveryAddress: passkey.proofAddress,
+    })
+    await devices.put(deviceRecordKey(appId, userId, address), {
+      ...record,
+      share: shares.device,
+      shareVersion,
+    })
+    await api.confirmShareSet(token, proof, address, shareVersion)
+    return { address: privateKeyToAccount(secret).address }
+  }
+
   async function rpc(
     token: string,
     address: string,
@@ -479,6 +544,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     recover,
     rpc,
     setRecoveryPassword,
+    setRecoveryPasskey,
     /** The private key, for the export view only (the server records the export). */
     exportPrivateKey: async (token: string, address: string) =>
       unlock(token, (await options.verifyToken(token)).userId, address, { purpose: 'export' }),

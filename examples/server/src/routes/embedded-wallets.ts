@@ -16,6 +16,8 @@
  *                                                            recovery_share, recovery_key, share_version}
  *   POST /api/v1/embedded_wallets/{address}/recovery_password  DPoP {auth_share, recovery_share,
  *        recovery_address}                                                      -> {share_version}
+ *   POST /api/v1/embedded_wallets/{address}/recovery_method  DPoP {recovery_method, auth_share, recovery_share,
+ *        recovery_address?}                                                     -> {share_version}
  *   POST /api/v1/embedded_wallets/{address}/share_sets/{version}/confirm       DPoP -> {user}
  *   POST /api/v1/embedded_wallets/{address}/recovery_address  DPoP {recovery_address, signature} -> {}
  *   (device keys: ./wallet-devices.ts)
@@ -70,6 +72,11 @@ const SHARE = /^[A-Za-z0-9_-]{44}$/
 const PASSWORD_ENVELOPE =
   /^v[12]\.pbkdf2-sha256\.\d{6,8}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{60,80}$/
 const KEY_ENVELOPE = /^v1\.key\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{60,80}$/
+/** Passkey recovery: the credential id (at most 1023 bytes), the 32-byte PRF salt, the sealed share. */
+const PASSKEY_ENVELOPE =
+  /^v1\.prf-hkdf\.[A-Za-z0-9_-]{16,1364}\.[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{60,80}$/
+const ENVELOPES = { privy: KEY_ENVELOPE, 'user-passcode': PASSWORD_ENVELOPE, passkey: PASSKEY_ENVELOPE }
+type Method = keyof typeof ENVELOPES
 const SHARE_RATE = { max: 60, windowSeconds: 60 }
 
 export const walletAlreadyExists = () =>
@@ -85,9 +92,9 @@ function readShare(body: Body, name: string): string {
   return v
 }
 
-function readEnvelope(body: Body, method: 'privy' | 'user-passcode'): string {
-  const v = str(body, 'recovery_share', 512)
-  if (!(method === 'privy' ? KEY_ENVELOPE : PASSWORD_ENVELOPE).test(v)) {
+function readEnvelope(body: Body, method: Method): string {
+  const v = str(body, 'recovery_share', 2048)
+  if (!ENVELOPES[method].test(v)) {
     throw badRequest("Missing or invalid field 'recovery_share' (an encrypted recovery share is expected)")
   }
   return v
@@ -163,8 +170,8 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
     const lower = address.toLowerCase()
     const purpose = c.req.query('purpose')
     if (purpose === 'export') return { ask: { action: 'wallet_export', target: lower }, use: 'claim' }
-    if (purpose === 'recovery_password') {
-      return { ask: { action: 'recovery_password', target: lower }, use: 'peek' }
+    if (purpose === 'recovery_password' || purpose === 'recovery_method') {
+      return { ask: { action: purpose, target: lower }, use: 'peek' }
     }
     const request = c.req.query('request') ?? ''
     const hash = purpose === 'sign' && /^[0-9a-f]{64}$/.test(request) ? request : 'unknown'
@@ -280,6 +287,7 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
   r.get('/embedded_wallets/:address', ...guard, async (c) => {
     const wallet = await callersWallet(deps, c, readAddress(c.req.param('address')))
     const parts = wallet.recoveryMethod === 'user-passcode' ? wallet.recoveryShare.split('.') : null
+    const pk = wallet.recoveryMethod === 'passkey' ? wallet.recoveryShare.split('.') : null
     return c.json({
       address: wallet.address,
       recovery_method: wallet.recoveryMethod,
@@ -287,6 +295,8 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
       // not secret: with the salt alone a password cannot be checked; the proof address is never told
       recovery_password: parts ? { scheme: parts[0], iterations: Number(parts[2]), salt: parts[3] } : null,
       recovery_proof: wallet.recoveryAddress !== null,
+      // not secret: only the person's passkey computes anything with the credential id and the salt
+      recovery_passkey: pk ? { credential_id: pk[2], salt: pk[3] } : null,
     })
   })
 
@@ -361,6 +371,51 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
         'privy',
       )
       if (made === null) throw passwordAlreadySet()
+      return made
+    })
+    return c.json({ share_version: version })
+  })
+
+  /**
+   * Another recovery method (automatic, a password, a passkey): a fresh share set stored beside the current one,
+   * only while the method the frame read is still the current one (a concurrent switch makes this 409), and with a
+   * `recovery_method` grant when the user has MFA. The old method stays in force until the frame confirms.
+   */
+  r.post('/embedded_wallets/:address/recovery_method', ...guard, async (c) => {
+    const address = readAddress(c.req.param('address'))
+    const body = await readJson(c)
+    const method = body.recovery_method
+    if (typeof method !== 'string' || !Object.hasOwn(ENVELOPES, method)) {
+      throw badRequest("Missing or invalid field 'recovery_method' ('privy', 'user-passcode' or 'passkey')")
+    }
+    const next = method as Method
+    const authShare = readShare(body, 'auth_share')
+    const recoveryShare = readEnvelope(body, next)
+    const recoveryAddress = next === 'privy' ? null : readAddress(body.recovery_address, 'recovery_address')
+    if (next === 'privy' && body.recovery_address !== undefined) {
+      throw badRequest("'recovery_address' is only for a recovery password or passkey")
+    }
+    const ask: GrantAsk = { action: 'recovery_method', target: address.toLowerCase() }
+    const { wallet, claimed } = await shareCall(c, address, { ask, use: 'claim' })
+    const version = await orRelease(claimed, async () => {
+      if (next === 'privy' && wallet.recoveryMethod === 'privy') {
+        throw new HttpError(409, 'recovery_method_unchanged', 'This wallet already has automatic recovery')
+      }
+      const made = await deps.storage.putPendingShareSet(
+        wallet.appId,
+        wallet.userId,
+        {
+          authShare: (await walletKeys()).sealAuthShare(authShare, binding(wallet)),
+          recoveryMethod: next,
+          recoveryShare,
+          recoveryAddress,
+        },
+        nowSeconds(deps),
+        wallet.recoveryMethod,
+      )
+      if (made === null) {
+        throw new HttpError(409, 'recovery_method_changed', 'The recovery method changed meanwhile')
+      }
       return made
     })
     return c.json({ share_version: version })

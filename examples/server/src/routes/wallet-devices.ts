@@ -69,7 +69,11 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
       throw new HttpError(409, 'device_key_taken', 'This device key is already registered')
     }
     // without a recovery proof, a grant for this very key (looked at before the nonce is spent)
-    const byGrant = !(wallet.recoveryMethod === 'user-passcode' && wallet.recoveryAddress !== null)
+    // a passkey wallet always has one (its proof key comes from the passkey's PRF output)
+    const byProof =
+      (wallet.recoveryMethod === 'user-passcode' || wallet.recoveryMethod === 'passkey') &&
+      wallet.recoveryAddress !== null
+    const byGrant = !byProof
     const ask = { action: 'device_register' as const, target: proof.thumbprint }
     const user = await loadUser(deps, wallet.appId, wallet.userId)
     if (byGrant) {
@@ -79,11 +83,15 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
       await peekGrant(deps, c, ask, { user })
     }
     await consumeNonce(deps, c, proof.nonce)
-    if (wallet.recoveryMethod === 'user-passcode' && wallet.recoveryAddress !== null) {
+    if (byProof && wallet.recoveryAddress !== null) {
       if (!recoverySignature) {
-        throw new HttpError(403, 'recovery_signature_required', 'A new device needs the recovery password')
+        throw new HttpError(
+          403,
+          'recovery_signature_required',
+          'A new device needs the recovery password or passkey',
+        )
       }
-      await checkRecoverySignature(c, wallet.recoveryAddress, recoverySignature, {
+      await checkRecoverySignature(c, wallet.recoveryMethod, wallet.recoveryAddress, recoverySignature, {
         appId: wallet.appId,
         userId: wallet.userId,
         address: wallet.address,
@@ -134,6 +142,7 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
    */
   async function checkRecoverySignature(
     c: Ctx,
+    method: string,
     recoveryAddress: string,
     signature: `0x${string}`,
     fields: Parameters<typeof attestationMessage>[1],
@@ -177,6 +186,9 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
       })
     }
     if (await signedBy(recoveryAddress, attestationMessage('add-device', fields), signature)) return
+    if (method === 'passkey') {
+      throw new HttpError(403, 'invalid_recovery_passkey', 'This passkey does not open the recovery share')
+    }
     throw new HttpError(403, 'invalid_recovery_password', 'Invalid recovery password')
   }
 

@@ -163,7 +163,7 @@ export const toEmbeddedWallet = (r: Row): EmbeddedWalletRecord => ({
   userId: r.user_id as string,
   address: r.address as string,
   authShare: r.auth_share as string,
-  recoveryMethod: r.recovery_method as 'privy' | 'user-passcode',
+  recoveryMethod: r.recovery_method as 'privy' | 'user-passcode' | 'passkey',
   recoveryShare: r.recovery_share as string,
   recoveryAddress: opt<string>(r.recovery_address),
   shareVersion: Number(r.share_version),
@@ -186,7 +186,7 @@ export const toWalletDevice = (r: Row): WalletDeviceRecord => ({
 export const toShareSet = (r: Row): ShareSetRecord => ({
   version: Number(r.version),
   authShare: r.auth_share as string,
-  recoveryMethod: r.recovery_method as 'privy' | 'user-passcode',
+  recoveryMethod: r.recovery_method as 'privy' | 'user-passcode' | 'passkey',
   recoveryShare: r.recovery_share as string,
   recoveryAddress: opt<string>(r.recovery_address),
   createdAt: r.created_at as number,

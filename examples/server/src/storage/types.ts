@@ -246,7 +246,7 @@ export interface EmbeddedWalletRecord {
   address: string
   /** The auth share, encrypted at rest by the server. */
   authShare: string
-  recoveryMethod: 'privy' | 'user-passcode'
+  recoveryMethod: 'privy' | 'user-passcode' | 'passkey'
   /** The recovery share as encrypted by the frame; the server never sees it in the clear. */
   recoveryShare: string
   /**
@@ -293,7 +293,7 @@ export interface WalletChallenge {
 export interface ShareSetRecord {
   version: number
   authShare: string
-  recoveryMethod: 'privy' | 'user-passcode'
+  recoveryMethod: 'privy' | 'user-passcode' | 'passkey'
   recoveryShare: string
   recoveryAddress: string | null
   createdAt: Seconds
@@ -623,7 +623,7 @@ export interface Storage {
     userId: string,
     set: Omit<ShareSetRecord, 'version' | 'createdAt'>,
     now: Seconds,
-    onlyIfMethod?: 'privy' | 'user-passcode',
+    onlyIfMethod?: 'privy' | 'user-passcode' | 'passkey',
   ): Promise<number | null>
   getPendingShareSet(appId: string, userId: string): Promise<ShareSetRecord | null>
   /**
