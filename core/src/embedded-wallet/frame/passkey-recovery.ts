@@ -10,10 +10,9 @@
  * Envelope: `v1.prf-hkdf.<credential id>.<salt>.<iv>.<ciphertext>` (base64url parts). The credential id and the
  * salt are not secret: with them the server can ask nobody's authenticator for anything.
  */
-import { privateKeyToAccount } from 'viem/accounts'
 import { FrameError } from '../protocol'
-import { bytesToHex, fromBase64Url, toBase64Url, utf8 } from './encoding'
-import { open, seal } from './recovery-crypto'
+import { fromBase64Url, toBase64Url } from './encoding'
+import { open, seal, splitSecret } from './recovery-crypto'
 
 /** What the passkey answers: the credential it used and its PRF output for the salt. */
 export interface PrfResult {
@@ -41,14 +40,6 @@ export interface PasskeySecrets {
 }
 
 const SALT_BYTES = 32
-const subtle = () => globalThis.crypto.subtle
-const buf = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes)
-const hkdf = (info: string, salt: Uint8Array) => ({
-  name: 'HKDF',
-  hash: 'SHA-256',
-  salt: buf(salt),
-  info: buf(utf8(info)),
-})
 const malformed = () => new FrameError('error', 'The recovery share is malformed')
 export const wrongPasskey = () =>
   new FrameError('invalid_recovery_passkey', 'This passkey does not open the recovery share')
@@ -58,27 +49,8 @@ export async function derivePasskeySecrets(result: PrfResult, salt: Uint8Array):
   if (result.output.length !== 32) {
     throw new FrameError('passkey_prf_unavailable', 'The passkey gave no PRF output')
   }
-  const ikm = await subtle().importKey('raw', buf(result.output), 'HKDF', false, ['deriveKey', 'deriveBits'])
-  const envelopeKey = await subtle().deriveKey(
-    hkdf('latch-passkey-recovery-envelope', salt),
-    ikm,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  )
-  const proof = new Uint8Array(
-    await subtle().deriveBits(hkdf('latch-passkey-recovery-proof', salt), ikm, 256),
-  )
-  const proofKey = bytesToHex(proof)
-  proof.fill(0)
-  let proofAddress: `0x${string}`
-  try {
-    proofAddress = privateKeyToAccount(proofKey).address
-  } catch {
-    // a value outside the secp256k1 order: about one output in 2^128
-    throw new FrameError('passkey_prf_unavailable', 'This passkey output cannot be used')
-  }
-  return { credentialId: result.credentialId, salt, envelopeKey, proofKey, proofAddress }
+  const split = await splitSecret(result.output, salt, 'latch-passkey-recovery')
+  return { credentialId: result.credentialId, salt, ...split }
 }
 
 /** Asks the passkey (any the person picks) for a PRF output under a fresh salt: secrets for a new envelope. */

@@ -56,29 +56,38 @@ export async function derivePasswordSecrets(
       256,
     ),
   )
-  const ikm = await subtle().importKey('raw', buf(bits), 'HKDF', false, ['deriveKey', 'deriveBits'])
-  const envelopeKey =
-    params.scheme === 'v1'
-      ? await subtle().importKey('raw', buf(bits), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt'])
-      : await subtle().deriveKey(
-          hkdf('latch-recovery-envelope'),
-          ikm,
-          { name: 'AES-GCM', length: 256 },
-          false,
-          ['encrypt', 'decrypt'],
-        )
+  const split = await splitSecret(bits, new Uint8Array(0), 'latch-recovery', params.scheme === 'v1')
   bits.fill(0)
-  const proof = new Uint8Array(await subtle().deriveBits(hkdf('latch-recovery-proof'), ikm, 256))
+  return { ...params, ...split }
+}
+
+/**
+ * HKDF-SHA256 of `bits` (with `salt`) into the AES-256-GCM envelope key (`<label>-envelope`; `raw`: `bits` is that
+ * key itself, the v1 password scheme) and the recovery proof key (`<label>-proof`) with its address.
+ */
+export async function splitSecret(
+  bits: Uint8Array,
+  salt: Uint8Array,
+  label: string,
+  raw = false,
+): Promise<{ envelopeKey: CryptoKey; proofKey: `0x${string}`; proofAddress: `0x${string}` }> {
+  const info = (name: string) => ({ ...hkdf(`${label}-${name}`), salt: buf(salt) })
+  const ikm = await subtle().importKey('raw', buf(bits), 'HKDF', false, ['deriveKey', 'deriveBits'])
+  const envelopeKey = raw
+    ? await subtle().importKey('raw', buf(bits), { name: 'AES-GCM' }, false, ['encrypt', 'decrypt'])
+    : await subtle().deriveKey(info('envelope'), ikm, { name: 'AES-GCM', length: 256 }, false, [
+        'encrypt',
+        'decrypt',
+      ])
+  const proof = new Uint8Array(await subtle().deriveBits(info('proof'), ikm, 256))
   const proofKey = bytesToHex(proof)
   proof.fill(0)
-  let proofAddress: `0x${string}`
   try {
-    proofAddress = privateKeyToAccount(proofKey).address
+    return { envelopeKey, proofKey, proofAddress: privateKeyToAccount(proofKey).address }
   } catch {
-    // a 32-byte value outside the secp256k1 order: about one password in 2^128
-    throw new FrameError('error', 'This recovery password cannot be used; choose another one')
+    // a 32-byte value outside the secp256k1 order: about one secret in 2^128
+    throw new FrameError('error', 'This recovery secret cannot be used; choose another one')
   }
-  return { ...params, envelopeKey, proofKey, proofAddress }
 }
 
 /** Secrets for a new envelope: a fresh salt, the current scheme and iteration count. */
