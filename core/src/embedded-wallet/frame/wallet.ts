@@ -467,27 +467,7 @@ export function createFrameWallet(options: FrameWalletOptions) {
     password: string,
   ): Promise<{ address: string }> {
     checkPassword(password)
-    const { userId } = await options.verifyToken(token)
-    const secret = await unlock(token, userId, address, { purpose: 'recovery_password' })
-    const record = await deviceRecord(token, userId, address)
-    const shares = await splitPrivateKey(secret)
-    const secrets = await newPasswordSecrets(password)
-    const recoveryPlain = decodeShare(shares.recovery)
-    const recoveryShare = await sealWithPassword(recoveryPlain, secrets, address)
-    recoveryPlain.fill(0)
-    const proof = { device: record }
-    const { shareVersion } = await api.setRecoveryPassword(token, proof, address, {
-      authShare: shares.auth,
-      recoveryShare,
-      recoveryAddress: secrets.proofAddress,
-    })
-    await devices.put(deviceRecordKey(appId, userId, address), {
-      ...record,
-      share: shares.device,
-      shareVersion,
-    })
-    await api.confirmShareSet(token, proof, address, shareVersion)
-    return { address: privateKeyToAccount(secret).address }
+    return reseal(token, address, 'recovery_password', await newPasswordSecrets(password), sealWithPassword)
   }
 
   /**
@@ -497,21 +477,30 @@ export function createFrameWallet(options: FrameWalletOptions) {
    * stays in force until then (as for the recovery password).
    */
   async function setRecoveryPasskey(token: string, address: string): Promise<{ address: string }> {
+    return reseal(token, address, 'recovery_method', await newPasskeySecrets(prfSource()), sealWithPasskey)
+  }
+
+  /** A fresh split whose recovery share `seal` seals with `secrets`, stored as a new set, then confirmed. */
+  async function reseal<S extends { proofAddress: string }>(
+    token: string,
+    address: string,
+    purpose: 'recovery_password' | 'recovery_method',
+    secrets: S,
+    seal: (plain: Uint8Array, secrets: S, address: string) => Promise<string>,
+  ): Promise<{ address: string }> {
     const { userId } = await options.verifyToken(token)
-    const passkey = await newPasskeySecrets(prfSource())
-    const secret = await unlock(token, userId, address, { purpose: 'recovery_method' })
+    const secret = await unlock(token, userId, address, { purpose })
     const record = await deviceRecord(token, userId, address)
     const shares = await splitPrivateKey(secret)
     const recoveryPlain = decodeShare(shares.recovery)
-    const recoveryShare = await sealWithPasskey(recoveryPlain, passkey, address)
+    const recoveryShare = await seal(recoveryPlain, secrets, address)
     recoveryPlain.fill(0)
     const proof = { device: record }
-    const { shareVersion } = await api.setRecoveryMethod(token, proof, address, {
-      recoveryMethod: 'passkey',
-      authShare: shares.auth,
-      recoveryShare,
-      recoveryAddress: passkey.proofAddress,
-    })
+    const body = { authShare: shares.auth, recoveryShare, recoveryAddress: secrets.proofAddress }
+    const { shareVersion } =
+      purpose === 'recovery_password'
+        ? await api.setRecoveryPassword(token, proof, address, body)
+        : await api.setRecoveryMethod(token, proof, address, { ...body, recoveryMethod: 'passkey' })
     await devices.put(deviceRecordKey(appId, userId, address), {
       ...record,
       share: shares.device,
