@@ -24,8 +24,10 @@ describe('wallet frame bundle', () => {
           !/^node_modules\/(viem|@noble|@scure|shamir-secret-sharing|abitype|ox|jose|idb-keyval)\//.test(p),
       )
     expect(outside).toEqual([])
-    // 44.3 kB before grants; refusals with their grant, share purposes and the export view's channel add 1.2 kB
-    expect(b.gzipBytes).toBeLessThan(46_000)
+    // 44.3 kB before grants; refusals with their grant, share purposes and the export view's channel add 1.2 kB;
+    // passkey (PRF) recovery's envelope, its HKDF split and its WebAuthn ceremony 0.7 kB (46,239 B on 2026-12-07).
+    // The next frame feature (the Solana seed: 42 kB alone) must come as a frame chunk loaded on first use.
+    expect(b.gzipBytes).toBeLessThan(46_500)
     console.info(
       `frame bundle: ${(b.bytes / 1024).toFixed(1)} kB min, ${(b.gzipBytes / 1024).toFixed(1)} kB gzip, built in ${b.buildMs.toFixed(0)} ms`,
     )
