@@ -1,7 +1,8 @@
 /** The server app config (GET /api/v1/apps/{appId}) in camelCase. */
 import { parseAppConfigJSON } from '../api/shapes'
 import type { AppConfigJSON } from '../api/wire'
-import type { AppConfig } from './types'
+import { LOGIN_METHOD_LIST } from '../flows/methods'
+import type { AppConfig, LoginMethod } from './types'
 
 /** Checked wire app config to `AppConfig`. */
 export function toAppConfig(json: AppConfigJSON): AppConfig {
@@ -18,19 +19,10 @@ export function toAppConfig(json: AppConfigJSON): AppConfig {
       ctaText: json.allowlist_config.cta_text,
       ctaLink: json.allowlist_config.cta_link,
     },
-    loginMethods: {
-      email: json.email_auth,
-      sms: json.sms_auth,
-      passkey: json.passkey_auth === true,
-      wallet: json.wallet_auth,
-      google: json.google_oauth,
-      twitter: json.twitter_oauth,
-      discord: json.discord_oauth,
-      github: json.github_oauth,
-      tiktok: json.tiktok_oauth,
-      linkedin: json.linkedin_oauth,
-      apple: json.apple_oauth,
-    },
+    // Each method's flag (`email_auth`, `google_oauth`, ...); a flag the server leaves out is off.
+    loginMethods: Object.fromEntries(
+      LOGIN_METHOD_LIST.map((m) => [m.id, json[m.appFlag] === true]),
+    ) as Record<LoginMethod, boolean>,
     termsAndConditionsUrl: json.terms_and_conditions_url,
     privacyPolicyUrl: json.privacy_policy_url,
     embeddedWalletConfig: {

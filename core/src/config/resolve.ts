@@ -15,9 +15,9 @@ import {
   DEFAULT_SUPPORTED_WALLETS,
   DEFAULT_THEME,
   MOONPAY_API_URL,
-  OAUTH_PROVIDERS,
 } from '../constants'
 import type { LatchError } from '../errors'
+import { LOGIN_METHOD_LIST } from '../flows/methods'
 import { DEFAULT_LOCALE, matchLocale, SUPPORTED_LOCALES } from '../intl/locales'
 import { formatMessage } from '../messages'
 import {
@@ -44,12 +44,12 @@ import {
 } from './guards'
 import type { AppConfig, ConfigWarning, LatchConfig, LoginMethod, ResolvedConfig } from './types'
 
-/** Every login method, in landing order. */
-export const LOGIN_METHODS: readonly LoginMethod[] = ['email', 'sms', 'passkey', 'wallet', ...OAUTH_PROVIDERS]
+/** Every login method, in landing order (read off the method descriptors). */
+export const LOGIN_METHODS: readonly LoginMethod[] = LOGIN_METHOD_LIST.map((m) => m.id)
 
-/** Login methods on before the server app config is known and when the host sets none. */
+/** Login methods on before the server app config is known and when the host sets none (each method's `defaultOn`). */
 export const DEFAULT_LOGIN_METHODS: Readonly<Record<LoginMethod, boolean>> = Object.freeze(
-  Object.fromEntries(LOGIN_METHODS.map((m) => [m, m === 'email' || m === 'wallet'])) as Record<
+  Object.fromEntries(LOGIN_METHOD_LIST.map((m) => [m.id, m.defaultOn === true])) as Record<
     LoginMethod,
     boolean
   >,

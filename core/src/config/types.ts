@@ -1,6 +1,7 @@
 /** Client config and its resolved form. */
 import type { Chain } from 'viem'
 import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants'
+import type { MethodId } from '../flows/methods'
 import type { Locale } from '../intl/locales'
 import type { MessageKey } from '../messages'
 import type { MfaMethod } from '../user/types'
@@ -9,8 +10,11 @@ import type { MfaMethod } from '../user/types'
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 /** A wallet name a host may list in `appearance.supportedWallets`. */
 export type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
-/** A login method a host can turn on or off. */
-export type LoginMethod = 'email' | 'sms' | 'passkey' | 'wallet' | OAuthProvider
+/**
+ * A login method a host can turn on or off: 'email', 'sms', 'passkey', 'wallet' or a social provider. Read off the
+ * flows' method descriptors (`core/src/flows/methods.ts`).
+ */
+export type LoginMethod = MethodId
 
 /**
  * The host's client config. Precedence, per field: what the host sets here wins; an unset field follows the server

@@ -7,6 +7,7 @@
  */
 import type { ClientContext, LatchContext } from '../context'
 import { LatchError } from '../errors'
+import type { LoginMethodDescriptor } from '../user/method'
 import type { ScreenDeclarations } from './modal/screens'
 import type { BoundRoute, FlowRoute } from './router/route.types'
 
@@ -36,6 +37,11 @@ export interface FlowModule<
   readonly name: N
   /** The screens this flow shows: names, data types, and whether they show before login. */
   readonly screens?: S
+  /**
+   * The login methods this flow runs (`<flow>/<id>.method.ts`), the same descriptors the method list
+   * (`flows/methods.ts`) gathers: the config, the landing and the user model read them from there.
+   */
+  readonly methods?: readonly LoginMethodDescriptor[]
   create(ctx: LatchContext, services: FlowServices): FlowInstance<F, C>
 }
 

@@ -1,24 +1,26 @@
 /** Pure landing rules: option order, the 4-option limit, overflow entries. */
-import type { LoginMethod, OAuthProvider, ResolvedConfig } from '../../config/types'
-import { LANDING_MAX_OPTIONS, OAUTH_PROVIDERS } from '../../constants'
+import type { LoginMethod, ResolvedConfig } from '../../config/types'
+import { LANDING_MAX_OPTIONS } from '../../constants'
 import type { LandingView } from '../../services/modal/modal.types'
+import { LOGIN_METHOD_LIST } from '../methods'
 import type { LandingOption, LoginGroup } from './landing.types'
 
 type LandingConfig = Pick<ResolvedConfig, 'appearance'> & { loginMethods: Record<LoginMethod, boolean> }
 
-/** The web2 options in order (email, SMS, passkey, socials as listed in OAUTH_PROVIDERS) and the web3 option. */
+/**
+ * The web2 options and the web3 ones, each in the order of the method list (email, SMS, passkey, socials as listed
+ * in OAUTH_PROVIDERS; the wallet): every method that is on, as its descriptor offers it.
+ */
 export function groupOptions(config: LandingConfig): Record<LoginGroup, LandingOption[]> {
   const display = config.appearance.hideDirectWeb2Inputs ? 'button' : 'input'
-  const on = config.loginMethods
-  const web2: LandingOption[] = []
-  if (on.email) web2.push({ type: 'email', group: 'web2', display })
-  if (on.sms) web2.push({ type: 'sms', group: 'web2', display })
-  if (on.passkey) web2.push({ type: 'passkey', group: 'web2' })
-  for (const provider of OAUTH_PROVIDERS as readonly OAuthProvider[]) {
-    if (on[provider]) web2.push({ type: 'oauth', group: 'web2', provider })
+  const groups: Record<LoginGroup, LandingOption[]> = { web2: [], web3: [] }
+  for (const method of LOGIN_METHOD_LIST) {
+    if (config.loginMethods[method.id]) {
+      const option = method.landing(display)
+      groups[option.group].push(option)
+    }
   }
-  const web3: LandingOption[] = on.wallet ? [{ type: 'wallet', group: 'web3' }] : []
-  return { web2, web3 }
+  return groups
 }
 
 /** The groups in `loginGroupPriority` order (its default follows `showWalletLoginFirst`, see resolveConfig). */

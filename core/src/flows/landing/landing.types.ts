@@ -1,20 +1,21 @@
 /** Landing model types: the options in order, the overflow entries, legal line, app name and logo. */
-import type { OAuthProvider } from '../../config/types'
+
 import type { LegalLine } from '../../rules/landing'
 import type { LandingView } from '../../services/modal/modal.types'
+import type { LoginGroup as Group } from '../../user/method'
+import type { MethodLandingOption } from '../methods'
 
 /** The web2 (email, SMS, passkey, social) or web3 (wallet) group. */
-export type LoginGroup = 'web2' | 'web3'
+export type LoginGroup = Group
 
-/** One entry of the landing list. `display: 'button'` for email/SMS when `hideDirectWeb2Inputs` is on. */
+/**
+ * One entry of the landing list: a login method's option, read off its descriptor (`{ type: 'email', group: 'web2',
+ * display }`, `{ type: 'passkey', group: 'web2' }`, `{ type: 'oauth', group: 'web2', provider }`, `{ type: 'wallet',
+ * group: 'web3' }`; `display: 'button'` for email/SMS when `hideDirectWeb2Inputs` is on), or an entry that leads to
+ * the overflow view of a group.
+ */
 export type LandingOption =
-  | { type: 'email'; group: 'web2'; display: 'input' | 'button' }
-  | { type: 'sms'; group: 'web2'; display: 'input' | 'button' }
-  /** 'Continue with a passkey' (the browser offers the passkeys it holds for the site). */
-  | { type: 'passkey'; group: 'web2' }
-  | { type: 'oauth'; group: 'web2'; provider: OAuthProvider }
-  | { type: 'wallet'; group: 'web3' }
-  /** Leads to the overflow view of a group. */
+  | MethodLandingOption
   | { type: 'overflow'; group: LoginGroup; view: Exclude<LandingView, 'default'> }
 
 /** The computed landing model. */

@@ -10,6 +10,7 @@ import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { linkOutcomeOf } from '../../services/link-channels/link-channels.service'
 import { bindRoute } from '../../services/router/route.types'
 import type { OAuthCommandContext } from './oauth.commands'
+import { OAUTH_METHODS } from './oauth.method'
 import { routeOAuth } from './oauth.route'
 import { oauthScreens } from './oauth.screens'
 import { createOAuthStore } from './oauth.store'
@@ -49,6 +50,7 @@ export interface OAuthCommands {
  */
 export const oauthModule = defineFlowModule({
   name: 'oauth',
+  methods: [...OAUTH_METHODS],
   screens: oauthScreens,
   create(ctx) {
     const c: OAuthCommandContext = { ctx, store: createOAuthStore() }

@@ -18,6 +18,7 @@ import type {
   PasskeyManagerState,
   PasskeyRow,
 } from './passkey.manager'
+import { passkeyMethod } from './passkey.method'
 import { routePasskey } from './passkey.route'
 import { isPasskeySupported } from './passkey.rules'
 import { passkeyScreens } from './passkey.screens'
@@ -114,6 +115,7 @@ function lazyPasskeyManager(
 /** The passkey flow module. */
 export const passkeyModule = defineFlowModule({
   name: 'passkey',
+  methods: [passkeyMethod],
   screens: passkeyScreens,
   create(ctx) {
     const c: PasskeyCommandContext = { ctx, store: createPasskeyStore() }

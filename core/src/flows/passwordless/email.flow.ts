@@ -4,6 +4,7 @@ import { atom, computed } from 'nanostores'
 import { isValidEmail } from '../../rules/email'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
+import { emailMethod } from './email.method'
 import type { InitLoginWithEmailParameters } from './email.types'
 import { emailChannel } from './passwordless.channels'
 import type { PasswordlessFlow } from './passwordless.flow'
@@ -34,6 +35,7 @@ export interface EmailCommands {
 /** The email flow module; it also links an email to a logged-in user (its link channel). */
 export const emailModule = defineFlowModule({
   name: 'email',
+  methods: [emailMethod],
   create(ctx) {
     const captcha = ctx.captcha
     const core = createPasswordless(ctx, captcha, emailChannel)

@@ -15,6 +15,7 @@ import { createPasswordless } from './passwordless.flow'
 import { offerPasswordlessLink } from './passwordless.link'
 import { routePasswordless } from './passwordless.route'
 import { canSubmitRecipient } from './passwordless.rules'
+import { smsMethod } from './sms.method'
 import type { InitLoginWithSmsParameters, PhoneRulesStatus } from './sms.types'
 
 /** The SMS flow of one client. */
@@ -47,6 +48,7 @@ export interface SmsCommands {
 /** The SMS flow module; it also links a phone to a logged-in user (its link channel, loading the phone rules). */
 export const smsModule = defineFlowModule({
   name: 'sms',
+  methods: [smsMethod],
   create(ctx) {
     const captcha = ctx.captcha
     const disposer = createDisposer()

@@ -13,6 +13,7 @@ import type { WalletOption } from '../../rules/wallet-list'
 import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
+import { walletMethod } from './wallet.method'
 import type { WalletRuntime } from './wallets.impl'
 import { routeWallets } from './wallets.route'
 import { walletsScreens } from './wallets.screens'
@@ -262,6 +263,7 @@ export function createWalletsFlow(ctx: LatchContext): {
 /** The wallet flow module; its route rule moves the modal through the wallet screens. */
 export const walletsModule = defineFlowModule({
   name: 'wallets',
+  methods: [walletMethod],
   screens: walletsScreens,
   create(ctx) {
     const created = createWalletsFlow(ctx)

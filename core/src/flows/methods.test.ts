@@ -1,0 +1,62 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { isIdempotent } from '../api/client'
+import type { LoginMethod, OAuthProvider } from '../config/types'
+import { OAUTH_PROVIDERS } from '../constants'
+import type { LinkedAccount, LinkedAccountType, User } from '../user/types'
+import type { LandingOption } from './landing/landing.types'
+import { FLOW_MODULES } from './list'
+import { ACCOUNT_KINDS, LOGIN_METHOD_LIST } from './methods'
+
+describe('the login method list', () => {
+  it('keeps the public LoginMethod union: email, sms, passkey, wallet and the social providers', () => {
+    expectTypeOf<LoginMethod>().toEqualTypeOf<'email' | 'sms' | 'passkey' | 'wallet' | OAuthProvider>()
+    expectTypeOf<LinkedAccountType>().toEqualTypeOf<
+      | 'wallet'
+      | 'email'
+      | 'phone'
+      | 'google_oauth'
+      | 'twitter_oauth'
+      | 'discord_oauth'
+      | 'github_oauth'
+      | 'tiktok_oauth'
+      | 'linkedin_oauth'
+      | 'apple_oauth'
+      | 'custom_auth'
+      | 'passkey'
+    >()
+    expectTypeOf<Extract<LandingOption, { type: 'oauth' }>['provider']>().toEqualTypeOf<OAuthProvider>()
+    expectTypeOf<Extract<LandingOption, { type: 'email' }>['display']>().toEqualTypeOf<'input' | 'button'>()
+    expectTypeOf<Extract<LinkedAccount, { type: 'passkey' }>['lastUsedAt']>().toEqualTypeOf<Date | null>()
+    expect(LOGIN_METHOD_LIST.map((m) => m.id)).toEqual([
+      'email',
+      'sms',
+      'passkey',
+      'wallet',
+      ...OAUTH_PROVIDERS,
+    ])
+  })
+
+  it('is the list of the methods the flow modules run, in the same order, each id once', () => {
+    const run = FLOW_MODULES.flatMap((module) => module.methods ?? [])
+    expect(run.map((m) => m.id).sort()).toEqual(LOGIN_METHOD_LIST.map((m) => m.id).sort())
+    for (const method of LOGIN_METHOD_LIST) expect(run).toContain(method)
+    expect(new Set(LOGIN_METHOD_LIST.map((m) => m.id)).size).toBe(LOGIN_METHOD_LIST.length)
+  })
+
+  it('names one account kind per wire type, each shortcut a field of User', () => {
+    const types = ACCOUNT_KINDS.map((kind) => kind.type)
+    expect(new Set(types).size).toBe(types.length)
+    const fields: Array<keyof User> = ['email', 'phone', 'wallet', 'google', 'twitter', 'discord', 'github']
+    fields.push('tiktok', 'linkedin', 'apple', 'customAuth')
+    expect(ACCOUNT_KINDS.flatMap((kind) => (kind.shortcut ? [kind.shortcut] : [])).sort()).toEqual(
+      fields.sort(),
+    )
+    for (const method of LOGIN_METHOD_LIST) expect(ACCOUNT_KINDS).toContain(method.account)
+  })
+
+  it("has the client key every method's retried calls with an idempotency key", () => {
+    const paths = LOGIN_METHOD_LIST.flatMap((m) => m.idempotentPaths)
+    expect(paths.length).toBeGreaterThan(0)
+    for (const path of paths) expect(isIdempotent(`/api/v1${path}`), path).toBe(true)
+  })
+})

@@ -1,0 +1,93 @@
+/**
+ * Login method and account descriptors: what core needs to know of a way to log in, written once beside the flow
+ * that runs it (`core/src/flows/<flow>/<id>.method.ts`) and read by every list that used to name the methods by hand
+ * (the config's `loginMethods` keys, the server app config flags, the landing options, the linked account parsers,
+ * the `User` shortcut fields). The descriptors are plain data and pure functions, so the model layer (config, user)
+ * can read them without reaching up to the flows.
+ */
+import type { AppConfigJSON, LinkedAccountJSON } from '../api/wire'
+
+/** The fields every linked account has: when it was verified. */
+export interface Verified {
+  verifiedAt: Date
+  firstVerifiedAt: Date | null
+  latestVerifiedAt: Date | null
+}
+
+/** A flag of the server app config (GET /api/v1/apps/{appId}) that turns a login method on. */
+export type AppFlag = {
+  [K in keyof AppConfigJSON]-?: AppConfigJSON[K] extends boolean | undefined ? K : never
+}[keyof AppConfigJSON]
+
+/** How the option is shown on LANDING: in the web2 group (email, SMS, passkey, socials) or the web3 one (wallets). */
+export type LoginGroup = 'web2' | 'web3'
+
+/** How an email or phone option shows: its input inline, or a button revealing it (`hideDirectWeb2Inputs`). */
+export type OptionDisplay = 'input' | 'button'
+
+/**
+ * One kind of linked account: its `type` on the wire, the parser from its wire JSON (checked by `api/shapes.ts`) to
+ * the camelCase account without the verification times, and the `User` shortcut field it fills, if any.
+ */
+export interface AccountKind<T extends string = string, J = never, A = unknown> {
+  readonly type: T
+  /** The checked wire account to its camelCase form (the verification times are added by `toLinkedAccount`). */
+  parse(json: J): A
+  /**
+   * The `User` field that shows the latest verified account of this type (`user.google`): the account without its
+   * type and verification times. A string here (a key of `User`, checked by the user tests) so the descriptors stay
+   * below `User`, whose account union is read off them.
+   */
+  readonly shortcut?: string
+}
+
+/** A linked account kind of the given wire type, typed from its wire shape `J` and its account `A`. */
+export function defineAccount<J extends LinkedAccountJSON, A extends { type: J['type'] }>(
+  kind: AccountKind<J['type'], J, Omit<A, keyof Verified>>,
+): AccountKind<J['type'], J, Omit<A, keyof Verified>> & { readonly _account?: A } {
+  return kind
+}
+
+/** Any account kind (its wire shape and account left open). */
+// biome-ignore lint/suspicious/noExplicitAny: the parse input of a kind is only known to the kind itself
+export type AnyAccountKind = AccountKind<string, any, unknown> & { readonly _account?: unknown }
+
+/**
+ * A login method: its id in `config.loginMethods`, the server app config flag that turns it on, whether it is on
+ * before the server has answered, the account it links, its LANDING option, and the API paths it calls with an effect
+ * that the client may retry (they carry an idempotency key).
+ */
+export interface LoginMethodDescriptor<
+  Id extends string = string,
+  O extends object = object,
+  K extends AnyAccountKind | null = AnyAccountKind | null,
+> {
+  readonly id: Id
+  readonly appFlag: AppFlag
+  /** On before the server app config is known and when neither host nor server says (email and wallet). */
+  readonly defaultOn?: boolean
+  /** The account a login with this method links, or null when it links none. */
+  readonly account: K
+  /** Its LANDING option, given how email and phone show (`display`). */
+  landing(display: OptionDisplay): O & { group: LoginGroup }
+  /** Paths (after the API base) it calls with an effect that a retry must not repeat. */
+  readonly idempotentPaths: readonly string[]
+}
+
+/** Declares a login method (an identity function that fixes the types). */
+export function defineLoginMethod<
+  const Id extends string,
+  O extends { type: string; group: LoginGroup },
+  K extends AnyAccountKind | null,
+>(method: LoginMethodDescriptor<Id, O, K>): LoginMethodDescriptor<Id, O, K> {
+  return method
+}
+
+/** The ids of a list of methods. */
+export type MethodIdOf<L extends readonly LoginMethodDescriptor[]> = L[number]['id']
+/** The LANDING options of a list of methods. */
+export type LandingOptionOf<L extends readonly LoginMethodDescriptor[]> = ReturnType<L[number]['landing']>
+/** The camelCase accounts of a list of account kinds. */
+export type AccountOf<K extends readonly { readonly _account?: unknown }[]> = NonNullable<
+  K[number]['_account']
+>
