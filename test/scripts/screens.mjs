@@ -34,16 +34,25 @@ export function collect(root) {
       )
     }
     const file = files[0]
-    const names = [
-      ...readFileSync(join(dir, folder, file), 'utf8').matchAll(/^export const (\w+Screens)\b/gm),
-    ].map((m) => m[1])
+    const text = readFileSync(join(dir, folder, file), 'utf8')
+    const names = [...text.matchAll(/^export const (\w+Screens)\b/gm)].map((m) => m[1])
     if (names.length !== 1) {
       throw new ScreensError(
         `ui/src/screens/${folder}/${file}: expected one \`export const <name>Screens = { ... }\`, found ${names.length}`,
       )
     }
-    return { folder, module: `./screens/${folder}/${file.replace(/\.ts$/, '')}`, name: names[0] }
+    // A login method's folder may also declare the button of its LANDING entry: `export const <name>LandingButtons`.
+    const buttons = [...text.matchAll(/^export const (\w+LandingButtons)\b/gm)].map((m) => m[1])
+    return { folder, module: `./screens/${folder}/${file.replace(/\.ts$/, '')}`, name: names[0], buttons }
   })
+}
+
+/** `export const <name> = [...] as const`, on one line when it fits in 120 columns (as biome formats it). */
+function list(name, items) {
+  const line = `export const ${name} = [${items.join(', ')}] as const`
+  return line.length <= 120
+    ? [line]
+    : [`export const ${name} = [`, ...items.map((i) => `  ${i},`), '] as const']
 }
 
 /** The text of screens.list.ts for these folders. */
@@ -51,12 +60,18 @@ export function render(entries) {
   return [
     MARK,
     "'use client'",
-    ...entries.map((e) => `import { ${e.name} } from '${e.module}'`),
+    ...entries.map((e) => `import { ${[...e.buttons, e.name].sort().join(', ')} } from '${e.module}'`),
     '',
     '/** The screen modules of this package, one per folder under `screens/`; `registry.ts` merges them. */',
     'export const SCREEN_MODULES = [',
     ...entries.map((e) => `  ${e.name},`),
     '] as const',
+    '',
+    '/** The LANDING entry buttons the screen modules declare (`<name>LandingButtons`); `registry.ts` merges them. */',
+    ...list(
+      'LANDING_BUTTON_MODULES',
+      entries.flatMap((e) => e.buttons),
+    ),
     '',
   ].join('\n')
 }

@@ -6,7 +6,7 @@ import { awaitingPasskeyScreens } from './screens/AwaitingPasskey/awaiting-passk
 import { awaitingPasswordlessCodeScreens } from './screens/AwaitingPasswordlessCode/awaiting-passwordless-code.screens'
 import { embeddedWalletScreens } from './screens/EmbeddedWallet/embedded-wallet.screens'
 import { fiatScreens } from './screens/Fiat/fiat.screens'
-import { landingScreens } from './screens/Landing/landing.screens'
+import { landingLandingButtons, landingScreens } from './screens/Landing/landing.screens'
 import { linkEmailScreens } from './screens/LinkEmail/link-email.screens'
 import { linkPasskeyScreens } from './screens/LinkPasskey/link-passkey.screens'
 import { linkPhoneScreens } from './screens/LinkPhone/link-phone.screens'
@@ -36,3 +36,6 @@ export const SCREEN_MODULES = [
   stepUpScreens,
   walletsScreens,
 ] as const
+
+/** The LANDING entry buttons the screen modules declare (`<name>LandingButtons`); `registry.ts` merges them. */
+export const LANDING_BUTTON_MODULES = [landingLandingButtons] as const

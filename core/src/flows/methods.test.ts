@@ -1,5 +1,4 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { isIdempotent } from '../api/client'
 import type { LoginMethod, OAuthProvider } from '../config/types'
 import { OAUTH_PROVIDERS } from '../constants'
 import type { LinkedAccount, LinkedAccountType, User } from '../user/types'
@@ -52,11 +51,5 @@ describe('the login method list', () => {
       fields.sort(),
     )
     for (const method of LOGIN_METHOD_LIST) expect(ACCOUNT_KINDS).toContain(method.account)
-  })
-
-  it("has the client key every method's retried calls with an idempotency key", () => {
-    const paths = LOGIN_METHOD_LIST.flatMap((m) => m.idempotentPaths)
-    expect(paths.length).toBeGreaterThan(0)
-    for (const path of paths) expect(isIdempotent(`/api/v1${path}`), path).toBe(true)
   })
 })

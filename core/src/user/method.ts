@@ -54,8 +54,9 @@ export type AnyAccountKind = AccountKind<string, any, unknown> & { readonly _acc
 
 /**
  * A login method: its id in `config.loginMethods`, the server app config flag that turns it on, whether it is on
- * before the server has answered, the account it links, its LANDING option, and the API paths it calls with an effect
- * that the client may retry (they carry an idempotency key).
+ * before the server has answered, the account it links, and its LANDING option. Which of its calls carry an
+ * idempotency key is a property of the endpoint, not of the method: it stays with the API's endpoint list
+ * (`IDEMPOTENT_PATHS`, the protocol's endpoint descriptors), where MFA and step-up calls are keyed too.
  */
 export interface LoginMethodDescriptor<
   Id extends string = string,
@@ -70,8 +71,6 @@ export interface LoginMethodDescriptor<
   readonly account: K
   /** Its LANDING option, given how email and phone show (`display`). */
   landing(display: OptionDisplay): O & { group: LoginGroup }
-  /** Paths (after the API base) it calls with an effect that a retry must not repeat. */
-  readonly idempotentPaths: readonly string[]
 }
 
 /** Declares a login method (an identity function that fixes the types). */

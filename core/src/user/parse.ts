@@ -12,14 +12,9 @@ const toDate = (seconds: number): Date => new Date(seconds * 1000)
 const toNullableDate = (seconds: number | null | undefined): Date | null =>
   seconds === null || seconds === undefined ? null : toDate(seconds)
 
-/** Each account kind by its wire type. */
-const KIND_BY_TYPE: ReadonlyMap<string, AnyAccountKind> = /* @__PURE__ */ new Map(
-  ACCOUNT_KINDS.map((kind) => [kind.type, kind]),
-)
-
 /** One wire account to its camelCase form, by its kind's parser (`<flow>/<id>.method.ts`). */
 export function toLinkedAccount(json: LinkedAccountJSON): LinkedAccount {
-  const kind = KIND_BY_TYPE.get(json.type) as AnyAccountKind
+  const kind = ACCOUNT_KINDS.find((k) => k.type === json.type) as AnyAccountKind
   return {
     ...(kind.parse(json) as object),
     verifiedAt: toDate(json.verified_at),

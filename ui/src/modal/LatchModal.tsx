@@ -16,18 +16,12 @@ import { useLatchContext } from '../context'
 import { useMediaQuery } from '../hooks/useMediaQuery'
 import { useMessages } from '../hooks/useMessages'
 import { Description, Hero, ScreenRoot, Spinner } from '../primitives/parts'
-import { defaultScreens } from '../registry'
-import { allowlistRejectionScreens } from '../screens/AllowlistRejection/allowlist-rejection.screens'
-import { awaitingOAuthScreens } from '../screens/AwaitingOAuth/awaiting-o-auth.screens'
-import { awaitingPasskeyScreens } from '../screens/AwaitingPasskey/awaiting-passkey.screens'
-import { awaitingPasswordlessCodeScreens } from '../screens/AwaitingPasswordlessCode/awaiting-passwordless-code.screens'
-import { loginFailedScreens } from '../screens/LoginFailed/login-failed.screens'
-import { isLazyScreen } from '../screens/lazy'
-import { walletsScreens } from '../screens/Wallets/wallets.screens'
+import { defaultScreens, landingButtons } from '../registry'
+import { isLazyScreen, type PreloadAfter } from '../screens/lazy'
 import type { ModalState, ScreenComponent, ScreenRegistry } from '../types'
 import { pressOutside, useEscapeToDismiss } from './dismiss'
 import type { ModalLayout } from './modal-context'
-import { ModalContext } from './modal-context'
+import { LandingButtonsContext, ModalContext } from './modal-context'
 import { ScreenErrorBoundary, ScreenErrorFallback } from './ScreenErrorBoundary'
 import { useThemeStyle } from './useThemeStyle'
 
@@ -75,17 +69,14 @@ function ScreenLoading() {
 }
 
 /**
- * What LANDING can lead to: a code, OAuth or passkey wait, or a refusal. The wallet list's screens follow once the
- * wallet code has loaded (`flows.wallets.$optionsLoaded`: the landing lists wallet rows, or the list was opened).
+ * The screens LANDING preloads, as each screen module declares them (the `after` argument of its lazy screens): a login's next steps
+ * ('landing': a code, OAuth or passkey wait, a refusal) and the wallet list's screens ('wallet-code': once the wallet
+ * code has loaded, `flows.wallets.$optionsLoaded`: the landing lists wallet rows, or the list was opened).
  */
-const AFTER_LANDING = [
-  awaitingPasswordlessCodeScreens,
-  awaitingOAuthScreens,
-  awaitingPasskeyScreens,
-  allowlistRejectionScreens,
-  loginFailedScreens,
-].flatMap((module) => Object.keys(module))
-const WALLET_SCREENS = Object.keys(walletsScreens)
+const afterLanding = (after: PreloadAfter): string[] =>
+  Object.entries(defaultScreens).flatMap(([name, screen]) =>
+    (screen as { after?: PreloadAfter }).after === after ? [name] : [],
+  )
 
 /**
  * Starts loading the lazy screens the current screen can lead to next, so they are there before anyone navigates
@@ -102,7 +93,7 @@ function usePreloadScreens(screen: string | null) {
     if (screen === null) return
     const next =
       screen === 'LANDING'
-        ? [...AFTER_LANDING, ...(walletCodeIn ? WALLET_SCREENS : [])]
+        ? [...afterLanding('landing'), ...(walletCodeIn ? afterLanding('wallet-code') : [])]
         : Object.keys(screens)
     for (const name of next) {
       const component = screens[name as keyof ScreenRegistry]
@@ -136,7 +127,9 @@ export function LatchModalView({ inDialog, root }: LatchModalProps = {}) {
   if (modal.step === 'closed') return null
   const body = (
     <ModalContext.Provider value={context}>
-      <CurrentScreen modal={modal} />
+      <LandingButtonsContext.Provider value={landingButtons}>
+        <CurrentScreen modal={modal} />
+      </LandingButtonsContext.Provider>
     </ModalContext.Provider>
   )
   if (inline) {

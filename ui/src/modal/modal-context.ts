@@ -1,5 +1,6 @@
 'use client'
 import { createContext, useContext } from 'react'
+import type { LandingButtons } from '../types'
 
 /** How the modal is laid out: a centred 360 px dialog, a bottom drawer (narrow viewports) or inline in a host dialog. */
 export type ModalLayout = 'modal' | 'drawer' | 'inline'
@@ -16,3 +17,9 @@ export const ModalContext = createContext<ModalContextValue>({ titleId: undefine
 export function useModalContext(): ModalContextValue {
   return useContext(ModalContext)
 }
+
+/**
+ * The button of each LANDING entry type, merged from the screen modules' declarations (`ui/src/registry.ts`); the
+ * modal provides it, LANDING reads it (null outside the modal: LANDING then uses its own folder's buttons).
+ */
+export const LandingButtonsContext = createContext<LandingButtons | null>(null)

@@ -10,7 +10,18 @@ import { lazy, useState } from 'react'
 import type { ScreenComponent, ScreenName, ScreenProps } from '../types'
 
 /** A lazily loaded screen with a `preload()` that starts the load early. */
-export type LazyScreen<S extends ScreenName> = ScreenComponent<S> & { preload(): Promise<unknown> }
+export type LazyScreen<S extends ScreenName> = ScreenComponent<S> & {
+  preload(): Promise<unknown>
+  /** When the modal preloads it from LANDING (see `lazyScreens`); otherwise once a login is under way. */
+  after?: PreloadAfter
+}
+
+/**
+ * When a screen is preloaded while LANDING shows: 'landing' as the modal opens (a login's next step: a code, OAuth
+ * or passkey wait, a refusal), 'wallet-code' once the wallet code has loaded (`flows.wallets.$optionsLoaded`).
+ * Screens without it load once a login is under way.
+ */
+export type PreloadAfter = 'landing' | 'wallet-code'
 
 /**
  * Wraps a screen loader in `React.lazy`, sharing one load between `preload()` and the first render. Once the code
@@ -19,6 +30,7 @@ export type LazyScreen<S extends ScreenName> = ScreenComponent<S> & { preload():
  */
 export function lazyScreen<S extends ScreenName>(
   load: () => Promise<ComponentType<ScreenProps<S>>>,
+  after?: PreloadAfter,
 ): LazyScreen<S> {
   let loading: Promise<ComponentType<ScreenProps<S>>> | undefined
   let loaded: ComponentType<ScreenProps<S>> | undefined
@@ -43,20 +55,21 @@ export function lazyScreen<S extends ScreenName>(
     const [Component] = useState<ComponentType<ScreenProps<S>>>(() => loaded ?? Lazy)
     return <Component {...props} />
   }
-  return Object.assign(Screen, { preload }) as unknown as LazyScreen<S>
+  return Object.assign(Screen, { preload, after }) as unknown as LazyScreen<S>
 }
 
 /**
  * One folder's lazily loaded screens by name, each a `lazyScreen` over the same `import()` of the folder's module
- * (the loader, then the list of names the module exports).
+ * (the loader, then the list of names the module exports, then when LANDING preloads them, if it does).
  */
 export function lazyScreens<M, const N extends keyof M & ScreenName>(
   load: () => Promise<M>,
   names: readonly N[],
+  after?: PreloadAfter,
 ): { [K in N]: LazyScreen<K> } {
   const screens: Partial<Record<N, LazyScreen<N>>> = {}
   for (const name of names) {
-    screens[name] = lazyScreen(() => load().then((m) => m[name] as ComponentType<ScreenProps<N>>))
+    screens[name] = lazyScreen(() => load().then((m) => m[name] as ComponentType<ScreenProps<N>>), after)
   }
   return screens as { [K in N]: LazyScreen<K> }
 }

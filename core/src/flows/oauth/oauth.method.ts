@@ -40,7 +40,6 @@ function oauthMethod<const P extends Provider, K extends AnyAccountKind & { type
       group: 'web2',
       provider,
     }),
-    idempotentPaths: ['/oauth/unlink'],
   })
 }
 

@@ -27,5 +27,4 @@ export const passkeyMethod = defineLoginMethod({
   appFlag: 'passkey_auth',
   account: passkeyAccount,
   landing: (): { type: 'passkey'; group: 'web2' } => ({ type: 'passkey', group: 'web2' }),
-  idempotentPaths: ['/passkey/unlink'],
 })

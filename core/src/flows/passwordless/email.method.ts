@@ -22,5 +22,4 @@ export const emailMethod = defineLoginMethod({
     group: 'web2',
     display,
   }),
-  idempotentPaths: ['/passwordless/init', '/passwordless/unlink'],
 })

@@ -21,5 +21,4 @@ export const smsMethod = defineLoginMethod({
     group: 'web2',
     display,
   }),
-  idempotentPaths: ['/passwordless_sms/init', '/passwordless_sms/unlink'],
 })

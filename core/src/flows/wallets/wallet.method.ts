@@ -26,5 +26,4 @@ export const walletMethod = defineLoginMethod({
   defaultOn: true,
   account: walletAccount,
   landing: (): { type: 'wallet'; group: 'web3' } => ({ type: 'wallet', group: 'web3' }),
-  idempotentPaths: ['/siwe/unlink'],
 })

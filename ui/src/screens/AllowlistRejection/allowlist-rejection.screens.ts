@@ -3,8 +3,9 @@
 import type { ScreenRegistry } from '../../types'
 import { lazyScreens } from '../lazy'
 
-/** This folder's screens, by name (one entry in ui's screen list). */
+/** This folder's screens, by name (one entry in ui's screen list), preloaded as LANDING shows. */
 export const allowlistRejectionScreens = lazyScreens(
   () => import('./AllowlistRejection'),
   ['ALLOWLIST_REJECTION_SCREEN'],
+  'landing',
 ) satisfies ScreenRegistry

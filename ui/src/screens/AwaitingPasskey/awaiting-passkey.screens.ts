@@ -3,8 +3,9 @@
 import type { ScreenRegistry } from '../../types'
 import { lazyScreens } from '../lazy'
 
-/** This folder's screens, by name (one entry in ui's screen list). */
+/** This folder's screens, by name (one entry in ui's screen list), preloaded as LANDING shows. */
 export const awaitingPasskeyScreens = lazyScreens(
   () => import('./AwaitingPasskey'),
   ['AWAITING_PASSKEY_SCREEN'],
+  'landing',
 ) satisfies ScreenRegistry

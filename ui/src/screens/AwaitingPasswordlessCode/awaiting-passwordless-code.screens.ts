@@ -6,8 +6,9 @@
 import type { ScreenRegistry } from '../../types'
 import { lazyScreens } from '../lazy'
 
-/** This folder's screens, by name (one entry in ui's screen list). */
+/** This folder's screens, by name (one entry in ui's screen list), preloaded as LANDING shows. */
 export const awaitingPasswordlessCodeScreens = lazyScreens(
   () => import('./AwaitingPasswordlessCode'),
   ['AWAITING_PASSWORDLESS_CODE'],
+  'landing',
 ) satisfies ScreenRegistry

@@ -1,58 +1,22 @@
 'use client'
 import { useStore } from '@nanostores/react'
-import { Fragment, useState } from 'react'
+import type { ComponentType } from 'react'
+import { Fragment, useContext, useState } from 'react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
+import { LandingButtonsContext } from '../../modal/modal-context'
 import { CaptchaSlot } from '../../primitives/captcha/Captcha'
 import { Actions, Footer } from '../../primitives/parts'
-import { EmailEntry, PhoneEntry } from '../../primitives/recipient-entry'
 import { ScreenHead } from '../../primitives/screen-head'
-import type { LandingOption } from '../../types'
-import {
-  EmailOptionButton,
-  LandingRoot,
-  Legal,
-  LegalLink,
-  Logo,
-  OverflowButton,
-  PasskeyButton,
-  SmsOptionButton,
-  SocialButton,
-  WalletButton,
-} from './parts'
+import type { LandingButtonProps, LandingOption } from '../../types'
+import { LANDING_BUTTONS } from './options'
+import { LandingRoot, Legal, LegalLink, Logo } from './parts'
 
-function Option({
-  option,
-  expanded,
-  onExpand,
-}: {
-  option: LandingOption
-  expanded: boolean
-  onExpand: () => void
-}) {
-  const t = useMessages()
-  switch (option.type) {
-    case 'email':
-      return option.display === 'input' || expanded ? (
-        <EmailEntry autoFocus={expanded} />
-      ) : (
-        <EmailOptionButton onClick={onExpand}>{t('landing.continueWithEmail')}</EmailOptionButton>
-      )
-    case 'sms':
-      return option.display === 'input' || expanded ? (
-        <PhoneEntry autoFocus={expanded} />
-      ) : (
-        <SmsOptionButton onClick={onExpand}>{t('landing.continueWithPhone')}</SmsOptionButton>
-      )
-    case 'oauth':
-      return <SocialButton provider={option.provider} />
-    case 'passkey':
-      return <PasskeyButton />
-    case 'wallet':
-      return <WalletButton />
-    case 'overflow':
-      return <OverflowButton view={option.view} />
-  }
+/** One entry, by the button its type's screen module declared (`LandingButtonsContext`). */
+function Option({ option, ...props }: LandingButtonProps) {
+  const buttons = useContext(LandingButtonsContext) ?? LANDING_BUTTONS
+  const Button = buttons[option.type] as ComponentType<LandingButtonProps> | undefined
+  return Button ? <Button option={option} {...props} /> : null
 }
 
 function optionKey(option: LandingOption): string {

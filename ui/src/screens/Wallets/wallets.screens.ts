@@ -3,7 +3,7 @@
 import type { ScreenRegistry } from '../../types'
 import { lazyScreens } from '../lazy'
 
-/** This folder's screens, by name (one entry in ui's screen list). */
+/** This folder's screens, by name (one entry in ui's screen list), preloaded from LANDING once the wallet code is in. */
 export const walletsScreens = lazyScreens(
   () => import('./Wallets'),
   [
@@ -15,4 +15,5 @@ export const walletsScreens = lazyScreens(
     'PHANTOM_INTERSTITIAL_SCREEN',
     'INSTALL_PHANTOM_SCREEN',
   ],
+  'wallet-code',
 ) satisfies ScreenRegistry
