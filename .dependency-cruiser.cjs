@@ -11,11 +11,9 @@ const LAYERS = {
     // a flow's or service's texts (`messages/en.ts`, `messages/<tag>.ts`): assembled by the foundation's catalogues
     ['texts', '^core/src/.*/messages/[^/]+\\.ts$'],
     ['foundation', '^core/src/(constants|errors|env|messages[^/]*)\\.ts$'],
-    // the model includes the login method descriptors (`flows/<flow>/<id>.method.ts`) and their list
-    // (`flows/methods.ts`): plain data and pure parsers that the config and the user model are read off
     [
       'model',
-      '^core/src/(api/|debug/|user/|config/types\\.ts$|session/types\\.ts$|chains/(catalogue|errors)\\.ts$|flows/([^/]+/[^/]+\\.method|methods)\\.ts$)',
+      '^core/src/(api/|debug/|user/|config/types\\.ts$|session/types\\.ts$|chains/(catalogue|errors)\\.ts$)',
     ],
     ['rules', '^core/src/rules/'],
     ['domain', '^core/src/(analytics|chains|config|connectors|embedded-wallet|fiat|gas|mfa|session)/'],

@@ -15,7 +15,7 @@ describe('the screen registry, built from the list of screen modules', () => {
 
 describe('the LANDING entry buttons, declared by the screen modules', () => {
   it('has a button for every entry type a login method offers, and for the overflow entry', async () => {
-    const { LOGIN_METHOD_LIST } = await import('../../core/src/flows/methods')
+    const { LOGIN_METHOD_LIST } = await import('../../core/src/user/methods/list')
     const types = new Set([...LOGIN_METHOD_LIST.map((m) => m.landing('input').type), 'overflow'])
     expect(Object.keys(landingButtons).sort()).toEqual([...types].sort())
   })

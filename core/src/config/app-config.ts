@@ -1,7 +1,7 @@
 /** The server app config (GET /api/v1/apps/{appId}) in camelCase. */
 import { parseAppConfigJSON } from '../api/shapes'
 import type { AppConfigJSON } from '../api/wire'
-import { LOGIN_METHOD_LIST } from '../flows/methods'
+import { LOGIN_METHOD_LIST } from '../user/methods/list'
 import type { AppConfig, LoginMethod } from './types'
 
 /** Checked wire app config to `AppConfig`. */

@@ -17,7 +17,6 @@ import {
   MOONPAY_API_URL,
 } from '../constants'
 import type { LatchError } from '../errors'
-import { LOGIN_METHOD_LIST } from '../flows/methods'
 import { DEFAULT_LOCALE, matchLocale, SUPPORTED_LOCALES } from '../intl/locales'
 import { formatMessage } from '../messages'
 import {
@@ -31,6 +30,7 @@ import {
   validateTransactionConfirmation,
 } from '../rules/config'
 import { isAllowedLogoUrl } from '../rules/landing'
+import { LOGIN_METHOD_LIST } from '../user/methods/list'
 import { ethereumMainnet } from './chains'
 import {
   invalid,

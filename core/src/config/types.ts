@@ -1,9 +1,9 @@
 /** Client config and its resolved form. */
 import type { Chain } from 'viem'
 import type { OAUTH_PROVIDERS, SUPPORTED_WALLET_NAMES } from '../constants'
-import type { MethodId } from '../flows/methods'
 import type { Locale } from '../intl/locales'
 import type { MessageKey } from '../messages'
+import type { MethodId } from '../user/methods/list'
 import type { MfaMethod } from '../user/types'
 
 /** A social login provider. */
@@ -12,7 +12,7 @@ export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 export type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
 /**
  * A login method a host can turn on or off: 'email', 'sms', 'passkey', 'wallet' or a social provider. Read off the
- * flows' method descriptors (`core/src/flows/methods.ts`).
+ * login method descriptors (`core/src/user/methods/list.ts`).
  */
 export type LoginMethod = MethodId
 

@@ -38,8 +38,8 @@ export interface FlowModule<
   /** The screens this flow shows: names, data types, and whether they show before login. */
   readonly screens?: S
   /**
-   * The login methods this flow runs (`<flow>/<id>.method.ts`), the same descriptors the method list
-   * (`flows/methods.ts`) gathers: the config, the landing and the user model read them from there.
+   * The login methods this flow runs (`user/methods/<id>.ts`), the same descriptors the method list
+   * (`user/methods/list.ts`) gathers: the config, the landing and the user model read them from there.
    */
   readonly methods?: readonly LoginMethodDescriptor[]
   create(ctx: LatchContext, services: FlowServices): FlowInstance<F, C>

@@ -1,4 +1,4 @@
-/** The linked accounts, one interface per kind; each kind's descriptor (`<id>.method.ts`) parses its wire JSON into one. */
+/** The linked accounts, one interface per kind; each kind's descriptor (`user/methods/<id>.ts`) parses its wire JSON into one. */
 import type { Verified } from './method'
 
 export interface EmailAccount extends Verified {

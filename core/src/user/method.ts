@@ -1,9 +1,10 @@
 /**
- * Login method and account descriptors: what core needs to know of a way to log in, written once beside the flow
- * that runs it (`core/src/flows/<flow>/<id>.method.ts`) and read by every list that used to name the methods by hand
- * (the config's `loginMethods` keys, the server app config flags, the landing options, the linked account parsers,
- * the `User` shortcut fields). The descriptors are plain data and pure functions, so the model layer (config, user)
- * can read them without reaching up to the flows.
+ * Login method and account descriptors: what core needs to know of a way to log in, written once
+ * (`core/src/user/methods/<id>.ts`), named by the flow module that runs it (`methods: [...]`), and read by every list
+ * that used to name the methods by hand (the config's `loginMethods` keys, the server app config flags, the LANDING
+ * options, the linked account parsers, the `User` shortcut fields). The descriptors are plain data and pure
+ * functions in the user model, so the config, the user parser and the server SDK (`@latch/core/server`, which parses
+ * users too) read them without reaching the flows, their stores or the DOM.
  */
 import type { AppConfigJSON, LinkedAccountJSON } from '../api/wire'
 

@@ -4,15 +4,15 @@
  */
 import { parseUserJSON } from '../api/shapes'
 import type { LinkedAccountJSON, UserJSON } from '../api/wire'
-import { ACCOUNT_KINDS } from '../flows/methods'
 import type { AnyAccountKind } from './method'
+import { ACCOUNT_KINDS } from './methods/list'
 import type { LinkedAccount, MfaMethod, User, WalletAccount } from './types'
 
 const toDate = (seconds: number): Date => new Date(seconds * 1000)
 const toNullableDate = (seconds: number | null | undefined): Date | null =>
   seconds === null || seconds === undefined ? null : toDate(seconds)
 
-/** One wire account to its camelCase form, by its kind's parser (`<flow>/<id>.method.ts`). */
+/** One wire account to its camelCase form, by its kind's parser (`user/methods/<id>.ts`). */
 export function toLinkedAccount(json: LinkedAccountJSON): LinkedAccount {
   const kind = ACCOUNT_KINDS.find((k) => k.type === json.type) as AnyAccountKind
   return {

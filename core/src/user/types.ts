@@ -1,6 +1,7 @@
 /** The `User`, as core hands it to hosts (camelCase, dates). */
-import type { AnyLinkedAccount } from '../flows/methods'
+
 import type { UserWallet, WalletAccount } from './accounts'
+import type { AnyLinkedAccount } from './methods/list'
 
 /** The `type` of a linked account ('email', 'google_oauth', ...). */
 export type LinkedAccountType = LinkedAccount['type']
@@ -21,7 +22,7 @@ export type {
   WalletAccount,
 } from './accounts'
 
-/** A linked account of any kind, read off the account kinds of the flows' method descriptors. */
+/** A linked account of any kind, read off the account kinds of the login method descriptors (`user/methods/`). */
 export type LinkedAccount = AnyLinkedAccount
 
 /** A second-factor method: a code by SMS, a code of an authenticator app, or one of the user's passkeys. */

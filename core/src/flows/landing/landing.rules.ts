@@ -2,7 +2,7 @@
 import type { LoginMethod, ResolvedConfig } from '../../config/types'
 import { LANDING_MAX_OPTIONS } from '../../constants'
 import type { LandingView } from '../../services/modal/modal.types'
-import { LOGIN_METHOD_LIST } from '../methods'
+import { LOGIN_METHOD_LIST } from '../../user/methods/list'
 import type { LandingOption, LoginGroup } from './landing.types'
 
 type LandingConfig = Pick<ResolvedConfig, 'appearance'> & { loginMethods: Record<LoginMethod, boolean> }

@@ -3,7 +3,7 @@
 import type { LegalLine } from '../../rules/landing'
 import type { LandingView } from '../../services/modal/modal.types'
 import type { LoginGroup as Group } from '../../user/method'
-import type { MethodLandingOption } from '../methods'
+import type { MethodLandingOption } from '../../user/methods/list'
 
 /** The web2 (email, SMS, passkey, social) or web3 (wallet) group. */
 export type LoginGroup = Group

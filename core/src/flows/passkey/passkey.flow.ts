@@ -9,6 +9,7 @@ import { atom, computed } from 'nanostores'
 import type { LatchContext } from '../../context'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
+import { passkeyMethod } from '../../user/methods/passkey'
 import type { User } from '../../user/types'
 import type { PasskeyCommandContext } from './passkey.commands'
 import type {
@@ -18,7 +19,6 @@ import type {
   PasskeyManagerState,
   PasskeyRow,
 } from './passkey.manager'
-import { passkeyMethod } from './passkey.method'
 import { routePasskey } from './passkey.route'
 import { isPasskeySupported } from './passkey.rules'
 import { passkeyScreens } from './passkey.screens'

@@ -20,9 +20,9 @@ import type {
   LinkedinAccount,
   TiktokAccount,
   TwitterAccount,
-} from '../../user/accounts'
-import type { AnyAccountKind, AppFlag } from '../../user/method'
-import { defineAccount, defineLoginMethod } from '../../user/method'
+} from '../accounts'
+import type { AnyAccountKind, AppFlag } from '../method'
+import { defineAccount, defineLoginMethod } from '../method'
 
 type Provider = (typeof OAUTH_PROVIDERS)[number]
 

@@ -1,7 +1,7 @@
 /** Wallet login: Sign-In With Ethereum from an external wallet (the web3 group of LANDING). */
 import type { WalletAccountJSON } from '../../api/wire'
-import type { WalletAccount } from '../../user/accounts'
-import { defineAccount, defineLoginMethod } from '../../user/method'
+import type { WalletAccount } from '../accounts'
+import { defineAccount, defineLoginMethod } from '../method'
 
 /** A wallet account, external or embedded (`walletClientType: 'privy'`). */
 export const walletAccount = defineAccount<WalletAccountJSON, WalletAccount>({

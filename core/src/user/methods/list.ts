@@ -1,19 +1,20 @@
 /**
- * The login methods and linked account kinds, read off the flows' method descriptors (`<flow>/<id>.method.ts`, see
+ * The login methods and linked account kinds, one descriptor module each (`user/methods/<id>.ts`, see
  * `user/method.ts`). `LoginMethod`, the `config.loginMethods` keys, the server app config flags, the LANDING options,
- * `LinkedAccount` and the account parsers all come from these two lists: adding a login method is its descriptor and
- * one entry here, plus its flow module (which names the same descriptor in `methods`, checked by `list.test.ts`).
+ * `LinkedAccount` and the account parsers all come from these two lists: adding a login method is its descriptor
+ * and one entry here, plus its flow module, which names the same descriptor in `methods` (`list.test.ts` checks
+ * that `FLOW_MODULES` runs exactly these methods).
  *
- * The lists sit below the flow list (`list.ts`) on purpose: the config and the user model read them, and they may not
- * import the flows' factories.
+ * The lists sit in the user model, below the flow list, on purpose: the config, the user parser and the server SDK
+ * read them, and may not import the flows' factories.
  */
-import type { AccountOf, LandingOptionOf, MethodIdOf } from '../user/method'
-import { customAuthAccount } from './custom-auth/custom-auth.method'
-import { OAUTH_METHODS } from './oauth/oauth.method'
-import { passkeyMethod } from './passkey/passkey.method'
-import { emailMethod } from './passwordless/email.method'
-import { smsMethod } from './passwordless/sms.method'
-import { walletMethod } from './wallets/wallet.method'
+import type { AccountOf, LandingOptionOf, MethodIdOf } from '../method'
+import { customAuthAccount } from './custom-auth'
+import { emailMethod } from './email'
+import { OAUTH_METHODS } from './oauth'
+import { passkeyMethod } from './passkey'
+import { smsMethod } from './sms'
+import { walletMethod } from './wallet'
 
 /** Every login method, in LANDING order within each group (web2: email, SMS, passkey, socials; web3: the wallet). */
 export const LOGIN_METHOD_LIST = [

@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { LoginMethod, OAuthProvider } from '../config/types'
-import { OAUTH_PROVIDERS } from '../constants'
-import type { LinkedAccount, LinkedAccountType, User } from '../user/types'
-import type { LandingOption } from './landing/landing.types'
-import { FLOW_MODULES } from './list'
-import { ACCOUNT_KINDS, LOGIN_METHOD_LIST } from './methods'
+import type { LoginMethod, OAuthProvider } from '../../config/types'
+import { OAUTH_PROVIDERS } from '../../constants'
+import type { LandingOption } from '../../flows/landing/landing.types'
+import { FLOW_MODULES } from '../../flows/list'
+import type { LinkedAccount, LinkedAccountType, User } from '../types'
+import { ACCOUNT_KINDS, LOGIN_METHOD_LIST } from './list'
 
 describe('the login method list', () => {
   it('keeps the public LoginMethod union: email, sms, passkey, wallet and the social providers', () => {

@@ -1,7 +1,7 @@
 /** Passkey login: 'Continue with a passkey' (the browser offers the passkeys it holds for the site). */
 import type { PasskeyAccountJSON } from '../../api/wire'
-import type { PasskeyAccount } from '../../user/accounts'
-import { defineAccount, defineLoginMethod } from '../../user/method'
+import type { PasskeyAccount } from '../accounts'
+import { defineAccount, defineLoginMethod } from '../method'
 
 const toDate = (seconds: number): Date => new Date(seconds * 1000)
 

@@ -1,8 +1,8 @@
 /** Email login: a one-time code sent to an address. */
 import type { EmailAccountJSON } from '../../api/wire'
-import type { EmailAccount } from '../../user/accounts'
-import type { OptionDisplay } from '../../user/method'
-import { defineAccount, defineLoginMethod } from '../../user/method'
+import type { EmailAccount } from '../accounts'
+import type { OptionDisplay } from '../method'
+import { defineAccount, defineLoginMethod } from '../method'
 
 /** The email account: the address the code went to. */
 export const emailAccount = defineAccount<EmailAccountJSON, EmailAccount>({

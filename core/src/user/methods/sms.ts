@@ -1,8 +1,8 @@
 /** SMS login: a one-time code sent to a phone number. */
 import type { PhoneAccountJSON } from '../../api/wire'
-import type { PhoneAccount } from '../../user/accounts'
-import type { OptionDisplay } from '../../user/method'
-import { defineAccount, defineLoginMethod } from '../../user/method'
+import type { PhoneAccount } from '../accounts'
+import type { OptionDisplay } from '../method'
+import { defineAccount, defineLoginMethod } from '../method'
 
 /** The phone account: the E.164 number the code went to. */
 export const phoneAccount = defineAccount<PhoneAccountJSON, PhoneAccount>({
