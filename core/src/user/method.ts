@@ -20,7 +20,7 @@ export type AppFlag = {
   [K in keyof AppConfigJSON]-?: AppConfigJSON[K] extends boolean | undefined ? K : never
 }[keyof AppConfigJSON]
 
-/** How the option is shown on LANDING: in the web2 group (email, SMS, passkey, socials) or the web3 one (wallets). */
+/** The LANDING group of an option: web2 (email, SMS, passkey, social) or web3 (wallet). */
 export type LoginGroup = 'web2' | 'web3'
 
 /** How an email or phone option shows: its input inline, or a button revealing it (`hideDirectWeb2Inputs`). */

@@ -2,11 +2,10 @@
 
 import type { LegalLine } from '../../rules/landing'
 import type { LandingView } from '../../services/modal/modal.types'
-import type { LoginGroup as Group } from '../../user/method'
+import type { LoginGroup } from '../../user/method'
 import type { MethodLandingOption } from '../../user/methods/list'
 
-/** The web2 (email, SMS, passkey, social) or web3 (wallet) group. */
-export type LoginGroup = Group
+export type { LoginGroup } from '../../user/method'
 
 /**
  * One entry of the landing list: a login method's option, read off its descriptor (`{ type: 'email', group: 'web2',
