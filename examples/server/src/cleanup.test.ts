@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { RETENTION, runCleanup } from './cleanup'
 import { nowSeconds } from './context'
-import { ENGINES, testServerOn } from './engines-testing'
 import { TOTP_PENDING_TTL } from './domain/totp'
+import { ENGINES, testServerOn } from './engines-testing'
 
 describe.each(ENGINES)('cleanup on %s', (engine) => {
   it('a pending TOTP secret is kept for the enrolment lifetime, then purged', async () => {

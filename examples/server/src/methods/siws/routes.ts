@@ -3,8 +3,9 @@
  * `/siws/link` and `/siws/unlink` (the caller's Solana wallets). Wallet login must be on for the app
  * (`settings.walletAuth`, as for SIWE). The checks are in `service.ts`.
  */
-import { Hono } from 'hono'
+
 import type { SiweInitResponseJSON } from '@latch/core/protocol'
+import { Hono } from 'hono'
 import { checkAllowlist, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../../auth'
 import type { Ctx, Deps, HonoEnv } from '../../context'
 import { badRequest, HttpError, optStr, readJson, str } from '../../http'
