@@ -13,6 +13,7 @@ import type { ErrorChannel } from './services/errors/errors.service.ts'
 import type { SessionEvents } from './services/events/session-events.ts'
 import type { LinkChannels } from './services/link-channels/link-channels.service.ts'
 import type { ModalService, ModalView } from './services/modal/modal.service.ts'
+import type { IntentService } from './services/router/intents.ts'
 import type { RequestService } from './services/request/request.service.ts'
 import type { SigningService } from './services/signing/signing.service.ts'
 import type { StepUp } from './services/step-up/step-up.service.ts'
@@ -22,6 +23,8 @@ import type { WalletListService } from './services/wallet-list/wallet-list.servi
 export interface CoreServices {
   /** The modal: its state, read by flows; only the router and the modal's own commands move it. */
   readonly modal: ModalService
+  /** What Back, Close and Retry do on the screen shown: the flows declare them, the router carries them out. */
+  readonly intents: IntentService
   /** The bot check the code flows wait for before sending a code (`flows.captcha`). */
   readonly captcha: CaptchaService
   /** The pending request: a command that needs a person's decision asks here and waits for the answer. */
@@ -48,6 +51,6 @@ export interface ClientContext extends CoreContext, CoreServices {}
  * with the modal read-only (its state and the landing view); a flow shows its screens through its route rule,
  * never by opening, closing or navigating the modal itself.
  */
-export interface LatchContext extends Omit<ClientContext, 'modal'> {
+export interface LatchContext extends Omit<ClientContext, 'modal' | 'intents'> {
   readonly modal: ModalView
 }

@@ -13,6 +13,8 @@ import { flowOrderError } from '../services/flow-module'
 import { createLinkChannels } from '../services/link-channels/link-channels.service'
 import { createModalService } from '../services/modal/modal.service'
 import { createRequestService } from '../services/request/request.service'
+import { coreScreenMoves } from '../services/router/core-intents'
+import { createIntentService } from '../services/router/intents'
 import type { BoundRoute, FlowRoute } from '../services/router/route.types'
 import { bindRoute } from '../services/router/route.types'
 import { createRouter } from '../services/router/router'
@@ -57,6 +59,8 @@ export function createFlows(
   const offLogout = sessionEvents.events.on('logout', requests.endSession)
   const errors = createErrorChannel(base, modal)
   const captcha = createCaptchaService(base)
+  const router = createRouter(base, modal)
+  const intents = createIntentService(modal.$state, router.apply, coreScreenMoves)
   // The client's context plus the services; `messages` stays a getter, so a new config's texts reach every flow.
   const ctx: ClientContext = {
     appId: base.appId,
@@ -75,6 +79,7 @@ export function createFlows(
     analytics: base.analytics,
     ...(base.debug ? { debug: base.debug } : {}),
     modal,
+    intents,
     captcha,
     requests,
     events: sessionEvents.events,
@@ -110,9 +115,8 @@ export function createFlows(
     }
   }
 
-  // Reactions start once every flow is built: the router follows each flow's route rule (and the request's), the
-  // error channel hears each flow's 'error' step.
-  const router = createRouter(base, modal)
+  // Reactions start once every flow is built: the router follows each flow's route rule (and the request's) and
+  // carries out each flow's intents, the error channel hears each flow's 'error' step.
   const stops: Array<() => void> = []
   for (const { instance } of instances) {
     const route = boundRouteOf(instance)
@@ -123,6 +127,7 @@ export function createFlows(
     if (hasState(instance.flow)) stops.push(errors.follow(name, instance.flow.$state))
   }
   errors.listen()
+  intents.declare(instances.flatMap(({ instance }) => (instance.intents ? [instance.intents] : [])))
 
   const flows = Object.fromEntries([...built].filter(([, flow]) => flow !== null)) as Flows
   let disposed = false

@@ -9,6 +9,7 @@ import type { ClientContext, LatchContext } from '../context'
 import { LatchError } from '../errors'
 import type { LoginMethodDescriptor } from '../user/method'
 import type { ScreenDeclarations } from './modal/screens'
+import type { FlowIntents } from './router/intents'
 import type { BoundRoute, FlowRoute } from './router/route.types'
 
 export { createDisposer } from './disposer'
@@ -25,6 +26,11 @@ export interface FlowInstance<F, C extends object> {
    * A bare rule over `flow.$state` is accepted too (it is bound to the flow's `$state`).
    */
   route?: BoundRoute | FlowRoute<never>
+  /**
+   * What Back, Close and Retry do on the flow's screens (`<flow>.intents.ts`): the flow decides each from its state and
+   * says where the modal goes; the router carries it out (`flows.modal.$intents`, `back()`, `leave()`, `retry()`).
+   */
+  intents?: FlowIntents
 }
 
 /** One flow: its name on `latch.flows`, the screens it shows, and its factory. */

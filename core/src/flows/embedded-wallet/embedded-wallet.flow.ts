@@ -234,6 +234,28 @@ export const embeddedWalletModule = defineFlowModule({
       revokeWalletDevice: lazy('revokeDevice'),
       setWalletPassword: (parameters) => loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
     }
-    return { flow, commands, dispose: disposer.dispose, route: bindRoute($state, routeEmbeddedWallet) }
+    return {
+      flow,
+      commands,
+      dispose: disposer.dispose,
+      route: bindRoute($state, routeEmbeddedWallet),
+      intents: {
+        reads: [$state],
+        on({ screen }) {
+          if (!(screen in embeddedWalletScreens)) return null
+          const s = $state.get()
+          // The password offer (splash) is left through `cancelPassword`; a failed creation or connection through
+          // `finish`.
+          if (screen === 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN') return { leave: () => flow.cancelPassword() }
+          if (s.step === 'error' && screen !== 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN') return { leave: () => flow.finish() }
+          // The password steps go back one step, except while the wallet is being made or once it is done.
+          if (s.step !== 'password') return {}
+          const p = s.password
+          return {
+            back: p.step !== 'creating' && p.step !== 'done' && !p.submitting ? () => flow.previousPasswordStep() : null,
+          }
+        },
+      },
+    }
   },
 })

@@ -86,6 +86,12 @@ export const fiatModule = defineFlowModule({
       commands,
       dispose: disposer.dispose,
       route: bindRoute($state, routeFiat),
+      // On the funding screens, Back returns to the transaction that asked for funds while it still waits.
+      intents: {
+        reads: [$canGoBack],
+        on: ({ screen }) =>
+          screen in fiatScreens ? { back: $canGoBack.get() ? () => void flow.back().catch(() => undefined) : null } : null,
+      },
     }
   },
 })

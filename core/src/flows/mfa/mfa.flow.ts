@@ -96,6 +96,9 @@ export interface MfaCommands {
   cancelMfaVerification(): void
 }
 
+/** The enrolment steps whose Back returns to the list of methods. */
+const BACK_STEPS: ReadonlySet<string> = new Set(['enter-phone', 'awaiting-code', 'submitting', 'confirm-remove'])
+
 /** The MFA flow module. */
 export const mfaModule = defineFlowModule({
   name: 'mfa',
@@ -225,6 +228,18 @@ export const mfaModule = defineFlowModule({
         computed([$state, $exit], (enrolment, exit) => ({ enrolment, exit })),
         routeMfa,
       ),
+      // On the enrolment screen, Back returns to the list of methods from a phone entry, a code or a removal to
+      // confirm (a verification shown there instead has no Back: 'Not now' and Close answer it).
+      intents: {
+        reads: [$state, $verification],
+        on: ({ screen }) =>
+          screen !== 'MFA_ENROLLMENT_FLOW_SCREEN'
+            ? null
+            : {
+                back:
+                  $verification.get().step === 'idle' && BACK_STEPS.has($state.get().step) ? () => flow.back() : null,
+              },
+      },
     }
   },
 })

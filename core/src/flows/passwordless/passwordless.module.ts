@@ -4,6 +4,7 @@
  */
 import { LatchError } from '../../errors'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { showScreen } from '../../services/router/intents'
 import { emailModule } from './email.flow'
 import type { PasswordlessFlow } from './passwordless.flow'
 import { passwordlessScreens } from './passwordless.screens'
@@ -44,6 +45,15 @@ export const passwordlessModule = defineFlowModule({
         return target.loginWithCode({ code })
       },
     }
-    return { flow: null, commands, dispose: disposer.dispose }
+    return {
+      flow: null,
+      commands,
+      dispose: disposer.dispose,
+      // The code screen's Back returns to the login options (the code stays valid for a resend or a new address).
+      intents: {
+        reads: [],
+        on: ({ screen }) => (screen === 'AWAITING_PASSWORDLESS_CODE' ? { back: () => showScreen('LANDING') } : null),
+      },
+    }
   },
 })

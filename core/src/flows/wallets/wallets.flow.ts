@@ -13,6 +13,7 @@ import type { WalletOption } from '../../rules/wallet-list'
 import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import { walletMethod } from '../../user/methods/wallet'
+import { walletIntents } from './wallets.intents'
 import type { User } from '../../user/types'
 import type { WalletRuntime } from './wallets.impl'
 import { routeWallets } from './wallets.route'
@@ -270,6 +271,7 @@ export const walletsModule = defineFlowModule({
     return {
       ...created,
       route: bindRoute(created.flow.$state, routeWallets),
+      intents: walletIntents(created.flow),
     }
   },
 })

@@ -1,4 +1,7 @@
-/** The modal's face on the client (`latch.flows.modal`, `$modal`, `openModal`, `closeModal`, `navigate`, `login`). */
+/**
+ * The modal's face on the client (`latch.flows.modal` with the screen's intents, `$modal`, `openModal`, `closeModal`,
+ * `navigate`, `login`).
+ */
 import { defineServiceModule } from '../flow-module'
 import type { ModalCommandsOf, ModalFlowOf } from './modal.service'
 import type { AnyScreens } from './modal.types'
@@ -11,7 +14,8 @@ export const modalModule = defineServiceModule({
   name: 'modal',
   create(ctx) {
     const modal = ctx.modal
-    const flow: ModalFlowOf<AnyScreens> = modal
+    const { $intents, back, leave, retry } = ctx.intents
+    const flow: ModalFlowOf<AnyScreens> = { ...modal, $intents, back, leave, retry }
     const modalCommands: ModalCommandsOf<AnyScreens> = {
       $modal: modal.$state,
       openModal: (screen, ...data) => modal.open(screen ? { screen, data: data[0] ?? null } : {}),

@@ -5,6 +5,7 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import type { CoreContext } from '../core-context'
+import type { IntentCommands } from '../router/intents'
 import { createDisposer } from '../disposer'
 import * as commands from './modal.commands'
 import { createModalStore } from './modal.store'
@@ -19,8 +20,12 @@ import type {
 } from './modal.types'
 import type { ScreenMap } from './screens'
 
-/** The modal of one client over the screen map `M`: `$state` (also `$modal`) and what moves it. */
-export interface ModalFlowOf<M extends ScreenMap> {
+/**
+ * The modal of one client over the screen map `M`: `$state` (also `$modal`), what moves it, and the intents of the
+ * screen it shows (`$intents`, `back()`, `leave()`, `retry()`: what Back, Close and Retry do there, decided by the
+ * flow that shows it).
+ */
+export interface ModalFlowOf<M extends ScreenMap> extends IntentCommands {
   $state: ReadableAtom<ModalStateOf<M>>
   open(parameters?: OpenModalParametersOf<M>): void
   close(): void
@@ -46,13 +51,13 @@ export interface ModalCommandsOf<M extends ScreenMap> {
 }
 
 /** The modal service of one client (any screen map; `flows/list.ts` types it with the client's screens). */
-export interface ModalService extends ModalFlowOf<AnyScreens> {
+export interface ModalService extends Omit<ModalFlowOf<AnyScreens>, keyof IntentCommands> {
   /** Clears the modal's delays and stops following `$auth`. */
   dispose(): void
 }
 
-/** What a flow sees of the modal: its state and the landing screen's view. */
-export type ModalView = Pick<ModalService, '$state' | 'setLandingView'>
+/** What a flow sees of the modal: its state (a flow moves it only through its route rule and its intents). */
+export type ModalView = Pick<ModalService, '$state'>
 
 /** Creates the modal service over the screens the flows declare. */
 export function createModalService(ctx: CoreContext, screens: ModalScreens): ModalService {

@@ -6,7 +6,7 @@
 import type { ReadableAtom } from 'nanostores'
 import type { AppConfig, ResolvedConfig } from '../../config/types'
 import type { Messages } from '../../messages'
-import type { AnyModalState, AnyScreens, ScreenEntryOf } from '../modal/modal.types'
+import type { AnyModalState, AnyScreens, LandingView, ScreenEntryOf } from '../modal/modal.types'
 import type { ScreenMap } from '../modal/screens'
 
 /** What the modal does in answer to a state change; `M` types the screens a rule may show. */
@@ -17,6 +17,8 @@ export type ModalAction<M extends ScreenMap = AnyScreens> =
   | { kind: 'afterLogin'; createWallet: boolean }
   /** Close the modal now. */
   | { kind: 'close' }
+  /** Show one of the landing screen's views (its default list or an overflow list). */
+  | { kind: 'landingView'; view: LandingView }
 
 /** What a rule may read besides the two states. */
 export interface RouteContext {

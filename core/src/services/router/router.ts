@@ -1,6 +1,7 @@
 /**
- * The modal router: it follows every flow's bound route rule and alone moves the modal (open, navigate, close, the
- * after-login step). `createFlows` hands it the routes of the modules it built.
+ * The modal router: it follows every flow's bound route rule, carries out the moves of the flows' intents (Back,
+ * Close, Retry) and alone moves the modal (open, navigate, close, the landing view, the after-login step).
+ * `createFlows` hands it the routes and the intents of the modules it built.
  */
 import type { CoreContext } from '../core-context'
 import type { ModalService } from '../modal/modal.service'
@@ -30,6 +31,10 @@ export function createRouter(ctx: CoreContext, modal: ModalService): Router {
     }
     if (action.kind === 'close') {
       modal.close()
+      return
+    }
+    if (action.kind === 'landingView') {
+      modal.setLandingView(action.view)
       return
     }
     const open = modal.$state.get().open
