@@ -273,6 +273,7 @@ export type { ErrorCommands, FlowErrorEvent } from './services/errors/errors.ser
 export type { LandingView } from './services/modal/modal.types'
 export type { RequestFlow } from './services/request/request.service'
 export type { AskParameters, PendingRequest, RequestState } from './services/request/request.types'
+export type { IntentCommands, ScreenIntents } from './services/router/intents'
 export type {
   StepUpMethod,
   StepUpVerification,

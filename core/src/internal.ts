@@ -35,6 +35,8 @@ export type {
 } from './services/link-channels/link-channels.service'
 export type { ScreenDataOf, ScreenDeclaration, ScreenDeclarations } from './services/modal/screens'
 export { screen } from './services/modal/screens'
+export type { FlowIntents, IntentMove, ScreenMoves } from './services/router/intents'
+export { showScreen } from './services/router/intents'
 export type { BoundRoute, FlowRoute, ModalAction } from './services/router/route.types'
 export { bindRoute } from './services/router/route.types'
 export type { SigningService, WrapperSlot } from './services/signing/signing.service'

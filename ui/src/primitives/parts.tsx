@@ -3,11 +3,12 @@
  * Parts shared by every screen. Each renders one element with `data-scope` (the screen's), `data-part` and, where it
  * has one, `data-state`; each accepts `asChild` and the host's props, whose handlers run before ours.
  */
-import { useLatchClient } from '../context'
 import { useMessages } from '../hooks/useMessages'
 import { useModalContext } from '../modal/modal-context'
 import { BackIcon, CloseIcon } from './icons'
+import { useScreenIntents } from './intents'
 import { forwardPart, type PartProps, renderPart, ScopeContext, useScope } from './part'
+import { composeHandlers } from './slot'
 
 /** A screen's root: sets the `data-scope` every part inside it carries. */
 export const ScreenRoot = forwardPart(
@@ -26,28 +27,33 @@ export const Header = forwardPart('Header', function Header(props: PartProps<'di
   return renderPart('div', props, { 'data-scope': useScope(), 'data-part': 'header' })
 })
 
-/** Goes back (the screen decides where, through `onClick`). */
+/**
+ * Goes back: where the screen's flow says (`flows.modal.back()`). A host `onClick` runs first; calling
+ * `event.preventDefault()` in it replaces the flow's Back.
+ */
 export const BackTrigger = forwardPart('BackTrigger', function BackTrigger(props: PartProps<'button'>) {
   const t = useMessages()
+  const { back } = useScreenIntents()
   return renderPart('button', props, {
     type: 'button',
     'data-scope': useScope(),
     'data-part': 'back-trigger',
     'aria-label': t('generic.back'),
+    onClick: () => back?.(),
     children: <BackIcon />,
   })
 })
 
-/** Closes the modal. */
+/** Leaves the screen: what its flow cancels on the way, then the modal closes (`flows.modal.leave()`). */
 export const CloseTrigger = forwardPart('CloseTrigger', function CloseTrigger(props: PartProps<'button'>) {
   const t = useMessages()
-  const latch = useLatchClient()
+  const { leave } = useScreenIntents()
   return renderPart('button', props, {
     type: 'button',
     'data-scope': useScope(),
     'data-part': 'close-trigger',
     'aria-label': t('generic.close'),
-    onClick: () => latch.closeModal(),
+    onClick: () => leave(),
     children: <CloseIcon />,
   })
 })
@@ -120,6 +126,24 @@ export const Button = forwardPart(
       'data-state': loading ? 'loading' : undefined,
       'aria-busy': loading || undefined,
     })
+  },
+)
+
+/** The intent a screen's own button carries out: the flow's Back, its Close (leave) or its Retry. */
+export type ButtonIntent = 'back' | 'leave' | 'retry'
+
+/**
+ * A button that carries out one of the screen's intents (`Cancel` that goes back, `Try again`, `Done` that closes),
+ * as its flow decides it; a host `onClick` runs first (`event.preventDefault()` there skips the intent).
+ */
+export const IntentButton = forwardPart(
+  'IntentButton',
+  function IntentButton({
+    intent,
+    ...props
+  }: PartProps<'button'> & { intent: ButtonIntent; part?: string; variant?: ButtonVariant }) {
+    const intents = useScreenIntents()
+    return <Button {...props} onClick={composeHandlers(props.onClick, () => intents[intent]?.())} />
   },
 )
 

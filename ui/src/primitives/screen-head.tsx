@@ -1,33 +1,48 @@
 'use client'
 /**
  * The head most screens open with: the header's Back and Close triggers, then the hero (an icon in its tinted round
- * frame, or a picture), the title and a description. Internal: hosts compose the same parts (`Screen.Header`,
- * `Screen.Hero`, ...) themselves.
+ * frame, or a picture), the title and a description. Back and Close do what the screen's flow decides
+ * (`flows.modal.$intents`): Back shows when the flow has somewhere to go back to. A replacement screen uses it as is.
  */
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { AlertIcon } from './icons'
+import { useScreenIntents } from './intents'
 import { BackTrigger, CloseTrigger, Description, Header, Hero, Icon, Title } from './parts'
 
 /** The header's triggers. */
 export interface ScreenHeaderProps {
-  /** Shows the Back trigger, which runs this (the screen decides where to go). */
+  /**
+   * Shows the Back trigger when true, hides it when false; by default it shows when the screen's flow has a Back
+   * (or `onBack` is given).
+   */
+  back?: boolean | undefined
+  /** Replaces the flow's Back with this (and shows the trigger). */
   onBack?: (() => void) | undefined
   /** Shows the Close trigger (the default). */
   closable?: boolean | undefined
-  /** Runs before the Close trigger closes the modal (a flow's cancel or finish). */
+  /** Runs before the Close trigger leaves the screen (the flow's own cancel then runs, and the modal closes). */
   onClose?: (() => void) | undefined
 }
 
 /** The top bar: Back when the screen has somewhere to go back to, then Close. */
-export function ScreenHeader({ onBack, closable = true, onClose }: ScreenHeaderProps) {
+export function ScreenHeader({ back, onBack, closable = true, onClose }: ScreenHeaderProps) {
+  const intents = useScreenIntents()
+  const showBack = back ?? (onBack !== undefined || intents.back !== null)
+  const replaceBack = onBack
+    ? (event: MouseEvent) => {
+        event.preventDefault()
+        onBack()
+      }
+    : undefined
   return (
     <Header>
-      {onBack ? <BackTrigger onClick={onBack} /> : null}
+      {showBack ? <BackTrigger onClick={replaceBack} /> : null}
       {closable ? <CloseTrigger onClick={onClose} /> : null}
     </Header>
   )
 }
 
+/** What `ScreenHead` shows: the header's triggers, then the hero. */
 export interface ScreenHeadProps extends ScreenHeaderProps {
   /** Renders the header (the default); `false` for a screen with no way out (a spinner, a closing 'All set!'). */
   header?: boolean | undefined

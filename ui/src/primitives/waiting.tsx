@@ -1,7 +1,7 @@
 'use client'
 /**
  * The layout of a screen that waits on something outside the page (the OAuth provider's round trip, the browser's
- * passkey sheet): back and close, a tinted icon, the title and a hint while it waits, then a spinner, or the
+ * passkey sheet): back and close (as the screen's flow decides them), a tinted icon, the title and a hint while it waits, then a spinner, or the
  * failure's message with the screen's actions.
  */
 import type { ReactNode } from 'react'
@@ -10,8 +10,8 @@ import { ScreenHead } from './screen-head'
 
 /** What a waiting screen shows; its root (with its scope) wraps this. */
 export interface WaitingLayoutProps {
-  /** The Back trigger's action (the screen decides where to go). */
-  onBack(): void
+  /** Replaces the flow's Back (by default the Back trigger does what the screen's flow decides). */
+  onBack?: (() => void) | undefined
   icon: ReactNode
   title: ReactNode
   /** The hint under the title while waiting (hidden once `error` is set). */

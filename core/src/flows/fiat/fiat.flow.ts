@@ -90,7 +90,9 @@ export const fiatModule = defineFlowModule({
       intents: {
         reads: [$canGoBack],
         on: ({ screen }) =>
-          screen in fiatScreens ? { back: $canGoBack.get() ? () => void flow.back().catch(() => undefined) : null } : null,
+          screen in fiatScreens
+            ? { back: $canGoBack.get() ? () => void flow.back().catch(() => undefined) : null }
+            : null,
       },
     }
   },

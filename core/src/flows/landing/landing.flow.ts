@@ -36,7 +36,12 @@ export const landingModule = defineFlowModule({
         on: ({ screen }) =>
           screen !== 'LANDING'
             ? null
-            : { back: modal.$state.get().landingView === 'default' ? null : () => ({ kind: 'landingView', view: 'default' }) },
+            : {
+                back:
+                  modal.$state.get().landingView === 'default'
+                    ? null
+                    : () => ({ kind: 'landingView', view: 'default' }),
+              },
       },
     }
   },

@@ -97,7 +97,12 @@ export interface MfaCommands {
 }
 
 /** The enrolment steps whose Back returns to the list of methods. */
-const BACK_STEPS: ReadonlySet<string> = new Set(['enter-phone', 'awaiting-code', 'submitting', 'confirm-remove'])
+const BACK_STEPS: ReadonlySet<string> = new Set([
+  'enter-phone',
+  'awaiting-code',
+  'submitting',
+  'confirm-remove',
+])
 
 /** The MFA flow module. */
 export const mfaModule = defineFlowModule({
@@ -237,7 +242,9 @@ export const mfaModule = defineFlowModule({
             ? null
             : {
                 back:
-                  $verification.get().step === 'idle' && BACK_STEPS.has($state.get().step) ? () => flow.back() : null,
+                  $verification.get().step === 'idle' && BACK_STEPS.has($state.get().step)
+                    ? () => flow.back()
+                    : null,
               },
       },
     }

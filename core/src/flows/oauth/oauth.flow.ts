@@ -109,7 +109,9 @@ export const oauthModule = defineFlowModule({
         on({ screen, data }) {
           if (screen !== 'AWAITING_OAUTH_SCREEN') return null
           const s = $state.get()
-          const provider = (s.step === 'idle' ? null : s.provider) ?? (data as OAuthScreens['AWAITING_OAUTH_SCREEN'] | null)?.provider
+          const provider =
+            (s.step === 'idle' ? null : s.provider) ??
+            (data as OAuthScreens['AWAITING_OAUTH_SCREEN'] | null)?.provider
           return {
             // Back drops the attempt and returns to the login options.
             back: () => {

@@ -187,7 +187,8 @@ export const passkeyModule = defineFlowModule({
         on({ screen, data }) {
           if (screen !== 'AWAITING_PASSKEY_SCREEN') return null
           const s = $state.get()
-          const mode = ('mode' in s ? s.mode : null) ?? (data as PasskeyScreens[typeof screen] | null)?.mode ?? 'login'
+          const mode =
+            ('mode' in s ? s.mode : null) ?? (data as PasskeyScreens[typeof screen] | null)?.mode ?? 'login'
           return {
             // Back (and the screen's Cancel) ends the ceremony while the sheet is open (the route then returns to the
             // list); after it, a login returns to the landing list and a new passkey to the person's passkeys.

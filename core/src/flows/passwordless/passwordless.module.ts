@@ -52,7 +52,8 @@ export const passwordlessModule = defineFlowModule({
       // The code screen's Back returns to the login options (the code stays valid for a resend or a new address).
       intents: {
         reads: [],
-        on: ({ screen }) => (screen === 'AWAITING_PASSWORDLESS_CODE' ? { back: () => showScreen('LANDING') } : null),
+        on: ({ screen }) =>
+          screen === 'AWAITING_PASSWORDLESS_CODE' ? { back: () => showScreen('LANDING') } : null,
       },
     }
   },

@@ -20,7 +20,9 @@ const LIST_MODE: Readonly<Record<string, WalletMode>> = {
 }
 
 /** The wallet flow's intents over its flow. */
-export function walletIntents(flow: Pick<WalletsFlow, '$state' | 'chooseAnother' | 'reset' | 'tryAgain'>): FlowIntents {
+export function walletIntents(
+  flow: Pick<WalletsFlow, '$state' | 'chooseAnother' | 'reset' | 'tryAgain'>,
+): FlowIntents {
   return {
     reads: [flow.$state],
     on({ screen, data }): ScreenMoves | null {

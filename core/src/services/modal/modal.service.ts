@@ -5,8 +5,8 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import type { CoreContext } from '../core-context'
-import type { IntentCommands } from '../router/intents'
 import { createDisposer } from '../disposer'
+import type { IntentCommands } from '../router/intents'
 import * as commands from './modal.commands'
 import { createModalStore } from './modal.store'
 import type {

@@ -18,6 +18,7 @@ export function showScreen(screen: string): ModalAction {
  * One intent of a flow: it changes the flow's state and returns the modal action to carry out (none when the flow's
  * route rule follows the new state, or when the modal stays).
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a move that only changes its flow's state is a void command
 export type IntentMove = () => ModalAction | null | undefined | void
 
 /** A flow's moves on one of its screens; a move left out does not apply there. */

@@ -1,5 +1,4 @@
 'use client'
-import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { LockIcon } from '../../primitives/icons'
 import { Actions } from '../../primitives/parts'
@@ -13,27 +12,23 @@ function text(value: unknown): string | null {
 
 /**
  * ALLOWLIST_REJECTION_SCREEN: the app's allowlist texts (core puts them, or the defaults, in the screen data).
- * The call to action is a link when the app gave one, else it goes back to the login options.
+ * The call to action is a link when the app gave one, else the screen's Back (core's: the login options).
  */
 export function ALLOWLIST_REJECTION_SCREEN({ data }: ScreenProps<'ALLOWLIST_REJECTION_SCREEN'>) {
-  const latch = useLatchClient()
   const t = useMessages()
   const ctaLink = text(data?.ctaLink)
   const ctaText = text(data?.ctaText) ?? t('allowlist.cta')
   return (
     <AllowlistRoot>
       <ScreenHead
+        back={false}
         icon={<LockIcon />}
         tone="error"
         title={text(data?.title) ?? t('allowlist.title')}
         description={text(data?.detail) ?? t('allowlist.detail')}
       />
       <Actions>
-        {ctaLink ? (
-          <CtaLink href={ctaLink}>{ctaText}</CtaLink>
-        ) : (
-          <CtaButton onClick={() => latch.navigate('LANDING')}>{ctaText}</CtaButton>
-        )}
+        {ctaLink ? <CtaLink href={ctaLink}>{ctaText}</CtaLink> : <CtaButton>{ctaText}</CtaButton>}
       </Actions>
     </AllowlistRoot>
   )

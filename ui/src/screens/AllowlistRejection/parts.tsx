@@ -1,7 +1,7 @@
 'use client'
 /** Parts of ALLOWLIST_REJECTION_SCREEN. Texts may come from the server: they render as text, never as HTML. */
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
-import { Button, ScreenRoot } from '../../primitives/parts'
+import { IntentButton, ScreenRoot } from '../../primitives/parts'
 
 /** The allowlist rejection root (`data-scope="allowlist"`). */
 export const AllowlistRoot = forwardPart('AllowlistRoot', function AllowlistRoot(props: PartProps<'div'>) {
@@ -21,5 +21,5 @@ export const CtaLink = forwardPart('CtaLink', function CtaLink(props: PartProps<
 
 /** The call to action as a button (back to the login options). */
 export const CtaButton = forwardPart('CtaButton', function CtaButton(props: PartProps<'button'>) {
-  return <Button part="cta-button" variant="primary" {...props} />
+  return <IntentButton intent="back" part="cta-button" variant="primary" {...props} />
 })

@@ -5,11 +5,15 @@ import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
 import { ProviderIcon } from '../../primitives/icons'
+import { useScreenIntents } from '../../primitives/intents'
 import { WaitingLayout } from '../../primitives/waiting'
 import type { ScreenProps } from '../../types'
 import { OAuthRoot, RetryButton } from './parts'
 
-/** AWAITING_OAUTH_SCREEN: shown while the provider round trip runs; the flow's message on failure. */
+/**
+ * AWAITING_OAUTH_SCREEN: shown while the provider round trip runs; the flow's message on failure, with the flow's
+ * Retry when the failure allows one. Back is the flow's (the login options).
+ */
 export function AWAITING_OAUTH_SCREEN({ data }: ScreenProps<'AWAITING_OAUTH_SCREEN'>) {
   const latch = useLatchClient()
   const t = useMessages()
@@ -18,26 +22,15 @@ export function AWAITING_OAUTH_SCREEN({ data }: ScreenProps<'AWAITING_OAUTH_SCRE
     (state.step !== 'idle' ? state.provider : null) ?? data?.provider ?? null
   const name = provider ? oauthProviderName(provider) : ''
   const failed = state.step === 'error'
+  const { retry } = useScreenIntents()
   return (
     <OAuthRoot state={state.step} provider={provider}>
       <WaitingLayout
-        onBack={() => {
-          latch.flows.oauth.reset()
-          latch.navigate('LANDING')
-        }}
         icon={provider ? <ProviderIcon provider={provider} /> : null}
         title={failed ? t('oauth.failed') : t('oauth.awaiting', { provider: name })}
         detail={t('oauth.awaitingDetail', { provider: name })}
         error={failed ? state.message : null}
-        actions={
-          failed && state.retryable && provider ? (
-            <RetryButton
-              onClick={() => latch.flows.oauth.init({ provider, mode: state.mode }).catch(() => {})}
-            >
-              {t('oauth.retry')}
-            </RetryButton>
-          ) : null
-        }
+        actions={retry ? <RetryButton>{t('oauth.retry')}</RetryButton> : null}
       />
     </OAuthRoot>
   )

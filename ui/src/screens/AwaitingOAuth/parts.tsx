@@ -1,7 +1,7 @@
 'use client'
 /** Parts of AWAITING_OAUTH_SCREEN. */
 import { forwardPart, type PartProps } from '../../primitives/part'
-import { Button, ScreenRoot } from '../../primitives/parts'
+import { IntentButton, ScreenRoot } from '../../primitives/parts'
 
 /** The OAuth screen root (`data-scope="oauth"`); `data-state` is the OAuth flow step. */
 export const OAuthRoot = forwardPart(
@@ -15,7 +15,7 @@ export const OAuthRoot = forwardPart(
   },
 )
 
-/** Tries the provider again after a retryable error. */
+/** Tries the provider again after a retryable error (the OAuth flow's Retry). */
 export const RetryButton = forwardPart('RetryButton', function RetryButton(props: PartProps<'button'>) {
-  return <Button part="retry-button" variant="primary" {...props} />
+  return <IntentButton intent="retry" part="retry-button" variant="primary" {...props} />
 })

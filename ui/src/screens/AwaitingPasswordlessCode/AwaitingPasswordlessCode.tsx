@@ -25,7 +25,6 @@ export function AWAITING_PASSWORDLESS_CODE({ data }: ScreenProps<'AWAITING_PASSW
   return (
     <CodeRoot state={state.step} data-channel={channel}>
       <ScreenHead
-        onBack={() => latch.navigate('LANDING')}
         icon={channel === 'sms' ? <PhoneIcon /> : <MailIcon />}
         title={t('code.title')}
         description={t(channel === 'sms' ? 'code.sentToPhone' : 'code.sentTo', { recipient })}

@@ -31,13 +31,8 @@ export function PasswordSteps({ scope, password: p }: { scope: string; password:
   const [revealed, setRevealed] = useState(false)
   const inputId = useId()
   const closeable = p.initiatedBy === 'user'
-  const triggers: ScreenHeaderProps = {
-    onBack:
-      p.step !== 'creating' && p.step !== 'done' && !p.submitting
-        ? () => flow.previousPasswordStep()
-        : undefined,
-    closable: closeable,
-  }
+  // Back (one step back, except while the wallet is made or once it is done) is the embedded wallet flow's.
+  const triggers: ScreenHeaderProps = { closable: closeable }
   if (p.error) {
     return (
       <EmbeddedRoot scope={scope} state="error">

@@ -45,7 +45,7 @@ function Failure({
   const tw = useWalletMessages()
   return (
     <EmbeddedRoot scope={scope} state="error">
-      <FailureHead onClose={() => latch.flows.embeddedWallet.finish()} title={title} description={message} />
+      <FailureHead title={title} description={message} />
       <Actions>
         {action === 'login-again' ? (
           <Button part="login-again-button" onClick={() => void latch.flows.embeddedWallet.loginAgain()}>
@@ -190,7 +190,6 @@ export function EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN(
     <EmbeddedRoot scope="embedded-password-splash">
       <ScreenHead
         closable={closeable}
-        onClose={() => latch.flows.embeddedWallet.cancelPassword()}
         icon={<LockIcon />}
         title={tw('password.splashTitle')}
         description={tw('password.splashBody')}

@@ -4,8 +4,17 @@ import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { AlertIcon, CheckIcon, WalletIcon } from '../../primitives/icons'
+import { useScreenIntents } from '../../primitives/intents'
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
-import { Actions, Button, Description, ErrorText, ScreenRoot, Spinner } from '../../primitives/parts'
+import {
+  Actions,
+  Button,
+  Description,
+  ErrorText,
+  IntentButton,
+  ScreenRoot,
+  Spinner,
+} from '../../primitives/parts'
 import { ScreenHead } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 
@@ -42,16 +51,10 @@ export function FIAT_ON_RAMP_PROMPT_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_PRO
   const latch = useLatchClient()
   const tw = useWalletMessages()
   const state = useStore(latch.flows.fiat.$state)
-  const canGoBack = useStore(latch.flows.fiat.$canGoBack)
   const address = state.step === 'prompt' || state.step === 'signing' ? state.address : null
   return (
     <FiatRoot state={state.step}>
-      <ScreenHead
-        onBack={canGoBack ? () => void latch.flows.fiat.back() : undefined}
-        icon={<WalletIcon />}
-        title={tw('fiat.fundAccount')}
-        description={tw('fiat.promptBody')}
-      />
+      <ScreenHead icon={<WalletIcon />} title={tw('fiat.fundAccount')} description={tw('fiat.promptBody')} />
       {address ? (
         <FundedAddress title={address}>
           {`${tw('fiat.walletLabel')}: `}
@@ -81,11 +84,11 @@ export function FIAT_ON_RAMP_STATUS_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_STA
   const status = state.step === 'status' ? state.status : 'pending'
   const texts = state.step === 'status' ? state.texts : null
   const tone = status === 'completed' ? 'success' : status === 'pending' ? 'accent' : 'error'
-  const canGoBack = useStore(latch.flows.fiat.$canGoBack)
+  // Back (to the transaction that asked for funds, while it waits) is the funding flow's.
+  const { back } = useScreenIntents()
   return (
     <FiatRoot state={status}>
       <ScreenHead
-        onBack={canGoBack ? () => void latch.flows.fiat.back() : undefined}
         icon={status === 'completed' ? <CheckIcon /> : status === 'pending' ? <WalletIcon /> : <AlertIcon />}
         tone={tone}
         title={tw('fiat.fundAccount')}
@@ -96,14 +99,14 @@ export function FIAT_ON_RAMP_STATUS_SCREEN(_props: ScreenProps<'FIAT_ON_RAMP_STA
       {status === 'pending' ? <Spinner /> : null}
       {status !== 'pending' ? (
         <Actions>
-          {canGoBack ? (
-            <Button part="back" onClick={() => void latch.flows.fiat.back()}>
+          {back ? (
+            <IntentButton intent="back" part="back">
               {tw('fiat.backToTransaction')}
-            </Button>
+            </IntentButton>
           ) : (
-            <Button part="done" onClick={() => latch.closeModal()}>
+            <IntentButton intent="leave" part="done">
               {tw('mfa.done')}
-            </Button>
+            </IntentButton>
           )}
         </Actions>
       ) : null}

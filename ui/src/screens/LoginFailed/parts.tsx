@@ -1,7 +1,7 @@
 'use client'
 /** Parts of LOGIN_FAILED_SCREEN. */
 import { forwardPart, type PartProps } from '../../primitives/part'
-import { Button, ScreenRoot } from '../../primitives/parts'
+import { IntentButton, ScreenRoot } from '../../primitives/parts'
 
 /** The login-failed root (`data-scope="login-failed"`). */
 export const LoginFailedRoot = forwardPart(
@@ -11,15 +11,15 @@ export const LoginFailedRoot = forwardPart(
   },
 )
 
-/** 'Try again'. */
+/** 'Try again': the screen's Retry (the failed wallet again, or the screen the data names). */
 export const TryAgainButton = forwardPart(
   'TryAgainButton',
   function TryAgainButton(props: PartProps<'button'>) {
-    return <Button part="retry-button" variant="primary" {...props} />
+    return <IntentButton intent="retry" part="retry-button" variant="primary" {...props} />
   },
 )
 
-/** 'Cancel': closes the modal. */
+/** 'Cancel': leaves the screen (the modal closes). */
 export const CancelButton = forwardPart('CancelButton', function CancelButton(props: PartProps<'button'>) {
-  return <Button part="cancel-button" variant="secondary" {...props} />
+  return <IntentButton intent="leave" part="cancel-button" variant="secondary" {...props} />
 })

@@ -7,7 +7,16 @@ import { useLatchClient } from '../../context'
 import { useWalletMessages } from '../../hooks/useWalletMessages'
 import { CodeEntry } from '../../primitives/code-cells'
 import { CheckIcon, LockIcon } from '../../primitives/icons'
-import { Actions, Button, Description, ErrorText, Hero, Icon, Spinner } from '../../primitives/parts'
+import {
+  Actions,
+  Button,
+  Description,
+  ErrorText,
+  Hero,
+  Icon,
+  IntentButton,
+  Spinner,
+} from '../../primitives/parts'
 import { ScreenHead, ScreenHeader } from '../../primitives/screen-head'
 import type { ScreenProps } from '../../types'
 import { MfaVerification } from './MfaVerification'
@@ -65,8 +74,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
   const [copied, copy] = useCopy()
   if (verification.step !== 'idle') return <MfaVerification />
 
-  const close = () => latch.closeModal()
-  const back = () => mfa.back()
+  // Done and 'Not now' leave the screen; Back (and 'Not now' on a removal) is the MFA flow's: the list of methods.
   const done = (title: 'mfa.enrolledTitle' | 'mfa.removedTitle') => (
     <MfaRoot state={state.step}>
       <ScreenHead
@@ -76,9 +84,9 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
         description={title === 'mfa.enrolledTitle' ? tw('mfa.enrolledBody') : null}
       />
       <Actions>
-        <Button part="done" onClick={close}>
+        <IntentButton intent="leave" part="done">
           {tw('mfa.done')}
-        </Button>
+        </IntentButton>
       </Actions>
     </MfaRoot>
   )
@@ -93,9 +101,9 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
             <Button part="continue" onClick={() => mfa.choose()}>
               {tw('mfa.continue')}
             </Button>
-            <Button part="not-now" variant="ghost" onClick={close}>
+            <IntentButton intent="leave" part="not-now" variant="ghost">
               {tw('mfa.notNow')}
-            </Button>
+            </IntentButton>
           </Actions>
         </MfaRoot>
       )
@@ -144,12 +152,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
     case 'enter-phone':
       return (
         <MfaRoot state={state.step}>
-          <ScreenHead
-            onBack={back}
-            icon={<LockIcon />}
-            title={tw('mfa.phoneTitle')}
-            description={tw('mfa.phoneBody')}
-          />
+          <ScreenHead icon={<LockIcon />} title={tw('mfa.phoneTitle')} description={tw('mfa.phoneBody')} />
           <MfaPhoneForm
             onSubmit={() => void latch.initEnrollmentWithSms({ phoneNumber: phone }).catch(() => {})}
           >
@@ -194,7 +197,6 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
       return (
         <MfaRoot state={state.step} data-method={state.method}>
           <ScreenHead
-            onBack={back}
             title={tw(state.method === 'sms' ? 'mfa.smsCodeTitle' : 'mfa.totpTitle')}
             description={tw(state.method === 'sms' ? 'mfa.verifySmsBody' : 'mfa.totpBody')}
           />
@@ -222,20 +224,15 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
     case 'confirm-remove':
       return (
         <MfaRoot state={state.step} data-method={state.method}>
-          <ScreenHead
-            onBack={back}
-            icon={<LockIcon />}
-            tone="error"
-            title={tw(mfaMethodKeys(state.method).removeTitle)}
-          />
+          <ScreenHead icon={<LockIcon />} tone="error" title={tw(mfaMethodKeys(state.method).removeTitle)} />
           <MfaWarning>{tw('mfa.removeBody')}</MfaWarning>
           <Actions>
             <MfaRemoveButton onClick={() => void latch.unenroll(state.method).catch(() => {})}>
               {tw('mfa.removeButton')}
             </MfaRemoveButton>
-            <Button part="not-now" variant="ghost" onClick={() => mfa.back()}>
+            <IntentButton intent="back" part="not-now" variant="ghost">
               {tw('mfa.notNow')}
-            </Button>
+            </IntentButton>
           </Actions>
           <ErrorText>{state.error?.message ?? null}</ErrorText>
         </MfaRoot>

@@ -161,9 +161,7 @@ export function EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN(
           </Row>
         </TransactionDetails>
         <Actions>
-          <TransactionDoneButton onClick={() => latch.closeModal()}>
-            {tw('transaction.done')}
-          </TransactionDoneButton>
+          <TransactionDoneButton>{tw('transaction.done')}</TransactionDoneButton>
         </Actions>
       </SendTransactionRoot>
     )

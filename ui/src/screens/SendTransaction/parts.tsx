@@ -1,7 +1,7 @@
 'use client'
 /** Parts of EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN. */
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
-import { Button, ScreenRoot } from '../../primitives/parts'
+import { Button, IntentButton, ScreenRoot } from '../../primitives/parts'
 
 /**
  * The send-transaction root (`data-scope="send-transaction"`, `data-state`: preparing, ready, submitting,
@@ -106,7 +106,7 @@ export const TransactionRetryButton = forwardPart(
 export const TransactionDoneButton = forwardPart(
   'TransactionDoneButton',
   function TransactionDoneButton(props: PartProps<'button'>) {
-    return <Button part="done-button" variant="primary" {...props} />
+    return <IntentButton intent="leave" part="done-button" variant="primary" {...props} />
   },
 )
 

@@ -22,16 +22,10 @@ function WalletScreen({ mode, title, body }: { mode: WalletMode; title: string; 
   const latch = useLatchClient()
   const state = useStore(latch.flows.wallets.$state)
   const choosing = state.step === 'idle' || state.step === 'choosing'
-  const back = () => {
-    if (!choosing) latch.flows.wallets.chooseAnother()
-    else if (mode === 'login') {
-      latch.flows.wallets.reset()
-      latch.navigate('LANDING')
-    }
-  }
+  // Back is the wallet flow's: from an attempt to the list, from a login's list to the login options.
   return (
     <WalletsRoot step={state.step} mode={mode}>
-      <ScreenHeader onBack={!choosing || mode === 'login' ? back : undefined} />
+      <ScreenHeader />
       {choosing ? (
         <>
           <ScreenHead header={false} icon={<WalletGlyph />} title={title} description={body} />
@@ -90,7 +84,6 @@ export function PHANTOM_INTERSTITIAL_SCREEN(_: ScreenProps<'PHANTOM_INTERSTITIAL
   return (
     <WalletsRoot step={state.step} mode={state.step === 'idle' ? null : state.mode}>
       <ScreenHead
-        onBack={() => latch.flows.wallets.chooseAnother()}
         icon={<WalletGlyph />}
         title={tw('walletScreen.phantomTitle')}
         description={fallback ? tw('walletScreen.phantomFallback') : tw('walletScreen.phantomBody')}
@@ -120,7 +113,6 @@ export function INSTALL_PHANTOM_SCREEN(_: ScreenProps<'INSTALL_PHANTOM_SCREEN'>)
   return (
     <WalletsRoot step={state.step} mode={state.step === 'idle' ? null : state.mode}>
       <FailureHead
-        onBack={() => latch.flows.wallets.chooseAnother()}
         title={tw('walletScreen.installPhantomTitle')}
         description={tw('walletScreen.installPhantomBody')}
       />
