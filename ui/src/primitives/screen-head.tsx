@@ -2,7 +2,8 @@
 /**
  * The head most screens open with: the header's Back and Close triggers, then the hero (an icon in its tinted round
  * frame, or a picture), the title and a description. Back and Close do what the screen's flow decides
- * (`flows.modal.$intents`): Back shows when the flow has somewhere to go back to. A replacement screen uses it as is.
+ * (`flows.modal.$intents`): Back shows when the flow has somewhere to go back to. Exported, with `WaitingLayout`, for
+ * a host's replacement screen.
  */
 import type { MouseEvent, ReactNode } from 'react'
 import { AlertIcon } from './icons'

@@ -11,6 +11,7 @@ export {
   Header,
   Hero,
   Icon,
+  IntentButton,
   Label,
   ScreenRoot as Root,
   Spinner,
