@@ -41,16 +41,20 @@ export interface LatchErrorOptions {
   retryable?: boolean
 }
 
-/** Base error: a message, a stable code, whether retrying may help, and the cause. */
-export class LatchError extends Error {
+/**
+ * Base error: a message, a stable code, whether retrying may help, and the cause. `C` types the code: a command's
+ * `XxxErrorType` union names the codes it may fail with (`LatchError<'insufficient_funds'> | ...`), so a host's
+ * `switch (error.code)` is checked; at run time every error is a `LatchError` whatever `C`.
+ */
+export class LatchError<C extends LatchErrorCode = LatchErrorCode> extends Error {
   override name = 'LatchError' as string
-  readonly code: LatchErrorCode
+  readonly code: C
   readonly retryable: boolean
   readonly details: string | undefined
   /** The message without details. */
   readonly shortMessage: string
 
-  constructor(code: LatchErrorCode, message: string, options: LatchErrorOptions = {}) {
+  constructor(code: C, message: string, options: LatchErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.code = code
     this.shortMessage = message
@@ -65,13 +69,13 @@ export interface ApiErrorOptions extends LatchErrorOptions {
 }
 
 /** An error answered by the API (or the transport to it): adds HTTP `status` and the server's `type`. */
-export class ApiError extends LatchError {
+export class ApiError<C extends LatchErrorCode = LatchErrorCode> extends LatchError<C> {
   override name = 'ApiError' as const
   /** HTTP status; 0 when no response arrived. */
   readonly status: number
   readonly type: string | undefined
 
-  constructor(code: LatchErrorCode, message: string, options: ApiErrorOptions) {
+  constructor(code: C, message: string, options: ApiErrorOptions) {
     super(code, message, options)
     this.status = options.status
     this.type = options.type
@@ -84,20 +88,20 @@ export class ApiError extends LatchError {
 }
 
 /** An EIP-1193 / JSON-RPC error from a wallet. */
-export class WalletError extends LatchError {
+export class WalletError<C extends LatchErrorCode = LatchErrorCode> extends LatchError<C> {
   override name = 'WalletError' as const
   readonly rpcCode: number | undefined
-  constructor(code: LatchErrorCode, message: string, options: LatchErrorOptions & { rpcCode?: number } = {}) {
+  constructor(code: C, message: string, options: LatchErrorOptions & { rpcCode?: number } = {}) {
     super(code, message, options)
     this.rpcCode = options.rpcCode
   }
 }
 
 /** An error from the embedded-wallet frame, carrying its `type`. */
-export class EmbeddedWalletError extends LatchError {
+export class EmbeddedWalletError<C extends LatchErrorCode = LatchErrorCode> extends LatchError<C> {
   override name = 'EmbeddedWalletError' as const
   readonly type: string
-  constructor(type: string, message: string, options: LatchErrorOptions = {}) {
+  constructor(type: C, message: string, options: LatchErrorOptions = {}) {
     super(type, message, options)
     this.type = type
   }
@@ -129,3 +133,35 @@ export function isRateLimitError(error: unknown): boolean {
 export function hasErrorCode(error: unknown, code: LatchErrorCode): boolean {
   return isLatchError(error) && error.code === code
 }
+
+// ── Error types per command (wagmi's way: a union of the errors a command may reject with) ──
+
+/** The API call itself failed: no answer, a malformed one, the rate limit, a session or origin the server refused. */
+export type TransportErrorType = ApiError<
+  | 'network_error'
+  | 'client_request_timeout'
+  | 'rate_limited'
+  | 'invalid_response'
+  | 'missing_or_invalid_token'
+  | 'origin_not_allowed'
+>
+
+/** The server refused with a code of its own (any code of the wire; `status` and `type` say more). */
+export type ServerErrorType = ApiError
+
+/** Asking the person in the modal ended without an answer: closed, replaced, timed out, or the session ended. */
+export type RequestErrorType = LatchError<
+  'request_canceled' | 'request_pending' | 'request_timeout' | 'session_ended'
+>
+
+/** The second factor a guarded call asked for was not given (canceled, timed out, too many tries). */
+export type MfaErrorType = LatchError<
+  | 'mfa_canceled'
+  | 'mfa_timeout'
+  | 'missing_or_invalid_mfa'
+  | 'mfa_verification_max_attempts_reached'
+  | 'step_up_required'
+>
+
+/** The command needs a logged-in person. */
+export type AuthRequiredErrorType = LatchError<'must_be_authenticated'>

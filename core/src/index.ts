@@ -62,7 +62,16 @@ export type {
   WebAuthnLike,
 } from './env'
 export { createMemoryStorage } from './env'
-export type { ApiErrorOptions, LatchErrorCode, LatchErrorOptions } from './errors'
+export type {
+  ApiErrorOptions,
+  AuthRequiredErrorType,
+  LatchErrorCode,
+  LatchErrorOptions,
+  MfaErrorType,
+  RequestErrorType,
+  ServerErrorType,
+  TransportErrorType,
+} from './errors'
 export {
   ApiError,
   EmbeddedWalletError,
@@ -80,12 +89,16 @@ export type { CustomAuthState, LoginWithCustomTokenReturnType } from './flows/cu
 export type { EmbeddedWalletCommands, EmbeddedWalletFlow } from './flows/embedded-wallet/embedded-wallet.flow'
 export type {
   ConnectTarget,
+  CreateWalletErrorType,
   CreateWalletParameters,
   EmbeddedWallet,
+  EmbeddedWalletFrameErrorType,
   EmbeddedWalletState,
+  ExportWalletErrorType,
   PasswordFlowState,
   PasswordInitiator,
   PasswordStep,
+  SetWalletPasswordErrorType,
   SetWalletPasswordParameters,
 } from './flows/embedded-wallet/embedded-wallet.types'
 export type { PasswordStrength, PasswordStrengthLabel } from './flows/embedded-wallet/password.rules'
@@ -140,15 +153,20 @@ export type { OAuthFlow } from './flows/oauth/oauth.flow'
 export type {
   HandleOAuthReturnParameters,
   HandleOAuthReturnReturnType,
+  InitLoginWithOAuthErrorType,
   InitLoginWithOAuthParameters,
+  LoginWithOAuthErrorType,
   OAuthState,
 } from './flows/oauth/oauth.types'
 export type { PasskeyCommands, PasskeyFlow } from './flows/passkey/passkey.flow'
 export type { PasskeyManager, PasskeyManagerState, PasskeyRow } from './flows/passkey/passkey.manager'
 export { validatePasskeyName } from './flows/passkey/passkey.rules'
 export type {
+  LinkPasskeyErrorType,
+  LoginWithPasskeyErrorType,
   LoginWithPasskeyOptions,
   LoginWithPasskeyReturnType,
+  PasskeyCeremonyErrorType,
   PasskeyMode,
   PasskeyState,
 } from './flows/passkey/passkey.types'
@@ -183,6 +201,7 @@ export type {
   ReceiptView,
   SenderInfo,
   SendRetry,
+  SendTransactionErrorType,
   SendTransactionOptions,
   SendTransactionRequest,
   SendTransactionResult,
@@ -195,9 +214,11 @@ export type { FlowMode } from './flows/shared/deps'
 export type { SignCommands, SignFlow } from './flows/sign/sign.flow'
 export type {
   Eip1193Requester,
+  SignMessageErrorType,
   SignMessageUiOptions,
   SignRequestView,
   SignState,
+  SignTypedDataErrorType,
   TypedDataInput,
   WalletSigner,
   WalletSignerGetter,
@@ -207,6 +228,7 @@ export type { StepUpResend, StepUpState, StepUpTarget } from './flows/step-up/st
 export type { WalletCommands, WalletsFlow } from './flows/wallets/wallets.flow'
 export { phantomInstallUrl, walletProgressKeys } from './flows/wallets/wallets.rules'
 export type {
+  LoginWithWalletErrorType,
   LoginWithWalletReturnType,
   PairingQr,
   WalletChoice,

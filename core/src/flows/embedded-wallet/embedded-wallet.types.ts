@@ -3,7 +3,16 @@
  * automatic or password recovery), the recovery password, and key export.
  */
 import type { RecoveryMethod } from '../../embedded-wallet/connect'
-import type { LatchError } from '../../errors'
+import type { EmbeddedWalletErrorType } from '../../embedded-wallet/protocol'
+import type {
+  AuthRequiredErrorType,
+  EmbeddedWalletError,
+  LatchError,
+  MfaErrorType,
+  RequestErrorType,
+  ServerErrorType,
+  TransportErrorType,
+} from '../../errors'
 import type { PasswordStrength } from './password.rules'
 
 /** The user's embedded wallet as the host sees it. */
@@ -89,3 +98,40 @@ export interface SetWalletPasswordParameters {
   /** Called when the user cancels a user-initiated flow. */
   onCancel?: () => void
 }
+
+/** What the embedded wallet's frame may fail with: its own reply types, or the frame not answering. */
+export type EmbeddedWalletFrameErrorType =
+  | EmbeddedWalletError<EmbeddedWalletErrorType>
+  | LatchError<
+      | 'embedded_wallet_disconnected'
+      | 'embedded_wallet_frame_blocked'
+      | 'client_request_timeout'
+      | 'unknown_embedded_wallet_error'
+    >
+
+/** What `createWallet` may reject with. */
+export type CreateWalletErrorType =
+  | AuthRequiredErrorType
+  | LatchError<'embedded_wallet_already_exists' | 'invalid_input' | 'request_canceled'>
+  | EmbeddedWalletFrameErrorType
+  | MfaErrorType
+  | TransportErrorType
+  | ServerErrorType
+
+/** What `exportWallet` may reject with. */
+export type ExportWalletErrorType =
+  | AuthRequiredErrorType
+  | EmbeddedWalletFrameErrorType
+  | MfaErrorType
+  | RequestErrorType
+  | TransportErrorType
+  | ServerErrorType
+
+/** What `setWalletPassword` may reject with. */
+export type SetWalletPasswordErrorType =
+  | AuthRequiredErrorType
+  | LatchError<'invalid_input' | 'fresh_login_required' | 'request_canceled'>
+  | EmbeddedWalletFrameErrorType
+  | MfaErrorType
+  | TransportErrorType
+  | ServerErrorType

@@ -1,6 +1,6 @@
 /** OAuth types: the redirect leg and the return leg. */
 import type { OAuthProvider } from '../../config/types'
-import type { LatchError } from '../../errors'
+import type { ApiError, LatchError, ServerErrorType, TransportErrorType } from '../../errors'
 import type { User } from '../../user/types'
 import type { FlowMode } from '../shared/deps'
 
@@ -51,3 +51,16 @@ export interface HandleOAuthReturnParameters {
 }
 /** The user, or null when the address carries no OAuth return. */
 export type HandleOAuthReturnReturnType = { user: User; isNewUser: boolean } | null
+
+/** What `initLoginWithOAuth` may reject with: a provider the app does not offer, or the API. */
+export type InitLoginWithOAuthErrorType =
+  | LatchError<'invalid_input' | 'already_authenticated'>
+  | TransportErrorType
+  | ServerErrorType
+
+/** What `loginWithOAuth` (the return from the provider) may reject with. */
+export type LoginWithOAuthErrorType =
+  | LatchError<'oauth_state_mismatch' | 'oauth_user_denied' | 'unknown_auth_error'>
+  | ApiError<'allowlist_rejected' | 'invalid_credentials' | 'linked_to_another_user' | 'oauth_failed'>
+  | TransportErrorType
+  | ServerErrorType

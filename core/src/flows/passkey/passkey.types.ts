@@ -1,5 +1,11 @@
 /** Passkey flow types: what a ceremony is for, and the one state its screens and route read. */
-import type { LatchError } from '../../errors'
+import type {
+  AuthRequiredErrorType,
+  LatchError,
+  MfaErrorType,
+  ServerErrorType,
+  TransportErrorType,
+} from '../../errors'
 import type { User } from '../../user/types'
 
 /** What a ceremony is for: a login, adding a passkey to the user, or the passkey MFA method. */
@@ -38,3 +44,24 @@ export interface LoginWithPasskeyOptions {
    */
   conditional?: boolean
 }
+
+/** The browser's passkey ceremony failed: canceled, refused, no passkey for this site, or no passkeys here. */
+export type PasskeyCeremonyErrorType = LatchError<
+  'passkey_cancelled' | 'passkey_failed' | 'passkey_not_allowed' | 'passkey_not_found' | 'passkey_unsupported'
+>
+
+/** What `loginWithPasskey` may reject with. */
+export type LoginWithPasskeyErrorType =
+  | LatchError<'already_authenticated' | 'allowlist_rejected'>
+  | PasskeyCeremonyErrorType
+  | TransportErrorType
+  | ServerErrorType
+
+/** What `linkPasskey` may reject with. */
+export type LinkPasskeyErrorType =
+  | AuthRequiredErrorType
+  | LatchError<'passkey_already_registered'>
+  | PasskeyCeremonyErrorType
+  | MfaErrorType
+  | TransportErrorType
+  | ServerErrorType

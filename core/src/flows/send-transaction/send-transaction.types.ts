@@ -1,7 +1,17 @@
 /** Types of the send-transaction flow: what a host passes to `sendTransaction` and what the screen reads. */
-import type { LatchError } from '../../errors'
+import type {
+  AuthRequiredErrorType,
+  LatchError,
+  MfaErrorType,
+  RequestErrorType,
+  ServerErrorType,
+  TransportErrorType,
+  WalletError,
+} from '../../errors'
 import type { TransactionUiOptions, TransactionView } from '../../gas/view'
 import type { TransactionRequestInput } from '../../rules/transaction'
+import type { WalletErrorCode } from '../../rules/wallet-errors'
+import type { EmbeddedWalletFrameErrorType } from '../embedded-wallet/embedded-wallet.types'
 
 /** What the transaction does, shown on the screen. */
 export interface TransactionInfo {
@@ -82,3 +92,25 @@ export type SendTransactionState =
 
 /** A transaction request as `sendTransaction` takes it. */
 export type SendTransactionRequest = TransactionRequestInput
+
+/**
+ * What `sendTransaction` may reject with: the request's own failures (no funds, a revert found before sending, gas
+ * that cannot be estimated, a transaction sent but not confirmed), the person's answer on the screen, the signer's
+ * (the embedded wallet's frame, or a host signer's wallet error), a second factor, and the API.
+ */
+export type SendTransactionErrorType =
+  | AuthRequiredErrorType
+  | LatchError<
+      | 'insufficient_funds'
+      | 'gas_estimate_failed'
+      | 'transaction_reverts'
+      | 'transaction_sent_unconfirmed'
+      | 'invalid_signature'
+      | 'invalid_input'
+    >
+  | RequestErrorType
+  | EmbeddedWalletFrameErrorType
+  | WalletError<WalletErrorCode>
+  | MfaErrorType
+  | TransportErrorType
+  | ServerErrorType

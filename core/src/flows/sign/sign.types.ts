@@ -1,5 +1,15 @@
 /** Types of the sign-request flow: what a host passes to `signMessage` / `signTypedData` and what the screen reads. */
-import type { LatchError } from '../../errors'
+import type {
+  AuthRequiredErrorType,
+  LatchError,
+  MfaErrorType,
+  RequestErrorType,
+  ServerErrorType,
+  TransportErrorType,
+  WalletError,
+} from '../../errors'
+import type { WalletErrorCode } from '../../rules/wallet-errors'
+import type { EmbeddedWalletFrameErrorType } from '../embedded-wallet/embedded-wallet.types'
 
 /** Screen texts a host may set per signature request. */
 export interface SignMessageUiOptions {
@@ -45,3 +55,17 @@ export type {
   WalletSigner,
   WalletSignerGetter,
 } from '../../services/signing/signing.types'
+
+/** What `signMessage` may reject with: a message it cannot sign, the person's answer, the signer's, the API. */
+export type SignMessageErrorType =
+  | AuthRequiredErrorType
+  | LatchError<'invalid_message' | 'invalid_request_arguments' | 'invalid_signature'>
+  | RequestErrorType
+  | EmbeddedWalletFrameErrorType
+  | WalletError<WalletErrorCode>
+  | MfaErrorType
+  | TransportErrorType
+  | ServerErrorType
+
+/** What `signTypedData` may reject with (as `signMessage`). */
+export type SignTypedDataErrorType = SignMessageErrorType

@@ -3,6 +3,7 @@ export type { PairingQr } from '../../connectors/qr'
 
 import type { PairingQr } from '../../connectors/qr'
 import type { ConnectedWallet } from '../../connectors/types'
+import type { ApiError, LatchError, ServerErrorType, TransportErrorType, WalletError } from '../../errors'
 import type { WalletErrorCode, WalletErrorInfo } from '../../rules/wallet-errors'
 import type { WalletOption } from '../../rules/wallet-list'
 import type { User } from '../../user/types'
@@ -122,3 +123,11 @@ export interface RunWalletParameters {
 
 /** The result of a wallet login or link. */
 export type LoginWithWalletReturnType = { user: User; isNewUser: boolean }
+
+/** What `loginWithWallet` (and `linkWallet`, `connectWallet`) may reject with: the wallet's, the flow's, the API's. */
+export type LoginWithWalletErrorType =
+  | WalletError<WalletErrorCode>
+  | LatchError<WalletErrorCode | 'invalid_config' | 'invalid_state' | 'must_be_authenticated'>
+  | ApiError<'allowlist_rejected'>
+  | TransportErrorType
+  | ServerErrorType
