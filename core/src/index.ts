@@ -48,6 +48,7 @@ export type {
 } from './debug/types'
 // ── Embedded wallet provider ─────────────────────────────────────────────────
 export type { WalletDevice } from './embedded-wallet/devices'
+export type { EmbeddedWalletFrameErrorType } from './embedded-wallet/protocol'
 export type { EmbeddedWalletProvider, EmbeddedWalletProviderInfo } from './embedded-wallet/provider'
 export { announceEmbeddedWalletProvider } from './embedded-wallet/provider'
 // ── Environment ──────────────────────────────────────────────────────────────
@@ -92,7 +93,6 @@ export type {
   CreateWalletErrorType,
   CreateWalletParameters,
   EmbeddedWallet,
-  EmbeddedWalletFrameErrorType,
   EmbeddedWalletState,
   ExportWalletErrorType,
   PasswordFlowState,

@@ -24,6 +24,7 @@
 
 import { parseGrantJSON } from '../api/shapes'
 import type { GrantJSON, StepUpMethodJSON } from '../api/wire'
+import type { EmbeddedWalletError, LatchError } from '../errors'
 
 /** Protocol version announced by the frame in its ready reply. */
 export const PROTOCOL_VERSION = 1
@@ -74,6 +75,16 @@ export const EMBEDDED_WALLET_ERROR_TYPES = [
 
 /** One error type. */
 export type EmbeddedWalletErrorType = (typeof EMBEDDED_WALLET_ERROR_TYPES)[number]
+
+/** What the embedded wallet's frame may fail with: its own reply types, or the frame not answering. */
+export type EmbeddedWalletFrameErrorType =
+  | EmbeddedWalletError<EmbeddedWalletErrorType>
+  | LatchError<
+      | 'embedded_wallet_disconnected'
+      | 'embedded_wallet_frame_blocked'
+      | 'client_request_timeout'
+      | 'unknown_embedded_wallet_error'
+    >
 
 /** The error part of a reply. */
 export interface ProtocolError {

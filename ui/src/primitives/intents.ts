@@ -8,7 +8,13 @@ import type { ScreenIntents } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../context'
 
-/** `latch.flows.modal.$intents`: `back`, `leave` and `retry` of the screen shown (`back`, `retry` null where none). */
+/**
+ * `latch.flows.modal.$intents`: `back`, `leave` and `retry` of the screen shown (`back`, `retry` null where none).
+ * While the screen's flow loads its rule (with its code, once) the screen suspends, as a lazy screen does.
+ */
 export function useScreenIntents(): ScreenIntents {
-  return useStore(useLatchClient().flows.modal.$intents)
+  const modal = useLatchClient().flows.modal
+  const intents = useStore(modal.$intents)
+  if (!intents.ready) throw modal.ready()
+  return intents
 }

@@ -96,12 +96,6 @@ function walletOf(user: User | null, chainId: number): EmbeddedWallet | null {
   }
 }
 
-/** The screens that show a failed creation or connection (left through `finish`). */
-const FAILURE_SCREENS: ReadonlySet<string> = new Set([
-  'EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN',
-  'EMBEDDED_WALLET_CONNECTING_SCREEN',
-])
-
 /** The embedded wallet flow module. */
 export const embeddedWalletModule = defineFlowModule({
   name: 'embeddedWallet',
@@ -246,25 +240,9 @@ export const embeddedWalletModule = defineFlowModule({
       dispose: disposer.dispose,
       route: bindRoute($state, routeEmbeddedWallet),
       intents: {
+        screens: Object.keys(embeddedWalletScreens),
         reads: [$state],
-        on({ screen }) {
-          if (!(screen in embeddedWalletScreens)) return null
-          const s = $state.get()
-          // The password offer (splash) is left through `cancelPassword`; a failed creation or connection through
-          // `finish`.
-          if (screen === 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN')
-            return { leave: () => flow.cancelPassword() }
-          if (s.step === 'error' && FAILURE_SCREENS.has(screen)) return { leave: () => flow.finish() }
-          // The password steps go back one step, except while the wallet is being made or once it is done.
-          if (s.step !== 'password') return {}
-          const p = s.password
-          return {
-            back:
-              p.step !== 'creating' && p.step !== 'done' && !p.submitting
-                ? () => flow.previousPasswordStep()
-                : null,
-          }
-        },
+        load: () => loaded().then((m) => m.embeddedWalletIntents(flow)),
       },
     }
   },

@@ -7,6 +7,7 @@ export { getProvider, handOut, recover, signer } from './embedded-wallet.connect
 export { createOnLogin, createWallet, creationError } from './embedded-wallet.create'
 export { listDevices, revokeDevice } from './embedded-wallet.devices'
 export { exportWallet } from './embedded-wallet.export'
+export { embeddedWalletIntents } from './embedded-wallet.intents'
 export {
   acknowledge,
   cancelPassword,

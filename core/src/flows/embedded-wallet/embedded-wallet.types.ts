@@ -3,10 +3,9 @@
  * automatic or password recovery), the recovery password, and key export.
  */
 import type { RecoveryMethod } from '../../embedded-wallet/connect'
-import type { EmbeddedWalletErrorType } from '../../embedded-wallet/protocol'
+import type { EmbeddedWalletFrameErrorType } from '../../embedded-wallet/protocol'
 import type {
   AuthRequiredErrorType,
-  EmbeddedWalletError,
   LatchError,
   MfaErrorType,
   RequestErrorType,
@@ -98,16 +97,6 @@ export interface SetWalletPasswordParameters {
   /** Called when the user cancels a user-initiated flow. */
   onCancel?: () => void
 }
-
-/** What the embedded wallet's frame may fail with: its own reply types, or the frame not answering. */
-export type EmbeddedWalletFrameErrorType =
-  | EmbeddedWalletError<EmbeddedWalletErrorType>
-  | LatchError<
-      | 'embedded_wallet_disconnected'
-      | 'embedded_wallet_frame_blocked'
-      | 'client_request_timeout'
-      | 'unknown_embedded_wallet_error'
-    >
 
 /** What `createWallet` may reject with. */
 export type CreateWalletErrorType =

@@ -88,11 +88,9 @@ export const fiatModule = defineFlowModule({
       route: bindRoute($state, routeFiat),
       // On the funding screens, Back returns to the transaction that asked for funds while it still waits.
       intents: {
+        screens: Object.keys(fiatScreens),
         reads: [$canGoBack],
-        on: ({ screen }) =>
-          screen in fiatScreens
-            ? { back: $canGoBack.get() ? () => void flow.back().catch(() => undefined) : null }
-            : null,
+        load: () => load().then((m) => m.fiatIntents(flow)),
       },
     }
   },

@@ -31,17 +31,15 @@ export const landingModule = defineFlowModule({
       dispose: () => undefined,
       route: bindRoute($asked, (_prev, next) => (next ? { kind: 'landingView', view: next.view } : null)),
       intents: {
+        screens: ['LANDING'],
         reads: [],
         // An overflow list goes back to the default one.
-        on: ({ screen }) =>
-          screen !== 'LANDING'
-            ? null
-            : {
-                back:
-                  modal.$state.get().landingView === 'default'
-                    ? null
-                    : () => ({ kind: 'landingView', view: 'default' }),
-              },
+        rule: () => ({
+          back:
+            modal.$state.get().landingView === 'default'
+              ? null
+              : () => ({ kind: 'landingView', view: 'default' }),
+        }),
       },
     }
   },

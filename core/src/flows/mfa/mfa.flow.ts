@@ -96,14 +96,6 @@ export interface MfaCommands {
   cancelMfaVerification(): void
 }
 
-/** The enrolment steps whose Back returns to the list of methods. */
-const BACK_STEPS: ReadonlySet<string> = new Set([
-  'enter-phone',
-  'awaiting-code',
-  'submitting',
-  'confirm-remove',
-])
-
 /** The MFA flow module. */
 export const mfaModule = defineFlowModule({
   name: 'mfa',
@@ -236,16 +228,9 @@ export const mfaModule = defineFlowModule({
       // On the enrolment screen, Back returns to the list of methods from a phone entry, a code or a removal to
       // confirm (a verification shown there instead has no Back: 'Not now' and Close answer it).
       intents: {
+        screens: ['MFA_ENROLLMENT_FLOW_SCREEN'],
         reads: [$state, $verification],
-        on: ({ screen }) =>
-          screen !== 'MFA_ENROLLMENT_FLOW_SCREEN'
-            ? null
-            : {
-                back:
-                  $verification.get().step === 'idle' && BACK_STEPS.has($state.get().step)
-                    ? () => flow.back()
-                    : null,
-              },
+        load: () => load().then((m) => m.mfaIntents(flow)),
       },
     }
   },

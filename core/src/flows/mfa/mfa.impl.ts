@@ -10,6 +10,7 @@ export {
   submitEnrollmentWithTotp,
   unenroll,
 } from './mfa.enrollment'
+export { mfaIntents } from './mfa.intents'
 export { enrollPasskeyMfa, unenrollPasskeyMfa, verifyPasskeyMfa } from './mfa.passkey'
 export {
   cancelMfaVerification,

@@ -177,3 +177,4 @@ export function handleOAuthReturn(
   c.store.inFlight = run
   return run
 }
+export { oauthIntents } from './oauth.intents'

@@ -8,12 +8,11 @@ import type { OAuthProvider } from '../../config/types'
 import { parseOAuthReturn } from '../../rules/oauth'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
 import { linkOutcomeOf } from '../../services/link-channels/link-channels.service'
-import { showScreen } from '../../services/router/intents'
 import { bindRoute } from '../../services/router/route.types'
 import { OAUTH_METHODS } from '../../user/methods/oauth'
 import type { OAuthCommandContext } from './oauth.commands'
 import { routeOAuth } from './oauth.route'
-import { type OAuthScreens, oauthScreens } from './oauth.screens'
+import { oauthScreens } from './oauth.screens'
 import { createOAuthStore } from './oauth.store'
 import type {
   HandleOAuthReturnParameters,
@@ -105,26 +104,9 @@ export const oauthModule = defineFlowModule({
       dispose: disposer.dispose,
       route: bindRoute(flow.$state, routeOAuth),
       intents: {
+        screens: Object.keys(oauthScreens),
         reads: [$state],
-        on({ screen, data }) {
-          if (screen !== 'AWAITING_OAUTH_SCREEN') return null
-          const s = $state.get()
-          const provider =
-            (s.step === 'idle' ? null : s.provider) ??
-            (data as OAuthScreens['AWAITING_OAUTH_SCREEN'] | null)?.provider
-          return {
-            // Back drops the attempt and returns to the login options.
-            back: () => {
-              flow.reset()
-              return showScreen('LANDING')
-            },
-            // Retry starts the same provider again, in the same mode, when the failure allows it.
-            retry:
-              s.step === 'error' && s.retryable && provider
-                ? () => void flow.init({ provider, mode: s.mode }).catch(() => undefined)
-                : null,
-          }
-        },
+        load: () => load().then((m) => m.oauthIntents(flow)),
       },
     }
   },

@@ -220,3 +220,4 @@ export async function renamePasskey(
 export function cancelPasskey(c: PasskeyCommandContext): void {
   c.store.active?.cancel()
 }
+export { passkeyIntents } from './passkey.intents'

@@ -8,7 +8,6 @@ import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { LatchContext } from '../../context'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
-import { showScreen } from '../../services/router/intents'
 import { bindRoute } from '../../services/router/route.types'
 import { passkeyMethod } from '../../user/methods/passkey'
 import type { User } from '../../user/types'
@@ -22,7 +21,7 @@ import type {
 } from './passkey.manager'
 import { routePasskey } from './passkey.route'
 import { isPasskeySupported } from './passkey.rules'
-import { type PasskeyScreens, passkeyScreens } from './passkey.screens'
+import { passkeyScreens } from './passkey.screens'
 import { createPasskeyStore } from './passkey.store'
 import type { LoginWithPasskeyOptions, LoginWithPasskeyReturnType, PasskeyState } from './passkey.types'
 
@@ -183,30 +182,9 @@ export const passkeyModule = defineFlowModule({
       dispose: disposer.dispose,
       route: bindRoute($state, routePasskey),
       intents: {
+        screens: ['AWAITING_PASSKEY_SCREEN'],
         reads: [$state],
-        on({ screen, data }) {
-          if (screen !== 'AWAITING_PASSKEY_SCREEN') return null
-          const s = $state.get()
-          const mode =
-            ('mode' in s ? s.mode : null) ?? (data as PasskeyScreens[typeof screen] | null)?.mode ?? 'login'
-          return {
-            // Back (and the screen's Cancel) ends the ceremony while the sheet is open (the route then returns to the
-            // list); after it, a login returns to the landing list and a new passkey to the person's passkeys.
-            back() {
-              if (s.step === 'awaiting' || s.step === 'verifying') return void flow.cancel()
-              flow.reset()
-              return showScreen(mode === 'link' ? 'LINK_PASSKEY_SCREEN' : 'LANDING')
-            },
-            // Retry runs the same ceremony again (a login, or adding a passkey) when the failure allows it.
-            retry:
-              s.step === 'error' && s.error.retryable
-                ? () =>
-                    void (mode === 'link' ? commands.linkPasskey() : commands.loginWithPasskey()).catch(
-                      () => undefined,
-                    )
-                : null,
-          }
-        },
+        load: () => load().then((m) => m.passkeyIntents({ ...flow, ...commands })),
       },
     }
   },

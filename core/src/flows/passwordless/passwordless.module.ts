@@ -51,9 +51,9 @@ export const passwordlessModule = defineFlowModule({
       dispose: disposer.dispose,
       // The code screen's Back returns to the login options (the code stays valid for a resend or a new address).
       intents: {
+        screens: ['AWAITING_PASSWORDLESS_CODE'],
         reads: [],
-        on: ({ screen }) =>
-          screen === 'AWAITING_PASSWORDLESS_CODE' ? { back: () => showScreen('LANDING') } : null,
+        rule: () => ({ back: () => showScreen('LANDING') }),
       },
     }
   },

@@ -1,4 +1,6 @@
 /** Types of the send-transaction flow: what a host passes to `sendTransaction` and what the screen reads. */
+
+import type { EmbeddedWalletFrameErrorType } from '../../embedded-wallet/protocol'
 import type {
   AuthRequiredErrorType,
   LatchError,
@@ -11,7 +13,6 @@ import type {
 import type { TransactionUiOptions, TransactionView } from '../../gas/view'
 import type { TransactionRequestInput } from '../../rules/transaction'
 import type { WalletErrorCode } from '../../rules/wallet-errors'
-import type { EmbeddedWalletFrameErrorType } from '../embedded-wallet/embedded-wallet.types'
 
 /** What the transaction does, shown on the screen. */
 export interface TransactionInfo {

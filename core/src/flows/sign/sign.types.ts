@@ -1,4 +1,6 @@
 /** Types of the sign-request flow: what a host passes to `signMessage` / `signTypedData` and what the screen reads. */
+
+import type { EmbeddedWalletFrameErrorType } from '../../embedded-wallet/protocol'
 import type {
   AuthRequiredErrorType,
   LatchError,
@@ -9,7 +11,6 @@ import type {
   WalletError,
 } from '../../errors'
 import type { WalletErrorCode } from '../../rules/wallet-errors'
-import type { EmbeddedWalletFrameErrorType } from '../embedded-wallet/embedded-wallet.types'
 
 /** Screen texts a host may set per signature request. */
 export interface SignMessageUiOptions {

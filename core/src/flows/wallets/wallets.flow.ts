@@ -15,7 +15,6 @@ import { bindRoute } from '../../services/router/route.types'
 import { walletMethod } from '../../user/methods/wallet'
 import type { User } from '../../user/types'
 import type { WalletRuntime } from './wallets.impl'
-import { walletIntents } from './wallets.intents'
 import { routeWallets } from './wallets.route'
 import { walletsScreens } from './wallets.screens'
 import { createWalletsStore } from './wallets.store'
@@ -271,7 +270,11 @@ export const walletsModule = defineFlowModule({
     return {
       ...created,
       route: bindRoute(created.flow.$state, routeWallets),
-      intents: walletIntents(created.flow),
+      intents: {
+        screens: [...Object.keys(walletsScreens), 'LOGIN_FAILED_SCREEN'],
+        reads: [created.flow.$state],
+        load: () => load().then((m) => m.walletIntents(created.flow)),
+      },
     }
   },
 })

@@ -399,3 +399,4 @@ export function createWalletRuntime({ ctx, store }: WalletRuntimeDeps): WalletRu
     },
   }
 }
+export { walletIntents } from './wallets.intents'

@@ -14,8 +14,8 @@ export const modalModule = defineServiceModule({
   name: 'modal',
   create(ctx) {
     const modal = ctx.modal
-    const { $intents, back, leave, retry } = ctx.intents
-    const flow: ModalFlowOf<AnyScreens> = { ...modal, $intents, back, leave, retry }
+    const { $intents, ready, back, leave, retry } = ctx.intents
+    const flow: ModalFlowOf<AnyScreens> = { ...modal, $intents, ready, back, leave, retry }
     const modalCommands: ModalCommandsOf<AnyScreens> = {
       $modal: modal.$state,
       openModal: (screen, ...data) => modal.open(screen ? { screen, data: data[0] ?? null } : {}),
