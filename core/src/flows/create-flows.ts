@@ -127,7 +127,7 @@ export function createFlows(
     if (hasState(instance.flow)) stops.push(errors.follow(name, instance.flow.$state))
   }
   errors.listen()
-  intents.declare(instances.flatMap(({ instance }) => (instance.intents ? [instance.intents] : [])))
+  intents.declare(instances.flatMap(({ instance }) => instance.intents ?? []))
 
   const flows = Object.fromEntries([...built].filter(([, flow]) => flow !== null)) as Flows
   let disposed = false

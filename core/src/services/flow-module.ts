@@ -30,7 +30,7 @@ export interface FlowInstance<F, C extends object> {
    * What Back, Close and Retry do on the flow's screens (`<flow>.intents.ts`): the flow decides each from its state and
    * says where the modal goes; the router carries it out (`flows.modal.$intents`, `back()`, `leave()`, `retry()`).
    */
-  intents?: FlowIntents
+  intents?: FlowIntents | ReadonlyArray<FlowIntents>
 }
 
 /** One flow: its name on `latch.flows`, the screens it shows, and its factory. */

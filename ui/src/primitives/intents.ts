@@ -9,12 +9,9 @@ import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../context'
 
 /**
- * `latch.flows.modal.$intents`: `back`, `leave` and `retry` of the screen shown (`back`, `retry` null where none).
- * While the screen's flow loads its rule (with its code, once) the screen suspends, as a lazy screen does.
+ * `latch.flows.modal.$intents`: `back`, `leave` and `retry` of the screen shown (`back`, `retry` null where none, and
+ * while the screen's flow loads its rule with its code: `ready` is false for that moment).
  */
 export function useScreenIntents(): ScreenIntents {
-  const modal = useLatchClient().flows.modal
-  const intents = useStore(modal.$intents)
-  if (!intents.ready) throw modal.ready()
-  return intents
+  return useStore(useLatchClient().flows.modal.$intents)
 }

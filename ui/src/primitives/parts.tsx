@@ -3,10 +3,10 @@
  * Parts shared by every screen. Each renders one element with `data-scope` (the screen's), `data-part` and, where it
  * has one, `data-state`; each accepts `asChild` and the host's props, whose handlers run before ours.
  */
+import { useLatchClient } from '../context'
 import { useMessages } from '../hooks/useMessages'
 import { useModalContext } from '../modal/modal-context'
 import { BackIcon, CloseIcon } from './icons'
-import { useScreenIntents } from './intents'
 import { forwardPart, type PartProps, renderPart, ScopeContext, useScope } from './part'
 import { composeHandlers } from './slot'
 
@@ -33,13 +33,13 @@ export const Header = forwardPart('Header', function Header(props: PartProps<'di
  */
 export const BackTrigger = forwardPart('BackTrigger', function BackTrigger(props: PartProps<'button'>) {
   const t = useMessages()
-  const { back } = useScreenIntents()
+  const modal = useLatchClient().flows.modal
   return renderPart('button', props, {
     type: 'button',
     'data-scope': useScope(),
     'data-part': 'back-trigger',
     'aria-label': t('generic.back'),
-    onClick: () => back?.(),
+    onClick: () => void modal.back(),
     children: <BackIcon />,
   })
 })
@@ -47,13 +47,13 @@ export const BackTrigger = forwardPart('BackTrigger', function BackTrigger(props
 /** Leaves the screen: what its flow cancels on the way, then the modal closes (`flows.modal.leave()`). */
 export const CloseTrigger = forwardPart('CloseTrigger', function CloseTrigger(props: PartProps<'button'>) {
   const t = useMessages()
-  const { leave } = useScreenIntents()
+  const modal = useLatchClient().flows.modal
   return renderPart('button', props, {
     type: 'button',
     'data-scope': useScope(),
     'data-part': 'close-trigger',
     'aria-label': t('generic.close'),
-    onClick: () => leave(),
+    onClick: () => void modal.leave(),
     children: <CloseIcon />,
   })
 })
@@ -142,8 +142,8 @@ export const IntentButton = forwardPart(
     intent,
     ...props
   }: PartProps<'button'> & { intent: ButtonIntent; part?: string; variant?: ButtonVariant }) {
-    const intents = useScreenIntents()
-    return <Button {...props} onClick={composeHandlers(props.onClick, () => intents[intent]?.())} />
+    const modal = useLatchClient().flows.modal
+    return <Button {...props} onClick={composeHandlers(props.onClick, () => void modal[intent]())} />
   },
 )
 

@@ -11,6 +11,7 @@ import type { LatchContext } from '../../context'
 import { LatchError } from '../../errors'
 import type { WalletOption } from '../../rules/wallet-list'
 import { defineFlowModule } from '../../services/flow-module'
+import { showScreen } from '../../services/router/intents'
 import { bindRoute } from '../../services/router/route.types'
 import { walletMethod } from '../../user/methods/wallet'
 import type { User } from '../../user/types'
@@ -270,11 +271,24 @@ export const walletsModule = defineFlowModule({
     return {
       ...created,
       route: bindRoute(created.flow.$state, routeWallets),
-      intents: {
-        screens: [...Object.keys(walletsScreens), 'LOGIN_FAILED_SCREEN'],
-        reads: [created.flow.$state],
-        load: () => load().then((m) => m.walletIntents(created.flow)),
-      },
+      intents: [
+        {
+          screens: Object.keys(walletsScreens),
+          reads: [created.flow.$state],
+          load: () => load().then((m) => m.walletIntents(created.flow)),
+        },
+        // LOGIN_FAILED_SCREEN's Retry: the failed wallet again in one click, or the screen its data names
+        {
+          screens: ['LOGIN_FAILED_SCREEN'],
+          reads: [],
+          rule: ({ data }) => ({
+            retry: () =>
+              created.flow.tryAgain()
+                ? null
+                : showScreen((data as { retryScreen?: string } | null)?.retryScreen ?? 'LANDING'),
+          }),
+        },
+      ],
     }
   },
 })

@@ -1,13 +1,11 @@
 /**
  * The wallet flow's intents (loaded with its code). On a wallet list or an attempt, Back returns to the list from an
  * attempt, and from a login's list to the login options (a link's or a connect-only list has no Back: it was opened
- * on its own). The Phantom screens' Back returns to the list. LOGIN_FAILED_SCREEN's Retry tries the failed wallet
- * again in one click, or, with no wallet attempt to retry, shows the screen its data names (LANDING by default).
+ * on its own). The Phantom screens' Back returns to the list. (LOGIN_FAILED_SCREEN's Retry is in the eager module.)
  */
 import type { ReadableAtom } from 'nanostores'
 import type { IntentRule } from '../../services/router/intents'
 import { showScreen } from '../../services/router/intents'
-import type { LoginOutcomeScreens } from '../shared/login-route'
 import type { WalletFlowState, WalletMode } from './wallets.types'
 
 /** The mode of each wallet list screen. */
@@ -24,12 +22,11 @@ export interface WalletIntentDeps {
   $state: ReadableAtom<WalletFlowState>
   chooseAnother(): void
   reset(): void
-  tryAgain(): boolean
 }
 
 /** The wallet flow's rule over its flow. */
 export function walletIntents(flow: WalletIntentDeps): IntentRule {
-  return ({ screen, data }) => {
+  return ({ screen }) => {
     const s = flow.$state.get()
     const mode = LIST_MODE[screen]
     if (mode) {
@@ -41,10 +38,6 @@ export function walletIntents(flow: WalletIntentDeps): IntentRule {
           return showScreen('LANDING')
         },
       }
-    }
-    if (screen === 'LOGIN_FAILED_SCREEN') {
-      const retryScreen = (data as LoginOutcomeScreens['LOGIN_FAILED_SCREEN'])?.retryScreen ?? 'LANDING'
-      return { retry: () => (flow.tryAgain() ? null : showScreen(retryScreen)) }
     }
     // PHANTOM_INTERSTITIAL_SCREEN, INSTALL_PHANTOM_SCREEN
     return { back: () => flow.chooseAnother() }

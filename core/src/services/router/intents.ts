@@ -133,16 +133,21 @@ export function createIntentService(
     })
     return off
   })
-  const now = async () => {
-    await ensure($modal.get().screen)
-    return read($modal.get())
+  /** Runs one intent of the screen shown: at once when its rule is there, else once it has loaded. */
+  const act = (pick: (intents: ScreenIntents) => (() => void) | null): Promise<void> => {
+    const now = read($modal.get())
+    if (now.ready) {
+      pick(now)?.()
+      return Promise.resolve()
+    }
+    return ensure($modal.get().screen).then(() => pick(read($modal.get()))?.())
   }
   return {
     $intents,
     ready: () => ensure($modal.get().screen),
-    back: async () => (await now()).back?.(),
-    leave: async () => (await now()).leave(),
-    retry: async () => (await now()).retry?.(),
+    back: () => act((i) => i.back),
+    leave: () => act((i) => i.leave),
+    retry: () => act((i) => i.retry),
     declare: (intents) => {
       declared.push(...intents)
       $rules.set($rules.get() + 1)
