@@ -90,7 +90,8 @@ export const fiatModule = defineFlowModule({
       intents: {
         screens: Object.keys(fiatScreens),
         reads: [$canGoBack],
-        load: () => load().then((m) => m.fiatIntents(flow)),
+        // Back returns to the transaction that asked for funds while it still waits (small enough to stay eager).
+        rule: () => ({ back: $canGoBack.get() ? () => void flow.back().catch(() => undefined) : null }),
       },
     }
   },

@@ -132,4 +132,3 @@ export function stop(c: FiatCommandContext): void {
   c.$state.set({ step: 'idle' })
   run?.settle(state.step === 'status' && isTerminalOnRampStatus(state.status) ? state.status : null)
 }
-export { fiatIntents } from './fiat.intents'
