@@ -165,6 +165,8 @@ describe('a stolen access token, without the frame', () => {
     expect(Object.keys((await info.json()) as object).sort()).toEqual([
       'address',
       'recovery_method',
+      // a passkey-recovery wallet's credential id and salt (null here): public, the PRF output stays in the passkey
+      'recovery_passkey',
       'recovery_password',
       'recovery_proof',
       'share_version',

@@ -3,34 +3,37 @@
  * secret), a user signs in with the core client, and the app's endpoint (a local receiver) gets the events signed
  * with that secret; rotating the secret signs the next events with the new one; `--webhook-url ''` stops them.
  */
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runCli } from '../../examples/server/src/cli'
 import { type RunningServer, startServer } from '../../examples/server/src/index'
 import { type Receiver, startReceiver } from '../../examples/server/src/webhooks/testing'
 import { createClient, loginByEmail, RELAXED_LIMITS } from './helpers'
 
+const BIN = fileURLToPath(new URL('../../examples/server/bin/latch-server.mjs', import.meta.url))
 let dataDir: string
 let server: RunningServer
 let appId: string
 
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = ''
-  let err = ''
-  const code = await runCli(args, {
-    out: (t) => {
-      out += `${t}\n`
-    },
-    err: (t) => {
-      err += `${t}\n`
-    },
-    env: { LATCH_DATA_DIR: dataDir },
-    cwd: dataDir,
-    now: () => Date.now(),
+/**
+ * The real `latch-server` bin in a child process, beside the running server, as an operator runs it. (In one process,
+ * the CLI's synchronous SQLite connection would wait on the server's transaction while blocking the event loop the
+ * server needs to finish it.)
+ */
+function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      { cwd: dataDir, env: { ...process.env, LATCH_DATA_DIR: dataDir } },
+      (error, out, err) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out, err })
+      },
+    )
   })
-  return { code, out, err }
 }
 
 beforeAll(async () => {

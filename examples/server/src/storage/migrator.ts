@@ -94,6 +94,10 @@ export async function adoptLegacyBookkeeping(db: Db, engine: StorageEngine): Pro
  */
 export async function migrateToLatest(db: Db, engine: StorageEngine): Promise<string[]> {
   await adoptLegacyBookkeeping(db, engine)
+  // Nothing pending: no transaction at all. Kysely's migrator reads, then writes its lock row in one deferred
+  // transaction; on SQLite a server process writing meanwhile makes that upgrade fail at once ('database is locked',
+  // busy_timeout does not apply to a stale read snapshot), which refused `latch-server` commands beside a running dev server.
+  if ((await pendingMigrations(db, engine)) === 0) return []
   const { error, results } = await migratorOf(db, engine).migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
