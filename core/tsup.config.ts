@@ -9,6 +9,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     internal: 'src/internal.ts',
+    // `protocol` (@latch/core/protocol): the endpoint descriptors and wire shapes the reference server shares
+    protocol: 'src/protocol/index.ts',
     wallet: 'src/wallet.ts',
     csp: 'src/csp/index.ts',
     // `wagmi` (@latch/core/wagmi): the wagmi connector; @wagmi/core is an optional peer, left external
