@@ -53,7 +53,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry: a test that passes only on its retry is reported "flaky" by the list reporter (and in the JSON), not
+  // hidden. Two such flakes were seen on 2026-12-07 under full-suite load (default-ui "SMS login", tabs "a logout in
+  // one tab while another refreshes"), each passing alone and in repeat runs; they are open work, not accepted.
+  retries: 1,
   // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME; the json reporter writes there (stdout when unset is avoided below).
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
