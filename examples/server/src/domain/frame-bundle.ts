@@ -3,9 +3,11 @@
  * frame pages serve it and the readiness check builds it.
  */
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Plugin } from 'esbuild'
 
 /** The frame program's entry, in the sources of the installed `@latch/core` (found by its name, not a relative path). */
 const FRAME_ENTRY = join(
@@ -25,6 +27,47 @@ export interface FrameBundle {
 }
 
 const bundles = new Map<string, Promise<FrameBundle>>()
+
+/**
+ * One copy per package version: npm nests a package (viem's and @noble/curves' own @noble/hashes 1.8.0, beside a
+ * hoisted 2.x) once per dependent, and esbuild would bundle each copy. A file of a copy whose name and version were
+ * seen already resolves to the same file of the first copy (only an identical version is merged).
+ */
+export function onePackageCopy(): Plugin {
+  const NESTED = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\/(.*)$/
+  const firstRoot = new Map<string, string>()
+  const versionOf = (root: string) => {
+    try {
+      return (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }).version
+    } catch {
+      return undefined
+    }
+  }
+  return {
+    name: 'one-package-copy',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'one-package-copy') return undefined
+        const resolved = await build.resolve(args.path, {
+          importer: args.importer,
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          with: args.with,
+          pluginData: 'one-package-copy',
+        })
+        const match = NESTED.exec(resolved.path)
+        if (resolved.errors.length > 0 || !match) return resolved
+        const [, root, name, file] = match as unknown as [string, string, string, string]
+        const version = versionOf(root)
+        if (!version) return resolved
+        const key = `${name}@${version}`
+        const first = firstRoot.get(key)
+        if (!first) firstRoot.set(key, root)
+        return { ...resolved, path: first ? join(first, file) : resolved.path }
+      })
+    },
+  }
+}
 
 /**
  * Bundles the frame program (once per process and entry; a failed build is retried on the next call). `entry`: the
@@ -48,6 +91,7 @@ export function buildFrameBundle(entry: string = FRAME_ENTRY): Promise<FrameBund
       conditions: ['latch-source', 'browser', 'import', 'default'],
       logLevel: 'silent',
       metafile: true,
+      plugins: [onePackageCopy()],
     })
     const code = out.outputFiles[0]?.text ?? ''
     return {

@@ -25,7 +25,8 @@ describe('wallet frame bundle', () => {
       )
     expect(outside).toEqual([])
     // 44.3 kB before grants; refusals with their grant, share purposes and the export view's channel add 1.2 kB;
-    // passkey (PRF) recovery's envelope, its HKDF split and its WebAuthn ceremony 0.7 kB (46,239 B on 2026-12-07).
+    // passkey (PRF) recovery's envelope, its HKDF split and its WebAuthn ceremony 0.7 kB (46,239 B on 2026-12-07);
+    // one copy of @noble/hashes 1.8.0 instead of two nested ones (viem's and @noble/curves') -2.0 kB (44.2 kB).
     // The next frame feature (the Solana seed: 42 kB alone) must come as a frame chunk loaded on first use.
     expect(b.gzipBytes).toBeLessThan(46_500)
     console.info(
