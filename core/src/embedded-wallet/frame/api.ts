@@ -15,6 +15,9 @@ export const FRAME_FETCH_TIMEOUT_MS = 10_000
 /** A nonce handed back by the server is used only while it is younger than this (the server keeps it 120 s). */
 const NONCE_REUSE_MS = 60_000
 
+/** The refusal of an operation on a wallet whose key and share are not on this device. */
+export const notOnDevice = () => new FrameError('wallet_not_on_device', 'This wallet is not on this device')
+
 /** What the server says about a wallet's recovery share (to a registered device only). */
 export interface RecoveryShareRecord {
   recoveryMethod: RecoveryMethod
@@ -169,7 +172,7 @@ function refusal(status: number, code: string | undefined, body: Record<string, 
       return new FrameError('invalid_recovery_passkey', 'This passkey does not open the recovery share')
     case 'share_set_outdated':
     case 'unknown_device_key':
-      return new FrameError('wallet_not_on_device', 'This wallet is not on this device')
+      return notOnDevice()
     case 'recovery_password_already_set':
       return new FrameError('invalid_request_arguments', 'A recovery password is already set')
     case 'embedded_wallet_already_exists':

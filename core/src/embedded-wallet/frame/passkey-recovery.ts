@@ -12,7 +12,7 @@
  */
 import { FrameError } from '../protocol'
 import { fromBase64Url, toBase64Url } from './encoding'
-import { open, seal, splitSecret } from './recovery-crypto'
+import { malformedShare, open, seal, splitSecret } from './recovery-crypto'
 
 /** What the passkey answers: the credential it used and its PRF output for the salt. */
 export interface PrfResult {
@@ -40,7 +40,6 @@ export interface PasskeySecrets {
 }
 
 const SALT_BYTES = 32
-const malformed = () => new FrameError('error', 'The recovery share is malformed')
 export const wrongPasskey = () =>
   new FrameError('invalid_recovery_passkey', 'This passkey does not open the recovery share')
 
@@ -101,7 +100,7 @@ export async function openWithPasskey(
   address: string,
 ): Promise<Uint8Array> {
   const params = passkeyParams(envelope)
-  if (!params) throw malformed()
+  if (!params) throw malformedShare()
   if (toBase64Url(params.salt) !== toBase64Url(secrets.salt)) throw wrongPasskey()
   const parts = envelope.split('.')
   let iv: Uint8Array
@@ -110,7 +109,7 @@ export async function openWithPasskey(
     iv = fromBase64Url(parts[4] as string)
     ct = fromBase64Url(parts[5] as string)
   } catch {
-    throw malformed()
+    throw malformedShare()
   }
   const plain = await open(secrets.envelopeKey, iv, ct, address)
   if (!plain) throw wrongPasskey()

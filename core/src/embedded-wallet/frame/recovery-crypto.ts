@@ -14,6 +14,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { FrameError } from '../protocol'
 import { bytesToHex, fromBase64Url, toBase64Url, utf8 } from './encoding'
 
+/** The refusal of a sealed recovery share that is not one (shared by every recovery method). */
+export const malformedShare = () => new FrameError('error', 'The recovery share is malformed')
+
 /** PBKDF2-SHA256 iterations used for new envelopes (and the minimum accepted when opening one). */
 export const PBKDF2_ITERATIONS = 600_000
 
@@ -200,7 +203,7 @@ function decodeParts(parts: string[]): Uint8Array[] {
   try {
     return parts.map(fromBase64Url)
   } catch {
-    throw new FrameError('error', 'The recovery share is malformed')
+    throw malformedShare()
   }
 }
 
@@ -214,7 +217,7 @@ export async function openWithPassword(
   address: string,
 ): Promise<Uint8Array> {
   const params = passwordParams(envelope)
-  if (!params) throw new FrameError('error', 'The recovery share is malformed')
+  if (!params) throw malformedShare()
   if (
     params.scheme !== secrets.scheme ||
     params.iterations !== secrets.iterations ||
@@ -238,7 +241,7 @@ export async function decryptWithPassword(
   address: string,
 ): Promise<Uint8Array> {
   const params = passwordParams(envelope)
-  if (!params) throw new FrameError('error', 'The recovery share is malformed')
+  if (!params) throw malformedShare()
   return openWithPassword(envelope, await derivePasswordSecrets(password, params), address)
 }
 
@@ -248,7 +251,7 @@ export async function decryptWithKey(
   key: Uint8Array,
   address: string,
 ): Promise<Uint8Array> {
-  if (envelopeKind(envelope) !== 'key') throw new FrameError('error', 'The recovery share is malformed')
+  if (envelopeKind(envelope) !== 'key') throw malformedShare()
   const [iv, ct] = decodeParts(envelope.split('.').slice(2)) as [Uint8Array, Uint8Array]
   const plain = await open(await rawKey(key), iv, ct, address)
   if (!plain) throw new FrameError('error', 'The recovery share could not be decrypted')

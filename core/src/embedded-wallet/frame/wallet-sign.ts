@@ -1,0 +1,69 @@
+/**
+ * Step: connect and sign. Connecting rebuilds the key from this device's share into the frame's memory; signing
+ * uses the key in memory, or rebuilds it for that one request (the release names the request's hash).
+ */
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { FrameError, type FrameRpcMethod } from '../protocol'
+import type { SharePurpose } from './api'
+import { signRequestHash } from './request-hash'
+import { signRpc } from './rpc'
+import { notOnDevice, remember, type WalletContext } from './wallet-context'
+import type { DeviceSteps } from './wallet-device'
+
+/**
+ * How long a key rebuilt in memory signs before the frame asks the server for the auth share again: so a revoked
+ * session, or an MFA requirement, reaches signing within this time.
+ */
+export const KEY_MEMORY_TTL_MS = 10 * 60 * 1000
+
+/** The connect and sign steps. */
+export function signSteps(ctx: WalletContext, { unlock }: DeviceSteps) {
+  const { now, loaded } = ctx
+
+  async function connect(
+    token: string,
+    address: string,
+    purpose?: SharePurpose,
+  ): Promise<{ address: string }> {
+    const { userId } = await ctx.verifyToken(token)
+    const account = privateKeyToAccount(await unlock(token, userId, address, purpose))
+    remember(ctx, userId, account)
+    return { address: account.address }
+  }
+
+  /**
+   * The loaded account for `address`, rebuilt from this device's share when the frame was reloaded (or its memory
+   * expired): that release names what it is for (`purpose`, the signing request's hash).
+   */
+  async function accountFor(
+    token: string,
+    address: string,
+    purpose: SharePurpose,
+  ): Promise<PrivateKeyAccount> {
+    const claims = await ctx.verifyToken(token)
+    let entry = loaded.get(address.toLowerCase())
+    if (entry && now() - entry.loadedAt > KEY_MEMORY_TTL_MS) {
+      loaded.delete(address.toLowerCase())
+      entry = undefined
+    }
+    if (entry && entry.userId === claims.userId) return entry.account
+    if (entry) throw new FrameError('error', 'This wallet belongs to another user')
+    await connect(token, address, purpose)
+    const again = loaded.get(address.toLowerCase())
+    if (!again) throw notOnDevice()
+    return again.account
+  }
+
+  async function rpc(
+    token: string,
+    address: string,
+    request: { method: FrameRpcMethod; params: unknown[] },
+  ): Promise<{ method: FrameRpcMethod; result: string }> {
+    // hashed first, so a request that cannot be named is refused whether or not the key is in memory
+    const hash = await signRequestHash(request)
+    const account = await accountFor(token, address, { purpose: 'sign', request: hash })
+    return { method: request.method, result: await signRpc(account, request) }
+  }
+
+  return { connect, rpc }
+}
