@@ -9,10 +9,12 @@ import { getBalance, getChainId } from 'viem/actions'
 import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../core/src/api/client'
-import { createChainClient } from '../../core/src/chains'
+import { createChainClient } from '../../core/src/chains/client'
 import { resolveConfig } from '../../core/src/config/resolve'
 import { createDefaultEnv, createMemoryStorage } from '../../core/src/env'
-import { estimateTransactionGas, fetchTokenPrice, prepareTransactionView } from '../../core/src/gas'
+import { estimateTransactionGas } from '../../core/src/gas/estimate'
+import { fetchTokenPrice } from '../../core/src/gas/price'
+import { prepareTransactionView } from '../../core/src/gas/view'
 import {
   DEV_ADDRESS_0,
   DEV_MNEMONIC,

@@ -14,13 +14,13 @@ import {
   initEnrollmentWithSms,
   initEnrollmentWithTotp,
   initMfaVerificationWithSms,
-  isInvalidMfaCodeError,
-  runMfaGuarded,
   submitEnrollmentWithSms,
   submitEnrollmentWithTotp,
   unenroll,
   verifyMfa,
-} from '../../core/src/mfa/index'
+} from '../../core/src/mfa/mfa.api'
+import { isInvalidMfaCodeError } from '../../core/src/mfa/mfa.errors'
+import { runMfaGuarded } from '../../core/src/mfa/mfa.guard'
 import { type ContractServer, createClient, loginByEmail, readCode, startContractServer } from './helpers'
 
 let server: ContractServer

@@ -10,16 +10,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAuthResponseJSON, parseUserResponseJSON } from '../../core/src/api/shapes'
-import {
-  createEip1193Connector,
-  createSiweCredentials,
-  createWallets,
-  mapWalletError,
-  requestSiweNonce,
-} from '../../core/src/connectors/index'
+import { createEip1193Connector } from '../../core/src/connectors/connector'
+import { createSiweCredentials, requestSiweNonce } from '../../core/src/connectors/siwe'
+import { createWallets } from '../../core/src/connectors/wallets.store'
 import type { LatchContext } from '../../core/src/context'
 import { submitSiweCredentials } from '../../core/src/flows/wallets/wallets.siwe'
 import type { Latch } from '../../core/src/latch'
+import { mapWalletError } from '../../core/src/rules/wallet-errors'
 import { createTestWalletProvider } from '../fixtures/wallet/index'
 import {
   type ContractServer,

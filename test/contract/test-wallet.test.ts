@@ -6,11 +6,9 @@ import { atom } from 'nanostores'
 import { verifyMessage } from 'viem'
 import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  connectorForDiscoveredWallet,
-  createWalletDiscovery,
-  createWallets,
-} from '../../core/src/connectors/index'
+import { connectorForDiscoveredWallet } from '../../core/src/connectors/connector'
+import { createWalletDiscovery } from '../../core/src/connectors/discovery'
+import { createWallets } from '../../core/src/connectors/wallets.store'
 import { createMemoryStorage } from '../../core/src/env'
 import { createStepClock, flush } from '../fixtures/core/connectors'
 import { buildTestWalletInitScript } from '../fixtures/wallet/index'

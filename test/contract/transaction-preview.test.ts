@@ -23,7 +23,7 @@ import { hardhat } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDefaultEnv } from '../../core/src/env'
 import type { Latch } from '../../core/src/latch'
-import { previewTransaction } from '../../core/src/preview'
+import { previewTransaction } from '../../core/src/preview/preview'
 import {
   DEV_ADDRESS_0,
   deployTestToken,

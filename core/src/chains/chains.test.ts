@@ -7,15 +7,10 @@ import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server
 import { resolveConfig } from '../config/resolve'
 import { WALLET_RPC_TIMEOUT_MS } from '../constants'
 import { messages } from '../messages'
-import {
-  createChainClient,
-  findSupportedChain,
-  loadBuiltInChain,
-  loadBuiltInChains,
-  rpcTimeoutFor,
-  rpcUrlFor,
-  toRpcError,
-} from './index'
+import { createChainClient } from './client'
+import { toRpcError } from './errors'
+import { loadBuiltInChain, loadBuiltInChains } from './load'
+import { findSupportedChain, rpcTimeoutFor, rpcUrlFor } from './rpc'
 
 const server = useMswServer(createMswServer())
 const RPC = 'http://rpc.test/base'

@@ -7,8 +7,9 @@ import { createHarness, type Harness, settle } from '../../../test/fixtures/core
 import { createFundingHandlers, FAKE_PROVIDER_API_URL } from '../../../test/fixtures/msw/funding.handlers'
 import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server'
 import { getLatchContext } from '../latch'
-import type { OnRampStatusUpdate } from './index'
-import { onRampStatusUrl, pollOnRampStatus, signOnRampUrl } from './index'
+import { onRampStatusUrl, signOnRampUrl } from './fiat.api'
+import { pollOnRampStatus } from './fiat.poll'
+import type { OnRampStatusUpdate } from './fiat.types'
 
 const server = useMswServer(createMswServer())
 const ADDRESS = '0x000000000000000000000000000000000000dEaD'

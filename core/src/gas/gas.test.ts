@@ -7,14 +7,10 @@ import { createMswServer, useMswServer } from '../../../test/fixtures/msw/server
 import { createChainClient } from '../chains/client'
 import { resolveConfig } from '../config/resolve'
 import { walletMessages } from '../messages.wallet'
-import {
-  estimateArbitrumFees,
-  estimateFees,
-  estimateOpStackL1Fee,
-  estimateTransactionGas,
-  fetchPolygonGasTiers,
-  polygonGasStationUrl,
-} from './index'
+import { estimateArbitrumFees } from './arbitrum'
+import { estimateFees, estimateTransactionGas } from './estimate'
+import { estimateOpStackL1Fee } from './l1-fee'
+import { fetchPolygonGasTiers, polygonGasStationUrl } from './polygon'
 
 const server = useMswServer(createMswServer())
 const FROM = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -7,10 +7,3 @@ export type LoginCatalogue = { readonly [K in LoginMessageKey]: string }
 
 /** A translation of the wallet group (`messages.wallet.ts`): `core/src/locales/<tag>.wallet.ts`, assembled likewise. */
 export type WalletCatalogue = { readonly [K in WalletMessageKey]: string }
-
-/**
- * A translation of one `messages/en.ts` (or `en.wallet.ts`) module: a text for each of its keys and no other key.
- * Each `messages/<tag>.ts` ends in `satisfies Translation<typeof en>`, so the compiler names a key that is missing
- * or left over.
- */
-export type Translation<English extends Record<string, string>> = { readonly [K in keyof English]: string }

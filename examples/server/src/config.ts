@@ -5,9 +5,34 @@ import { OAUTH_PROVIDERS } from '@latch/core/protocol'
 import type { DeliverySettings } from './delivery/settings'
 import type { PaymasterConfig } from './paymaster/config'
 import type { SponsorshipPolicy } from './paymaster/policy'
-import type { PriceApiConfig } from './price'
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_BASE_MS } from './webhooks/schedule'
 
+/** An app's test accounts: the recipients and their one code. */
+export interface TestAccounts {
+  emails: string[]
+  phones: string[]
+  /** Six digits. */
+  code: string
+}
+
+/** Configuration of the price API (`price.ts`). */
+export interface PriceApiConfig {
+  /** URL template, e.g. 'https://api.coinbase.com/v2/prices/{symbol}-USD/spot'. */
+  url: string
+  /** How long an answer (a price or a 404) is reused. @default 60 */
+  ttlSeconds?: number
+  /** Upstream timeout. @default 5000 */
+  timeoutMs?: number
+  /** A failing source keeps serving the last good price this long after it expired. @default 600 */
+  staleIfErrorSeconds?: number
+  /** Tests inject their fetch. @default globalThis.fetch */
+  fetch?: typeof fetch
+  /**
+   * The symbols the price API is asked about; any other answers 404 at once, without an upstream call (a caller
+   * cannot spend the server's upstream quota on made-up symbols). @default DEFAULT_PRICE_SYMBOLS
+   */
+  symbols?: readonly string[]
+}
 /** The social providers: the client's list (core), so the two cannot drift. */
 export { OAUTH_PROVIDERS }
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
@@ -64,7 +89,7 @@ export interface AppSettings {
    * Emails and phone numbers that log in with one fixed code (an app store's reviewer): nothing is sent to them,
    * every use is in the security log. Off when absent. See test-accounts.ts.
    */
-  testAccounts?: import('./test-accounts').TestAccounts | null
+  testAccounts?: TestAccounts | null
   /**
    * Where webhook events go (POST, Standard Webhooks signatures); null: none are sent. Set with
    * `latch-server apps update APP_ID --webhook-url URL`, which also makes the secret.

@@ -5,26 +5,8 @@
  * symbol and chain for a short TTL, concurrent misses share one upstream call, each call has a timeout, and a
  * failing source serves the last good price for a while before the route answers 502.
  */
+import type { PriceApiConfig } from './config'
 import { HttpError } from './http'
-
-/** Configuration of the price API. */
-export interface PriceApiConfig {
-  /** URL template, e.g. 'https://api.coinbase.com/v2/prices/{symbol}-USD/spot'. */
-  url: string
-  /** How long an answer (a price or a 404) is reused. @default 60 */
-  ttlSeconds?: number
-  /** Upstream timeout. @default 5000 */
-  timeoutMs?: number
-  /** A failing source keeps serving the last good price this long after it expired. @default 600 */
-  staleIfErrorSeconds?: number
-  /** Tests inject their fetch. @default globalThis.fetch */
-  fetch?: typeof fetch
-  /**
-   * The symbols the price API is asked about; any other answers 404 at once, without an upstream call (a caller
-   * cannot spend the server's upstream quota on made-up symbols). @default DEFAULT_PRICE_SYMBOLS
-   */
-  symbols?: readonly string[]
-}
 
 /** Native currencies of the chains Latch knows, their wrapped forms and the common stablecoins. */
 export const DEFAULT_PRICE_SYMBOLS: readonly string[] = [

@@ -11,14 +11,6 @@
 import type { AppSettings } from './config'
 import { normalizeEmail, normalizePhone } from './http'
 
-/** An app's test accounts: the recipients and their one code. */
-export interface TestAccounts {
-  emails: string[]
-  phones: string[]
-  /** Six digits. */
-  code: string
-}
-
 /** Recipients an app may list (each kind). */
 export const MAX_TEST_ACCOUNTS = 20
 

@@ -1,5 +1,5 @@
 /** The chain clients: texts in Arabic (ar). */
-import type { Translation } from '../../intl/catalogue'
+import type { Translation } from '../../intl/translation'
 import type en from './en.wallet'
 
 export default {

@@ -1,5 +1,5 @@
 /** The gas and price estimates: texts in Japanese (ja). */
-import type { Translation } from '../../intl/catalogue'
+import type { Translation } from '../../intl/translation'
 import type en from './en.wallet'
 
 export default {

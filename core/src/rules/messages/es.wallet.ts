@@ -1,5 +1,5 @@
 /** The formatting rules: texts in Spanish (es). */
-import type { Translation } from '../../intl/catalogue'
+import type { Translation } from '../../intl/translation'
 import type en from './en.wallet'
 
 export default {

@@ -6,7 +6,8 @@
 import { LatchModal, LatchProvider } from '@latch/react'
 import { darkTheme, lightTheme } from '@latch/themes'
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { cases, createCaseClient, type GalleryCase } from './scenarios'
+import type { GalleryCase } from './case'
+import { cases, createCaseClient } from './scenarios'
 
 const themes = { light: lightTheme(), dark: darkTheme() } as const
 type Mode = keyof typeof themes

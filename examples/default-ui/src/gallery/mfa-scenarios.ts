@@ -12,7 +12,7 @@ import type {
   ScreenName,
 } from '@latch/core'
 import type { WritableAtom } from 'nanostores'
-import type { GalleryCase } from './scenarios'
+import type { GalleryCase } from './case'
 import { refusedFor, until } from './step-up-scenarios'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -6,7 +6,7 @@
  */
 import type { Latch, WebAuthnLike } from '@latch/core'
 import type { Wire } from '@latch/core/internal'
-import type { GalleryCase } from './scenarios'
+import type { GalleryCase } from './case'
 
 /** What the stand-in browser does with a ceremony: keep its sheet open, or fail with a DOMException name. */
 type Ceremony = 'hang' | 'NotAllowedError' | 'InvalidStateError' | 'UnknownError'

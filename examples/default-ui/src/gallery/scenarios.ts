@@ -13,28 +13,16 @@ import {
   LatchError,
   type PasswordFlowState,
   type ScreenName,
-  type WebAuthnLike,
 } from '@latch/core'
 import type { WritableAtom } from 'nanostores'
 import { appId } from '../config'
-import { type Answer, createFakeFetch, type FakeApiOptions } from './fake-api'
+import type { GalleryCase } from './case'
+import { type Answer, createFakeFetch } from './fake-api'
 import { mfaCases } from './mfa-scenarios'
 import { passkeyCases } from './passkey-scenarios'
 import { stepUpCases } from './step-up-scenarios'
 import { transactionCases } from './transaction-scenarios'
 import { walletCases } from './wallet-scenarios'
-
-export interface GalleryCase {
-  /** Stable id, used in the DOM (`data-case`) and by the screenshot script. */
-  id: string
-  screen: string
-  state: string
-  /** Drives the client into the state. */
-  setup(latch: Latch): Promise<unknown> | undefined
-  api?: Omit<FakeApiOptions, 'appId'>
-  /** The browser's passkey ceremonies (a stand-in that hangs or fails like a browser). */
-  webauthn?: WebAuthnLike
-}
 
 const err = (status: number, code: string, error: string): Answer => ({ status, code, error })
 

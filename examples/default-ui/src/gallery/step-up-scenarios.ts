@@ -6,7 +6,7 @@
 import { ApiError, type GrantJSON, type Latch, type StepUpState, type StepUpTarget } from '@latch/core'
 import { setGrant } from '@latch/core/internal'
 import type { ReadableAtom, WritableAtom } from 'nanostores'
-import type { GalleryCase } from './scenarios'
+import type { GalleryCase } from './case'
 
 /** Resolves once `store` holds a value `ready` accepts (a prompt's implementation loads with import()). */
 export function until<T>(store: ReadableAtom<T>, ready: (value: T) => boolean): Promise<void> {

@@ -7,7 +7,7 @@
 import type { Latch, PreviewState, ScreenName, SendTransactionState, SignState } from '@latch/core'
 import { LatchError } from '@latch/core'
 import type { WritableAtom } from 'nanostores'
-import type { GalleryCase } from './scenarios'
+import type { GalleryCase } from './case'
 
 const FROM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' as const
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as const

@@ -5,7 +5,7 @@
  */
 import type { Latch, ScreenName, WalletFlowState } from '@latch/core'
 import type { WritableAtom } from 'nanostores'
-import type { GalleryCase } from './scenarios'
+import type { GalleryCase } from './case'
 
 const target = { walletId: 'wallet-connect-demo', walletName: 'Rainbow', attempt: 0 }
 const rejected = {

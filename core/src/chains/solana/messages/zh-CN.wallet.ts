@@ -1,5 +1,5 @@
 /** The Solana chain family: texts in Chinese (Simplified) (zh-CN). */
-import type { Translation } from '../../../intl/catalogue'
+import type { Translation } from '../../../intl/translation'
 import type en from './en.wallet'
 
 export default {

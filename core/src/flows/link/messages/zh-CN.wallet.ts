@@ -1,5 +1,5 @@
 /** The link flow: texts in Simplified Chinese (zh-CN). */
-import type { Translation } from '../../../intl/catalogue'
+import type { Translation } from '../../../intl/translation'
 import type en from './en.wallet'
 
 export default {

@@ -1,5 +1,5 @@
 /** The MFA flow: texts in Korean (ko). */
-import type { Translation } from '../../../intl/catalogue'
+import type { Translation } from '../../../intl/translation'
 import type en from './en.wallet'
 
 export default {

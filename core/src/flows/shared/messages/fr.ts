@@ -1,5 +1,5 @@
 /** The allowlist rejection shared by the login flows: texts in French (fr). */
-import type { Translation } from '../../../intl/catalogue'
+import type { Translation } from '../../../intl/translation'
 import type en from './en'
 
 export default {

@@ -1,5 +1,5 @@
 /** The captcha: texts in German (de). */
-import type { Translation } from '../../../intl/catalogue'
+import type { Translation } from '../../../intl/translation'
 import type en from './en'
 
 export default {

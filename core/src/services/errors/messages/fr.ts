@@ -1,5 +1,5 @@
 /** The client errors: texts in French (fr). */
-import type { Translation } from '../../../intl/catalogue'
+import type { Translation } from '../../../intl/translation'
 import type en from './en'
 
 export default {

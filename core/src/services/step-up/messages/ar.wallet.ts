@@ -1,5 +1,5 @@
 /** What a step-up or MFA verification approves: texts in Arabic (ar). */
-import type { Translation } from '../../../intl/catalogue'
+import type { Translation } from '../../../intl/translation'
 import type en from './en.wallet'
 
 export default {
