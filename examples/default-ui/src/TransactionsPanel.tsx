@@ -1,6 +1,6 @@
 /**
  * The transactions demo on the local hardhat chain (31337): the embedded wallet's balance there, 1 test ETH from
- * the node (hardhat_setBalance), a small native-token transfer through the send screen (gas and price shown, then
+ * the reference server's dev faucet (POST /api/v1/dev/faucet, dev mode only), a small native-token transfer through the send screen (gas and price shown, then
  * the receipt), and EIP-712 typed data signed through the sign screen.
  */
 import { useLatchClient, useStore } from '@latch/react'
@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { createPublicClient, formatEther, http, parseEther } from 'viem'
 import { hardhat } from 'viem/chains'
 import { ErrorAlert, useAction } from './action'
-import { localRpcUrl } from './config'
+import { apiUrl, appId, localRpcUrl } from './config'
 
 /** Dev account #1 of the hardhat node: a recipient anyone can check. */
 const DEFAULT_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -82,13 +82,15 @@ export function TransactionsPanel() {
           type="button"
           className="secondary"
           onClick={() =>
-            run(() =>
-              chain.request({
-                // biome-ignore lint/suspicious/noExplicitAny: a hardhat-only method viem does not type
-                method: 'hardhat_setBalance' as any,
-                params: [wallet.address, `0x${parseEther('1').toString(16)}`] as never,
-              }),
-            )
+            run(async () => {
+              const res = await fetch(`${apiUrl}/api/v1/dev/faucet`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', 'privy-app-id': appId },
+                body: JSON.stringify({ address: wallet.address }),
+              })
+              if (!res.ok)
+                throw new Error(((await res.json()) as { error?: string }).error ?? `faucet: ${res.status}`)
+            })
           }
         >
           Get 1 test ETH

@@ -12,6 +12,7 @@ import { runCleanup } from './cleanup'
 import { type AppSeed, resolveConfig, type ServerOptions } from './config'
 import type { Deps, HonoEnv } from './context'
 import { createDelivery } from './delivery'
+import { devFaucetRoutes } from './dev/faucet'
 import { outboxRoutes } from './dev/outbox'
 import { HttpError, refuseOtherOrigins } from './http'
 import { idempotency } from './idempotency'
@@ -296,6 +297,8 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   app.route('/api/v1', mfaRoutes(deps))
   app.route('/', onRampRoutes(deps))
   app.route('/api/v1', miscRoutes(deps))
+  // dev mode only: 1 test ETH on the local dev chain for any wallet (the route does not exist otherwise)
+  if (config.devMode) app.route('/api/v1', devFaucetRoutes(deps))
   // the ERC-7677 paymaster (only when configured)
   if (config.paymaster) app.route('/api/v1', paymasterRoutes(deps))
   // the owner lists and revokes wallet device keys from the host page
