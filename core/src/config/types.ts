@@ -34,10 +34,11 @@ export interface LatchConfig {
     logo?: string
     /** @default DEFAULT_SUPPORTED_WALLETS */
     supportedWallets?: SupportedWalletName[]
+    /** Show the wallet options above email and the other methods on LANDING. @default the app's server setting */
     showWalletLoginFirst?: boolean
-    /** @default 'web2-first' */
+    /** Which group LANDING lists first: email, phone and social ('web2-first') or wallets. @default 'web2-first' */
     loginGroupPriority?: 'web2-first' | 'web3-first'
-    /** @default false */
+    /** Show email and phone as buttons that reveal their input, instead of the inputs inline. @default false */
     hideDirectWeb2Inputs?: boolean
   }
   /**
@@ -47,13 +48,27 @@ export interface LatchConfig {
    * @default the server app config's methods (email and wallet until it has loaded)
    */
   loginMethods?: Partial<Record<LoginMethod, boolean>>
-  legal?: { termsAndConditionsUrl?: string; privacyPolicyUrl?: string }
-  render?: { inDialog?: boolean }
+  /** The links under LANDING's buttons. @default the app's server settings, else none */
+  legal?: {
+    /** The terms and conditions page. */
+    termsAndConditionsUrl?: string
+    /** The privacy policy page. */
+    privacyPolicyUrl?: string
+  }
+  /** Where the modal renders. */
+  render?: {
+    /** Inline in a dialog of your own (`<LatchModal inDialog />`), without the modal's own overlay. @default false */
+    inDialog?: boolean
+  }
   rpcConfig?: { rpcUrls?: Record<number, string>; rpcTimeouts?: Record<string, number> }
+  /** Chains offered beside Ethereum mainnet (ignored when `supportedChains` is given). */
   additionalChains?: Chain[]
+  /** The whole list of chains the wallets may use (viem `Chain` objects). */
   supportedChains?: Chain[]
+  /** The chain a wallet starts on; one of `supportedChains`. @default the first of `supportedChains`, else Ethereum mainnet */
   defaultChain?: Chain
   intl?: {
+    /** The phone input's country before the person picks one (ISO 3166-1 alpha-2, e.g. 'US'). */
     defaultCountry?: string
     /**
      * The language of the texts: a BCP 47 tag naming a shipped catalogue ('en', 'es', 'fr', 'de', 'pt-BR', 'ja',
@@ -70,30 +85,47 @@ export interface LatchConfig {
     requireUserPasswordOnCreate?: boolean
     /** @default false */
     noPromptOnSignature?: boolean
-    /** @default true */
+    /**
+     * Wait for the receipt before `sendTransaction` resolves; false (only with `noPromptOnSignature`) resolves at the
+     * hash. @default true
+     */
     waitForTransactionConfirmation?: boolean
     /**
      * Simulate a transaction before the person approves it and show what it changes (balances, the decoded ERC-20
      * call, an unlimited approval, a revert). @default true
      */
     transactionPreview?: boolean
+    /** How the send screen shows amounts: in the chain's token, in fiat, or both. */
     priceDisplay?: {
+      /** The main figure. @default 'fiat-currency' */
       primary: 'fiat-currency' | 'native-token'
+      /** The figure under it, or null for none. @default 'native-token' */
       secondary: 'fiat-currency' | 'native-token' | null
     }
   }
   mfa?: { /** @default true */ noPromptOnMfaRequired?: boolean }
+  /** Log in with your own auth provider's tokens (a JWT the server verifies against the app's custom JWT settings). */
   customAuth?: {
+    /** False keeps the config but logs in without your provider's token. @default true */
     enabled?: boolean
+    /** Your provider's current token, or null when nobody is signed in there. */
     getCustomAccessToken: () => Promise<string | null | undefined>
+    /** True while your provider is still restoring its session (Latch waits). */
     isLoading: boolean
   }
   fiatOnRamp?: {
-    /** @default false */ useSandbox?: boolean
+    /** Use the provider's sandbox (test cards, no money moves). @default false */
+    useSandbox?: boolean
     /** Base URL of the provider's status API (a dev server's stand-in: `<server>/dev/moonpay`). @default 'https://api.moonpay.com' */
     apiUrl?: string
   }
-  captcha?: { siteKey?: string; scriptUrl?: string }
+  /** The bot check before a code is sent (Cloudflare Turnstile). */
+  captcha?: {
+    /** The Turnstile site key. @default the app's server setting */
+    siteKey?: string
+    /** Where the Turnstile script loads from (a self-hosted copy). @default Cloudflare's URL */
+    scriptUrl?: string
+  }
   /**
    * The flight recorder (`latch.debug`): API calls, flow steps, commands, wallet frame messages and provider
    * requests, kept in a bounded ring buffer with no secret in it, exportable for a support ticket. Read when the client
