@@ -21,16 +21,26 @@ const temp = join(root, '.api-build/reports')
  * Every public entry point, read from the packages' `exports` (the `latch-source` file of each subpath that has
  * types), so a new entry point gets its report without editing this list: `.` is `index`, `./internal` is `internal`.
  */
-export const ENTRIES = ['core', 'ui', 'themes'].flatMap((pkg) => {
-  const { exports } = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'))
-  return Object.entries(exports)
-    .filter(([, target]) => typeof target === 'object' && target.types && target['latch-source'])
-    .map(([subpath, target]) => ({
-      pkg,
-      entry: target['latch-source'].replace(/^\.\//, ''),
-      report: subpath === '.' ? 'index' : subpath.replace(/^\.\//, '').replaceAll('/', '-'),
-    }))
-})
+export const ENTRIES = [
+  ...['core', 'ui', 'themes'].flatMap((pkg) => {
+    const { exports } = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'))
+    return Object.entries(exports)
+      .filter(([, target]) => typeof target === 'object' && target.types && target['latch-source'])
+      .map(([subpath, target]) => ({
+        pkg,
+        entry: target['latch-source'].replace(/^\.\//, ''),
+        report: subpath === '.' ? 'index' : subpath.replace(/^\.\//, '').replaceAll('/', '-'),
+      }))
+  }),
+  // The reference server's package entry (`exports['.']`, its source): what a host embedding it or a test imports
+  // (startServer, createServerApp, the config and app settings types, Storage). It runs on Node: its report is
+  // built with Node's types.
+  ...(() => {
+    const pkg = 'examples/server'
+    const { exports } = JSON.parse(readFileSync(join(root, pkg, 'package.json'), 'utf8'))
+    return [{ pkg, entry: String(exports['.']).replace(/^\.\//, ''), report: 'index', node: true }]
+  })(),
+]
 
 // 1. Declarations of the three packages' sources, with tsc (independent of how the packages are bundled).
 rmSync(declarations, { recursive: true, force: true })
@@ -44,7 +54,7 @@ if (tsc.status !== 0) {
 }
 
 // 2. One report per entry point, all from one compiler program.
-const configs = ENTRIES.map(({ pkg, entry, report }) => {
+const configs = ENTRIES.map(({ pkg, entry, report, node }) => {
   const dts = join(declarations, pkg, entry.replace(/\.ts$/, '.d.ts'))
   if (!existsSync(dts)) throw new Error(`api-report: no declarations for ${pkg}/${entry}`)
   mkdirSync(join(root, pkg, 'api-report'), { recursive: true })
@@ -62,7 +72,7 @@ const configs = ENTRIES.map(({ pkg, entry, report }) => {
             lib: ['es2023', 'dom', 'dom.iterable'],
             jsx: 'react-jsx',
             skipLibCheck: true,
-            types: [],
+            types: node ? ['node'] : [],
           },
         },
       },
@@ -94,9 +104,19 @@ const configs = ENTRIES.map(({ pkg, entry, report }) => {
     packageJsonFullPath: join(root, pkg, 'package.json'),
   })
 })
-const compilerState = CompilerState.create(configs[0], {
-  additionalEntryPoints: configs.map((c) => c.mainEntryPointFilePath),
-})
+// One compiler program per set of compiler options: the packages' (browser) and the server's (Node types).
+const compilerStates = new Map()
+const compilerStateOf = (i) => {
+  const key = ENTRIES[i].node ? 'node' : 'browser'
+  if (!compilerStates.has(key)) {
+    const same = configs.filter((_, j) => (ENTRIES[j].node ? 'node' : 'browser') === key)
+    compilerStates.set(
+      key,
+      CompilerState.create(same[0], { additionalEntryPoints: same.map((c) => c.mainEntryPointFilePath) }),
+    )
+  }
+  return compilerStates.get(key)
+}
 
 let changed = 0
 let failed = 0
@@ -105,7 +125,7 @@ for (const [i, config] of configs.entries()) {
   const name = `${pkg}/api-report/${report}.api.md`
   const result = Extractor.invoke(config, {
     localBuild: update,
-    compilerState,
+    compilerState: compilerStateOf(i),
     messageCallback: (message) => {
       // Compiler warnings about the declarations are shown; the rest is in the report.
       if (message.category !== 'Compiler') message.handled = true
