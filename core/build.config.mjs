@@ -11,8 +11,9 @@ export default {
   /** Public entries only lazily loaded code imports (`./wallet`): built with it, into dist/lazy. */
   lazyEntries: { wallet: 'src/wallet.ts' },
   /**
-   * Node-only subpaths (`@latch/core/server`, the host backend's library): built on their own for Node, sharing no
-   * file with the browser side; their package export has only a `node` condition.
+   * Server subpaths (`@latch/core/server`, the host backend's library): built on their own, sharing no file with the
+   * browser side, with no Node built-in (their package export has `node`, `workerd`, `edge-light` and `worker`
+   * conditions, and no `browser` one).
    */
   nodeEntries: { server: 'src/server/index.ts' },
   /** The shared runtime: everything createLatch needs up front (the flows' stores and command stubs). */

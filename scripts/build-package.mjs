@@ -22,8 +22,9 @@
 //                         a module used here and by a public entry is a copy here too.
 //   (lazyCopies)          pure modules of the kernel (constants, pure rules) that lazily loaded code bundles its own
 //                         tree-shaken copy of, so what only lazy code uses of them stays out of the eager file.
-//   dist/<node entry>.js  `nodeEntries` (a Node-only subpath such as `@latch/core/server`): built on their own for
-//                         Node, sharing no file with the browser side, so no browser bundle can reach them.
+//   dist/<node entry>.js  `nodeEntries` (a server subpath such as `@latch/core/server`): built on their own for
+//                         Node and edge runtimes, sharing no file with the browser side, so no browser bundle
+//                         can reach them.
 //
 // In a host the eager path is then the public entry (tree-shaken) plus kernel.js and its dependencies, in a few
 // chunks whatever the bundler; lazily loaded code never has an eager importer.
@@ -299,7 +300,9 @@ if (config.nodeEntries) {
   await build({
     ...common,
     entryPoints: config.nodeEntries,
-    platform: 'node',
+    // neutral, not node: these entries import no Node built-in, so they run on edge runtimes too (workerd,
+    // edge-light); test/contract/server-sdk-edge.test.ts bundles them refusing any built-in
+    platform: 'neutral',
     outdir: outDir,
     plugins: [externals()],
   })

@@ -8,8 +8,10 @@ import { pathOf } from '../protocol/endpoint'
 import { APP_JWKS } from '../protocol/endpoints'
 import type { User } from '../user/types'
 import { createApi } from './api'
-import { LatchServerError } from './errors'
+import { accessTokenCookie, checkSameOriginPost, type SessionCookieOptions } from './cookie'
+import { isLatchServerError, LatchServerError } from './errors'
 import { createKeySet } from './key-set'
+import { type RequestLike, tokenFromCookies, tokenFromRequest } from './request'
 import type {
   AuthTokenClaims,
   ImportUserInput,
@@ -31,6 +33,28 @@ export interface LatchServerClient {
    * `LatchServerError` `invalid_token` or `expired_token`.
    */
   verifyAuthToken(token: string, verificationKey?: string | JWK): Promise<AuthTokenClaims>
+  /**
+   * Verifies the access token of an incoming request (a Fetch `Request`, or Node's `IncomingMessage`): the
+   * `Authorization: Bearer` header, else the `latch-token` cookie of cookie sessions. Throws `LatchServerError`
+   * `invalid_token` (no token, or a refused one) or `expired_token`.
+   */
+  verifyRequest(request: RequestLike): Promise<AuthTokenClaims>
+  /**
+   * The session of a request from its `latch-token` cookie (cookie sessions), or null when it has none or the token
+   * is expired or refused: what a server component or a middleware asks to know who is signed in. Throws only when
+   * the keys cannot be had (`network_error`, `server_error`).
+   */
+  getSessionFromCookies(request: RequestLike): Promise<AuthTokenClaims | null>
+  /**
+   * For the host's own `POST` route that the page calls after each sign-in and token refresh, with its access token
+   * in `Authorization: Bearer`: verifies the token and returns the `Set-Cookie` value of the `latch-token` cookie
+   * (HttpOnly, SameSite=Lax, Secure off localhost, as long as the token lives). Refuses (`invalid_request`) a
+   * method other than POST and a request not from the page's own origin (`Sec-Fetch-Site`, else `Origin`);
+   * `invalid_token` / `expired_token` for the token.
+   */
+  sessionCookie(request: Request, options?: SessionCookieOptions): Promise<string>
+  /** The `Set-Cookie` value that removes the `latch-token` cookie (on sign-out), under the same POST and origin rules. */
+  clearSessionCookie(request: Request, options?: SessionCookieOptions): string
   /** The user with this id; throws `not_found`. */
   getUser(userId: string): Promise<User>
   /** The user with this email address; throws `not_found`. */
@@ -109,6 +133,37 @@ export function createLatchServerClient(options: LatchServerClientOptions): Latc
     appId,
     async verifyAuthToken(token, verificationKey) {
       return verifyToken(tokenOptions, token, await offlineKey(verificationKey ?? options.verificationKey))
+    },
+    async verifyRequest(request) {
+      const token = tokenFromRequest(request)
+      if (!token)
+        throw new LatchServerError(
+          'invalid_token',
+          'No access token: no Authorization: Bearer header and no latch-token cookie',
+        )
+      return verifyToken(tokenOptions, token, await offlineKey(options.verificationKey))
+    },
+    async getSessionFromCookies(request) {
+      const token = tokenFromCookies(request)
+      if (!token) return null
+      try {
+        return await verifyToken(tokenOptions, token, await offlineKey(options.verificationKey))
+      } catch (error) {
+        if (isLatchServerError(error, 'invalid_token') || isLatchServerError(error, 'expired_token'))
+          return null
+        throw error
+      }
+    },
+    async sessionCookie(request, cookieOptions) {
+      const url = checkSameOriginPost(request, cookieOptions)
+      const authorization = request.headers.get('authorization') ?? ''
+      if (!/^Bearer\s+\S+\s*$/i.test(authorization))
+        throw new LatchServerError('invalid_token', 'No access token in the Authorization: Bearer header')
+      const claims = await verifyToken(tokenOptions, authorization, await offlineKey(options.verificationKey))
+      return accessTokenCookie(url, authorization.replace(/^Bearer\s+/i, '').trim(), claims.expiration, now())
+    },
+    clearSessionCookie(request, cookieOptions) {
+      return accessTokenCookie(checkSameOriginPost(request, cookieOptions), '', 0, now())
     },
     getUser: api.getUser,
     getUserByEmail: api.getUserByEmail,

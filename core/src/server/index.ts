@@ -1,12 +1,16 @@
 /**
- * `@latch/core/server`: the Node library of a host's backend (Privy's server library in shape). No browser code:
- * it verifies access tokens, reads and manages users through the server API, and verifies webhooks.
+ * `@latch/core/server`: the library of a host's backend (Privy's server library in shape), for Node and for edge
+ * runtimes (Next.js middleware, Vercel Edge, Cloudflare Workers: no Node built-in is imported). No browser code:
+ * it verifies access tokens (a header's or a cookie's), reads and manages users through the server API, and
+ * verifies webhooks.
  */
 
 export type { LinkedAccountJSON, UserJSON } from '../api/wire'
 export type { LinkedAccount, User } from '../user/types'
 // ── client ───────────────────────────────────────────────────────────────────
 export { createLatchServerClient, type LatchServerClient } from './client'
+// ── requests (bearer header or the cookie of cookie sessions) ─────────────────
+export type { SessionCookieOptions } from './cookie'
 // ── errors ───────────────────────────────────────────────────────────────────
 export {
   isLatchServerError,
@@ -14,6 +18,8 @@ export {
   type LatchServerErrorCode,
   type LatchServerErrorOptions,
 } from './errors'
+export type { HeaderSource } from './headers'
+export { ACCESS_TOKEN_COOKIE, type RequestLike } from './request'
 // ── types ────────────────────────────────────────────────────────────────────
 export type {
   AuthTokenClaims,

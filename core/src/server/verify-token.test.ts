@@ -216,3 +216,151 @@ describe('verifyAuthToken', () => {
     )
   })
 })
+
+describe('verifyRequest and getSessionFromCookies', () => {
+  it('verifyRequest reads the bearer header first, else the latch-token cookie, on a Fetch Request and on Node headers', async () => {
+    const { client } = harness([k1])
+    const good = await token(k1)
+    const other = await token(k1, { sid: 'session-2' })
+    const both = new Request('https://app.example.test/api', {
+      headers: { authorization: `Bearer ${good}`, cookie: `a=1; latch-token=${other}` },
+    })
+    expect((await client.verifyRequest(both)).sessionId).toBe('session-1')
+    const cookieOnly = new Request('https://app.example.test/', {
+      headers: { cookie: `latch-token=${good}; b=2` },
+    })
+    expect((await client.verifyRequest(cookieOnly)).userId).toBe('user-1')
+    // Node's IncomingMessage: lower-case keys, a string (or array) value
+    expect((await client.verifyRequest({ headers: { cookie: `latch-token=${good}` } })).userId).toBe('user-1')
+    expect((await client.verifyRequest({ headers: { Authorization: [`Bearer ${good}`] } })).userId).toBe(
+      'user-1',
+    )
+    expect(await codeOf(client.verifyRequest({ headers: {} }))).toBe('invalid_token')
+    expect(await codeOf(client.verifyRequest({ headers: { cookie: 'latch-token=' } }))).toBe('invalid_token')
+    expect(await codeOf(client.verifyRequest({ headers: { cookie: 'latch-token=garbage' } }))).toBe(
+      'invalid_token',
+    )
+  })
+
+  it('getSessionFromCookies: the claims of a good cookie; null without one, for a bearer header only, expired or forged', async () => {
+    const { client, advance } = harness([k1])
+    const good = await token(k1)
+    expect(await client.getSessionFromCookies({ headers: { cookie: `latch-token=${good}` } })).toMatchObject({
+      userId: 'user-1',
+      appId: APP,
+    })
+    expect(await client.getSessionFromCookies({ headers: {} })).toBeNull()
+    expect(await client.getSessionFromCookies({ headers: { authorization: `Bearer ${good}` } })).toBeNull()
+    expect(
+      await client.getSessionFromCookies({ headers: { cookie: `latch-token=${await token(k2)}` } }),
+    ).toBeNull()
+    advance(3600_000 + 10_000)
+    expect(await client.getSessionFromCookies({ headers: { cookie: `latch-token=${good}` } })).toBeNull()
+  })
+
+  it('getSessionFromCookies throws when the keys cannot be fetched (an outage is not a sign-out)', async () => {
+    const client = createLatchServerClient({
+      appId: APP,
+      appSecret: SECRET,
+      apiUrl: API,
+      now: () => T0,
+      fetch: async () => new Response('down', { status: 503 }),
+    })
+    expect(
+      await codeOf(client.getSessionFromCookies({ headers: { cookie: `latch-token=${await token(k1)}` } })),
+    ).toBe('server_error')
+  })
+})
+
+describe('sessionCookie: the latch-token cookie set by the host route, and its CSRF rules', () => {
+  const post = (url: string, headers: Record<string, string>, method = 'POST') =>
+    new Request(url, { method, headers })
+
+  it('a same-origin POST with a good bearer token gets an HttpOnly, Secure, SameSite=Lax cookie that getSessionFromCookies reads', async () => {
+    const { client } = harness([k1])
+    const t = await token(k1)
+    const cookie = await client.sessionCookie(
+      post('https://app.example.test/api/session', {
+        authorization: `Bearer ${t}`,
+        'sec-fetch-site': 'same-origin',
+      }),
+    )
+    const parts = cookie.split('; ')
+    expect(parts[0]).toBe(`latch-token=${t}`)
+    expect(parts.slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=3600', 'Path=/', 'SameSite=Lax', 'Secure'])
+    const next = new Request('https://app.example.test/dashboard', {
+      headers: { cookie: parts[0] as string },
+    })
+    expect(await client.getSessionFromCookies(next)).toMatchObject({
+      userId: 'user-1',
+      sessionId: 'session-1',
+    })
+  })
+
+  it('Secure is left out only on http://localhost and http://127.0.0.1', async () => {
+    const { client } = harness([k1])
+    const t = await token(k1)
+    for (const [origin, secure] of [
+      ['http://localhost:3000', false],
+      ['http://127.0.0.1:3000', false],
+      ['http://app.example.test', true],
+    ] as const) {
+      const cookie = await client.sessionCookie(
+        post(`${origin}/api/session`, { authorization: `Bearer ${t}`, origin }),
+      )
+      expect(cookie.split('; ').includes('Secure'), origin).toBe(secure)
+    }
+  })
+
+  it('refuses a GET, a cross-site or same-site request, a foreign or missing Origin, and a cookie without a bearer header', async () => {
+    const { client } = harness([k1])
+    const t = await token(k1)
+    const url = 'https://app.example.test/api/session'
+    const bearer = { authorization: `Bearer ${t}` }
+    expect(
+      await codeOf(client.sessionCookie(post(url, { ...bearer, 'sec-fetch-site': 'same-origin' }, 'GET'))),
+    ).toBe('invalid_request')
+    for (const site of ['cross-site', 'same-site', 'none'])
+      expect(await codeOf(client.sessionCookie(post(url, { ...bearer, 'sec-fetch-site': site })))).toBe(
+        'invalid_request',
+      )
+    expect(await codeOf(client.sessionCookie(post(url, { ...bearer, origin: 'https://evil.example' })))).toBe(
+      'invalid_request',
+    )
+    expect(await codeOf(client.sessionCookie(post(url, bearer)))).toBe('invalid_request')
+    // the cookie alone (what a cross-site request would carry) cannot set the cookie again
+    expect(
+      await codeOf(
+        client.sessionCookie(post(url, { cookie: `latch-token=${t}`, 'sec-fetch-site': 'same-origin' })),
+      ),
+    ).toBe('invalid_token')
+    expect(
+      await codeOf(
+        client.sessionCookie(post(url, { authorization: 'Bearer forged', 'sec-fetch-site': 'same-origin' })),
+      ),
+    ).toBe('invalid_token')
+    // an origin the host names (a proxy that rewrites the Host) is allowed
+    const viaProxy = post('http://internal:3000/api/session', {
+      ...bearer,
+      origin: 'https://app.example.test',
+    })
+    expect(await client.sessionCookie(viaProxy, { origins: ['https://app.example.test'] })).toMatch(
+      /^latch-token=/,
+    )
+  })
+
+  it('clearSessionCookie expires the cookie, under the same POST and origin rules', () => {
+    const { client } = harness([k1])
+    const cleared = client.clearSessionCookie(
+      post('https://app.example.test/api/session', { 'sec-fetch-site': 'same-origin' }),
+    )
+    expect(cleared.split('; ')).toEqual(
+      expect.arrayContaining(['latch-token=', 'Max-Age=0', 'HttpOnly', 'Path=/']),
+    )
+    expect(() =>
+      client.clearSessionCookie(
+        post('https://app.example.test/api/session', { 'sec-fetch-site': 'cross-site' }),
+      ),
+    ).toThrow(/same|origin/i)
+  })
+})

@@ -5,6 +5,7 @@
  */
 import { Webhook } from 'standardwebhooks'
 import { LatchServerError } from './errors'
+import { headerOf } from './headers'
 import type { WebhookHeaders } from './types'
 import type { LatchWebhookEvent } from './webhook-events'
 
@@ -12,16 +13,7 @@ const HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as cons
 
 function readHeaders(headers: WebhookHeaders): Record<(typeof HEADERS)[number], string> {
   const out = {} as Record<(typeof HEADERS)[number], string>
-  for (const name of HEADERS) {
-    let value: string | string[] | null | undefined
-    if (typeof (headers as Headers).get === 'function') value = (headers as Headers).get(name)
-    else {
-      const record = headers as Record<string, string | string[] | undefined>
-      const key = Object.keys(record).find((k) => k.toLowerCase() === name)
-      value = key === undefined ? undefined : record[key]
-    }
-    out[name] = (Array.isArray(value) ? value[0] : value) ?? ''
-  }
+  for (const name of HEADERS) out[name] = headerOf(headers, name) ?? ''
   return out
 }
 
