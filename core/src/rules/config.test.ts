@@ -124,6 +124,19 @@ describe('validateApiUrl', () => {
     expect(validateApiUrl('/relative')).toBe('apiUrl must be an absolute http(s) URL')
     expect(validateApiUrl('javascript:alert(1)')).toBe('apiUrl must be an absolute http(s) URL')
   })
+
+  it('refuses a path, a query or a hash, naming the origin to use (the wallet frames live at the root)', () => {
+    expect(validateApiUrl('https://auth.example.com/')).toBeNull()
+    for (const url of [
+      'https://example.com/auth',
+      'https://example.com/auth/',
+      'https://a.example?x=1',
+      'https://a.example#h',
+    ])
+      expect(validateApiUrl(url)).toMatch(
+        /^apiUrl must be the server's origin, with no path: https:\/\/(example\.com|a\.example)$/,
+      )
+  })
 })
 
 describe('properties: validators never throw and answer a message or null', () => {

@@ -140,16 +140,23 @@ export function validateBackgroundColor(color: unknown, catalogue?: Catalogue): 
     : null
 }
 
-/** apiUrl is an absolute http(s) URL. */
+/**
+ * apiUrl is an absolute http(s) URL of the Latch server's root: the wallet frames are pages at the server's root
+ * (`/apps/...`, their script at `/embedded-wallets/frame.js`), so a server behind a path (`https://example.com/auth`)
+ * would get API calls right and its frames wrong; it is refused here rather than failing at the first wallet request.
+ */
 export function validateApiUrl(apiUrl: unknown, catalogue?: Catalogue): string | null {
-  let ok = false
+  let url: URL | null = null
   try {
-    const protocol = typeof apiUrl === 'string' ? new URL(apiUrl).protocol : ''
-    ok = protocol === 'http:' || protocol === 'https:'
+    url = typeof apiUrl === 'string' ? new URL(apiUrl) : null
   } catch {
-    ok = false
+    url = null
   }
-  return ok ? null : formatMessage(catalogue, 'config.invalidApiUrl')
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return formatMessage(catalogue, 'config.invalidApiUrl')
+  return url.pathname === '/' && !url.search && !url.hash
+    ? null
+    : formatMessage(catalogue, 'config.apiUrlWithPath', { origin: url.origin })
 }
 
 /**

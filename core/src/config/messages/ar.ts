@@ -16,6 +16,7 @@ export default {
   'config.backgroundLuminance':
     'سطوع لون الخلفية {color} يقع بين 0.2 و0.8: قد تصعب قراءة النص عليها في الوضعين الفاتح والداكن',
   'config.invalidApiUrl': 'يجب أن يكون apiUrl عنوان URL مطلقًا يبدأ بـ http(s)',
+  'config.apiUrlWithPath': 'يجب أن يكون apiUrl أصل الخادم دون مسار: {origin}',
   'config.logoNotShown':
     'لن يُعرض {source} {logo}: استخدم عنوان https (أو http على localhost فقط)، أو مسارًا على موقعك، أو عنوان data:image',
   'config.loginMethodOffOnServer':

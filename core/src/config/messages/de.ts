@@ -17,6 +17,7 @@ export default {
   'config.backgroundLuminance':
     'Die Hintergrundfarbe {color} hat eine Leuchtdichte zwischen 0,2 und 0,8: Text darauf ist im hellen wie im dunklen Modus womöglich schwer lesbar',
   'config.invalidApiUrl': 'apiUrl muss eine absolute http(s)-URL sein',
+  'config.apiUrlWithPath': 'apiUrl muss der Ursprung des Servers ohne Pfad sein: {origin}',
   'config.logoNotShown':
     '{source} {logo} wird nicht angezeigt: Verwende eine https-URL (http nur auf localhost), einen Pfad deiner Website oder eine data:image-URL',
   'config.loginMethodOffOnServer':

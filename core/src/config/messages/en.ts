@@ -13,6 +13,7 @@ export default {
   'config.backgroundLuminance':
     'The background colour {color} has a luminance between .2 and .8: text on it may be hard to read in both light and dark mode',
   'config.invalidApiUrl': 'apiUrl must be an absolute http(s) URL',
+  'config.apiUrlWithPath': "apiUrl must be the server's origin, with no path: {origin}",
   'config.logoNotShown':
     '{source} {logo} is not shown: use an https URL (http only on localhost), a path on your site or a data:image URL',
   'config.loginMethodOffOnServer':

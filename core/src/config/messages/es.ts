@@ -16,6 +16,7 @@ export default {
   'config.backgroundLuminance':
     'El color de fondo {color} tiene una luminancia entre 0,2 y 0,8: el texto puede ser difícil de leer tanto en modo claro como oscuro',
   'config.invalidApiUrl': 'apiUrl debe ser una URL http(s) absoluta',
+  'config.apiUrlWithPath': 'apiUrl debe ser el origen del servidor, sin ruta: {origin}',
   'config.logoNotShown':
     'No se muestra {source} {logo}: usa una URL https (http solo en localhost), una ruta de tu sitio o una URL data:image',
   'config.loginMethodOffOnServer':

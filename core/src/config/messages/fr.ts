@@ -17,6 +17,7 @@ export default {
   'config.backgroundLuminance':
     'La couleur de fond {color} a une luminance comprise entre 0,2 et 0,8 : le texte risque d’être difficile à lire en mode clair comme en mode sombre',
   'config.invalidApiUrl': 'apiUrl doit être une URL http(s) absolue',
+  'config.apiUrlWithPath': "apiUrl doit être l'origine du serveur, sans chemin : {origin}",
   'config.logoNotShown':
     '{source} {logo} n’est pas affiché : utilisez une URL https (http uniquement sur localhost), un chemin de votre site ou une URL data:image',
   'config.loginMethodOffOnServer':

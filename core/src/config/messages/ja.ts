@@ -16,6 +16,7 @@ export default {
   'config.backgroundLuminance':
     '背景色 {color} の輝度が 0.2 から 0.8 の間にあります。ライトモードとダークモードのどちらでも文字が読みにくくなる可能性があります',
   'config.invalidApiUrl': 'apiUrl は http(s) の絶対 URL である必要があります',
+  'config.apiUrlWithPath': 'apiUrl はパスを含まないサーバーのオリジンである必要があります: {origin}',
   'config.logoNotShown':
     '{source} {logo} は表示されません。https の URL(http は localhost のみ)、サイト内のパス、または data:image の URL を使用してください',
   'config.loginMethodOffOnServer':

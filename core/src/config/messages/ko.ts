@@ -16,6 +16,7 @@ export default {
   'config.backgroundLuminance':
     '배경색 {color}의 휘도가 0.2에서 0.8 사이입니다. 라이트 모드와 다크 모드 모두에서 텍스트를 읽기 어려울 수 있습니다',
   'config.invalidApiUrl': 'apiUrl은 절대 http(s) URL이어야 합니다',
+  'config.apiUrlWithPath': 'apiUrl은 경로 없는 서버 오리진이어야 합니다: {origin}',
   'config.logoNotShown':
     '{source} {logo}은(는) 표시되지 않습니다. https URL(http는 localhost에서만), 사이트 내 경로 또는 data:image URL을 사용하세요',
   'config.loginMethodOffOnServer':

@@ -16,6 +16,7 @@ export default {
   'config.backgroundLuminance':
     'A cor de fundo {color} tem luminância entre 0,2 e 0,8: o texto sobre ela pode ficar difícil de ler nos modos claro e escuro',
   'config.invalidApiUrl': 'apiUrl deve ser uma URL http(s) absoluta',
+  'config.apiUrlWithPath': 'apiUrl deve ser a origem do servidor, sem caminho: {origin}',
   'config.logoNotShown':
     '{source} {logo} não é exibido: use uma URL https (http só em localhost), um caminho do seu site ou uma URL data:image',
   'config.loginMethodOffOnServer':

@@ -16,6 +16,7 @@ export default {
   'config.backgroundLuminance':
     '背景色 {color} 的亮度介于 0.2 和 0.8 之间:无论浅色还是深色模式,上面的文字都可能难以阅读',
   'config.invalidApiUrl': 'apiUrl 必须是绝对的 http(s) URL',
+  'config.apiUrlWithPath': 'apiUrl 必须是不带路径的服务器源：{origin}',
   'config.logoNotShown':
     '{source} {logo} 未显示:请使用 https URL(http 仅限 localhost)、站点内的路径或 data:image URL',
   'config.loginMethodOffOnServer':

@@ -129,6 +129,7 @@ describe("a host's message overrides reach the config rules' errors and warnings
   const texts = {
     'config.invalidAppId': '[host] bad app id',
     'config.invalidApiUrl': '[host] bad api url',
+    'config.apiUrlWithPath': '[host] no path, use {origin}',
     'config.waitForConfirmationNeedsNoPrompt': '[host] confirmation needs no prompt',
     'config.supportedChainsWins': '[host] supportedChains wins',
   }
@@ -143,6 +144,13 @@ describe("a host's message overrides reach the config rules' errors and warnings
     expect(() => createLatch({ appId: 'latch-test-app-0000000001', apiUrl: 'ftp://x', config })).toThrow(
       '[host] bad api url',
     )
+    // a path would reach the API but not the wallet frames (served at the server's root): refused at creation
+    expect(() =>
+      createLatch({ appId: 'latch-test-app-0000000001', apiUrl: 'https://example.com/auth', config }),
+    ).toThrow('[host] no path, use https://example.com')
+    expect(() =>
+      createLatch({ appId: 'latch-test-app-0000000001', apiUrl: 'https://example.com/auth' }),
+    ).toThrow(/^apiUrl must be the server's origin, with no path: https:\/\/example\.com$/)
     expect(() =>
       resolveConfig({ ...config, embeddedWallets: { waitForTransactionConfirmation: false } }),
     ).toThrow('[host] confirmation needs no prompt')
