@@ -7,7 +7,8 @@
  * - only POST sets or clears it: a GET never changes the session (a link or an image cannot);
  * - the token comes from the `Authorization: Bearer` header only, which a cross-site form cannot send;
  * - the request must come from the page's own origin: `Sec-Fetch-Site: same-origin` where the browser sends it,
- *   else an `Origin` equal to the route's origin (or one of `origins`); a request with neither is refused;
+ *   else an `Origin` equal to the route's origin or naming the request's `Host` (a framework's `request.url` may
+ *   say localhost for 127.0.0.1), or one of `origins`; a request with neither header is refused;
  * - the cookie is `HttpOnly` (page script never reads it), `SameSite=Lax` (a cross-site POST, iframe or fetch does
  *   not carry it; a top-level link to the app does, so a signed-in user arriving from a link stays signed in),
  *   `Secure` except on http://localhost and http://127.0.0.1 (development), `Path=/`, and lives as long as the token.
@@ -24,6 +25,14 @@ export interface SessionCookieOptions {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host
+  } catch {
+    return null
+  }
+}
+
 /** Refuses what is not a same-origin POST (see the rules above). */
 export function checkSameOriginPost(request: Request, options: SessionCookieOptions = {}): URL {
   const url = new URL(request.url)
@@ -33,7 +42,10 @@ export function checkSameOriginPost(request: Request, options: SessionCookieOpti
   const origin = request.headers.get('origin')
   const allowed = site
     ? site === 'same-origin'
-    : origin !== null && (origin === url.origin || (options.origins ?? []).includes(origin))
+    : origin !== null &&
+      (origin === url.origin ||
+        hostOf(origin) === request.headers.get('host') ||
+        !!options.origins?.includes(origin))
   if (!allowed)
     throw new LatchServerError(
       'invalid_request',

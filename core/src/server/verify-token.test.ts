@@ -339,6 +339,20 @@ describe('sessionCookie: the latch-token cookie set by the host route, and its C
         client.sessionCookie(post(url, { authorization: 'Bearer forged', 'sec-fetch-site': 'same-origin' })),
       ),
     ).toBe('invalid_token')
+    // an Origin naming the request's Host is the page's own (Next.js's request.url says localhost for 127.0.0.1)
+    const sameHost = post('http://localhost:3000/api/session', {
+      ...bearer,
+      origin: 'http://127.0.0.1:3000',
+      host: '127.0.0.1:3000',
+    })
+    expect(await client.sessionCookie(sameHost)).toMatch(/^latch-token=/)
+    expect(
+      await codeOf(
+        client.sessionCookie(
+          post(url, { ...bearer, origin: 'https://evil.example', host: 'app.example.test' }),
+        ),
+      ),
+    ).toBe('invalid_request')
     // an origin the host names (a proxy that rewrites the Host) is allowed
     const viaProxy = post('http://internal:3000/api/session', {
       ...bearer,
