@@ -3,6 +3,9 @@
  * the server HTML holds the page's text and the client's placeholder but nothing browser-only (no login button,
  * no modal, no wallet frame); the page hydrates without a hydration error; a person logs in by email through the
  * modal and the app's route handler (`/api/me`, `@latch/core/server`) reads who they are from the access token.
+ * Cookie sessions: the proxy (middleware) redirects a signed-out request for /dashboard; once signed in the page has
+ * the access token set as the `latch-token` cookie (HttpOnly, SameSite=Lax: not in `document.cookie`), and the
+ * dashboard's server component renders the user from it; after sign-out the proxy redirects again.
  */
 import { expect, test } from '@playwright/test'
 import { NEXTJS_URL } from './env'
@@ -18,6 +21,15 @@ test('the server HTML has the page and the placeholder, nothing browser-only', a
   expect(html).not.toContain('<iframe')
   const unauthenticated = await request.get(`${NEXTJS_URL}/api/me`)
   expect(unauthenticated.status()).toBe(401)
+  // the proxy sends a signed-out request for the dashboard home, before anything renders
+  const dashboard = await request.get(`${NEXTJS_URL}/dashboard`, { maxRedirects: 0 })
+  expect(dashboard.status()).toBe(307)
+  expect(new URL(dashboard.headers().location ?? '', NEXTJS_URL).pathname).toBe('/')
+  // a cross-site POST cannot set the cookie (CSRF rules of the cookie route)
+  const crossSite = await request.post(`${NEXTJS_URL}/api/session`, {
+    headers: { authorization: 'Bearer x', origin: 'https://evil.example' },
+  })
+  expect(crossSite.status()).toBe(403)
 })
 
 test('log in through the modal, then the route handler reads the user from the access token; no hydration error', async ({
@@ -35,5 +47,21 @@ test('log in through the modal, then the route handler reads the user from the a
 
   await page.getByRole('button', { name: 'Call /api/me' }).click()
   await expect(page.getByTestId('api-me')).toHaveText(/^200 \{"userId":"did:/)
+
+  // cookie session: HttpOnly, so page script cannot read it
+  await expect(page.getByTestId('dashboard-link')).toBeVisible()
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'latch-token')
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  expect(await page.evaluate(() => document.cookie)).not.toContain('latch-token')
+  // the server component renders the user from the cookie
+  await page.getByTestId('dashboard-link').click()
+  await expect(page.getByTestId('server-user')).toHaveText(email)
+  // signed out: the cookie is gone and the proxy redirects again
+  await page.goto(NEXTJS_URL)
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  expect((await page.context().cookies()).some((c) => c.name === 'latch-token')).toBe(false)
+  await page.goto(`${NEXTJS_URL}/dashboard`)
+  await expect(page).toHaveURL(/\/\?signedOut=1$/)
   expect(problems).toEqual([])
 })
