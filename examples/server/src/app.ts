@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net'
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { API_PREFIX, SESSIONS_REFRESH } from '@latch/core/protocol'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { matchedRoutes } from 'hono/route'
@@ -17,22 +18,18 @@ import { outboxRoutes } from './dev/outbox'
 import { HttpError, refuseOtherOrigins } from './http'
 import { idempotency } from './idempotency'
 import { requestId, writeLog } from './logging'
-import { siwsRoutes } from './methods/siws/routes'
+import { SERVER_METHODS } from './methods/list'
+import { SERVER_METHOD_ROUTES } from './methods/mount'
 import { createMetrics } from './metrics'
 import { paymasterRoutes } from './paymaster/routes'
 import { assertDataKeysOpen } from './reseal'
-import { customJwtRoutes } from './routes/custom-jwt'
 import { embeddedWalletRoutes } from './routes/embedded-wallets'
 import { mfaRoutes } from './routes/mfa'
 import { miscRoutes, publicAppRoutes } from './routes/misc'
-import { oauthRoutes } from './routes/oauth'
 import { onRampRoutes } from './routes/onramp'
 import { opsRoutes } from './routes/ops'
-import { passkeyRoutes } from './routes/passkey'
-import { passwordlessRoutes } from './routes/passwordless'
 import { serverApiRoutes } from './routes/server-api'
 import { sessionRoutes } from './routes/sessions'
-import { siweRoutes } from './routes/siwe'
 import { stepUpRoutes } from './routes/step-up'
 import { walletDeviceRoutes } from './routes/wallet-devices'
 import { walletFrameRoutes } from './routes/wallet-frame'
@@ -201,7 +198,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     const status = c.res.status
     deps.metrics.httpRequests.inc({ method: c.req.method, route, status: String(status) })
     deps.metrics.httpDuration.observe({ method: c.req.method, route }, ms / 1000)
-    if (c.req.method === 'POST' && route === '/api/v1/sessions') {
+    if (c.req.method === SESSIONS_REFRESH.method && route === SESSIONS_REFRESH.path) {
       const outcome =
         status === 200 ? 'ok' : status === 429 ? 'rate_limited' : status < 500 ? 'refused' : 'error'
       deps.metrics.refreshes.inc({ outcome })
@@ -232,7 +229,7 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     if (c.req.method === 'OPTIONS') {
       const res = new Response(null, { status: 204 })
       res.headers.set('Vary', 'Origin')
-      if (origin && (allowed || c.req.path.startsWith('/api/v1/'))) {
+      if (origin && (allowed || c.req.path.startsWith(`${API_PREFIX}/`))) {
         res.headers.set('Access-Control-Allow-Origin', origin)
         res.headers.set('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS')
         res.headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS)
@@ -262,19 +259,19 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   if (config.devMode) app.route('/', outboxRoutes(storage, config.devOutboxToken))
 
   // Routes that need no app header: the app id is in the path, or the caller is the provider's redirect.
-  const oauth = oauthRoutes(deps)
-  app.route('/api/v1', publicAppRoutes(deps))
-  app.route('/api/v1', oauth.callback)
+  const methods = SERVER_METHODS.map((m) => SERVER_METHOD_ROUTES[m.id](deps))
+  app.route(API_PREFIX, publicAppRoutes(deps))
+  for (const routes of methods) if (routes.public) app.route(API_PREFIX, routes.public)
   // Wallet shares and frame pages check their app themselves: share calls come from the frame's own origin.
   const walletDevices = walletDeviceRoutes(deps)
-  app.route('/api/v1', embeddedWalletRoutes(deps))
-  app.route('/api/v1', walletDevices.frame)
+  app.route(API_PREFIX, embeddedWalletRoutes(deps))
+  app.route(API_PREFIX, walletDevices.frame)
   app.route('/', walletFrameRoutes(deps))
   // The server API for host backends authenticates with the app secret (HTTP Basic), not the client's headers.
-  app.route('/api/v1', serverApiRoutes(deps))
+  app.route(API_PREFIX, serverApiRoutes(deps))
 
   // Every other /api/v1 call names its app in `privy-app-id`; a browser origin must be one of the app's.
-  app.use('/api/v1/*', async (c, next) => {
+  app.use(`${API_PREFIX}/*`, async (c, next) => {
     const id = c.req.header('privy-app-id') ?? ''
     const found = id.length === 25 ? await storage.getApp(id) : null
     if (!found) throw new HttpError(400, 'invalid_app_id', 'Missing or unknown privy-app-id header')
@@ -285,23 +282,19 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
   })
   // a retried call with an effect (a code send) is answered once: see idempotency.ts
-  app.use('/api/v1/*', idempotency(deps))
-  app.route('/api/v1', stepUpRoutes(deps))
-  app.route('/api/v1', sessionRoutes(deps))
-  app.route('/api/v1', passwordlessRoutes(deps))
-  app.route('/api/v1', siweRoutes(deps))
-  app.route('/api/v1', siwsRoutes(deps))
-  app.route('/api/v1', passkeyRoutes(deps))
-  app.route('/api/v1', oauth.api)
-  app.route('/api/v1', customJwtRoutes(deps))
-  app.route('/api/v1', mfaRoutes(deps))
+  app.use(`${API_PREFIX}/*`, idempotency(deps))
+  app.route(API_PREFIX, stepUpRoutes(deps))
+  app.route(API_PREFIX, sessionRoutes(deps))
+  // each login method's calls (methods/list.ts)
+  for (const routes of methods) app.route(API_PREFIX, routes.api)
+  app.route(API_PREFIX, mfaRoutes(deps))
   app.route('/', onRampRoutes(deps))
-  app.route('/api/v1', miscRoutes(deps))
+  app.route(API_PREFIX, miscRoutes(deps))
   // dev mode only: 1 test ETH on the local dev chain for any wallet (the route does not exist otherwise)
-  if (config.devMode) app.route('/api/v1', devFaucetRoutes(deps))
+  if (config.devMode) app.route(API_PREFIX, devFaucetRoutes(deps))
   // the ERC-7677 paymaster (only when configured)
-  if (config.paymaster) app.route('/api/v1', paymasterRoutes(deps))
+  if (config.paymaster) app.route(API_PREFIX, paymasterRoutes(deps))
   // the owner lists and revokes wallet device keys from the host page
-  app.route('/api/v1', walletDevices.api)
+  app.route(API_PREFIX, walletDevices.api)
   return app
 }

@@ -13,19 +13,27 @@
  * added as login methods.
  */
 
-import type { PasskeyAuthenticationOptionsJSON } from '@latch/core/protocol'
+import {
+  MFA_PASSKEY_ENROLL,
+  MFA_PASSKEY_INIT,
+  MFA_PASSKEY_VERIFY,
+  type PasskeyAuthenticationOptionsJSON,
+  type UserResponseJSON,
+  type VerificationJSON,
+} from '@latch/core/protocol'
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import type { Hono } from 'hono'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
-import { type GrantAsk, readGrantAsk } from '../grants'
-import { HttpError, readJson, str } from '../http'
 import {
   authenticationOptions,
   passkeyErrors,
   readCredential,
   takeChallenge,
   verifyAuthentication,
-} from '../passkeys'
+} from '../domain/passkeys'
+import { type GrantAsk, readGrantAsk } from '../grants'
+import { HttpError, readJson, str } from '../http'
+import { route } from '../route'
 import { securityEvent } from '../security-events'
 import type { MfaRecord, MfaType, PasskeyPurpose, PasskeyRecord } from '../storage'
 
@@ -37,9 +45,9 @@ export interface MfaHelpers {
   /** Runs a change under the caller's grant for `ask`, given back when the change throws. */
   underGrant<T>(c: Ctx, ask: GrantAsk, change: () => Promise<T>): Promise<T>
   /** After storing the method: the session verified, other sessions ended, log and webhook; answers the user. */
-  enrolledNow(c: Ctx, method: MfaType, now: number): Promise<Response>
+  enrolledNow(c: Ctx, method: MfaType, now: number): Promise<UserResponseJSON>
   /** After a verification: the session marked, and the grant asked for made. */
-  verified(c: Ctx, method: MfaType, ask: GrantAsk | null): Promise<Response>
+  verified(c: Ctx, method: MfaType, ask: GrantAsk | null): Promise<VerificationJSON>
   userLimit(c: Ctx): Promise<void>
 }
 
@@ -69,7 +77,7 @@ export function passkeyMfaRoutes(r: Hono<HonoEnv>, deps: Deps, h: MfaHelpers): v
     await verifyAuthentication(deps, c, challenge, response, passkey)
   }
 
-  r.post('/mfa/passkey/init', async (c) => {
+  route(r, MFA_PASSKEY_INIT, [], async (c) => {
     const action = str(await readJson(c), 'action', 16)
     if (action !== 'enroll' && action !== 'verify') {
       throw new HttpError(400, 'invalid_request', "Invalid field 'action'")
@@ -83,10 +91,10 @@ export function passkeyMfaRoutes(r: Hono<HonoEnv>, deps: Deps, h: MfaHelpers): v
     const out: PasskeyAuthenticationOptionsJSON = {
       options: await authenticationOptions(deps, c, purpose, passkeys),
     }
-    return c.json(out)
+    return out
   })
 
-  r.post('/mfa/passkey/enroll', async (c) => {
+  route(r, MFA_PASSKEY_ENROLL, [], async (c) => {
     passkeysOn(c)
     await h.mayEnroll(c, 'passkey')
     const now = await h.underGrant(c, { action: 'mfa_enroll', target: 'passkey' }, async () => {
@@ -103,7 +111,7 @@ export function passkeyMfaRoutes(r: Hono<HonoEnv>, deps: Deps, h: MfaHelpers): v
     return h.enrolledNow(c, 'passkey', now)
   })
 
-  r.post('/mfa/passkey/verify', async (c) => {
+  route(r, MFA_PASSKEY_VERIFY, [], async (c) => {
     const ask = readGrantAsk(await readJson(c))
     await h.enrolled(c, 'passkey')
     await h.userLimit(c)

@@ -21,6 +21,19 @@
  * a removal signs out the user's other sessions, is written to the security log and tells the user (a notice to
  * their email or phone).
  */
+import {
+  MFA_PASSKEY_UNENROLL,
+  MFA_SMS_ENROLL,
+  MFA_SMS_INIT,
+  MFA_SMS_UNENROLL,
+  MFA_SMS_VERIFY,
+  MFA_TOTP_ENROLL,
+  MFA_TOTP_INIT,
+  MFA_TOTP_UNENROLL,
+  MFA_TOTP_VERIFY,
+  type UserResponseJSON,
+  type VerificationJSON,
+} from '@latch/core/protocol'
 import { Hono } from 'hono'
 import { Secret, TOTP } from 'otpauth'
 import { limit, loadUser, requireCaller } from '../auth'
@@ -29,6 +42,7 @@ import { assertNotLockedOut, countFailure, limitSendIp, sendCode, verifyCode } f
 import { TOTP_PENDING_TTL, totpContext } from '../domain/totp'
 import { type GrantAsk, mintGrant, peekGrant, readGrantAsk, withGrant } from '../grants'
 import { HttpError, invalidCode, normalizePhone, readCode, readJson, str } from '../http'
+import { route } from '../route'
 import { securityEvent } from '../security-events'
 import type { MfaType } from '../storage'
 import { userToJSON } from '../users'
@@ -62,18 +76,18 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   ]
   const userLimit = (c: Ctx) =>
     limit(deps, `mfa:${c.get('caller').userId}`, deps.config.rateLimits.mfaPerUser)
-  const userJSON = async (c: Ctx) => ({
+  const userJSON = async (c: Ctx): Promise<UserResponseJSON> => ({
     user: userToJSON(await loadUser(deps, c.get('app').id, c.get('caller').userId)),
   })
   /** After a verification by `method`: the session marked, and the grant for `ask` when one was asked for. */
-  const verified = async (c: Ctx, method: MfaType, ask: GrantAsk | null) => {
+  const verified = async (c: Ctx, method: MfaType, ask: GrantAsk | null): Promise<VerificationJSON> => {
     const now = nowSeconds(deps)
     const { userId, sessionId } = c.get('caller')
     await deps.storage.setSessionMfaVerified(sessionId, now)
     const grant = ask
       ? await mintGrant(deps, { appId: c.get('app').id, userId, sessionId }, ask, `mfa:${method}`)
       : undefined
-    return c.json({ success: true as const, verified_at: now, ...(grant ? { grant } : {}) })
+    return { success: true as const, verified_at: now, ...(grant ? { grant } : {}) }
   }
   const enrolled = async (c: Ctx, type: MfaType) => {
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
@@ -117,7 +131,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   }
 
   // ── SMS ──────────────────────────────────────────────────────────────────────
-  r.post('/mfa/passwordless_sms/init', async (c) => {
+  route(r, MFA_SMS_INIT, [], async (c) => {
     const body = await readJson(c)
     const action = str(body, 'action', 16)
     if (action !== 'enroll' && action !== 'verify')
@@ -129,7 +143,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     if (!to) throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
     await limitSendIp(deps, c)
     await sendCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, channel: 'sms', to })
-    return c.json({ success: true as const })
+    return { success: true as const }
   })
 
   /** The webhook event of an MFA change. */
@@ -148,10 +162,10 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
     await changed(c, 'mfa_enrolled', method)
     await mfaEvent(c, 'mfa.enabled', method)
-    return c.json(await userJSON(c))
+    return userJSON(c)
   }
 
-  r.post('/mfa/passwordless_sms/enroll', async (c) => {
+  route(r, MFA_SMS_ENROLL, [], async (c) => {
     const body = await readJson(c)
     const phone = phoneOf(str(body, 'phoneNumber', 64))
     const code = readCode(body)
@@ -167,7 +181,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     return enrolledNow(c, 'sms', now)
   })
 
-  r.post('/mfa/passwordless_sms/verify', async (c) => {
+  route(r, MFA_SMS_VERIFY, [], async (c) => {
     const body = await readJson(c)
     const code = readCode(body)
     const ask = readGrantAsk(body)
@@ -178,7 +192,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   })
 
   // ── TOTP ─────────────────────────────────────────────────────────────────────
-  r.post('/mfa/totp/init', async (c) => {
+  route(r, MFA_TOTP_INIT, [], async (c) => {
     await readJson(c)
     methodOn(c, 'totp')
     await mayEnroll(c, 'totp')
@@ -187,7 +201,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     // stored sealed with the data key: a copy of the database does not give authenticator secrets away
     await deps.storage.putPendingTotp(caller.userId, sealTotp(caller.userId, secret), nowSeconds(deps))
     const label = await totpLabel(c.get('app').id, caller.userId)
-    return c.json({ secret, auth_url: totpFor(c.get('app').name, label, secret).toString() })
+    return { secret, auth_url: totpFor(c.get('app').name, label, secret).toString() }
   })
 
   /**
@@ -208,7 +222,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     return delta === null ? null : Math.floor(now / 30_000) + delta
   }
 
-  r.post('/mfa/totp/enroll', async (c) => {
+  route(r, MFA_TOTP_ENROLL, [], async (c) => {
     const body = await readJson(c)
     const code = readCode(body)
     methodOn(c, 'totp')
@@ -233,7 +247,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     return enrolledNow(c, 'totp', now)
   })
 
-  r.post('/mfa/totp/verify', async (c) => {
+  route(r, MFA_TOTP_VERIFY, [], async (c) => {
     const body = await readJson(c)
     const code = readCode(body)
     const ask = readGrantAsk(body)
@@ -261,12 +275,12 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   })
 
   // ── unenrol ──────────────────────────────────────────────────────────────────
-  for (const [path, type] of [
-    ['passwordless_sms', 'sms'],
-    ['totp', 'totp'],
-    ['passkey', 'passkey'],
+  for (const [endpoint, type] of [
+    [MFA_SMS_UNENROLL, 'sms'],
+    [MFA_TOTP_UNENROLL, 'totp'],
+    [MFA_PASSKEY_UNENROLL, 'passkey'],
   ] as const) {
-    r.post(`/mfa/${path}/unenroll`, async (c) => {
+    route(r, endpoint, [], async (c) => {
       await readJson(c)
       await enrolled(c, type)
       await underGrant(c, { action: 'mfa_remove', target: type }, async () => {
@@ -277,7 +291,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
       })
       await changed(c, 'mfa_removed', type)
       await mfaEvent(c, 'mfa.disabled', type)
-      return c.json(await userJSON(c))
+      return userJSON(c)
     })
   }
 

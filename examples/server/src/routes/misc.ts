@@ -1,12 +1,20 @@
 /** App config, JWKS, token price and analytics events (the on-ramp signer is in onramp.ts). */
 
-import type { AppConfigJSON, TokenPriceJSON } from '@latch/core/protocol'
+import {
+  ANALYTICS_EVENTS,
+  APP_CONFIG,
+  APP_JWKS,
+  type AppConfigJSON,
+  TOKEN_PRICE,
+  type TokenPriceJSON,
+} from '@latch/core/protocol'
 import { Hono } from 'hono'
 import { limit } from '../auth'
-import { OAUTH_PROVIDERS } from '../config'
 import { type Deps, type HonoEnv, nowSeconds } from '../context'
 import { badRequest, HttpError, notFound, readJson, refuseOtherOrigins, str } from '../http'
+import { type MethodAppFlags, SERVER_METHODS } from '../methods/list'
 import { createPriceSource, DEFAULT_PRICE_SYMBOLS } from '../price'
+import { route } from '../route'
 import type { AppRecord } from '../storage'
 
 /** Token price look-ups per IP when the config sets none: a screen asks once per transaction. */
@@ -14,9 +22,9 @@ const PRICE_PER_IP = { max: 120, windowSeconds: 60 }
 
 export function appConfigJSON(app: AppRecord, verificationKey: string): AppConfigJSON {
   const s = app.settings
-  const oauth = Object.fromEntries(
-    OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, s.oauthProviders.includes(p)]),
-  ) as Record<`${(typeof OAUTH_PROVIDERS)[number]}_oauth`, boolean>
+  // each login method's flags (wallet, email, SMS, passkey, one per OAuth provider); typed as the union of what the
+  // listed methods give, so a flag no method gives is a missing property below and does not compile
+  const methodFlags = Object.assign({}, ...SERVER_METHODS.map((m) => m.appConfig(s))) as MethodAppFlags
   return {
     id: app.id,
     name: app.name,
@@ -30,11 +38,7 @@ export function appConfigJSON(app: AppRecord, verificationKey: string): AppConfi
       cta_text: s.allowlist.ctaText,
       cta_link: s.allowlist.ctaLink,
     },
-    wallet_auth: s.walletAuth,
-    email_auth: s.emailAuth,
-    sms_auth: s.smsAuth,
-    passkey_auth: s.passkeyAuth ?? false,
-    ...oauth,
+    ...methodFlags,
     terms_and_conditions_url: s.termsUrl,
     privacy_policy_url: s.privacyUrl,
     embedded_wallet_config: {
@@ -61,16 +65,16 @@ export function publicAppRoutes(deps: Deps): Hono<HonoEnv> {
     if (!app) throw new HttpError(404, 'app_not_found', 'App not found')
     return app
   }
-  r.get('/apps/:appId', async (c) => {
-    const app = await getApp(c.req.param('appId'))
+  route(r, APP_CONFIG, [], async (c) => {
+    const app = await getApp(c.req.param('appId') ?? '')
     // A host page on another origin learns why it cannot work (its first call); servers send no Origin.
     refuseOtherOrigins(c, app)
-    return c.json(appConfigJSON(app, (await deps.keys.current(app.id)).publicPem))
+    return appConfigJSON(app, (await deps.keys.current(app.id)).publicPem)
   })
-  r.get('/apps/:appId/jwks.json', async (c) => {
-    const app = await getApp(c.req.param('appId'))
+  route(r, APP_JWKS, [], async (c) => {
+    const app = await getApp(c.req.param('appId') ?? '')
     c.header('Cache-Control', 'public, max-age=300')
-    return c.json({ keys: await deps.keys.jwks(app.id) })
+    return { keys: await deps.keys.jwks(app.id) }
   })
   return r
 }
@@ -83,7 +87,7 @@ export function miscRoutes(deps: Deps): Hono<HonoEnv> {
   const knownSymbols = new Set(
     (deps.config.priceApi?.symbols ?? DEFAULT_PRICE_SYMBOLS).map((s) => s.toUpperCase()),
   )
-  r.get('/token_price', async (c) => {
+  route(r, TOKEN_PRICE, [], async (c) => {
     const symbol = c.req.query('tokenSymbol') ?? ''
     const chainId = c.req.query('chainId')
     if (!/^[A-Za-z0-9.]{1,16}$/.test(symbol)) throw badRequest("Missing or invalid query 'tokenSymbol'")
@@ -98,10 +102,10 @@ export function miscRoutes(deps: Deps): Hono<HonoEnv> {
       : (deps.config.tokenPrices[symbol.toUpperCase()] ?? null)
     if (usd === null) throw notFound(`No price for ${symbol}`)
     const out: TokenPriceJSON = { usd }
-    return c.json(out)
+    return out
   })
 
-  r.post('/analytics_events', async (c) => {
+  route(r, ANALYTICS_EVENTS, [], async (c) => {
     const body = await readJson(c)
     const eventName = str(body, 'event_name', 128)
     const clientId =
@@ -123,7 +127,7 @@ export function miscRoutes(deps: Deps): Hono<HonoEnv> {
       { appId: app.id, eventName, clientId, payload: json },
       nowSeconds(deps),
     )
-    return c.json({ success: true as const })
+    return { success: true as const }
   })
 
   return r

@@ -1,3 +1,4 @@
+import { API_PREFIX, ON_RAMP_SIGN } from '@latch/core/protocol'
 import { Hono } from 'hono'
 import { getAddress, isAddress } from 'viem'
 import { loadUser, requireCaller } from '../auth'
@@ -5,11 +6,13 @@ import type { Deps, HonoEnv } from '../context'
 import { onRampStandInRoutes } from '../dev/onramp-standin'
 import { COLOR, MOONPAY_CURRENCY_CODES, onRampMode, onRampSecret, signQuery } from '../domain/onramp'
 import { badRequest, HttpError, optBool, readJson, str } from '../http'
+import { route } from '../route'
 /** The sign route (needs the app middleware first) and, in dev mode, the provider stand-in. */
 export function onRampRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
+  const api = new Hono<HonoEnv>()
 
-  r.post('/api/v1/plugins/moonpay_on_ramp/sign', requireCaller(deps), async (c) => {
+  route(api, ON_RAMP_SIGN, [requireCaller(deps)], async (c) => {
     const body = await readJson(c)
     const address = str(body, 'address', 64)
     if (!isAddress(address, { strict: false })) throw badRequest("Missing or invalid field 'address'")
@@ -56,8 +59,9 @@ export function onRampRoutes(deps: Deps): Hono<HonoEnv> {
     if (theme) url.searchParams.set('theme', theme)
     const signedUrl = `${url.toString()}&signature=${encodeURIComponent(signQuery(url.search, secret))}`
     c.header('Cache-Control', 'no-store')
-    return c.json({ signedUrl, externalTransactionId })
+    return { signedUrl, externalTransactionId }
   })
+  r.route(API_PREFIX, api)
 
   if (deps.config.devMode) r.route('/', onRampStandInRoutes(deps))
   return r

@@ -3,13 +3,22 @@
  * sessions/logout_all ("log out everywhere": a refresh token or a bearer of a live session).
  */
 
-import type { ForkResponseJSON, SessionResponseJSON } from '@latch/core/protocol'
+import {
+  type ForkResponseJSON,
+  SESSIONS_FORK,
+  SESSIONS_FORK_RECOVER,
+  SESSIONS_LOGOUT,
+  SESSIONS_LOGOUT_ALL,
+  SESSIONS_REFRESH,
+  type SessionResponseJSON,
+} from '@latch/core/protocol'
 import { Hono } from 'hono'
 import { assertStillAllowed, limit, loadUser } from '../auth'
 import type { Ctx, Deps, HonoEnv } from '../context'
 import { nowSeconds } from '../context'
 import { sha256Hex } from '../crypto'
 import { readJson, str, unauthorized } from '../http'
+import { route } from '../route'
 import { securityEvent } from '../security-events'
 import { isSessionLive, issueSession, revokeByRefreshToken, rotateRefreshToken } from '../sessions'
 import { verifyAccessToken } from '../tokens'
@@ -41,11 +50,11 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
     }
   }
 
-  r.post('/sessions', async (c) => c.json(await refresh(c)))
-  r.post('/sessions/fork/recover', async (c) => c.json(await refresh(c)))
+  route(r, SESSIONS_REFRESH, [], refresh)
+  route(r, SESSIONS_FORK_RECOVER, [], refresh)
 
   // A fork does not rotate the parent's refresh token (its answer may be lost: the parent must keep working).
-  r.post('/sessions/fork', async (c) => {
+  route(r, SESSIONS_FORK, [], async (c) => {
     const body = await readJson(c)
     const pair = await rotatePresented(c, str(body, 'refresh_token', 512), false)
     const forked = await issueSession(deps, c.get('app').id, pair.session.userId, { parent: pair.session }, c)
@@ -54,19 +63,19 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
       refresh_token: pair.refresh_token,
       new_session_refresh_token: forked.refresh_token,
     }
-    return c.json(out)
+    return out
   })
 
-  r.post('/sessions/logout', async (c) => {
+  route(r, SESSIONS_LOGOUT, [], async (c) => {
     const body = await readJson(c)
     const presented =
       body.refresh_token === undefined || body.refresh_token === null ? null : str(body, 'refresh_token', 512)
     if (presented) await revokeByRefreshToken(deps, c.get('app').id, presented)
-    return c.json({ success: true as const })
+    return { success: true as const }
   })
 
   // Log out everywhere: every session of the caller's user in this app, forks included, the caller's own too.
-  r.post('/sessions/logout_all', async (c) => {
+  route(r, SESSIONS_LOGOUT_ALL, [], async (c) => {
     const body = await readJson(c)
     const app = c.get('app')
     await limit(deps, `refresh-ip:${c.get('ip')}`, deps.config.rateLimits.refreshPerIp)
@@ -92,7 +101,9 @@ export function sessionRoutes(deps: Deps): Hono<HonoEnv> {
       session: session.id,
       sessions_revoked: revoked,
     })
-    return c.json({ success: true as const, revoked })
+    // the count of sessions ended rides along with the success
+    const out = { success: true as const, revoked }
+    return out
   })
 
   return r

@@ -11,12 +11,14 @@
  * `invalid_request`, the code stays usable). Sends count like login codes (per IP and per recipient); wrong codes
  * like login codes too.
  */
+import { STEP_UP_INIT, STEP_UP_VERIFY } from '@latch/core/protocol'
 import { Hono } from 'hono'
 import { loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { limitSendIp, sendCode, verifyCode } from '../domain/codes'
 import { mintGrant, readGrantAsk, stepUpMethods, stepUpVouches } from '../grants'
 import { HttpError, readCode, readJson, str } from '../http'
+import { route } from '../route'
 import { securityEvent } from '../security-events'
 
 export function stepUpRoutes(deps: Deps): Hono<HonoEnv> {
@@ -47,16 +49,16 @@ export function stepUpRoutes(deps: Deps): Hono<HonoEnv> {
     return { user, account }
   }
 
-  r.post('/step_up/init', async (c) => {
+  route(r, STEP_UP_INIT, [], async (c) => {
     const body = await readJson(c)
     const { account } = await methodOf(c, str(body, 'type', 16))
     await limitSendIp(deps, c)
     const channel = account.type === 'email' ? 'email' : 'sms'
     await sendCode(deps, c, { flow: flowOf(c), channel, to: account.key })
-    return c.json({ success: true as const })
+    return { success: true as const }
   })
 
-  r.post('/step_up/verify', async (c) => {
+  route(r, STEP_UP_VERIFY, [], async (c) => {
     const body = await readJson(c)
     const type = str(body, 'type', 16)
     const code = readCode(body)
@@ -85,7 +87,7 @@ export function stepUpRoutes(deps: Deps): Hono<HonoEnv> {
       method: account.type,
       action: ask?.action,
     })
-    return c.json({ success: true as const, verified_at: now, ...(grant ? { grant } : {}) })
+    return { success: true as const, verified_at: now, ...(grant ? { grant } : {}) }
   })
 
   return r

@@ -26,13 +26,14 @@
  * The first device key is registered with the wallet itself (POST /embedded_wallets, signed by the wallet key).
  */
 
-import { attestationMessage } from '@latch/core/protocol'
+import { attestationMessage, WALLET_DEVICE_REVOKE, WALLET_DEVICES } from '@latch/core/protocol'
 import { Hono } from 'hono'
 import { loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
 import { callersWallet, frameOnly, readAddress, readSignature, signedBy } from '../domain/wallets'
 import { hasFreshMfa, peekGrant, withGrant } from '../grants'
 import { HttpError, readJson } from '../http'
+import { route } from '../route'
 import { securityEvent } from '../security-events'
 import type { WalletDeviceRecord } from '../storage'
 import { consumeNonce, newDeviceId, offerNonce, readDeviceProof } from '../wallet-proof'
@@ -192,15 +193,15 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
     throw new HttpError(403, 'invalid_recovery_password', 'Invalid recovery password')
   }
 
-  api.get('/embedded_wallets/:address/devices', requireCaller(deps), async (c) => {
+  route(api, WALLET_DEVICES, [requireCaller(deps)], async (c) => {
     const wallet = await callersWallet(deps, c, readAddress(c.req.param('address')))
     const devices = await deps.storage.listWalletDevices(wallet.appId, wallet.userId)
-    return c.json({ devices: devices.map(deviceJSON) })
+    return { devices: devices.map(deviceJSON) }
   })
 
-  api.delete('/embedded_wallets/:address/devices/:id', requireCaller(deps), async (c) => {
+  route(api, WALLET_DEVICE_REVOKE, [requireCaller(deps)], async (c) => {
     const wallet = await callersWallet(deps, c, readAddress(c.req.param('address')))
-    const id = c.req.param('id')
+    const id = c.req.param('id') ?? ''
     const notFound = () => new HttpError(404, 'not_found', 'No such device for this wallet')
     const live = await deps.storage.listWalletDevices(wallet.appId, wallet.userId)
     if (!live.some((d) => d.id === id && d.address.toLowerCase() === wallet.address.toLowerCase())) {
@@ -220,7 +221,7 @@ export function walletDeviceRoutes(deps: Deps): { frame: Hono<HonoEnv>; api: Hon
       device: id,
     })
     const devices = await deps.storage.listWalletDevices(wallet.appId, wallet.userId)
-    return c.json({ devices: devices.map(deviceJSON) })
+    return { devices: devices.map(deviceJSON) }
   })
 
   return { frame, api }

@@ -2,8 +2,8 @@ import type { AuthResponseJSON, SiweInitResponseJSON } from '@latch/core/protoco
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { demoAppSeed } from '../config'
-import { createTestServer, errorOf, type TestServer } from '../testing'
+import { demoAppSeed } from '../../config'
+import { createTestServer, errorOf, type TestServer } from '../../testing'
 
 const NOW = new Date(Date.UTC(2026, 10, 25, 12, 0, 0))
 

@@ -1,8 +1,8 @@
 import type { PasskeyAccountJSON, UserJSON } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import { demoAppSeed } from '../config'
-import { createSoftwareAuthenticator, PASSKEY_ORIGIN, passkeyCalls } from '../passkey-testing'
-import { createTestServer, errorOf } from '../testing'
+import { demoAppSeed } from '../../config'
+import { createSoftwareAuthenticator, PASSKEY_ORIGIN, passkeyCalls } from '../../passkey-testing'
+import { createTestServer, errorOf } from '../../testing'
 
 const appIdOf = (t: { deps: { config: { apps: Array<{ id: string }> } } }) => t.deps.config.apps[0]?.id ?? ''
 const passkeysOf = (user: UserJSON) =>

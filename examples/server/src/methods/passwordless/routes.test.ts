@@ -1,7 +1,7 @@
 import type { AuthResponseJSON } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import { demoAppSeed } from '../config'
-import { createTestServer, errorOf } from '../testing'
+import { demoAppSeed } from '../../config'
+import { createTestServer, errorOf } from '../../testing'
 
 describe('email login', () => {
   it('sends a 6-digit code, logs in a new user, then the same user again', async () => {

@@ -1,10 +1,10 @@
 import type { AuthResponseJSON, OAuthInitResponseJSON } from '@latch/core/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoAppSeed } from '../config'
-import { pkceChallenge, randomToken } from '../crypto'
-import { type DevProviders, startDevProviders } from '../dev/providers'
-import { authenticate, authorize } from '../oauth/testing'
-import { createTestServer, errorOf } from '../testing'
+import { demoAppSeed } from '../../config'
+import { pkceChallenge, randomToken } from '../../crypto'
+import { type DevProviders, startDevProviders } from '../../dev/providers'
+import { authenticate, authorize } from '../../oauth/testing'
+import { createTestServer, errorOf } from '../../testing'
 
 let fakes: DevProviders
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 /**
- * Passkey sign-in and passkeys as linked accounts (WebAuthn; the checks are in passkeys.ts). Paths are Latch's own.
+ * Passkey sign-in and passkeys as linked accounts (WebAuthn; the ceremonies and their checks are in
+ * domain/passkeys.ts, shared with passkey MFA). Paths are Latch's own.
  *
  *   POST /api/v1/passkey/register/init        bearer  {}                        -> {options}  (creation options)
  *   POST /api/v1/passkey/register/verify      bearer  {response, name?}         -> {user}
@@ -16,7 +17,16 @@
  * a user whose MFA uses passkeys.
  */
 
-import type { PasskeyAuthenticationOptionsJSON, PasskeyRegistrationOptionsJSON } from '@latch/core/protocol'
+import {
+  PASSKEY_AUTHENTICATE_INIT,
+  PASSKEY_AUTHENTICATE_VERIFY,
+  PASSKEY_REGISTER_INIT,
+  PASSKEY_REGISTER_VERIFY,
+  PASSKEY_RENAME,
+  PASSKEY_UNLINK,
+  type PasskeyAuthenticationOptionsJSON,
+  type PasskeyRegistrationOptionsJSON,
+} from '@latch/core/protocol'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import { Hono } from 'hono'
 import {
@@ -29,10 +39,8 @@ import {
   requireLinkGrant,
   unlink,
   userOnAllowlist,
-} from '../auth'
-import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
-import { withGrant } from '../grants'
-import { HttpError, readJson, str } from '../http'
+} from '../../auth'
+import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../../context'
 import {
   authenticationOptions,
   defaultPasskeyName,
@@ -43,9 +51,12 @@ import {
   takeChallenge,
   verifyAuthentication,
   verifyRegistration,
-} from '../passkeys'
-import { securityEvent } from '../security-events'
-import { userToJSON } from '../users'
+} from '../../domain/passkeys'
+import { withGrant } from '../../grants'
+import { HttpError, readJson, str } from '../../http'
+import { route } from '../../route'
+import { securityEvent } from '../../security-events'
+import { userToJSON } from '../../users'
 
 /** Passkeys are on for the app (login, adding one, and passkey MFA all need it). */
 const requirePasskeys = (c: Ctx) => {
@@ -56,15 +67,15 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
 
   const linkOf = async () => 'passkey'
-  r.post('/passkey/register/init', requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) => {
+  route(r, PASSKEY_REGISTER_INIT, [requireCaller(deps), requireLinkGrant(deps, linkOf)], async (c) => {
     await readJson(c)
     requirePasskeys(c)
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
     const out: PasskeyRegistrationOptionsJSON = { options: await registrationOptions(deps, c, user) }
-    return c.json(out)
+    return out
   })
 
-  r.post('/passkey/register/verify', requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) => {
+  route(r, PASSKEY_REGISTER_VERIFY, [requireCaller(deps), requireLinkGrant(deps, linkOf)], async (c) => {
     const body = await readJson(c)
     const response = readCredential<RegistrationResponseJSON>(body)
     const name = readPasskeyName(body)
@@ -104,20 +115,20 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
       }
     })
     // the notice goes to the methods the user had before (the passkey is new; if it is an attacker's, they hear)
-    return c.json({ user: await announceLink(deps, c, user, { type: 'passkey', key: credential.id }) })
+    return { user: await announceLink(deps, c, user, { type: 'passkey', key: credential.id }) }
   })
 
-  r.post('/passkey/authenticate/init', async (c) => {
+  route(r, PASSKEY_AUTHENTICATE_INIT, [], async (c) => {
     await readJson(c)
     requirePasskeys(c)
     await limit(deps, `passkey-init-ip:${c.get('ip')}`, deps.config.rateLimits.authPerIp)
     const out: PasskeyAuthenticationOptionsJSON = {
       options: await authenticationOptions(deps, c, 'authenticate'),
     }
-    return c.json(out)
+    return out
   })
 
-  r.post('/passkey/authenticate/verify', async (c) => {
+  route(r, PASSKEY_AUTHENTICATE_VERIFY, [], async (c) => {
     const body = await readJson(c)
     requirePasskeys(c)
     const app = c.get('app')
@@ -132,7 +143,7 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
       if (!userOnAllowlist(app, user)) throw allowlistRejected()
       const account = user.accounts.find((a) => a.id === passkey.accountId)
       if (!account) throw passkeyErrors.notFound()
-      return c.json(await login(deps, app, { type: 'passkey', key: account.key, data: account.data }, c))
+      return await login(deps, app, { type: 'passkey', key: account.key, data: account.data }, c)
     } catch (error) {
       if (error instanceof HttpError && error.status < 500 && error.status !== 429) {
         await securityEvent(deps, c, 'login_failure', { method: 'passkey', reason: error.code })
@@ -141,7 +152,7 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
     }
   })
 
-  r.post('/passkey/rename', requireCaller(deps), async (c) => {
+  route(r, PASSKEY_RENAME, [requireCaller(deps)], async (c) => {
     const body = await readJson(c)
     const id = str(body, 'credential_id', 1024)
     const name = readPasskeyName(body)
@@ -160,15 +171,15 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
       session: caller.sessionId,
       method: 'passkey',
     })
-    return c.json({ user: userToJSON(await loadUser(deps, app.id, caller.userId)) })
+    return { user: userToJSON(await loadUser(deps, app.id, caller.userId)) }
   })
 
-  r.post('/passkey/unlink', requireCaller(deps), async (c) => {
+  route(r, PASSKEY_UNLINK, [requireCaller(deps)], async (c) => {
     const body = await readJson(c)
     const id = str(body, 'credential_id', 1024)
     const user = await loadUser(deps, c.get('app').id, c.get('caller').userId)
     if (!user.passkeys.some((p) => p.id === id)) throw passkeyErrors.notFound()
-    return c.json(await unlink(deps, c, 'passkey', id))
+    return unlink(deps, c, 'passkey', id)
   })
 
   return r

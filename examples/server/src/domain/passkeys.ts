@@ -1,6 +1,6 @@
 /**
  * Passkeys (WebAuthn), verified by @simplewebauthn/server: the relying party of a request, single-use challenges,
- * and the checks of both ceremonies. The routes are in routes/passkey.ts (sign-in, adding, renaming, removing) and
+ * and the checks of both ceremonies. The routes are in methods/passkey/routes.ts (sign-in, adding, renaming, removing) and
  * routes/mfa.passkey.ts (passkeys as an MFA method).
  *
  * - Relying party: the page's host name (the request's Origin, which the app middleware already checked against
@@ -26,9 +26,9 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers'
-import { type Ctx, type Deps, nowSeconds } from './context'
-import { type Body, badRequest, HttpError, httpUrl, isSafeName } from './http'
-import { securityEvent } from './security-events'
+import { type Ctx, type Deps, nowSeconds } from '../context'
+import { type Body, badRequest, HttpError, httpUrl, isSafeName } from '../http'
+import { securityEvent } from '../security-events'
 import type {
   AppRecord,
   NewPasskey,
@@ -36,7 +36,7 @@ import type {
   PasskeyPurpose,
   PasskeyRecord,
   UserRecord,
-} from './storage'
+} from '../storage'
 
 /** COSE algorithms accepted for new passkeys: ES256, EdDSA, RS256 (what platform authenticators make). */
 export const PASSKEY_ALGORITHMS = [-7, -8, -257]

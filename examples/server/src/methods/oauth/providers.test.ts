@@ -7,10 +7,10 @@
 
 import type { AuthResponseJSON } from '@latch/core/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoAppSeed, type OAuthProvider, type ServerOptions } from '../config'
-import { type DevProviders, startDevProviders } from '../dev/providers'
-import { authenticate, authorize, initOAuth, oauthLogin } from '../oauth/testing'
-import { createTestServer, errorOf } from '../testing'
+import { demoAppSeed, type OAuthProvider, type ServerOptions } from '../../config'
+import { type DevProviders, startDevProviders } from '../../dev/providers'
+import { authenticate, authorize, initOAuth, oauthLogin } from '../../oauth/testing'
+import { createTestServer, errorOf } from '../../testing'
 
 let fakes: DevProviders
 // starting the fakes (an OIDC worker among them) took over the 10 s default on a loaded 2-core machine

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net'
 import type { AuthResponseJSON } from '@latch/core/protocol'
 import { decodeJwt, exportJWK, exportSPKI, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type AppSettings, demoAppSeed } from '../config'
-import { ENGINES, testServerOn } from '../engines-testing'
-import { isFreshLogin } from '../sessions'
-import { createTestServer, errorOf, type TestServer } from '../testing'
+import { type AppSettings, demoAppSeed } from '../../config'
+import { ENGINES, testServerOn } from '../../engines-testing'
+import { isFreshLogin } from '../../sessions'
+import { createTestServer, errorOf, type TestServer } from '../../testing'
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0) / 1000
 let keys: Awaited<ReturnType<typeof generateKeyPair>>

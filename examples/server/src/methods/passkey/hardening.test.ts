@@ -7,9 +7,9 @@
 
 import type { PasskeyAccountJSON, UserJSON } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import { createSoftwareAuthenticator, PASSKEY_ORIGIN, passkeyCalls } from '../passkey-testing'
-import { MAX_CREDENTIAL_ID_BYTES } from '../passkeys'
-import { createTestServer } from '../testing'
+import { MAX_CREDENTIAL_ID_BYTES } from '../../domain/passkeys'
+import { createSoftwareAuthenticator, PASSKEY_ORIGIN, passkeyCalls } from '../../passkey-testing'
+import { createTestServer } from '../../testing'
 
 const passkeysOf = (user: UserJSON) =>
   user.linked_accounts.filter((a): a is PasskeyAccountJSON => a.type === 'passkey')

@@ -16,16 +16,22 @@
  * (`LATCH_OAUTH_<PROVIDER>_*`) serves.
  */
 
-import type { OAuthInitResponseJSON } from '@latch/core/protocol'
+import {
+  OAUTH_AUTHENTICATE,
+  OAUTH_CALLBACK,
+  OAUTH_INIT,
+  OAUTH_LINK,
+  OAUTH_UNLINK,
+  type OAuthInitResponseJSON,
+} from '@latch/core/protocol'
 import { Hono } from 'hono'
-import * as oauth from 'oauth4webapi'
-import { allowlistRejected, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../auth'
-import { OAUTH_PROVIDERS, type OAuthProvider } from '../config'
-import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
-import { pkceChallenge, randomToken, safeEqual } from '../crypto'
-import { type Body, badRequest, HttpError, optStr, readJson, str } from '../http'
-import { appProviderConfig } from '../oauth/credentials'
-import { accountFromProfile, readProfile } from '../oauth/profiles'
+import type * as oauth from 'oauth4webapi'
+import { allowlistRejected, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../../auth'
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../../config'
+import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../../context'
+import { type Body, badRequest, HttpError, optStr, readJson, str } from '../../http'
+import { appProviderConfig } from '../../oauth/credentials'
+import { accountFromProfile, readProfile } from '../../oauth/profiles'
 import {
   authorizationUrl,
   exchangeCode,
@@ -34,74 +40,32 @@ import {
   type ResolvedProvider,
   readAuthorizationResponse,
   resolveProvider,
-} from '../oauth/providers'
-import type { AppRecord, NewAccount, OAuthStateRecord } from '../storage'
+} from '../../oauth/providers'
+import { route } from '../../route'
+import type { AppRecord, NewAccount, OAuthStateRecord } from '../../storage'
+import {
+  B64URL,
+  checkOAuthStart,
+  claimOAuthState,
+  createOAuthState,
+  nameFromAppleUser,
+  OAuthError,
+  returnUrl,
+} from './service'
 
-const STATE_TTL = 600
-const B64URL = /^[A-Za-z0-9_-]+$/
-
-const invalidOAuth = (message: string) => new HttpError(401, 'invalid_credentials', message)
+/** An `OAuthError` as the HTTP error the API answers with; anything else unchanged. */
+const toHttp = (error: unknown): unknown => {
+  if (!(error instanceof OAuthError)) return error
+  if (error.kind === 'malformed') return badRequest(error.message)
+  if (error.kind === 'disabled') return new HttpError(403, 'invalid_request', error.message)
+  if (error.kind === 'denied') return new HttpError(400, 'oauth_user_denied', error.message)
+  return new HttpError(401, 'invalid_credentials', error.message)
+}
 
 function readProvider(body: Body): OAuthProvider {
   const p = str(body, 'provider', 32)
   if (!(OAUTH_PROVIDERS as readonly string[]).includes(p)) throw badRequest(`Unknown OAuth provider '${p}'`)
   return p as OAuthProvider
-}
-
-/** Appends the privy_oauth_* parameters, keeping the other parameters and the hash. */
-export function returnUrl(
-  redirectTo: string,
-  params: { code: string; provider: string; state: string },
-): string {
-  const url = new URL(redirectTo)
-  url.searchParams.set('privy_oauth_code', params.code)
-  url.searchParams.set('privy_oauth_provider', params.provider)
-  url.searchParams.set('privy_oauth_state', params.state)
-  return url.toString()
-}
-
-/**
- * True when `redirectTo` is one of the app's registered redirect URLs: scheme, host, port and path equal (the
- * page's own query and hash may vary). Without a registered list, each allowed origin's root page is the list.
- */
-export function redirectAllowed(app: AppRecord, redirectTo: string): boolean {
-  let url: URL
-  try {
-    url = new URL(redirectTo)
-  } catch {
-    return false
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
-  if (url.username || url.password) return false
-  const registered = app.settings.oauthRedirectUrls ?? app.settings.allowedOrigins.map((o) => `${o}/`)
-  const target = `${url.origin}${url.pathname}`
-  return registered.some((r) => {
-    try {
-      const u = new URL(r)
-      return `${u.origin}${u.pathname}` === target
-    } catch {
-      return false
-    }
-  })
-}
-
-/**
- * The name in Apple's `user` form field (`{"name":{"firstName","lastName"},"email"}`, sent on the first login
- * only), or null. Its email is ignored: the id_token's is the verified one.
- */
-export function nameFromAppleUser(json: string | undefined): string | null {
-  if (!json || json.length > 4096) return null
-  try {
-    const name = (JSON.parse(json) as { name?: { firstName?: unknown; lastName?: unknown } }).name
-    const parts = [name?.firstName, name?.lastName].filter((p): p is string => typeof p === 'string')
-    const full = parts
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .join(' ')
-    return full ? full.slice(0, 200) : null
-  } catch {
-    return null
-  }
 }
 
 export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<HonoEnv> } {
@@ -119,7 +83,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     if (!p) throw new HttpError(400, 'invalid_request', `OAuth provider '${provider}' is not configured`)
     return resolveProvider(provider, p)
   }
-  const callbackUrl = () => `${deps.config.publicUrl.replace(/\/$/, '')}/api/v1/oauth/callback`
+  const callbackUrl = () => `${deps.config.publicUrl.replace(/\/$/, '')}${OAUTH_CALLBACK.path}`
 
   // ── browser-facing callback (no app header) ────────────────────────────────
   const callback = new Hono<HonoEnv>()
@@ -149,33 +113,39 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     else deps.config.log(`oauth: ${provider} authorization answered ${answer.error}`)
     return c.redirect(returnUrl(record.redirectTo, { code, provider, state }), 302)
   }
-  callback.get('/oauth/callback', (c) => back(c, new URL(c.req.url).searchParams))
-  // response_mode=form_post (Apple, when it is asked for name and email)
-  callback.post('/oauth/callback', async (c) => {
-    let form: Record<string, unknown> = {}
-    try {
-      form = await c.req.parseBody()
-    } catch {
-      throw badRequest('Malformed form body')
-    }
-    const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined)
-    const state = field('state')
-    // Apple posts the user's name with the first login only: keep it with the state for authenticate
-    const name = nameFromAppleUser(field('user'))
-    if (name && state && B64URL.test(state))
-      await deps.storage.setOAuthStateName(state, name, nowSeconds(deps))
-    const params = new URLSearchParams()
-    for (const k of ['state', 'code', 'error', 'error_description', 'iss']) {
-      const v = field(k)
-      if (v !== undefined) params.set(k, v)
-    }
-    return back(c, params)
-  })
+  // GET (and HEAD), and POST for response_mode=form_post (Apple, when it is asked for name and email)
+  route(
+    callback,
+    OAUTH_CALLBACK,
+    [],
+    async (c) => {
+      if (c.req.method !== 'POST') return back(c, new URL(c.req.url).searchParams)
+      let form: Record<string, unknown> = {}
+      try {
+        form = await c.req.parseBody()
+      } catch {
+        throw badRequest('Malformed form body')
+      }
+      const field = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : undefined)
+      const state = field('state')
+      // Apple posts the user's name with the first login only: keep it with the state for authenticate
+      const name = nameFromAppleUser(field('user'))
+      if (name && state && B64URL.test(state))
+        await deps.storage.setOAuthStateName(state, name, nowSeconds(deps))
+      const params = new URLSearchParams()
+      for (const k of ['state', 'code', 'error', 'error_description', 'iss']) {
+        const v = field(k)
+        if (v !== undefined) params.set(k, v)
+      }
+      return back(c, params)
+    },
+    { alsoMethods: ['POST'] },
+  )
 
   // ── API ─────────────────────────────────────────────────────────────────────
   const api = new Hono<HonoEnv>()
 
-  api.post('/oauth/init', async (c) => {
+  route(api, OAUTH_INIT, [], async (c) => {
     const body = await readJson(c)
     const provider = readProvider(body)
     const redirectTo = str(body, 'redirect_to', 2048)
@@ -183,45 +153,25 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     const method = optStr(body, 'code_challenge_method', 16)
     const clientState = optStr(body, 'state_code', 128)
     const app = c.get('app')
-    if (!redirectAllowed(app, redirectTo)) {
-      throw new HttpError(400, 'invalid_request', 'redirect_to is not a registered redirect URL of this app')
+    const start = { provider, redirectTo, challenge, challengeMethod: method, clientState }
+    let record: OAuthStateRecord
+    let cfg: ResolvedProvider
+    try {
+      checkOAuthStart(app, start)
+      cfg = providerConfig(app, provider)
+      await limit(deps, `code-ip:${c.get('ip')}`, deps.config.rateLimits.codePerIp)
+      record = await createOAuthState(deps.storage, app, start, nowSeconds(deps))
+    } catch (error) {
+      throw toHttp(error)
     }
-    // PKCE from the client is required: without it, a stolen authorization code could be redeemed by anyone
-    if (challenge === undefined) throw badRequest("Missing field 'code_challenge' (PKCE S256 is required)")
-    if (!B64URL.test(challenge) || challenge.length !== 43) throw badRequest("Invalid field 'code_challenge'")
-    if (method !== 'S256') throw badRequest('Only the S256 code challenge method is supported')
-    if (clientState !== undefined && (!B64URL.test(clientState) || clientState.length < 16)) {
-      throw badRequest("Invalid field 'state_code'")
-    }
-    if (!app.settings.oauthProviders.includes(provider)) {
-      throw new HttpError(403, 'invalid_request', `${provider} login is not enabled`)
-    }
-    const cfg = providerConfig(app, provider)
-    await limit(deps, `code-ip:${c.get('ip')}`, deps.config.rateLimits.codePerIp)
-    const state = clientState ?? randomToken(32)
-    if (await deps.storage.getOAuthState(state)) throw badRequest("Invalid field 'state_code'")
-    const now = nowSeconds(deps)
-    const record: OAuthStateRecord = {
-      state,
-      appId: app.id,
-      provider,
-      redirectTo,
-      verifier: oauth.generateRandomCodeVerifier(),
-      clientChallenge: challenge,
-      nonce: oauth.generateRandomNonce(),
-      providerName: null,
-      createdAt: now,
-      expiresAt: now + STATE_TTL,
-    }
-    await deps.storage.putOAuthState(record)
     const url = await authorizationUrl(cfg, {
-      state,
+      state: record.state,
       verifier: record.verifier,
       nonce: record.nonce,
       redirectUri: callbackUrl(),
     })
     const out: OAuthInitResponseJSON = { url: url.toString() }
-    return c.json(out)
+    return out
   })
 
   /** Exchanges the code; returns the provider's account. */
@@ -231,13 +181,11 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     const state = str(body, 'state_code', 256)
     const verifier = optStr(body, 'code_verifier', 256)
     await limit(deps, `auth-ip:${c.get('ip')}`, deps.config.rateLimits.authPerIp)
-    const record = await deps.storage.consumeOAuthState(app.id, state, nowSeconds(deps))
-    if (!record) throw invalidOAuth('Invalid or expired OAuth state')
-    if (code === 'undefined')
-      throw new HttpError(400, 'oauth_user_denied', 'The user denied the OAuth request')
-    // every state made since PKCE became required has a challenge; a state without one is refused too
-    if (!record.clientChallenge || !verifier || !safeEqual(pkceChallenge(verifier), record.clientChallenge)) {
-      throw invalidOAuth('Invalid code verifier')
+    let record: OAuthStateRecord
+    try {
+      record = await claimOAuthState(deps.storage, app.id, { code, state, verifier }, nowSeconds(deps))
+    } catch (error) {
+      throw toHttp(error)
     }
     const provider = record.provider as OAuthProvider
     try {
@@ -262,7 +210,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     }
   }
 
-  api.post('/oauth/authenticate', async (c) => {
+  route(api, OAUTH_AUTHENTICATE, [], async (c) => {
     const app = c.get('app')
     const account = await exchange(c, app)
     if (app.settings.allowlist?.enabled) {
@@ -270,7 +218,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
       const list = app.settings.allowlist.emails.map((e) => e.toLowerCase())
       if (!email || !list.includes(email.toLowerCase())) throw allowlistRejected()
     }
-    return c.json(await login(deps, app, account, c))
+    return login(deps, app, account, c)
   })
 
   /** The provider a link request's state was made for (`<provider>_oauth`), before the state is used. */
@@ -280,15 +228,15 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     return record && record.appId === c.get('app').id ? `${record.provider}_oauth` : null
   }
   // the grant (requireLinkGrant; unlink checks its own in `unlink`) before the state and code are used
-  api.post('/oauth/link', requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) =>
-    c.json(await link(deps, c, await exchange(c, c.get('app')))),
+  route(api, OAUTH_LINK, [requireCaller(deps), requireLinkGrant(deps, linkOf)], async (c) =>
+    link(deps, c, await exchange(c, c.get('app'))),
   )
 
-  api.post('/oauth/unlink', requireCaller(deps), async (c) => {
+  route(api, OAUTH_UNLINK, [requireCaller(deps)], async (c) => {
     const body = await readJson(c)
     const provider = readProvider(body)
     const subject = str(body, 'subject', 256)
-    return c.json(await unlink(deps, c, `${provider}_oauth`, subject))
+    return unlink(deps, c, `${provider}_oauth`, subject)
   })
 
   return { callback, api }
