@@ -225,6 +225,47 @@ export const SIWE_UNLINK: Endpoint<{ address: string }, UserResponseJSON, 'prote
   auth: 'protected',
 }
 
+// ── Sign In With Solana ─────────────────────────────────────────────────────
+/** A single-use nonce for a Solana address (base58). */
+export const SIWS_INIT: Endpoint<{ address: string }, SiweInitResponseJSON, 'public', CommonErrorCode> = {
+  method: 'POST',
+  path: '/api/v1/siws/init',
+  auth: 'public',
+}
+/** The signed Sign In With Solana message (the text, its ed25519 signature in base58) and the wallet's names. */
+export interface SiwsVerifyJSON {
+  /** The signed message text, exactly as the wallet signed it. */
+  message: string
+  /** The ed25519 signature, base58. */
+  signature: string
+  /** The address that signed (the server reads it from the message). */
+  address?: string
+  /** The wallet's name (`unknown` when absent; `privy` is refused). */
+  walletClientType?: string
+  /** How the wallet was reached (`wallet_standard` when absent). */
+  connectorType?: string
+}
+/** Logs in with a signed SIWS message. */
+export const SIWS_AUTHENTICATE: Endpoint<
+  SiwsVerifyJSON,
+  AuthResponseJSON,
+  'public',
+  CommonErrorCode | 'invalid_credentials' | 'allowlist_rejected'
+> = { method: 'POST', path: '/api/v1/siws/authenticate', auth: 'public' }
+/** Links a Solana wallet with a signed SIWS message. */
+export const SIWS_LINK: Endpoint<
+  SiwsVerifyJSON,
+  UserResponseJSON,
+  'protected',
+  GuardedErrorCode | 'invalid_credentials' | 'linked_to_another_user'
+> = { method: 'POST', path: '/api/v1/siws/link', auth: 'protected' }
+/** Unlinks a Solana wallet. */
+export const SIWS_UNLINK: Endpoint<{ address: string }, UserResponseJSON, 'protected', GuardedErrorCode> = {
+  method: 'POST',
+  path: '/api/v1/siws/unlink',
+  auth: 'protected',
+}
+
 // ── OAuth ────────────────────────────────────────────────────────────────────
 /** The provider's authorization URL for a state and a PKCE challenge. */
 export const OAUTH_INIT: Endpoint<

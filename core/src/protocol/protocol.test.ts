@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SIWS_PATHS } from '../chains/solana/paths'
 import { IDEMPOTENT_PATHS, NON_REPEATABLE_PATHS } from '../constants'
 import { API_PREFIX, type Endpoint, pathOf, routePath } from './endpoint'
 import * as endpoints from './endpoints'
@@ -42,6 +43,17 @@ describe('endpoint descriptors', () => {
     expect(IDEMPOTENT_PATHS.some((p) => p.test(endpoints.EMAIL_INIT.path))).toBe(true)
     expect(NON_REPEATABLE_PATHS.some((p) => p.test(endpoints.SMS_AUTHENTICATE.path))).toBe(true)
     expect(IDEMPOTENT_PATHS.some((p) => p.test(endpoints.SESSIONS_REFRESH.path))).toBe(false)
+  })
+})
+
+describe('paths kept as strings beside their descriptors', () => {
+  it("the Solana client's SIWS paths are the SIWS descriptors'", () => {
+    expect(SIWS_PATHS).toEqual({
+      init: endpoints.SIWS_INIT.path,
+      login: endpoints.SIWS_AUTHENTICATE.path,
+      link: endpoints.SIWS_LINK.path,
+      unlink: endpoints.SIWS_UNLINK.path,
+    })
   })
 })
 

@@ -21,11 +21,6 @@ const DESCRIPTORS = Object.entries(protocol as Record<string, unknown>).filter(
  * Exact: a new route without a descriptor fails the test below until it gets one (or is listed here).
  */
 const NOT_YET_DESCRIBED = [
-  // Sign In With Solana (core's `chains/solana/paths.ts`)
-  'POST /api/v1/siws/init',
-  'POST /api/v1/siws/authenticate',
-  'POST /api/v1/siws/link',
-  'POST /api/v1/siws/unlink',
   // the wallet frame's own calls (core's `embedded-wallet/frame/api.ts`)
   'POST /api/v1/embedded_wallets/challenge',
   'POST /api/v1/embedded_wallets/recovery_key',

@@ -4,11 +4,18 @@
  * (`settings.walletAuth`, as for SIWE). The checks are in `service.ts`.
  */
 
-import type { SiweInitResponseJSON } from '@latch/core/protocol'
+import {
+  SIWS_AUTHENTICATE,
+  SIWS_INIT,
+  SIWS_LINK,
+  SIWS_UNLINK,
+  type SiweInitResponseJSON,
+} from '@latch/core/protocol'
 import { Hono } from 'hono'
 import { checkAllowlist, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../../auth'
 import type { Ctx, Deps, HonoEnv } from '../../context'
 import { badRequest, HttpError, optStr, readJson, str } from '../../http'
+import { route } from '../../route'
 import { securityEvent } from '../../security-events'
 import type { NewAccount } from '../../storage'
 import {
@@ -36,7 +43,7 @@ const walletLoginOn = (c: Ctx) => {
 export function siwsRoutes(deps: Deps): Hono<HonoEnv> {
   const r = new Hono<HonoEnv>()
 
-  r.post('/siws/init', async (c) => {
+  route(r, SIWS_INIT, [], async (c) => {
     walletLoginOn(c)
     const address = str(await readJson(c), 'address', 64)
     await limit(deps, `code-ip:${c.get('ip')}`, deps.config.rateLimits.codePerIp)
@@ -47,7 +54,7 @@ export function siwsRoutes(deps: Deps): Hono<HonoEnv> {
         address: issued.address,
         expires_at: new Date(issued.expiresAt * 1000).toISOString(),
       }
-      return c.json(out)
+      return out
     } catch (error) {
       throw toHttp(error)
     }
@@ -75,7 +82,7 @@ export function siwsRoutes(deps: Deps): Hono<HonoEnv> {
     }
   }
 
-  r.post('/siws/authenticate', async (c) => {
+  route(r, SIWS_AUTHENTICATE, [], async (c) => {
     walletLoginOn(c)
     const app = c.get('app')
     let account: NewAccount
@@ -87,7 +94,7 @@ export function siwsRoutes(deps: Deps): Hono<HonoEnv> {
       throw error
     }
     checkAllowlist(app, { kind: 'wallet', value: account.key })
-    return c.json(await login(deps, app, account, c))
+    return login(deps, app, account, c)
   })
 
   /** The wallet a link names (from its message), before the nonce is spent; null when malformed. */
@@ -96,15 +103,15 @@ export function siwsRoutes(deps: Deps): Hono<HonoEnv> {
     return address ? `wallet:${address}` : null
   }
 
-  r.post('/siws/link', requireCaller(deps), requireLinkGrant(deps, linkOf), async (c) => {
+  route(r, SIWS_LINK, [requireCaller(deps), requireLinkGrant(deps, linkOf)], async (c) => {
     walletLoginOn(c)
-    return c.json(await link(deps, c, await verify(c)))
+    return link(deps, c, await verify(c))
   })
 
-  r.post('/siws/unlink', requireCaller(deps), async (c) => {
+  route(r, SIWS_UNLINK, [requireCaller(deps)], async (c) => {
     const address = str(await readJson(c), 'address', 64)
     if (!solanaPublicKey(address)) throw badRequest("Missing or invalid field 'address'")
-    return c.json(await unlink(deps, c, 'wallet', address))
+    return unlink(deps, c, 'wallet', address)
   })
 
   return r
