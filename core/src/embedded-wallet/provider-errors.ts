@@ -37,6 +37,9 @@ export const CODE_FOR: Record<string, number> = /* @__PURE__ */ (() => ({
   must_be_authenticated: PROVIDER_ERROR_CODES.unauthorized,
   embedded_wallet_disconnected: PROVIDER_ERROR_CODES.disconnected,
   embedded_wallet_frame_blocked: PROVIDER_ERROR_CODES.disconnected,
+  // a request the frame (or the API behind it) never answered: the provider cannot reach its signer, a retryable
+  // disconnect, not an internal error
+  client_request_timeout: PROVIDER_ERROR_CODES.disconnected,
   request_canceled: PROVIDER_ERROR_CODES.userRejected,
   invalid_input: PROVIDER_ERROR_CODES.unsupportedMethod,
   invalid_message: PROVIDER_ERROR_CODES.unsupportedMethod,
@@ -46,8 +49,9 @@ export const CODE_FOR: Record<string, number> = /* @__PURE__ */ (() => ({
 
 /**
  * Any failure as an `EmbeddedProviderError`: a provider error is kept; an error that carries an EIP-1193 code
- * (`code`, or a wallet error's `rpcCode`) keeps it; a Latch error code is mapped (no session: 4100, frame down:
- * 4900, bad parameters: 4200, a person's refusal: 4001); anything else is -32603 with the Latch code in `data`.
+ * (`code`, or a wallet error's `rpcCode`) keeps it; a Latch error code is mapped (no session: 4100, frame down or
+ * not answering in time: 4900, bad parameters: 4200, a person's refusal: 4001); anything else is -32603 with the
+ * Latch code in `data`.
  */
 export function toProviderError(error: unknown): EmbeddedProviderError {
   if (error instanceof EmbeddedProviderError) return error

@@ -3,6 +3,7 @@ import { getGrant, getStepUpMethods } from '../api/client'
 import type { Clock } from '../env'
 import { createFrameMessenger, type FrameHandlers } from './frame/messenger'
 import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from './protocol'
+import { createEmbeddedWalletProvider, EmbeddedProviderError } from './provider'
 import {
   createEmbeddedWalletProxy,
   type EmbeddedWalletProxyOptions,
@@ -395,6 +396,55 @@ describe('embedded wallet proxy', () => {
     expect(error).toBe('pending')
     await vi.advanceTimersByTimeAsync(1)
     expect(error).toMatchObject({ code: 'client_request_timeout' })
+  })
+
+  it('through the EIP-1193 provider, a frame request that gets no answer rejects with 4900 (disconnected, retryable), not -32603; nothing stays pending and the frame is told to stop', async () => {
+    let aborted = false
+    const p = page({
+      'privy:wallet:rpc': (_d, { signal }) =>
+        new Promise(() => {
+          signal.addEventListener('abort', () => {
+            aborted = true
+          })
+        }),
+    })
+    const provider = createEmbeddedWalletProvider({
+      proxy: p.proxy,
+      address: ADDRESS,
+      getAccessToken: async () => TOKEN,
+      chains: [
+        {
+          id: 1,
+          name: 'Ethereum',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: ['http://rpc.latch.test/'] } },
+        },
+      ],
+      clock,
+    })
+    await settle(p.proxy.ready())
+    let error: unknown = 'pending'
+    const typedData = {
+      types: { EIP712Domain: [{ name: 'name', type: 'string' }] },
+      primaryType: 'EIP712Domain',
+      domain: { name: 'x' },
+      message: {},
+    }
+    const calls = [
+      { method: 'personal_sign', params: ['0x68656c6c6f', ADDRESS] },
+      { method: 'eth_signTypedData_v4', params: [ADDRESS, JSON.stringify(typedData)] },
+    ].map((args) => provider.request(args).catch((e: unknown) => e))
+    calls[0]?.then((e) => (error = e))
+    await vi.advanceTimersByTimeAsync(29_000)
+    expect(error).toBe('pending')
+    expect(p.proxy.pendingCount).toBe(2)
+    await vi.advanceTimersByTimeAsync(1_100)
+    for (const e of await Promise.all(calls)) {
+      expect(e).toBeInstanceOf(EmbeddedProviderError)
+      expect(e).toMatchObject({ code: 4900, data: { code: 'client_request_timeout' } })
+    }
+    expect(p.proxy.pendingCount).toBe(0)
+    expect(aborted).toBe(true)
   })
 
   it('creation waits 15 000 ms by default and 30 000 ms when asked (after login)', async () => {
