@@ -360,6 +360,14 @@ export const FIAT_STATUS_REQUEST_TIMEOUT_MS = 10_000
 export const PREVIEW_TIMEOUT_MS = 5000
 /** How often a sent transaction's receipt is polled while the send screen waits for it. */
 export const RECEIPT_POLL_MS = 1000
+/**
+ * Broadcasts of one signed transaction tried again after a transient node failure (-32005, -32603, -32002, HTTP
+ * 408/429/5xx, a dropped connection, a timeout): the same raw bytes each time, so at most one transaction lands.
+ * A refusal (4001, 4100, 4200, -32600..-32602, -32003, -32000 and any other code) is sent once.
+ */
+export const BROADCAST_RETRIES = 3
+/** The wait before the first broadcast retry; it doubles for each further one (150, 300, 600 ms). */
+export const BROADCAST_RETRY_DELAY_MS = 150
 
 /** The longest passkey name (after trimming) a person can give; the server refuses longer ones. */
 export const PASSKEY_NAME_MAX_LENGTH = 64

@@ -11,7 +11,8 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import type { ChainClient } from '../../chains/client'
-import { RECEIPT_POLL_MS } from '../../constants'
+import { isTransientRpcError } from '../../chains/errors'
+import { BROADCAST_RETRIES, BROADCAST_RETRY_DELAY_MS, RECEIPT_POLL_MS } from '../../constants'
 import { isLatchError, LatchError } from '../../errors'
 import type { TransactionView } from '../../gas/view'
 import type { MessageKey } from '../../messages'
@@ -88,7 +89,8 @@ export async function transactionFields(
 
 /**
  * Signs a transaction once and broadcasts it. `send` signs on its first call only; every later call re-broadcasts
- * the same raw transaction (same nonce, same hash), and a node that already has it counts as sent.
+ * the same raw transaction (same nonce, same hash), and a node that already has it counts as sent. A transient node
+ * failure is tried again up to BROADCAST_RETRIES times (the same bytes); a refusal is sent once.
  */
 export function createSender(client: ChainClient, signer: WalletSigner, catalogue?: Catalogue) {
   let signed: { raw: Hex; hash: Hex } | null = null
@@ -113,7 +115,16 @@ export function createSender(client: ChainClient, signer: WalletSigner, catalogu
       }
       const { raw, hash } = signed
       try {
-        await sendRawTransaction(client, { serializedTransaction: raw })
+        // a transient failure is tried again with the same bytes (BROADCAST_RETRIES); a refusal is sent once
+        for (let retry = 0; ; retry++) {
+          try {
+            await sendRawTransaction(client, { serializedTransaction: raw })
+            break
+          } catch (error) {
+            if (retry >= BROADCAST_RETRIES || !isTransientRpcError(error)) throw error
+            await new Promise((resolve) => setTimeout(resolve, BROADCAST_RETRY_DELAY_MS * 2 ** retry))
+          }
+        }
       } catch (error) {
         // An earlier broadcast may have reached the node although its answer was lost: then it is sent.
         const known = await getTransaction(client, { hash }).catch(() => null)
