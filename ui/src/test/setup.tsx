@@ -24,8 +24,10 @@ export interface SetupOptions {
   components?: ScreenRegistry
   theme?: LatchThemeInput
   children?: ReactNode
-  /** Parts of the client's environment (a fake `webauthn`, ...). */
+  /** Parts of the client's environment (a fake `webauthn`, a clock, ...). */
   env?: Partial<LatchEnv>
+  /** Wraps the fake API's fetch (fault injection: a call that hangs, a dropped connection). */
+  wrapFetch?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch
 }
 
 /** A fetch answering from the fake API's handlers; unhandled requests reject. */
@@ -51,7 +53,7 @@ export async function setup(options: SetupOptions = {}) {
     appId: state.appId,
     apiUrl: state.apiUrl,
     config: options.config,
-    env: createTestEnv({ ...options.env, fetch }),
+    env: createTestEnv({ ...options.env, fetch: options.wrapFetch ? options.wrapFetch(fetch) : fetch }),
   })
   const utils = render(
     <LatchProvider

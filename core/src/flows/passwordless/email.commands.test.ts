@@ -117,16 +117,16 @@ describe('email login', () => {
     })
   })
 
-  it("a network failure on submit ends in 'Issue submitting email' after the retries", async () => {
+  it("a network failure on submit ends in 'Network request failed' (retryable, not a verdict on the email) after the retries", async () => {
     const h = await createHarness(server)
     server.use(http.post(initUrl, () => HttpResponse.error()))
     const pending = h.latch.initLoginWithEmail('ada@example.com').catch((e) => e)
     // three retries backing off 500, 1000 and 2000 ms, each with up to half again of jitter
     await h.clock.advance(1.5 * (500 + 1000 + 2000))
-    expect(await pending).toMatchObject({ code: 'network_error' })
+    expect(await pending).toMatchObject({ code: 'network_error', retryable: true })
     expect(h.latch.flows.email.$state.get()).toMatchObject({
       step: 'error',
-      message: 'Issue submitting email',
+      message: 'Network request failed',
     })
   })
 

@@ -50,6 +50,12 @@ describe('submit error messages', () => {
       'Issue submitting email',
     )
   })
+  it("no answer: 'Network request failed' / 'Request timed out', not a verdict on the email or phone", () => {
+    const dropped = new ApiError('network_error', 'x', { status: 0, retryable: true })
+    const timedOut = new ApiError('client_request_timeout', 'x', { status: 0, retryable: true })
+    expect(mapSubmitError(dropped, 'email.issueSubmitting', messages).message).toBe('Network request failed')
+    expect(mapSubmitError(timedOut, 'sms.issueSubmitting', messages).message).toBe('Request timed out')
+  })
   it('answers a defined message for anything thrown', () => {
     fc.assert(
       fc.property(
@@ -62,6 +68,8 @@ describe('submit error messages', () => {
             messages['sms.issueSubmitting'],
             messages['allowlist.title'],
             messages['captcha.issueVerifying'],
+            messages['error.network'],
+            messages['error.requestTimeout'],
           ]
           return allowed.includes(message)
         },
@@ -77,6 +85,12 @@ describe('code error messages', () => {
     )
     expect(mapCodeError(api(500, 'server_error'), messages).message).toBe('Issue verifying code')
     expect(mapCodeError(new TypeError('x'), messages).message).toBe('Issue verifying code')
+  })
+  it("no answer: 'Network request failed' / 'Request timed out' (the code was not judged)", () => {
+    const dropped = new ApiError('network_error', 'x', { status: 0, retryable: true })
+    const timedOut = new LatchError('client_request_timeout', 'x', { retryable: true })
+    expect(mapCodeError(dropped, messages).message).toBe('Network request failed')
+    expect(mapCodeError(timedOut, messages, 'link').message).toBe('Request timed out')
   })
   it("an invalid code keeps its 'Code should be numeric'", () => {
     expect(mapCodeError(new LatchError('invalid_input', 'Code should be numeric'), messages).message).toBe(
