@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
 import { FrameError } from '../protocol'
-import { renderExportView } from './export-view'
+import { EXPORT_VIEW_CLEAR_MS, renderExportView } from './export-view'
 import type { IncomingMessage } from './messenger'
 
 const HOST = 'http://127.0.0.1:5173'
@@ -57,6 +57,29 @@ describe('export view', () => {
       HOST,
     )
     await v.rendered.done
+  })
+
+  it('the key is cleared from the view after 60 s: its text and the copy button are gone', async () => {
+    vi.useFakeTimers()
+    try {
+      expect(EXPORT_VIEW_CLEAR_MS).toBe(60_000)
+      const v = view(async () => KEY)
+      v.parent.postMessage.mockClear()
+      const sent = v.send(token('t'))
+      await vi.advanceTimersByTimeAsync(0)
+      await sent
+      expect(v.root.querySelector('[data-part="private-key"]')?.textContent).toBe(KEY)
+      expect(v.root.querySelector('[data-part="copy"]')).not.toBeNull()
+      await vi.advanceTimersByTimeAsync(EXPORT_VIEW_CLEAR_MS - 1)
+      expect(v.root.textContent).toContain(KEY)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(v.root.textContent).not.toContain(KEY.slice(2))
+      expect(v.root.querySelector('[data-part="private-key"]')?.getAttribute('data-state')).toBe('cleared')
+      expect(v.root.querySelector('[data-part="copy"]')).toBeNull()
+      expect(document.body.textContent).not.toContain(KEY.slice(2))
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('a refusal goes back with its grant; the token sent again after the verification shows the key', async () => {

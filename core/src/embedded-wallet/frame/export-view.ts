@@ -4,7 +4,7 @@
  * says it is ready on the channel, and the host posts the token to it (see `ExportViewMessage` in ../protocol.ts).
  * Only its parent window, from one of the app's allowed origins, is heard; the result goes back to that origin. A
  * refusal a verification lifts (an MFA user's `wallet_export` grant) is sent back with its grant, and the view tries
- * again when the token comes again.
+ * again when the token comes again. The key is cleared from the view after EXPORT_VIEW_CLEAR_MS (60 s).
  */
 import {
   type ExportViewMessage,
@@ -17,6 +17,8 @@ import type { IncomingMessage, ParentWindow } from './messenger'
 import type { FrameWallet } from './wallet'
 
 const COLOR = /^#[0-9a-fA-F]{3,8}$/
+/** How long the key stays on screen: then the view clears it (the person opens the export again to see it). */
+export const EXPORT_VIEW_CLEAR_MS = 60_000
 
 /** Renders the export view into `root` (the page's `data-frame-root` element, or its body). */
 export function renderExportView(options: {
@@ -87,6 +89,12 @@ export function renderExportView(options: {
         })
       })
       root.append(copy)
+      // the key does not stay on screen: cleared after EXPORT_VIEW_CLEAR_MS, copy button included
+      setTimeout(() => {
+        out.setAttribute('data-state', 'cleared')
+        out.textContent = 'Hidden: export again to see the key'
+        copy.remove()
+      }, EXPORT_VIEW_CLEAR_MS)
     } catch (e) {
       error = toProtocolError(e)
       fail(
