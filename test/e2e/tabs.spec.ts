@@ -183,9 +183,10 @@ test('a late SUCCESSFUL refresh answer after a logout elsewhere, in three tabs: 
   await b.waitForTimeout(300)
   for (const page of tabs) {
     expect(await page.evaluate(() => window.__latch.$auth.get().status)).toBe('unauthenticated')
+    // no latch:* key in either storage but the anonymous analytics id (not session state; kept across logins)
     const keys = await page.evaluate(() =>
-      Object.keys(localStorage).filter((k) =>
-        /^latch:(token|refresh_token|forked_token|clock_skew|refresh:lease)/.test(k),
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter(
+        (k) => k.startsWith('latch:') && k !== 'latch:caid',
       ),
     )
     expect(keys).toEqual([])
