@@ -4,6 +4,7 @@ import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Frame, type Locator, type Page } from '@playwright/test'
+import { wordlist as BIP39_ENGLISH } from '@scure/bip39/wordlists/english'
 import Database from 'better-sqlite3'
 import { privateKeyToAccount } from 'viem/accounts'
 import { buildTestWalletInitScript } from '../fixtures/wallet/build'
@@ -190,8 +191,95 @@ export async function tabTo(page: Page, target: Locator, max = 25) {
 }
 
 /**
- * Everything a host page can read, for key-material scans: its storage, cookies (script-visible and the
- * context's), IndexedDB names, the DOM and the window's globals (three levels deep).
+ * The contents of every storage area a host page can read, as text: localStorage and sessionStorage, every value of
+ * every object store of every IndexedDB database (bytes as hex, so a raw 32-byte key shows as 64 hex digits), the
+ * cookies (script-visible and the context's, HttpOnly included) and every response kept in CacheStorage.
+ */
+export async function storageContents(page: Page, context: BrowserContext, origin: string): Promise<string> {
+  const inPage = await page.evaluate(async () => {
+    const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')
+    const seen = new WeakSet<object>()
+    const text = (v: unknown, depth = 0): string => {
+      if (v === null || v === undefined || depth > 20) return ''
+      if (typeof v !== 'object') return String(v)
+      if (seen.has(v)) return ''
+      seen.add(v)
+      if (v instanceof ArrayBuffer) return hex(new Uint8Array(v))
+      if (ArrayBuffer.isView(v)) return hex(new Uint8Array(v.buffer, v.byteOffset, v.byteLength))
+      if (typeof CryptoKey !== 'undefined' && v instanceof CryptoKey) return `[CryptoKey ${v.type}]`
+      if (v instanceof Map)
+        return [...v].map(([k, x]) => `${text(k, depth + 1)}=${text(x, depth + 1)}`).join(';')
+      if (v instanceof Set) return [...v].map((x) => text(x, depth + 1)).join(';')
+      return Object.entries(v as Record<string, unknown>)
+        .map(([k, x]) => `${k}=${text(x, depth + 1)}`)
+        .join(';')
+    }
+    const idb: string[] = []
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      for (const name of [...db.objectStoreNames]) {
+        const store = db.transaction(name, 'readonly').objectStore(name)
+        const [keys, values] = await Promise.all(
+          [store.getAllKeys(), store.getAll()].map(
+            (r) =>
+              new Promise<unknown[]>((resolve, reject) => {
+                r.onsuccess = () => resolve(r.result as unknown[])
+                r.onerror = () => reject(r.error)
+              }),
+          ),
+        )
+        idb.push(`${info.name}/${name}: ${text(keys)} => ${text(values)}`)
+      }
+      db.close()
+    }
+    const caches: string[] = []
+    if (typeof globalThis.caches !== 'undefined') {
+      for (const name of await globalThis.caches.keys()) {
+        const cache = await globalThis.caches.open(name)
+        for (const request of await cache.keys()) {
+          const response = await cache.match(request)
+          caches.push(`${name} ${request.url}: ${response ? await response.clone().text() : ''}`)
+        }
+      }
+    }
+    return [
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      document.cookie,
+      ...idb,
+      ...caches,
+    ].join('\n')
+  })
+  return `${inPage}\n${JSON.stringify(await context.cookies(origin))}`
+}
+
+/**
+ * Key material in a text: any run of exactly 64 hex digits (a private key, with or without 0x), and any run of 12 or
+ * more words of the BIP-39 English list in a row (a mnemonic, whatever separates its words).
+ */
+export function keyMaterialIn(text: string): string[] {
+  const found = [...text.matchAll(/(?<![0-9a-fA-F])[0-9a-fA-F]{64}(?![0-9a-fA-F])/g)].map((m) => m[0])
+  const words = text.toLowerCase().split(/[^a-z]+/)
+  const list = new Set(BIP39_ENGLISH)
+  let run: string[] = []
+  for (const word of [...words, '']) {
+    if (list.has(word)) run.push(word)
+    else {
+      if (run.length >= 12) found.push(run.join(' '))
+      run = []
+    }
+  }
+  return found
+}
+
+/**
+ * Everything a host page can read, for key-material scans: the contents of its storage areas (`storageContents`),
+ * IndexedDB names, the DOM and the window's globals (three levels deep).
  */
 export async function hostState(page: Page, context: BrowserContext, origin: string): Promise<string> {
   const inPage = await page.evaluate(async () => {
@@ -209,15 +297,12 @@ export async function hostState(page: Page, context: BrowserContext, origin: str
       return out
     }
     return [
-      JSON.stringify({ ...localStorage }),
-      JSON.stringify({ ...sessionStorage }),
-      document.cookie,
       JSON.stringify(await indexedDB.databases()),
       document.documentElement.outerHTML,
       walk(window, 0),
     ].join('\n')
   })
-  return `${inPage}\n${JSON.stringify(await context.cookies(origin))}`
+  return `${await storageContents(page, context, origin)}\n${inPage}`
 }
 
 /** The body of the markdown code block titled `title` (```lang title="..."```); throws unless there is exactly one. */

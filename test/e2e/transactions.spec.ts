@@ -11,7 +11,14 @@ import { parseEther, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fundAddress } from '../fixtures/chain/accounts'
 import { DEFAULT_UI_URL } from './env'
-import { animationsSettled, dialog, GALLERY_READY_MS, loginWithEmail } from './helpers'
+import {
+  animationsSettled,
+  dialog,
+  GALLERY_READY_MS,
+  keyMaterialIn,
+  loginWithEmail,
+  storageContents,
+} from './helpers'
 import { useLocalChain } from './local-chain'
 
 const TYPED_DATA = {
@@ -48,8 +55,9 @@ async function signedInWithWallet(page: Page, tag: string, query = ''): Promise<
   return (await address.textContent()) as `0x${string}`
 }
 
-test('send 0.01 ETH from the embedded wallet through the send screen: receipt shown, recipient balance changed', async ({
+test('send 0.01 ETH from the embedded wallet through the send screen: receipt shown, recipient balance changed; no key material stored on the host', async ({
   page,
+  context,
 }) => {
   test.setTimeout(90_000)
   const wallet = await signedInWithWallet(page, 'tx-send')
@@ -73,6 +81,8 @@ test('send 0.01 ETH from the embedded wallet through the send screen: receipt sh
   expect((await chain().getBalance({ address: recipient })) - before).toBe(parseEther('0.01'))
   await modal.getByRole('button', { name: 'Done' }).click()
   await expect(modal).toBeHidden()
+  // the host's storage areas (values of IndexedDB, CacheStorage, cookies, web storage): no 64-hex string, no mnemonic
+  expect(keyMaterialIn(await storageContents(page, context, DEFAULT_UI_URL))).toEqual([])
 })
 
 test('insufficient funds: the send screen shows the message, Submit stays off, Add Funds opens the funding prompt', async ({
