@@ -3,8 +3,10 @@
  * wallet (created screen), a reload keeps it, personal_sign through the provider verifies with viem; the recovery
  * password is set through the password screens; a new device recovers the same address by password (a wrong one
  * shows the message) and, for another user, by automatic recovery with no screen; export shows the key inside the
- * export frame only (axe on the frame's own page). Then a key-material scan of everything the host pages saw. Axe
- * over the screens' gallery cases.
+ * export frame only (axe on the frame's own page). The host's storage contents (IndexedDB values, CacheStorage,
+ * cookies, web storage) are scanned for any 64-hex string or BIP-39 mnemonic after sign-up, a signature, the export
+ * and the logout (and the scan is shown to find planted ones). Then a key-material scan of everything the host pages
+ * saw. Axe over the screens' gallery cases.
  */
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test'
@@ -18,8 +20,10 @@ import {
   frameDevice,
   GALLERY_READY_MS,
   hostState,
+  keyMaterialIn,
   lastOutboxId,
   readCode,
+  storageContents,
   typeCode,
   uniqueEmail,
 } from './helpers'
@@ -66,6 +70,12 @@ async function hostPage(context: BrowserContext): Promise<{ page: Page; seen: Se
   })
   await page.goto(DEFAULT_UI_URL)
   return { page, seen }
+}
+
+/** The host's storage areas hold no 64-hex string and no BIP-39 mnemonic after `step`. */
+async function expectNoKeyMaterialStored(page: Page, context: BrowserContext, step: string) {
+  const found = keyMaterialIn(await storageContents(page, context, DEFAULT_UI_URL))
+  expect(found, `key material in the host's storage after ${step}`).toEqual([])
 }
 
 /** Logs in with `email` through the modal (a code from the dev outbox). */
@@ -125,6 +135,7 @@ test('sign up creates the wallet; reload; personal_sign verifies; password set i
   await expect(modal).toBeHidden({ timeout: 10_000 })
   const address = (await page.getByTestId('embedded-address').textContent()) as `0x${string}`
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await expectNoKeyMaterialStored(page, deviceA, 'sign-up')
 
   // reload: same wallet, and it signs on this device without any screen
   await page.reload()
@@ -133,6 +144,7 @@ test('sign up creates the wallet; reload; personal_sign verifies; password set i
   expect(await verifyMessage({ address, message: MESSAGE, signature })).toBe(true)
   await expect(dialog(page)).toBeHidden()
   const shareA = await deviceShare(page)
+  await expectNoKeyMaterialStored(page, deviceA, 'a signature')
 
   // the recovery password, through the splash and the password steps
   await page.getByRole('button', { name: 'Add password' }).click()
@@ -200,6 +212,7 @@ test('sign up creates the wallet; reload; personal_sign verifies; password set i
     }
   })
   expect(hostCanRead).toBeNull()
+  await expectNoKeyMaterialStored(page, deviceA, 'the export (key shown)')
   await modal.getByRole('button', { name: 'Close' }).click()
   await expect(modal).toBeHidden()
 
@@ -252,8 +265,52 @@ test('sign up creates the wallet; reload; personal_sign verifies; password set i
   const frameSecrets = [...new Set([...seen.frameSecrets, ...seenB.frameSecrets])]
   expect(frameSecrets.length).toBeGreaterThanOrEqual(2)
   for (const secret of frameSecrets) expect(everything).not.toContain(secret.toLowerCase())
+  // logout: nothing of the session or the wallet is left in the host's storage
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  await expectNoKeyMaterialStored(page, deviceA, 'logout')
   await deviceA.close()
   await deviceB.close()
+})
+
+test('the storage scan reads values, not names: a 64-hex key in an IndexedDB value, a mnemonic in CacheStorage and a key in a cookie are all found', async ({
+  page,
+  context,
+}) => {
+  await page.goto(DEFAULT_UI_URL)
+  expect(keyMaterialIn(await storageContents(page, context, DEFAULT_UI_URL))).toEqual([])
+  const key = `${'ab'.repeat(31)}cd`
+  const mnemonic = 'legal winner thank year wave sausage worth useful legal winner thank yellow'
+  await page.evaluate(
+    async ({ key, mnemonic }) => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const open = indexedDB.open('innocent-name')
+        open.onupgradeneeded = () => open.result.createObjectStore('things')
+        open.onsuccess = () => resolve(open.result)
+      })
+      await new Promise((resolve) => {
+        const tx = db.transaction('things', 'readwrite')
+        // the key as raw bytes inside a nested value
+        const bytes = new Uint8Array(key.match(/../g)?.map((h) => Number.parseInt(h, 16)) ?? [])
+        tx.objectStore('things').put({ nested: { bytes } }, 'k')
+        tx.oncomplete = resolve
+      })
+      db.close()
+      const cache = await caches.open('innocent-cache')
+      await cache.put('/innocent', new Response(JSON.stringify({ words: mnemonic.split(' ') })))
+    },
+    { key, mnemonic },
+  )
+  await context.addCookies([{ name: 'innocent', value: `0x${key.toUpperCase()}`, url: DEFAULT_UI_URL }])
+  const found = keyMaterialIn(await storageContents(page, context, DEFAULT_UI_URL))
+  expect(found).toEqual(expect.arrayContaining([key, key.toUpperCase()]))
+  // the mnemonic's run (it may go on into neighbouring words of the list, such as a cookie's "name")
+  expect(found.some((run) => run.includes(mnemonic))).toBe(true)
+  await page.evaluate(async () => {
+    indexedDB.deleteDatabase('innocent-name')
+    await caches.delete('innocent-cache')
+  })
+  await context.clearCookies({ name: 'innocent' })
 })
 
 test("a new device recovers an automatic-recovery wallet with one code made for it ('privy')", async ({
