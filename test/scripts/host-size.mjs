@@ -57,9 +57,11 @@ export const BUDGETS = {
    * as-you-type formatter and number finder, 14.6 kB).
    * 300 kB until 2026-12-07; 304 kB since the wallet list learned a second chain family: the list's rules for Solana
    * rows, the SIWS texts in every locale and the unlink path by chain add 2.6 kB to what any host with wallets can
-   * reach (the Solana code itself is the chunk measured below); 305 kB with the intents and descriptors (304.2 kB).
+   * reach (the Solana code itself is the chunk measured below); 305 kB with the intents and descriptors (304.2 kB);
+   * 305.5 kB since a broadcast is retried on a transient node failure and a login call with no answer says so (lazy
+   * chunks only: main 304.7 kB, with them 305.0 kB).
    */
-  reachableBytes: 305_000,
+  reachableBytes: 305_500,
   /**
    * The Solana wallets' code (Wallet Standard discovery, Sign In With Solana): one chunk a host loads only when it
    * lists 'solana_wallets' in `appearance.supportedWallets`, so it is counted here and not in `reachable` (as

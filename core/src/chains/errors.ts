@@ -27,29 +27,23 @@ export function isTimeoutError(error: unknown): boolean {
   return false
 }
 
-/** JSON-RPC codes of a node that is busy or broken for the moment: limit exceeded, internal error, unavailable. */
-const TRANSIENT_RPC_CODES = new Set([-32005, -32603, -32002, 429])
-/** HTTP statuses worth another try: timeout, too many requests, the server or a gateway failing. */
-const TRANSIENT_HTTP_STATUS = new Set([408, 429, 500, 502, 503, 504])
-
 /**
- * True when a node's failure is transient, so the same request may be sent again: a transient JSON-RPC code or
- * HTTP status, a timeout, or a connection dropped before any answer (an HTTP error without status). A refusal
+ * True when a node's failure is transient, so the same request may be sent again: a JSON-RPC code of a node that is
+ * busy or broken for the moment (-32005 limit exceeded, -32603 internal, -32002 unavailable, 429), an HTTP status
+ * 408/429/5xx, a timeout, or a connection dropped before any answer (an HTTP error without status). A refusal
  * (4001, 4100, 4200, -32600..-32602, -32003, -32000, any other code) is not: sending it again gets the same answer.
  */
 export function isTransientRpcError(error: unknown): boolean {
   if (isTimeoutError(error)) return true
-  let code: number | undefined
-  let httpError = false
+  let dropped = false
   for (let e = error, depth = 0; e && depth < 8; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code: c, status, name } = e as { code?: unknown; status?: unknown; name?: unknown }
+    const { code, status, name } = e as { code?: unknown; status?: unknown; name?: unknown }
     // status 0: no answer at all (a network error's response), which is the dropped connection below
-    if (typeof status === 'number' && status > 0) return TRANSIENT_HTTP_STATUS.has(status)
-    if (code === undefined && typeof c === 'number') code = c
-    if (name === 'HttpRequestError') httpError = true
+    if (typeof status === 'number' && status > 0) return [408, 429, 500, 502, 503, 504].includes(status)
+    if (typeof code === 'number') return [-32005, -32603, -32002, 429].includes(code)
+    if (name === 'HttpRequestError') dropped = true
   }
-  if (code !== undefined) return TRANSIENT_RPC_CODES.has(code)
-  return httpError
+  return dropped
 }
 
 /**
