@@ -112,6 +112,11 @@ export const WALLET_FRAME_LOGOUT_GRACE_MS = 500
 export const MFA_MAX_ATTEMPTS = 4
 /** How long an MFA-guarded call waits for a code. */
 export const MFA_CODE_WAIT_MS = 300_000
+/**
+ * How long any pending request (a signature, a transaction review, a recovery password, a funding prompt) waits for
+ * a first answer before it rejects with `request_timeout`: a UI that renders none must not leave the call waiting.
+ */
+export const REQUEST_WAIT_MS = 300_000
 
 // ── Fiat on-ramp ─────────────────────────────────────────────────────────────
 /** Fiat status poll interval. */

@@ -25,7 +25,7 @@ import type { FlowCommands, Flows } from './flows/list'
 import { createIntl, type IntlState } from './intl/intl'
 import type { Messages } from './messages'
 import { pathOf } from './protocol/endpoint'
-import { APP_CONFIG } from './protocol/endpoints'
+import { APP_CONFIG, SESSIONS_LOGOUT_ALL } from './protocol/endpoints'
 import { hostCatalogue, isSameConfig, validateApiUrl, validateAppId } from './rules/config'
 import { sessionLocks } from './session/locks'
 import { createSession } from './session/session'
@@ -79,6 +79,12 @@ export interface LatchBase {
   refreshUser(): Promise<User>
   /** Signs out on the server and locally. */
   logout(): Promise<void>
+  /**
+   * Signs the user out of every session of this app (every device and browser, this one included): the server ends
+   * them all, then this page signs out as `logout()` does (other tabs follow). Rejects with `must_be_authenticated`
+   * when signed out, or with the API's error (the session is then kept: nothing was ended).
+   */
+  logoutEverywhere(): Promise<void>
   /** Exchanges the session for a new pair plus a refresh token for a new session, which it returns. */
   forkSession(): Promise<string>
   /**
@@ -294,6 +300,10 @@ export function createLatch(parameters: CreateLatchParameters): Latch {
     getAccessToken: () => context.session.getAccessToken(),
     refreshUser: () => context.session.refreshUser(),
     logout: () => context.session.logout(),
+    logoutEverywhere: async () => {
+      await api.request({ ...SESSIONS_LOGOUT_ALL, parse: () => true })
+      await context.session.logout()
+    },
     forkSession: () => context.session.forkSession(),
     setConfig,
     debug,

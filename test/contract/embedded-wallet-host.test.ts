@@ -149,10 +149,24 @@ describe('device keys from the host', () => {
     const left = revoked.value as Awaited<ReturnType<Latch['revokeWalletDevice']>>
     expect(left.map((d) => d.id)).toEqual([phoneKey])
     expect(await onLaptop.listWalletDevices()).toEqual(left)
+    // the device list store follows the commands: the list left by the revoke, nothing being revoked
+    expect(onPhone.flows.embeddedWallet.$devices.get()).toEqual({
+      step: 'ready',
+      devices: left,
+      revoking: null,
+      error: null,
+    })
 
     // a second revoke of the same key: 404 not_found, nothing else changes
     const again = (await approving(onPhone, user.email, () => onPhone.revokeWalletDevice(laptopKey))).error
     expect(isApiError(again) && [again.status, again.code]).toEqual([404, 'not_found'])
+    // the refusal is kept beside the list, which stays
+    expect(onPhone.flows.embeddedWallet.$devices.get()).toMatchObject({
+      step: 'ready',
+      devices: left,
+      revoking: null,
+      error: { code: 'not_found' },
+    })
     // bad input never reaches the server
     const before = (await devicesOf(user.userId)).length
     for (const bad of ['', '../../sessions', 'a'.repeat(200)]) {
@@ -175,6 +189,9 @@ describe('device keys from the host', () => {
     const after = await reloaded.listWalletDevices()
     expect(after).toHaveLength(2)
     expect(after.map((d) => d.id)).not.toContain(laptopKey)
+    // signed out, the list is gone from the store
+    await onPhone.logout()
+    expect(onPhone.flows.embeddedWallet.$devices.get()).toEqual({ step: 'idle' })
     for (const latch of [onPhone, onLaptop, reloaded]) latch.destroy()
   })
 
@@ -183,6 +200,10 @@ describe('device keys from the host', () => {
     await latch.ready()
     const signedOut = await latch.listWalletDevices().catch((e: unknown) => e)
     expect(isLatchError(signedOut) && signedOut.code).toBe('must_be_authenticated')
+    expect(latch.flows.embeddedWallet.$devices.get()).toMatchObject({
+      step: 'error',
+      error: { code: 'must_be_authenticated' },
+    })
     const user = await login(server)
     await loginByEmail(server, latch, user.email)
     const none = await latch.listWalletDevices().catch((e: unknown) => e)

@@ -155,4 +155,26 @@ describe('sessions', () => {
     expect(again.$auth.get().status).toBe('authenticated')
     expect(again.$user.get()?.id).toBe(user.id)
   })
+
+  it('logoutEverywhere(): every session of the user ends on the server (the other device signs out), this page too', async () => {
+    const storageA = createMemoryStorage()
+    const a = createClient(server, { storage: storageA })
+    await loginByEmail(server, a, 'everywhere-client@example.com')
+    // a second device: its own login, its own session
+    const storageB = createMemoryStorage()
+    const b = createClient(server, { storage: storageB })
+    await loginByEmail(server, b, 'everywhere-client@example.com')
+    const refreshB = storageB.getItem(KEY_REFRESH)
+
+    await a.logoutEverywhere()
+    expect(a.$auth.get().status).toBe('unauthenticated')
+    expect(storageA.getItem(KEY_REFRESH)).toBeNull()
+    // the other device's refresh token is dead on the server: its next refresh signs it out
+    const check = await post(server, '/api/v1/sessions', { refresh_token: refreshB })
+    expect(check.status).toBe(401)
+    await b.refreshUser().catch(() => undefined)
+    expect(b.$auth.get().status).toBe('unauthenticated')
+    // signed out, the command is refused with a code
+    await expect(a.logoutEverywhere()).rejects.toMatchObject({ code: 'must_be_authenticated' })
+  })
 })

@@ -2,8 +2,8 @@
  * examples/custom-ui with the keyboard only (Tab, Enter, Escape and typing; no click anywhere): the journeys the
  * default modal's specs run (default-ui.spec.ts, wallet.spec.ts, embedded-wallet.spec.ts), through the host's own
  * UI on @latch/core's stores and commands, against the real server, its local OIDC provider and the injected test
- * wallet. One signed-in page carries SMS login, link and unlink, the embedded wallet and its signatures, so the
- * file logs in three times in all.
+ * wallet. One signed-in page carries SMS login, link and unlink, the embedded wallet, its signatures and its
+ * devices; log out everywhere signs in on two browsers.
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { verifyMessage } from 'viem'
@@ -104,9 +104,9 @@ test.describe('custom-ui, keyboard only: SMS login, link and unlink, embedded wa
     await expect(accounts(page)).not.toContainText(email)
   })
 
-  test('create the embedded wallet; a refused (Escape) then an approved signature verifies with viem; axe passes', async () => {
+  test('the embedded wallet was made after the headless login (createOnLogin); a refused (Escape) then an approved signature verifies with viem; axe passes', async () => {
     test.setTimeout(90_000)
-    await activate(page, page.getByRole('button', { name: 'Create a wallet' }))
+    // the demo app says 'users-without-wallets': the SMS login above (no modal) got its wallet, no button pressed
     const addressText = page.getByTestId('wallet-address')
     await expect(addressText).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
     const address = (await addressText.textContent()) as `0x${string}`
@@ -139,11 +139,58 @@ test.describe('custom-ui, keyboard only: SMS login, link and unlink, embedded wa
     ).toBe(true)
   })
 
+  test("the wallet's devices: this browser's key is listed (flows.embeddedWallet.$devices) and revoked after 'Confirm it's you'", async () => {
+    await activate(page, page.getByRole('button', { name: 'Show devices' }))
+    const list = page.getByTestId('devices')
+    await expect(list.getByRole('listitem')).toHaveCount(1)
+    const after = await lastOutboxId(phone.e164)
+    await activate(page, list.getByRole('button', { name: /^Revoke device / }))
+    // the server wants a code for the grant: the page's own step-up form asks and takes focus
+    await expect(page.getByText('Enter the code to remove a device from your wallet')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Confirmation code' })).toBeFocused()
+    await page.keyboard.type(await readCode(phone.e164, after))
+    await page.keyboard.press('Enter')
+    await expect(list.getByRole('listitem')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Wallet devices' })).toBeFocused()
+  })
+
   test('log out', async () => {
-    await activate(page, page.getByRole('button', { name: 'Log out' }))
+    await activate(page, page.getByRole('button', { name: 'Log out', exact: true }))
     await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Signed in' })).toHaveCount(0)
   })
+})
+
+test('custom-ui, keyboard only: log out everywhere ends the session of another browser too', async ({
+  browser,
+}) => {
+  const phone = uniquePhone()
+  const contexts = [await browser.newContext(), await browser.newContext()]
+  try {
+    const pages = await Promise.all(contexts.map((c) => c.newPage()))
+    // the same person signs in on two browsers (two contexts: two devices)
+    for (const page of pages) {
+      await page.goto(CUSTOM_UI_URL)
+      const after = await lastOutboxId(phone.e164)
+      await tabTo(page, page.getByRole('textbox', { name: 'Phone number' }))
+      await page.keyboard.type(phone.national)
+      await page.keyboard.press('Enter')
+      const field = page.getByRole('textbox', { name: 'Code' })
+      await expect(field).toBeFocused()
+      await page.keyboard.type(await readCode(phone.e164, after))
+      await page.keyboard.press('Enter')
+      await expect(signedInAs(page)).toHaveText(phone.e164)
+    }
+    const [here, there] = pages as [Page, Page]
+    await activate(here, here.getByRole('button', { name: 'Log out everywhere' }))
+    await expect(here.getByRole('textbox', { name: 'Phone number' })).toBeVisible()
+    // the other browser's session is over on the server: reloaded, it is signed out
+    await there.reload()
+    await expect(there.getByRole('textbox', { name: 'Phone number' })).toBeVisible({ timeout: 15_000 })
+    await expect(there.getByRole('heading', { name: 'Signed in' })).toHaveCount(0)
+  } finally {
+    for (const c of contexts) await c.close()
+  }
 })
 
 test('custom-ui, keyboard only: OAuth through the local OIDC provider comes back signed in', async ({

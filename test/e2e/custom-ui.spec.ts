@@ -50,7 +50,7 @@ test('custom-ui: email login with its own form, then log out', async ({ page }) 
   await expect(page.getByTestId('user-email')).toHaveText(email)
   // the page has no Latch modal: the UI kit is not on it
   await expect(page.locator('[data-scope]')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Log out', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible()
 })
 
@@ -126,11 +126,13 @@ test.describe("the README's headless page (examples/custom-ui/README.md)", () =>
     await page.getByRole('button', { name: 'Verify' }).click()
 
     await expect(page.locator('#user')).toHaveText(email)
-    // the headless login creates no wallet by itself: the page's ensureWallet() does
+    // the headless login gets its wallet as the demo app's createOnLogin says ('users-without-wallets'): the page
+    // calls no createWallet()
     await expect(page.locator('#address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 30_000 })
     const address = (await page.locator('#address').textContent()) as `0x${string}`
     // core mounted the hidden wallet frame itself, on document.body
     await expect(page.locator(`body > iframe[src^="${SERVER_URL}/apps/"]`)).toHaveCount(1)
+    await expect(page.locator('#wallet-error')).toHaveText('')
 
     // refused: signMessage rejects and the page says so
     await page.getByRole('button', { name: 'Sign a message' }).click()

@@ -20,7 +20,12 @@ const ALLOWING = `${BLOCKING}; frame-src ${SERVER_URL}`
 
 const HOST_ENTRY = `
 import { createLatch } from '@latch/core'
-const latch = createLatch({ appId: ${JSON.stringify(DEMO_APP_ID)}, apiUrl: ${JSON.stringify(SERVER_URL)} })
+// createOnLogin off: this page creates the wallet itself, timed (a headless login would otherwise start one)
+const latch = createLatch({
+  appId: ${JSON.stringify(DEMO_APP_ID)},
+  apiUrl: ${JSON.stringify(SERVER_URL)},
+  config: { embeddedWallets: { createOnLogin: 'off' } },
+})
 window.latch = latch
 window.createTimed = async () => {
   const started = performance.now()

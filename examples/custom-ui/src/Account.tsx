@@ -2,7 +2,7 @@
  * The signed-in panel: the user's linked accounts with Unlink buttons (`unlinkEmail`, `unlinkPhone`,
  * `unlinkOAuth`), Link email / Link phone (`linkEmail()` / `linkPhone()` put the email or SMS flow in link mode;
  * this page then shows its own form for it, whose Cancel calls `cancelLink()`), the link flow's error, and Log
- * out. Core checks what may be linked ('User already has an email linked ...') and the server what may be unlinked.
+ * out (here, or everywhere: `logoutEverywhere()`). Core checks what may be linked ('User already has an email linked ...') and the server what may be unlinked.
  */
 import type { LinkedAccount, User } from '@latch/core'
 import { oauthProviderName } from '@latch/core'
@@ -166,9 +166,20 @@ export function Account() {
         </div>
       )}
 
-      <button type="button" disabled={busy} onClick={() => run(() => latch.logout())}>
-        Log out
-      </button>
+      <div className="row">
+        <button type="button" disabled={busy} onClick={() => run(() => latch.logout())}>
+          Log out
+        </button>
+        {/* every session of the user, on every device, this one included (the server ends them all) */}
+        <button
+          type="button"
+          className="secondary"
+          disabled={busy}
+          onClick={() => run(() => latch.logoutEverywhere())}
+        >
+          Log out everywhere
+        </button>
+      </div>
     </section>
   )
 }

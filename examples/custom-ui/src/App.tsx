@@ -1,13 +1,14 @@
 /**
  * A login page of the host's own, built only on @latch/core stores and commands read with @nanostores/react:
  * email and SMS codes, social accounts, a browser wallet; once signed in, the linked accounts (link and unlink),
- * the embedded wallet with a signature, and log out. It imports nothing from @latch/react or @latch/themes
- * (test/e2e/custom-ui.spec.ts checks that). Plain, accessible markup: real labels and buttons, focus moved only
- * where a step replaces what had it.
+ * the embedded wallet with a signature, its devices (list and revoke), and log out (here or everywhere). It imports
+ * nothing from @latch/react or @latch/themes (test/e2e/custom-ui.spec.ts checks that). Plain, accessible markup:
+ * real labels and buttons, focus moved only where a step replaces what had it.
  */
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { Account } from './Account'
+import { Devices } from './Devices'
 import { EmbeddedWallet } from './EmbeddedWallet'
 import { latch } from './latch'
 import { CodeStep, EmailForm, PhoneForm } from './Passwordless'
@@ -36,6 +37,7 @@ export function App() {
           <Account />
           <StepUpPrompt />
           <EmbeddedWallet />
+          <WalletDevices />
         </>
       ) : (
         <>
@@ -45,6 +47,11 @@ export function App() {
       )}
     </main>
   )
+}
+
+/** The wallet's devices, once the user has a wallet. */
+function WalletDevices() {
+  return useStore(latch.flows.embeddedWallet.$wallet) ? <Devices /> : null
 }
 
 /** The login card: the methods of core's landing model (email, SMS, social), or the code step once one is sent. */

@@ -3,6 +3,8 @@
  * recovery password is asked for on the recovery screen; the provider handed out asks the person before signing
  * (the signing service's wrappers), and is the default signer of signatures and transactions.
  */
+
+import { REQUEST_WAIT_MS } from '../../constants'
 import { connectEmbeddedWallet, recoverEmbeddedWalletWithPassword } from '../../embedded-wallet/connect'
 import {
   type ChainRpcClient,
@@ -12,7 +14,7 @@ import {
 import { isLatchError, LatchError } from '../../errors'
 import type { WalletSigner } from '../../services/signing/signing.types'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
-import { accessToken, proxyOf, t } from './embedded-wallet.runtime'
+import { accessToken, finish, later, proxyOf, t } from './embedded-wallet.runtime'
 import type { ConnectTarget, EmbeddedWallet } from './embedded-wallet.types'
 
 /**
@@ -43,8 +45,17 @@ export async function connect(c: EmbeddedWalletContext, target: ConnectTarget): 
     })
     if (result.status === 'needs-recovery-password') {
       await new Promise<void>((resolve, reject) => {
-        c.recovery = { resolve, reject }
+        const entry = { resolve, reject, answered: false }
+        c.recovery = entry
         c.$state.set({ step: 'recovery', target, submitting: false, error: null })
+        // bounded like every pending request: no password tried within REQUEST_WAIT_MS (no UI shows the recovery
+        // step) ends the wait with `request_timeout`
+        later(c, REQUEST_WAIT_MS, () => {
+          if (c.recovery !== entry || entry.answered) return
+          c.recovery = null
+          finish(c)
+          reject(new LatchError('request_timeout', c.ctx.messages['request.timeout'], { retryable: true }))
+        })
       })
     }
   } catch (error) {
@@ -59,7 +70,7 @@ export async function connect(c: EmbeddedWalletContext, target: ConnectTarget): 
         message: e.message,
         action: 'login-again',
       })
-    } else if (e.code !== 'request_canceled') {
+    } else if (e.code !== 'request_canceled' && e.code !== 'request_timeout') {
       c.$state.set({
         step: 'error',
         phase: 'connect',
@@ -158,6 +169,8 @@ export async function recover(c: EmbeddedWalletContext, password: string): Promi
   const state = c.$state.get()
   const wallet = c.$wallet.get()
   if (state.step !== 'recovery' || state.submitting || !wallet) return
+  // a UI answers: the wait is no longer bounded
+  if (c.recovery) c.recovery.answered = true
   c.$state.set({ ...state, submitting: true, error: null })
   try {
     const token = await accessToken(c, 'embedded.mustBeAuthenticated')

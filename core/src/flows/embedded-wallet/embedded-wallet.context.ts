@@ -8,7 +8,7 @@ import type { EmbeddedWalletProxy, ExportChannel, FrameHost } from '../../embedd
 import type { LatchEnv } from '../../env'
 import type { MfaGuardOptions } from '../../mfa/mfa.types'
 import type { ModalView } from '../../services/modal/modal.service'
-import type { EmbeddedWallet, EmbeddedWalletState } from './embedded-wallet.types'
+import type { EmbeddedWallet, EmbeddedWalletState, WalletDevicesState } from './embedded-wallet.types'
 
 /** The flow's mutable context (one per client). */
 export interface EmbeddedWalletContext {
@@ -18,6 +18,8 @@ export interface EmbeddedWalletContext {
   /** Chain ids remembered per lower-case address. */
   $chains: WritableAtom<Record<string, number>>
   $wallet: ReadableAtom<EmbeddedWallet | null>
+  /** The device list as the device commands last left it. */
+  $devices: WritableAtom<WalletDevicesState>
   /** True once a login of this session made a new user. */
   newUser: boolean
   timers: Set<unknown>
@@ -37,7 +39,7 @@ export interface EmbeddedWalletContext {
   /** The channel to the export view while a key export shows it (the token goes to the view through it). */
   exportChannel?: ExportChannel | null
   /** A connection waiting for the recovery password. */
-  recovery: { resolve(): void; reject(error: unknown): void } | null
+  recovery: { resolve(): void; reject(error: unknown): void; answered?: boolean } | null
   /** The host's callback for a canceled password flow. */
   onCancel?: (() => void) | undefined
   /** The address listed in `$wallets` (through `ctx.walletList`), or null. */

@@ -1,6 +1,7 @@
 /**
- * Creating the embedded wallet: headless (`createWallet()`, no screen) or right after a login in the modal (the
- * creation screen, 30 s, then the created screen for 2.5 s), with a recovery password when the app requires one.
+ * Creating the embedded wallet: headless (`createWallet()`, no screen), right after a login in the modal (the
+ * creation screen, 30 s, then the created screen for 2.5 s), with a recovery password when the app requires one, or
+ * right after a login with no modal (a host's own UI) as `createOnLogin` says.
  */
 import {
   CREATED_SCREEN_CLOSE_MS,
@@ -9,6 +10,7 @@ import {
   WALLET_CREATE_FROM_LOGIN_TIMEOUT_MS,
 } from '../../constants'
 import { isApiError, isLatchError, LatchError } from '../../errors'
+import { shouldCreateWalletOnLogin } from '../../services/modal/modal.rules'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
 import { accessToken, later, proxyOf, t, wait } from './embedded-wallet.runtime'
 import type { CreateWalletParameters, EmbeddedWallet } from './embedded-wallet.types'
@@ -127,4 +129,30 @@ export async function createOnLogin(c: EmbeddedWalletContext): Promise<void> {
     return
   }
   await createWallet(c, {}, 'login').catch(() => {})
+}
+
+/**
+ * After a login with no modal on screen (a host's own UI): creates the wallet as `createOnLogin` says, once. Under
+ * one lock per app across the browser's tabs, the user is read again first, so a tab that logged in at the same
+ * time and already made it is seen (and the server refuses a second wallet anyway). An app that requires a
+ * recovery password on creation gets none here: the host creates it with `createWallet({ recoveryPassword })`.
+ * A failure is logged (code only) and leaves the flow idle: `createWallet()` can be called again.
+ */
+export async function createAfterHeadlessLogin(c: EmbeddedWalletContext): Promise<void> {
+  const { ctx } = c
+  if (ctx.$config.get().embeddedWallets.requireUserPasswordOnCreate) return
+  const run = async () => {
+    const user = await ctx.session.refreshUser().catch(() => ctx.$user.get())
+    if (!user || !shouldCreateWalletOnLogin(ctx.$config.get(), user)) return
+    if (c.$state.get().step === 'creating') return
+    await createWallet(c, {}, 'api')
+  }
+  try {
+    const locks = ctx.env.locks
+    await (locks ? locks.request(`latch:${ctx.appId}:create-wallet`, run) : run())
+  } catch (error) {
+    const code = isLatchError(error) ? error.code : 'unknown_error'
+    if (code !== 'embedded_wallet_already_exists')
+      ctx.env.logger.warn(`Latch: the wallet was not created after the login (${code})`)
+  }
 }

@@ -1,6 +1,6 @@
 /** The signed-in user's wallet devices (list, revoke), for `latch.listWalletDevices()` / `revokeWalletDevice()`. */
 import { listWalletDevices, revokeWalletDevice, type WalletDevice } from '../../embedded-wallet/devices'
-import { LatchError } from '../../errors'
+import { isLatchError, LatchError } from '../../errors'
 import { formatWalletMessage } from '../../messages.wallet'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
 
@@ -18,16 +18,43 @@ function ownWallet(c: EmbeddedWalletContext): string {
   return wallet.address
 }
 
-/** The live device keys of the user's embedded wallet, oldest first. */
-export function listDevices(c: EmbeddedWalletContext): Promise<WalletDevice[]> {
-  return listWalletDevices(c.ctx.api, { address: ownWallet(c) })
+const asLatchError = (error: unknown): LatchError =>
+  isLatchError(error) ? error : new LatchError('unknown_error', String(error), { cause: error })
+
+/** The live device keys of the user's embedded wallet, oldest first; `$devices` follows. */
+export async function listDevices(c: EmbeddedWalletContext): Promise<WalletDevice[]> {
+  const before = c.$devices.get()
+  // a list shown stays while it is read again
+  if (before.step !== 'ready') c.$devices.set({ step: 'loading' })
+  try {
+    const devices = await listWalletDevices(c.ctx.api, { address: ownWallet(c) })
+    c.$devices.set({ step: 'ready', devices, revoking: null, error: null })
+    return devices
+  } catch (error) {
+    const e = asLatchError(error)
+    const now = c.$devices.get()
+    c.$devices.set(now.step === 'ready' ? { ...now, error: e } : { step: 'error', error: e })
+    throw error
+  }
 }
 
 /**
  * Revokes one device key of the user's embedded wallet; resolves with the devices left. The server asks for a grant
  * `device_revoke <id>` (a refusal naming it): the step-up service's guard asks the person and revokes again.
  */
-export function revokeDevice(c: EmbeddedWalletContext, deviceId: string): Promise<WalletDevice[]> {
+export async function revokeDevice(c: EmbeddedWalletContext, deviceId: string): Promise<WalletDevice[]> {
   const address = ownWallet(c)
-  return c.ctx.stepUp.guard(() => revokeWalletDevice(c.ctx.api, { address, deviceId }))
+  const mark = (revoking: string | null, error: LatchError | null) => {
+    const now = c.$devices.get()
+    if (now.step === 'ready') c.$devices.set({ ...now, revoking, error })
+  }
+  mark(deviceId, null)
+  try {
+    const devices = await c.ctx.stepUp.guard(() => revokeWalletDevice(c.ctx.api, { address, deviceId }))
+    c.$devices.set({ step: 'ready', devices, revoking: null, error: null })
+    return devices
+  } catch (error) {
+    mark(null, asLatchError(error))
+    throw error
+  }
 }

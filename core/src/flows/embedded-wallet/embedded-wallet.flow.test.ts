@@ -6,9 +6,16 @@ import { createFakeWalletWorld, type FakeWalletWorld } from '../../../../test/fi
 import { createLoginHandlers } from '../../../../test/fixtures/msw/login.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createSessionHandlers } from '../../../../test/fixtures/msw/session.handlers'
-import { createFakeState, type FakeState } from '../../../../test/fixtures/msw/state'
+import {
+  createFakeState,
+  emailAccount,
+  type FakeState,
+  walletAccount,
+} from '../../../../test/fixtures/msw/state'
 import { createTestEnv } from '../../../../test/fixtures/msw/test-env'
 import type { LatchConfig } from '../../config/types'
+import { REQUEST_WAIT_MS } from '../../constants'
+import type { LatchEnv, LockManagerLike } from '../../env'
 import { createLatch, type Latch } from '../../latch'
 import { recoveryFileName } from './embedded-wallet.impl'
 import { routeEmbeddedWallet } from './embedded-wallet.route'
@@ -22,7 +29,7 @@ interface Setup {
   clock: ManualClock
   /** The frame host of each device made, in order. */
   hosts: Array<ReturnType<FakeWalletWorld['device']>>
-  device(config?: LatchConfig): Promise<Latch>
+  device(config?: LatchConfig, extra?: Partial<LatchEnv>): Promise<Latch>
 }
 
 async function setup(): Promise<Setup> {
@@ -37,10 +44,10 @@ async function setup(): Promise<Setup> {
     world,
     clock,
     hosts,
-    async device(config) {
+    async device(config, extra) {
       const host = world.device()
       hosts.push(host)
-      const env = { ...createTestEnv({ clock }), walletFrameHost: host }
+      const env = { ...createTestEnv({ clock }), walletFrameHost: host, ...extra }
       const latch = createLatch({
         appId: state.appId,
         apiUrl: state.apiUrl,
@@ -165,6 +172,73 @@ describe('createWallet (headless)', () => {
 })
 
 describe('creation on login', () => {
+  it("headless (no modal): 'users-without-wallets' creates the wallet after the login, once, with no screen", async () => {
+    const s = await setup()
+    const latch = await s.device({ embeddedWallets: { createOnLogin: 'users-without-wallets' } })
+    await emailLogin(latch)
+    await until(s, () => latch.flows.embeddedWallet.$wallet.get() !== null)
+    expect(latch.$modal.get().open).toBe(false)
+    expect(latch.flows.embeddedWallet.$state.get()).toMatchObject({ step: 'ready' })
+    expect(latch.$user.get()?.embeddedWallet?.address).toBe(s.world.wallets.values().next().value?.address)
+    // logging in again (the user has one now): nothing more is made
+    await latch.logout()
+    await emailLogin(latch)
+    await drive(s, latch.refreshUser())
+    await s.clock.advance(1000)
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:create')).toHaveLength(1)
+    expect(s.world.wallets.size).toBe(1)
+  })
+
+  it("headless: 'users-without-wallets' makes none for a user who logged in with a wallet of their own; 'off' none; 'all-users' does", async () => {
+    const s = await setup()
+    // a user signed in with an external wallet: 'users-without-wallets' leaves them, 'all-users' gives them one
+    s.state.createUser([
+      emailAccount('eve@example.com'),
+      walletAccount('0x70997970C51812dc3A010C7d01b50e0d17dc79C8'),
+    ])
+    const without = await s.device({ embeddedWallets: { createOnLogin: 'users-without-wallets' } })
+    await emailLogin(without, 'eve@example.com')
+    const never = await s.device(off)
+    await emailLogin(never, 'zed@example.com')
+    await s.clock.advance(1000)
+    await drive(s, without.refreshUser())
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:create')).toHaveLength(0)
+    const all = await s.device({ embeddedWallets: { createOnLogin: 'all-users' } })
+    await emailLogin(all, 'eve@example.com')
+    await until(s, () => all.flows.embeddedWallet.$wallet.get() !== null)
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:create')).toHaveLength(1)
+  })
+
+  it('headless in two tabs sharing the browser locks, both logging in: one wallet, one creation asked of a frame, no error left', async () => {
+    const s = await setup()
+    const config: LatchConfig = { embeddedWallets: { createOnLogin: 'all-users' } }
+    // the browser's Web Locks, shared by the two tabs: one holder per name at a time, in order
+    const queues = new Map<string, Promise<unknown>>()
+    const locks: LockManagerLike = {
+      request(name, callback) {
+        const run = (queues.get(name) ?? Promise.resolve()).then(callback, callback)
+        queues.set(
+          name,
+          run.catch(() => undefined),
+        )
+        return run
+      },
+    }
+    const a = await s.device(config, { locks })
+    const b = await s.device(config, { locks })
+    // b logs in while a's creation is under way (the fake frame answers only as the clock moves)
+    await emailLogin(a, 'tabs@example.com')
+    await emailLogin(b, 'tabs@example.com')
+    await until(s, () => a.flows.embeddedWallet.$wallet.get() !== null)
+    await drive(s, b.refreshUser())
+    await s.clock.advance(1000)
+    expect(s.world.wallets.size).toBe(1)
+    // b waited for a's lock, read the user again and asked its frame for nothing
+    expect(s.world.received.filter((m) => m.event === 'privy:wallet:create')).toHaveLength(1)
+    expect(b.flows.embeddedWallet.$wallet.get()?.address).toBe(a.flows.embeddedWallet.$wallet.get()?.address)
+    expect(b.flows.embeddedWallet.$state.get().step).not.toBe('error')
+  })
+
   it('after an email sign-up in the modal: creation screen at 1400 ms, created screen (Welcome), closes after 2.5 s', async () => {
     const s = await setup()
     const latch = await s.device({ embeddedWallets: { createOnLogin: 'users-without-wallets' } })
@@ -517,6 +591,23 @@ describe('provider and recovery', () => {
     second.closeModal()
     await s.clock.advance(200)
     expect(await providing).toMatchObject({ code: 'request_canceled' })
+  })
+
+  it('a recovery step no UI answers (a custom UI rendering none) rejects with request_timeout after REQUEST_WAIT_MS; the flow leaves the step', async () => {
+    const s = await setup()
+    await withWallet(s, 'Secret-pass1')
+    const second = await s.device(off)
+    await emailLogin(second)
+    second.closeModal()
+    await s.clock.advance(200)
+    const providing = second.getEmbeddedWalletProvider().catch((error: unknown) => error)
+    await until(s, () => second.flows.embeddedWallet.$state.get().step === 'recovery')
+    const at = s.clock.now()
+    await s.clock.advance(REQUEST_WAIT_MS - 1000)
+    expect(second.flows.embeddedWallet.$state.get().step).toBe('recovery')
+    await until(s, () => s.clock.now() - at >= REQUEST_WAIT_MS)
+    expect(await providing).toMatchObject({ code: 'request_timeout', retryable: true })
+    expect(second.flows.embeddedWallet.$state.get().step).not.toBe('recovery')
   })
 
   it("an older server's fresh_login_required on a new device: the failure step offers 'Log in again'", async () => {

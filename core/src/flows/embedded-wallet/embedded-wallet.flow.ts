@@ -8,6 +8,7 @@ import { embeddedChainKey } from '../../constants'
 import type { WalletDevice } from '../../embedded-wallet/devices'
 import type { EmbeddedWalletProvider } from '../../embedded-wallet/provider'
 import { defineFlowModule } from '../../services/flow-module'
+import { shouldCreateWalletOnLogin } from '../../services/modal/modal.rules'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
 import { createLazyFlow } from '../shared/lazy-flow'
@@ -19,6 +20,7 @@ import type {
   EmbeddedWallet,
   EmbeddedWalletState,
   SetWalletPasswordParameters,
+  WalletDevicesState,
 } from './embedded-wallet.types'
 
 type Impl = typeof import('./embedded-wallet.impl')
@@ -28,6 +30,11 @@ export interface EmbeddedWalletFlow {
   $state: ReadableAtom<EmbeddedWalletState>
   /** The user's embedded wallet (from the user, with the chain remembered for its address), or null. */
   $wallet: ReadableAtom<EmbeddedWallet | null>
+  /**
+   * The wallet's device list, as `listWalletDevices()` / `revokeWalletDevice()` last left it ('idle' until the first
+   * list, and again once the user signs out).
+   */
+  $devices: ReadableAtom<WalletDevicesState>
   /** The embedded wallet's EIP-1193 provider (the signing and sending flows sign with it by default). */
   getEmbeddedWalletProvider(): Promise<EmbeddedWalletProvider>
   /** Starts the password flow from the splash screen (connects the wallet first). */
@@ -122,12 +129,14 @@ export const embeddedWalletModule = defineFlowModule({
       )
       return walletOf(user, supported ? remembered : config.defaultChain.id)
     })
+    const $devices = atom<WalletDevicesState>({ step: 'idle' })
     const c: EmbeddedWalletContext = {
       ctx,
       modal,
       $state,
       $chains,
       $wallet,
+      $devices,
       newUser: false,
       timers: new Set(),
       proxy: null,
@@ -145,10 +154,13 @@ export const embeddedWalletModule = defineFlowModule({
       if (impl) fn(impl)
       else void loaded().then(fn)
     }
-    // 'Welcome' is for a user who signed up in this session (any login method).
+    // 'Welcome' is for a user who signed up in this session (any login method). A login with no modal on screen (a
+    // host's own UI) gets its wallet here, as `createOnLogin` says: the modal's creation screen does it otherwise.
     disposer.add(
-      ctx.events.on('login', ({ isNewUser }) => {
+      ctx.events.on('login', ({ isNewUser, user }) => {
         if (isNewUser) c.newUser = true
+        if (!modal.$state.get().open && shouldCreateWalletOnLogin(ctx.$config.get(), user))
+          void loaded().then((impl) => impl.createAfterHeadlessLogin(c))
       }),
     )
     // Signed out (here, in another tab, or a revoked session whose refresh failed), or another user signed in: the
@@ -160,6 +172,7 @@ export const embeddedWalletModule = defineFlowModule({
         const left = signedIn !== null && id !== signedIn
         if (auth.status !== 'loading') signedIn = id
         if (auth.status === 'unauthenticated') c.newUser = false
+        if (left) $devices.set({ step: 'idle' })
         if (left || (auth.status === 'unauthenticated' && (c.provider || c.proxy || c.announced)))
           run((m) => m.reset(c))
       }),
@@ -213,6 +226,7 @@ export const embeddedWalletModule = defineFlowModule({
     const flow: EmbeddedWalletFlow = {
       $state,
       $wallet,
+      $devices,
       startPassword: lazy('startPassword'),
       inputPassword: (value) => run((m) => m.inputPassword(c, value)),
       generatePassword: lazy('generate'),

@@ -4,7 +4,12 @@
  * Every delay goes through the clock.
  */
 export { getProvider, handOut, recover, signer } from './embedded-wallet.connect'
-export { createOnLogin, createWallet, creationError } from './embedded-wallet.create'
+export {
+  createAfterHeadlessLogin,
+  createOnLogin,
+  createWallet,
+  creationError,
+} from './embedded-wallet.create'
 export { listDevices, revokeDevice } from './embedded-wallet.devices'
 export { exportWallet } from './embedded-wallet.export'
 export { embeddedWalletIntents } from './embedded-wallet.intents'

@@ -3,6 +3,7 @@
  * automatic or password recovery), the recovery password, and key export.
  */
 import type { RecoveryMethod } from '../../embedded-wallet/connect'
+import type { WalletDevice } from '../../embedded-wallet/devices'
 import type { EmbeddedWalletFrameErrorType } from '../../embedded-wallet/protocol'
 import type {
   AuthRequiredErrorType,
@@ -124,3 +125,15 @@ export type SetWalletPasswordErrorType =
   | MfaErrorType
   | TransportErrorType
   | ServerErrorType
+
+/**
+ * `flows.embeddedWallet.$devices`: the wallet's device list as `listWalletDevices()` and `revokeWalletDevice()` last
+ * left it. 'idle' until the first list (and again after a logout or another user's login); 'loading' while the
+ * first list is on its way; 'ready' with the devices (`revoking`: the id being revoked; `error`: the last refusal,
+ * kept beside the list); 'error' when the list could not be read.
+ */
+export type WalletDevicesState =
+  | { step: 'idle' }
+  | { step: 'loading' }
+  | { step: 'ready'; devices: WalletDevice[]; revoking: string | null; error: LatchError | null }
+  | { step: 'error'; error: LatchError }

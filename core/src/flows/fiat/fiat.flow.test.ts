@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createFundingHandlers, FAKE_PROVIDER_API_URL } from '../../../../test/fixtures/msw/funding.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
+import { REQUEST_WAIT_MS } from '../../constants'
 import type { PopupLike } from '../../env'
 
 const server = useMswServer(createMswServer())
@@ -39,6 +40,19 @@ const prompted = (h: Awaited<ReturnType<typeof signedIn>>) =>
   vi.waitFor(() => expect(h.latch.flows.fiat.$state.get().step).toBe('prompt'), { timeout: 10_000 })
 
 describe('card funding flow', () => {
+  it('a prompt nobody continues (a custom UI rendering none) rejects with request_timeout after REQUEST_WAIT_MS; no window opens', async () => {
+    const h = await signedIn()
+    h.latch.closeModal()
+    const funded = h.latch.fundWallet(ADDRESS).catch((error: unknown) => error)
+    await prompted(h)
+    await h.clock.advance(REQUEST_WAIT_MS - 1)
+    expect(h.latch.flows.fiat.$state.get().step).toBe('prompt')
+    await h.clock.advance(1)
+    expect(await funded).toMatchObject({ code: 'request_timeout', retryable: true })
+    expect(h.latch.flows.fiat.$state.get()).toEqual({ step: 'idle' })
+    expect(h.opened).toEqual([])
+  })
+
   it('prompt, then Continue opens the window, signs through the server, and polls every 3000 ms until completed', async () => {
     const h = await signedIn()
     const funded = h.latch.fundWallet(ADDRESS)

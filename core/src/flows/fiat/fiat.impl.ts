@@ -1,5 +1,5 @@
 /** The funding commands (loaded on first use): the on-ramp rules, the signer call, the popup and the status poll. */
-import { ON_RAMP_WINDOW_FEATURES, ON_RAMP_WINDOW_NAME } from '../../constants'
+import { ON_RAMP_WINDOW_FEATURES, ON_RAMP_WINDOW_NAME, REQUEST_WAIT_MS } from '../../constants'
 import type { PopupLike } from '../../env'
 import { LatchError } from '../../errors'
 import { onRampStatusUrl, signOnRampUrl } from '../../fiat/fiat.api'
@@ -33,8 +33,27 @@ export function fundWallet(
   const origin = fundingOrigin(c.ctx.requests.$state.get(), c.ctx.modal.$state.get())
   stop(c)
   return new Promise<FundWalletReturnType>((resolve, reject) => {
-    c.run = { stopPoll: null, settle: resolve, fail: reject }
+    const run: NonNullable<FiatCommandContext['run']> = { stopPoll: null, settle: resolve, fail: reject }
+    c.run = run
     c.$state.set({ step: 'prompt', address, options, error: null, origin })
+    // bounded like every pending request: a prompt nobody continues within REQUEST_WAIT_MS (no UI shows it) ends
+    // with `request_timeout`; once continued, the status poll has its own bounds
+    const { clock } = c.ctx.env
+    const timer = clock.setTimeout(() => {
+      if (c.run !== run || c.$state.get().step !== 'prompt') return
+      c.run = null
+      c.$state.set({ step: 'idle' })
+      reject(new LatchError('request_timeout', c.ctx.messages['request.timeout'], { retryable: true }))
+    }, REQUEST_WAIT_MS)
+    const clear = () => clock.clearTimeout(timer)
+    run.settle = (status) => {
+      clear()
+      resolve(status)
+    }
+    run.fail = (error) => {
+      clear()
+      reject(error)
+    }
   })
 }
 

@@ -3,7 +3,7 @@
  * `{ method, code }` or `{ method: 'passkey' }`, sends the SMS code as soon as SMS is the method, and on leaving
  * closes the modal it opened or shows again the screen it replaced.
  */
-import { MFA_MAX_ATTEMPTS } from '../../constants'
+import { MFA_CODE_WAIT_MS, MFA_MAX_ATTEMPTS } from '../../constants'
 import * as api from '../../mfa/mfa.api'
 import { mfaError } from '../../mfa/mfa.errors'
 import type { MfaCodeRequest, MfaSubmission } from '../../mfa/mfa.types'
@@ -57,6 +57,9 @@ export async function askForCode(c: MfaCommandContext, request: MfaCodeRequest):
     screen: 'MFA_ENROLLMENT_FLOW_SCREEN',
     prompt,
     cancelError: () => mfaError('mfa_canceled', { catalogue: c.ctx.messages }),
+    // the guard's own bound (MFA_CODE_WAIT_MS) normally ends it first, with the same error
+    timeoutMs: MFA_CODE_WAIT_MS,
+    timeoutError: () => mfaError('mfa_timeout', { catalogue: c.ctx.messages }),
   })
   if (prompt && request.attempt === 1) {
     c.prompt.openedModal = !wasOpen

@@ -150,6 +150,8 @@ export function reviewOnScreen(
     else if (state.step === 'error' && state.retry === 'submit' && state.view) view = state.view
     else return
     busy = true
+    // the person answered: signing, broadcasting and the receipt are not bounded by the request's wait
+    requests.hold()
     $state.set({
       step: 'submitting',
       ui,

@@ -9,7 +9,7 @@ import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/ser
 import { TEST_API_URL } from '../../../../test/fixtures/msw/state'
 import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
 import type { LatchConfig } from '../../config/types'
-import { RECEIPT_POLL_MS } from '../../constants'
+import { RECEIPT_POLL_MS, REQUEST_WAIT_MS } from '../../constants'
 
 const server = useMswServer(createMswServer())
 const RPC = 'http://rpc.test/hardhat'
@@ -314,6 +314,42 @@ describe('sendTransaction', () => {
     expect(h.latch.flows.sendTransaction.$state.get()).toEqual({ step: 'idle' })
     expect(h.latch.$request.get()).toEqual({ step: 'idle' })
     expect(h.latch.$modal.get().screen).not.toBe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN')
+  })
+
+  it('a review no UI answers (a custom UI rendering none) rejects with request_timeout after REQUEST_WAIT_MS; nothing is signed', async () => {
+    const h = await setup()
+    const sent = h.latch.sendTransaction({ to: TO, value: CENT_OF_ETH }).catch((error: unknown) => error)
+    await until(h, 'ready')
+    await h.clock.advance(REQUEST_WAIT_MS - 1)
+    expect(h.latch.$request.get().step).toBe('pending')
+    await h.clock.advance(1)
+    expect(await sent).toMatchObject({ code: 'request_timeout', retryable: true })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+    expect(h.wallet.calls.filter((c) => c.method === 'eth_signTransaction')).toHaveLength(0)
+    expect(h.node.raws).toHaveLength(0)
+  })
+
+  it('once Submit is pressed the wait bound no longer applies: a failed broadcast waits for Try again past it', async () => {
+    let refuse = true
+    const node = chain(ETH, {
+      eth_sendRawTransaction: ([raw]: unknown[]) => {
+        if (refuse) throw new Error('connection reset')
+        return keccak256(raw as `0x${string}`)
+      },
+      eth_getTransactionReceipt: ([hash]: unknown[]) =>
+        refuse ? null : receiptFor(hash as string, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'),
+    })
+    const h = await setup({ node })
+    const sent = h.latch.sendTransaction({ to: TO, value: CENT_OF_ETH })
+    await until(h, 'ready')
+    await h.latch.flows.sendTransaction.submit()
+    expect(h.latch.flows.sendTransaction.$state.get()).toMatchObject({ step: 'error', retry: 'submit' })
+    // the person is there (they pressed Submit): the bound's end passes, the review stays
+    await h.clock.advance(REQUEST_WAIT_MS)
+    expect(h.latch.$request.get().step).toBe('pending')
+    refuse = false
+    await h.latch.flows.sendTransaction.retry()
+    await expect(sent).resolves.toMatchObject({ transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   })
 
   it('Submit pressed twice signs and broadcasts once', async () => {

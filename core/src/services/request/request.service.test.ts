@@ -3,6 +3,7 @@ import { DEV_PRIVATE_KEY_0 } from '../../../../test/fixtures/chain/accounts'
 import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
+import { REQUEST_WAIT_MS } from '../../constants'
 import { LatchError } from '../../errors'
 
 const server = useMswServer(createMswServer())
@@ -99,6 +100,57 @@ describe('pending request', () => {
     await h.clock.advance(1)
     expect(await outcome).toMatchObject({ code: 'mfa_timeout' })
     expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+  })
+
+  it('every request is bounded: with no timeout of its own, no answer in REQUEST_WAIT_MS rejects with request_timeout (retryable, translated)', async () => {
+    const h = await signedIn()
+    const asked = h.latch.flows.request.ask({ kind: 'a', payload: 1, prompt: false })
+    const outcome = asked.catch((error: unknown) => error)
+    await h.clock.advance(REQUEST_WAIT_MS - 1)
+    expect(h.latch.$request.get().step).toBe('pending')
+    await h.clock.advance(1)
+    expect(await outcome).toMatchObject({
+      code: 'request_timeout',
+      retryable: true,
+      message: 'No answer came in time, so the request was canceled',
+    })
+    expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+  })
+
+  it('hold(): a request a person acts on is no longer bounded; the answer still comes through', async () => {
+    const h = await signedIn()
+    const asked = h.latch.flows.request.ask<string>({ kind: 'a', payload: 1, prompt: false })
+    h.latch.flows.request.hold()
+    await h.clock.advance(REQUEST_WAIT_MS * 2)
+    expect(h.latch.$request.get().step).toBe('pending')
+    h.latch.approveRequest('late')
+    await expect(asked).resolves.toBe('late')
+  })
+
+  it('a signature request no UI shows (a custom UI rendering none) rejects with request_timeout; the sign flow goes idle', async () => {
+    await import('../../flows/sign/sign.impl')
+    const h = await signedIn()
+    h.latch.closeModal()
+    await h.clock.advance(500)
+    h.latch.flows.sign.setSigner(() => createLocalSigner(DEV_PRIVATE_KEY_0).signer)
+    for (const sign of [
+      () => h.latch.signMessage('hello'),
+      () =>
+        h.latch.signTypedData({
+          domain: { name: 'Acme', chainId: 1 },
+          types: { Note: [{ name: 'text', type: 'string' }] },
+          primaryType: 'Note',
+          message: { text: 'hi' },
+        }),
+    ]) {
+      const signing = sign().catch((error: unknown) => error)
+      await settle()
+      expect(h.latch.flows.sign.$state.get().step).toBe('ready')
+      await h.clock.advance(REQUEST_WAIT_MS)
+      expect(await signing).toMatchObject({ code: 'request_timeout', retryable: true })
+      expect(h.latch.flows.sign.$state.get()).toEqual({ step: 'idle' })
+      expect(h.latch.$request.get()).toEqual({ step: 'idle' })
+    }
   })
 
   it('one request at a time: a second ask is refused, the first one still waits', async () => {

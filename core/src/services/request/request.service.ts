@@ -4,9 +4,13 @@
  * and so does destroying the client. The session ending (a logout here, in another tab, or the server refusing the
  * session) rejects it with `session_ended` (EIP-1193 4100, unauthorized) and closes its screen, so the next person
  * to sign in on the page never sees it. One request at a time: a second `ask` is refused with `request_pending`.
+ * Every request is bounded: with no answer within REQUEST_WAIT_MS (5 minutes; or its own `timeoutMs`), as when no
+ * UI renders it, it rejects with its timeout error (`request_timeout`, retryable, by default); `hold()` stops the
+ * bound once a person acts on it (a Submit under way).
  */
 import type { ReadableAtom } from 'nanostores'
 import { atom } from 'nanostores'
+import { REQUEST_WAIT_MS } from '../../constants'
 import { LatchError, WalletError } from '../../errors'
 import type { CoreContext } from '../core-context'
 import type { ModalView } from '../modal/modal.service'
@@ -26,6 +30,11 @@ export interface RequestFlow {
   reject(error?: LatchError): void
   /** The host refuses the pending request (`rejectRequest`): its screen, if still showing, closes too. */
   refuse(error?: LatchError): void
+  /**
+   * A person acts on the pending request (a Submit under way, that answers it only once done): its wait bound stops.
+   * A no-op when there is none.
+   */
+  hold(): void
 }
 
 /** The request commands a `Latch` exposes. */
@@ -40,6 +49,8 @@ export interface RequestCommands {
 
 interface Waiting {
   request: PendingRequest
+  /** Stops the wait bound. */
+  hold(): void
   cancel(): LatchError
   ended(error: LatchError): LatchError
   resolve(answer: unknown): void
@@ -85,12 +96,17 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
     }
     return new Promise<A>((resolve, reject) => {
       let timer: unknown
-      const done = () => {
+      const stopTimer = () => {
         if (timer !== undefined) ctx.env.clock.clearTimeout(timer)
+        timer = undefined
+      }
+      const done = () => {
+        stopTimer()
         offModal()
       }
       const entry: Waiting = {
         request,
+        hold: stopTimer,
         cancel: parameters.cancelError ?? canceled,
         ended: parameters.sessionEndedError ?? ((error) => error),
         resolve: (answer) => {
@@ -113,15 +129,17 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
             }
           })
         : () => undefined
-      if (parameters.timeoutMs !== undefined) {
-        timer = ctx.env.clock.setTimeout(() => {
-          if (waiting !== entry) return
-          settle()
-          entry.fail(
-            (parameters.timeoutError ?? (() => new LatchError('request_timeout', 'The request timed out')))(),
-          )
-        }, parameters.timeoutMs)
-      }
+      // no request waits for ever: one no UI renders rejects once its bound is over
+      timer = ctx.env.clock.setTimeout(() => {
+        if (waiting !== entry) return
+        settle()
+        entry.fail(
+          (
+            parameters.timeoutError ??
+            (() => new LatchError('request_timeout', ctx.messages['request.timeout'], { retryable: true }))
+          )(),
+        )
+      }, parameters.timeoutMs ?? REQUEST_WAIT_MS)
       waiting = entry
       $state.set({ step: 'pending', request })
       if (prompt && parameters.screen) {
@@ -150,6 +168,7 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
     approve: (answer) => settle()?.resolve(answer),
     reject,
     refuse,
+    hold: () => waiting?.hold(),
     endSession: () => {
       if (!waiting) return
       refuse(

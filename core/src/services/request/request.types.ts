@@ -27,9 +27,9 @@ export interface AskParameters<P> {
   screen?: string
   /** Whether the modal opens on `screen` (config such as `noPromptOnSignature` decides). @default true */
   prompt?: boolean
-  /** Rejects with `timeoutError` after this long. @default no limit */
+  /** Rejects with `timeoutError` after this long without an answer (or a `hold()`). @default REQUEST_WAIT_MS (300 000) */
   timeoutMs?: number
-  /** @default LatchError 'request_timeout' */
+  /** @default LatchError 'request_timeout' (retryable) */
   timeoutError?: () => LatchError
   /** The error when the person closes the modal or calls `reject()` without one. @default 'request_canceled' */
   cancelError?: () => LatchError
