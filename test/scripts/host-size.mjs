@@ -50,8 +50,10 @@ export const BUDGETS = {
    * 57.6 kB since 2026-12-08: the session split into named steps (session/*.ts: +0.34 kB, the property names across
    * the steps' boundaries that a minifier cannot shorten inside one closure) and the apiUrl-with-a-path refusal
    * (+0.07 kB): 57,558 B measured.
+   * 57.7 kB the same day: every pending request bounded in the request service, `logoutEverywhere()`, the device
+   * list store and the headless `createOnLogin` trigger (+0.1 kB).
    */
-  eagerWithModalBytes: 57_600,
+  eagerWithModalBytes: 57_700,
   /**
    * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
    * as-you-type formatter and number finder, 14.6 kB).
@@ -60,8 +62,10 @@ export const BUDGETS = {
    * reach (the Solana code itself is the chunk measured below); 305 kB with the intents and descriptors (304.2 kB);
    * 305.5 kB since a broadcast is retried on a transient node failure and a login call with no answer says so (lazy
    * chunks only: main 304.7 kB, with them 305.0 kB).
+   * 306 kB the same day: the bounds of the recovery and funding waits, the device list state and the headless wallet
+   * creation after a login (lazy chunks, +0.7 kB: 305.7 kB measured).
    */
-  reachableBytes: 305_500,
+  reachableBytes: 306_000,
   /**
    * The Solana wallets' code (Wallet Standard discovery, Sign In With Solana): one chunk a host loads only when it
    * lists 'solana_wallets' in `appearance.supportedWallets`, so it is counted here and not in `reachable` (as

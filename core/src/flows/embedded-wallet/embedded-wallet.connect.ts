@@ -54,7 +54,7 @@ export async function connect(c: EmbeddedWalletContext, target: ConnectTarget): 
           if (c.recovery !== entry || entry.answered) return
           c.recovery = null
           finish(c)
-          reject(new LatchError('request_timeout', c.ctx.messages['request.timeout'], { retryable: true }))
+          reject(new LatchError('request_timeout', c.ctx.messages['error.requestTimeout'], { retryable: true }))
         })
       })
     }

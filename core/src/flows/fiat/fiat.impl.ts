@@ -43,7 +43,7 @@ export function fundWallet(
       if (c.run !== run || c.$state.get().step !== 'prompt') return
       c.run = null
       c.$state.set({ step: 'idle' })
-      reject(new LatchError('request_timeout', c.ctx.messages['request.timeout'], { retryable: true }))
+      reject(new LatchError('request_timeout', c.ctx.messages['error.requestTimeout'], { retryable: true }))
     }, REQUEST_WAIT_MS)
     const clear = () => clock.clearTimeout(timer)
     run.settle = (status) => {

@@ -112,7 +112,7 @@ describe('pending request', () => {
     expect(await outcome).toMatchObject({
       code: 'request_timeout',
       retryable: true,
-      message: 'No answer came in time, so the request was canceled',
+      message: 'Request timed out',
     })
     expect(h.latch.$request.get()).toEqual({ step: 'idle' })
   })

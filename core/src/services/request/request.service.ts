@@ -136,7 +136,8 @@ export function createRequestService(ctx: CoreContext, modal: ModalView): Reques
         entry.fail(
           (
             parameters.timeoutError ??
-            (() => new LatchError('request_timeout', ctx.messages['request.timeout'], { retryable: true }))
+            (() =>
+              new LatchError('request_timeout', ctx.messages['error.requestTimeout'], { retryable: true }))
           )(),
         )
       }, parameters.timeoutMs ?? REQUEST_WAIT_MS)

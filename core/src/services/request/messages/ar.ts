@@ -4,5 +4,4 @@ import type en from './en'
 
 export default {
   'request.sessionEnded': 'تم تسجيل خروجك، لذلك أُلغي الطلب',
-  'request.timeout': 'لم تصل أي إجابة في الوقت المحدد، لذا أُلغي الطلب',
 } satisfies Translation<typeof en>

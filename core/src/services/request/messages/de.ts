@@ -4,5 +4,4 @@ import type en from './en'
 
 export default {
   'request.sessionEnded': 'Sie wurden abgemeldet, daher wurde die Anfrage abgebrochen',
-  'request.timeout': 'Es kam nicht rechtzeitig eine Antwort, daher wurde die Anfrage abgebrochen',
 } satisfies Translation<typeof en>

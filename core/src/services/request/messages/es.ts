@@ -4,5 +4,4 @@ import type en from './en'
 
 export default {
   'request.sessionEnded': 'Se cerró tu sesión, así que la solicitud se canceló',
-  'request.timeout': 'No llegó ninguna respuesta a tiempo, así que la solicitud se canceló',
 } satisfies Translation<typeof en>

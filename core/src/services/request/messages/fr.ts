@@ -4,5 +4,4 @@ import type en from './en'
 
 export default {
   'request.sessionEnded': 'Vous avez été déconnecté, la demande a donc été annulée',
-  'request.timeout': "Aucune réponse n'est arrivée à temps, la demande a donc été annulée",
 } satisfies Translation<typeof en>

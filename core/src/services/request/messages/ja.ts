@@ -4,5 +4,4 @@ import type en from './en'
 
 export default {
   'request.sessionEnded': 'ログアウトしたため、リクエストはキャンセルされました',
-  'request.timeout': '時間内に応答がなかったため、リクエストはキャンセルされました',
 } satisfies Translation<typeof en>

@@ -4,5 +4,4 @@ import type en from './en'
 
 export default {
   'request.sessionEnded': '로그아웃되어 요청이 취소되었습니다',
-  'request.timeout': '제때 응답이 없어 요청이 취소되었습니다',
 } satisfies Translation<typeof en>

@@ -4,5 +4,4 @@ import type en from './en'
 
 export default {
   'request.sessionEnded': 'Você saiu da conta, então a solicitação foi cancelada',
-  'request.timeout': 'Nenhuma resposta chegou a tempo, então a solicitação foi cancelada',
 } satisfies Translation<typeof en>

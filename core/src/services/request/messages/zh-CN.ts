@@ -4,5 +4,4 @@ import type en from './en'
 
 export default {
   'request.sessionEnded': '你已退出登录，因此请求已取消',
-  'request.timeout': '未在规定时间内收到回应，因此请求已取消',
 } satisfies Translation<typeof en>
