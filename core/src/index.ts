@@ -100,6 +100,7 @@ export type {
   PasswordStep,
   SetWalletPasswordErrorType,
   SetWalletPasswordParameters,
+  SetWalletRecoveryPasskeyErrorType,
   WalletDevicesState,
 } from './flows/embedded-wallet/embedded-wallet.types'
 export type { PasswordStrength, PasswordStrengthLabel } from './flows/embedded-wallet/password.rules'

@@ -215,4 +215,29 @@ describe('passkey (PRF) recovery against the server', () => {
     )
     expect((await openWithPasskey(envelope, right, address)).length).toBe(33)
   })
+
+  it('recovery on a new device, in one run: passkey vs recovery password (frame logic + server; figures printed)', async () => {
+    const passkey = newPasskey()
+    const figures: Record<string, number> = {}
+    // automatic recovery adds a new device only after a step-up code: its figure is the Chromium spec's
+    for (const method of ['passkey', 'password'] as const) {
+      const user = await login()
+      const first = frameDevice(server, { prf: authenticator([passkey]).source })
+      const { address } = await first.wallet.create(
+        user.token,
+        method === 'password' ? 'secret-pw1' : undefined,
+      )
+      if (method === 'passkey') await first.wallet.setRecoveryPasskey(user.token, address)
+      const second = frameDevice(server, { prf: authenticator([passkey]).source })
+      const started = performance.now()
+      await second.wallet.recover(user.token, address, method === 'password' ? 'secret-pw1' : undefined)
+      expect(await signs(second.wallet, user.token, address)).toBe(true)
+      figures[method] = performance.now() - started
+    }
+    console.info(
+      `new-device recovery to first signature (frame logic + server, no UI): ${Object.entries(figures)
+        .map(([m, ms]) => `${m} ${ms.toFixed(0)} ms`)
+        .join(', ')}`,
+    )
+  })
 })

@@ -63,9 +63,11 @@ export const BUDGETS = {
    * 305.5 kB since a broadcast is retried on a transient node failure and a login call with no answer says so (lazy
    * chunks only: main 304.7 kB, with them 305.0 kB).
    * 306 kB the same day: the bounds of the recovery and funding waits, the device list state and the headless wallet
-   * creation after a login (lazy chunks, +0.7 kB: 305.7 kB measured).
+   * creation after a login (lazy chunks, +0.7 kB: 305.7 kB measured); 307.5 kB with passkey recovery: its host
+   * commands, the passkey screen and its texts, all in lazy chunks a host loads only with the wallet screens (+1.4 kB
+   * reachable; eager +0.1 kB: the screen, its route and its intents).
    */
-  reachableBytes: 306_000,
+  reachableBytes: 307_500,
   /**
    * The Solana wallets' code (Wallet Standard discovery, Sign In With Solana): one chunk a host loads only when it
    * lists 'solana_wallets' in `appearance.supportedWallets`, so it is counted here and not in `reachable` (as

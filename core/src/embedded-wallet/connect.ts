@@ -10,10 +10,14 @@ import type { EmbeddedWalletProxy } from './proxy'
 /** How the wallet's recovery share is protected (the linked account's `recoveryMethod`). */
 export type RecoveryMethod = 'privy' | 'user-passcode' | 'passkey'
 
-/** The outcome of a connect: ready to sign, or a password is needed to recover on this device. */
+/**
+ * The outcome of a connect: ready to sign, or a password is needed to recover on this device, or the person's
+ * passkey (passkey recovery runs in the visible passkey view, on their click).
+ */
 export type ConnectEmbeddedWalletResult =
   | { status: 'connected'; address: string; recovered: boolean }
   | { status: 'needs-recovery-password'; address: string }
+  | { status: 'needs-passkey'; address: string }
 
 const typeOf = (error: unknown) => (error as { type?: unknown } | null)?.type
 
@@ -30,6 +34,7 @@ export async function connectEmbeddedWallet(
     if (typeOf(error) !== 'wallet_not_on_device') throw error
   }
   if (parameters.recoveryMethod === 'user-passcode') return { status: 'needs-recovery-password', address }
+  if (parameters.recoveryMethod === 'passkey') return { status: 'needs-passkey', address }
   if (parameters.recoveryMethod !== 'privy') {
     throw new LatchError('unknown_embedded_wallet_error', walletMessages['embedded.genericError'])
   }

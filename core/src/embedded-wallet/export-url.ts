@@ -36,3 +36,31 @@ export function buildExportViewUrl(p: ExportViewUrlParameters): string {
   if (p.background && COLOR.test(p.background)) url.searchParams.set('background', p.background)
   return url.toString()
 }
+
+/** What the passkey view needs: the wallet, the channel, what to do, and its button's text in the host's language. */
+export interface PasskeyViewUrlParameters {
+  apiUrl: string
+  appId: string
+  address: string
+  /** The view channel's id (`ExportChannel.id`). */
+  channel: string
+  /** 'set': switch the wallet's recovery to the passkey; 'recover': recover the wallet on this device. */
+  action: 'set' | 'recover'
+  /** The button's text inside the view. */
+  label: string
+  clientAnalyticsId?: string
+}
+
+/**
+ * The URL of the passkey view frame: `{apiUrl}/apps/{appId}/embedded-wallets/passkey` with the address, the channel,
+ * the action and the button's text. Never the access token (it goes to the view by postMessage, as for export).
+ */
+export function buildPasskeyViewUrl(p: PasskeyViewUrlParameters): string {
+  const url = new URL(`/apps/${encodeURIComponent(p.appId)}/embedded-wallets/passkey`, p.apiUrl)
+  url.searchParams.set('address', p.address)
+  url.searchParams.set('channel', p.channel)
+  url.searchParams.set('action', p.action)
+  url.searchParams.set('label', p.label)
+  if (p.clientAnalyticsId) url.searchParams.set('caid', p.clientAnalyticsId)
+  return url.toString()
+}

@@ -481,11 +481,14 @@ export function toProtocolError(error: unknown): ProtocolError {
  * - view -> host `{ event: 'privy:export:result', channel, id, error? }`, to the host's origin: no `error` once the
  *   key shows; a refusal (with its grant) otherwise, which the host lifts with a verification and sends the token
  *   again (the view then tries again).
+ * The passkey view (`/apps/{appId}/embedded-wallets/passkey?address&channel&action&label`) speaks the same messages:
+ * it runs the WebAuthn ceremony of passkey recovery on the person's click inside it (the hidden frame has no user
+ * activation), and its result names the wallet (`address`) once the wallet is recovered or switched to the passkey.
  */
 export type ExportViewMessage =
   | { event: 'privy:export:ready'; channel: string }
   | { event: 'privy:export:token'; channel: string; id: string; accessToken: string }
-  | { event: 'privy:export:result'; channel: string; id: string; error?: ProtocolError }
+  | { event: 'privy:export:result'; channel: string; id: string; address?: string; error?: ProtocolError }
 
 /** The most an export view message may weigh (a token and an error with its grant). */
 const MAX_EXPORT_MESSAGE_WEIGHT = 16_384
@@ -508,6 +511,9 @@ export function parseExportViewMessage(raw: unknown): ExportViewMessage | null {
   }
   if (event !== 'privy:export:result') return null
   const e = own(raw, 'error')
+  const address = own(raw, 'address')
+  if (e === undefined && address !== undefined)
+    return isHexAddress(address) ? { event, channel, id, address } : null
   if (e === undefined) return { event, channel, id }
   const error = parseProtocolError(e)
   return error ? { event, channel, id, error } : null

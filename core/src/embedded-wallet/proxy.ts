@@ -210,9 +210,10 @@ export interface ExportChannel {
   /**
    * Sends `accessToken` to the export view once it said ready (to the frame origin only; to a view that loads again,
    * again), and resolves when it shows the key. Rejects with the view's refusal as an `EmbeddedWalletError` whose
-   * grant (`getGrant`) a verification lifts; then call it again. Rejects with `request_canceled` once closed.
+   * grant (`getGrant`) a verification lifts; then call it again. Rejects with `request_canceled` once closed. The
+   * passkey view (the same channel) resolves with the wallet it recovered or switched to passkey recovery.
    */
-  deliver(accessToken: string): Promise<void>
+  deliver(accessToken: string): Promise<{ address?: string }>
   /** Stops listening; a delivery waiting is canceled. */
   close(): void
 }
@@ -471,7 +472,7 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
     let delivery: {
       id: string
       accessToken: string
-      resolve(): void
+      resolve(result: { address?: string }): void
       reject(error: unknown): void
     } | null = null
     let closed = false
@@ -498,7 +499,7 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
       const done = delivery
       delivery = null
       if (message.error) done.reject(toEmbeddedWalletError(message.error))
-      else done.resolve()
+      else done.resolve(message.address ? { address: message.address } : {})
     })
     const canceled = () => new LatchError('request_canceled', walletMessages['embeddedWallet.frameClosed'])
     return {
@@ -506,7 +507,7 @@ export function createEmbeddedWalletProxy(options: EmbeddedWalletProxyOptions) {
       deliver(accessToken) {
         if (closed) return Promise.reject(canceled())
         delivery?.reject(canceled())
-        return new Promise<void>((resolve, reject) => {
+        return new Promise<{ address?: string }>((resolve, reject) => {
           delivery = { id: createId(), accessToken, resolve, reject }
           send()
         })

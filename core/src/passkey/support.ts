@@ -38,3 +38,26 @@ export function usableMfaMethods(methods: readonly MfaMethod[], passkeySupported
   const usable = methods.filter((m) => m !== 'passkey' || passkeySupported)
   return usable.length > 0 ? usable : [...methods]
 }
+
+/**
+ * True when passkey recovery can be offered here: a browser with WebAuthn whose `getClientCapabilities()` says
+ * `extension:prf` (the passkey derives the secret that seals the recovery share). Where that call does not exist or
+ * does not say so, false: the option is never offered and then failing. A host-provided `env.webauthn` (no browser
+ * frame to run the ceremony in) and a server are false too. The capability is the browser's: an authenticator
+ * without PRF under a PRF browser is refused at the ceremony (`passkey_prf_unavailable`), the wallet untouched.
+ */
+export async function isPasskeyRecoverySupported(
+  env: Pick<LatchEnv, 'webauthn' | 'isBrowser'>,
+  globals: WebAuthnGlobals = globalThis as WebAuthnGlobals,
+): Promise<boolean> {
+  if (env.webauthn || !isPasskeySupported(env, globals)) return false
+  const capabilities = (globals.PublicKeyCredential as { getClientCapabilities?: () => Promise<unknown> })
+    .getClientCapabilities
+  if (typeof capabilities !== 'function') return false
+  try {
+    const caps = await capabilities.call(globals.PublicKeyCredential)
+    return (caps as Record<string, unknown> | null)?.['extension:prf'] === true
+  } catch {
+    return false
+  }
+}

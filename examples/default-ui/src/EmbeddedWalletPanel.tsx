@@ -1,7 +1,7 @@
 /**
  * The embedded wallet demo: the wallet's address once it exists, a message signed through its EIP-1193 provider
  * (the key never leaves the wallet frame), key export, and 'Add password' while the wallet has no recovery
- * password.
+ * password (its 'Secure your account' screen offers a passkey first where passkey recovery works).
  */
 import { useLatchClient, useStore } from '@latch/react'
 import { useState } from 'react'
@@ -30,7 +30,11 @@ export function EmbeddedWalletPanel() {
             <dd data-testid="embedded-address">{wallet.address}</dd>
             <dt>Recovery</dt>
             <dd data-testid="embedded-recovery">
-              {wallet.recoveryMethod === 'user-passcode' ? 'Recovery password' : 'Automatic'}
+              {wallet.recoveryMethod === 'user-passcode'
+                ? 'Recovery password'
+                : wallet.recoveryMethod === 'passkey'
+                  ? 'Passkey'
+                  : 'Automatic'}
             </dd>
           </dl>
           <div className="actions">

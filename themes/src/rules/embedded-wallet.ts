@@ -90,7 +90,7 @@ export const embeddedWalletRules: Array<[selector: string, rule: NestedRule]> = 
   [parts('guide-step'), { lineHeight: '1.4' }],
   [parts('guide-link'), { color: v.colors.accentText, fontWeight: v.fontWeights.medium }],
   [
-    parts('export-frame'),
+    parts('export-frame', 'passkey-frame'),
     {
       width: '100%',
       height: '120px',

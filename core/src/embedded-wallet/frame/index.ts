@@ -8,6 +8,8 @@ import { createIndexedDbDeviceStore, createMemoryDeviceStore, type DeviceStore }
 import { renderExportView } from './export-view'
 import { frameHandlers } from './handlers'
 import { createFrameMessenger } from './messenger'
+import { renderPasskeyView } from './passkey-view'
+import { createWebAuthnPrf } from './passkey-webauthn'
 import { createTokenVerifier } from './token'
 import { createFrameWallet, type ShareStorage } from './wallet'
 
@@ -74,24 +76,29 @@ function start() {
     loadJwks: () => api.jwks(),
     now: () => Date.now(),
   })
+  const passkeyView = location.pathname.endsWith('/passkey')
   const wallet = createFrameWallet({
     appId: config.appId,
     api,
     devices: deviceStore(),
     legacyShares: legacyShares(),
     verifyToken,
+    // the passkey ceremony runs only in the visible passkey view (on the person's click); the hidden frame has none
+    ...(passkeyView ? { prf: createWebAuthnPrf(location.hostname) } : {}),
   })
-  if (location.pathname.endsWith('/export')) {
+  if (passkeyView || location.pathname.endsWith('/export')) {
     // the page's element for the view, inside its `main` landmark beside the (visually hidden) heading
-    const root = document.querySelector<HTMLElement>('[data-frame-root]') ?? document.body
-    renderExportView({
+    const view = {
       wallet,
-      root,
+      root: document.querySelector<HTMLElement>('[data-frame-root]') ?? document.body,
       location,
       parent: window.parent,
       allowedOrigins: config.allowedOrigins,
-      listen: (listener) => window.addEventListener('message', (event) => listener(event)),
-    })
+      listen: (listener: Parameters<Parameters<typeof renderExportView>[0]['listen']>[0]) =>
+        window.addEventListener('message', (event) => listener(event)),
+    }
+    if (passkeyView) renderPasskeyView(view)
+    else renderExportView(view)
     return
   }
   const onMessage = createFrameMessenger({

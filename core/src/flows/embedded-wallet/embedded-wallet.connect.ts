@@ -14,6 +14,7 @@ import {
 import { isLatchError, LatchError } from '../../errors'
 import type { WalletSigner } from '../../services/signing/signing.types'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
+import { runPasskeyView } from './embedded-wallet.passkey-view'
 import { accessToken, finish, later, proxyOf, t } from './embedded-wallet.runtime'
 import type { ConnectTarget, EmbeddedWallet } from './embedded-wallet.types'
 
@@ -30,7 +31,10 @@ function connectError(c: EmbeddedWalletContext, error: unknown): LatchError {
   return new LatchError('fresh_login_required', t(c, 'embedded.freshLoginDetail'), { cause: error })
 }
 
-/** Connects the wallet on this device for `target`: automatic recovery silently, the password on the screen. */
+/**
+ * Connects the wallet on this device for `target`: automatic recovery silently, the password on the recovery screen,
+ * the passkey in the passkey view.
+ */
 export async function connect(c: EmbeddedWalletContext, target: ConnectTarget): Promise<EmbeddedWallet> {
   const wallet = c.$wallet.get()
   const token = await accessToken(c, 'embedded.mustBeAuthenticated')
@@ -58,6 +62,8 @@ export async function connect(c: EmbeddedWalletContext, target: ConnectTarget): 
         })
       })
     }
+    // passkey recovery: the passkey view, where the person uses their synced passkey
+    if (result.status === 'needs-passkey') await runPasskeyView(c, 'recover', wallet, target)
   } catch (error) {
     const e = connectError(c, error)
     if (e.code === 'fresh_login_required') {
@@ -130,7 +136,8 @@ function makeProvider(c: EmbeddedWalletContext, wallet: EmbeddedWallet): Embedde
 export async function getProvider(c: EmbeddedWalletContext): Promise<EmbeddedWalletProvider> {
   const wallet = await connect(c, 'provider')
   const step = c.$state.get().step
-  if (step === 'connecting' || step === 'recovery') c.$state.set({ step: 'ready', wallet })
+  if (step === 'connecting' || step === 'recovery' || step === 'passkey')
+    c.$state.set({ step: 'ready', wallet })
   return makeProvider(c, wallet)
 }
 

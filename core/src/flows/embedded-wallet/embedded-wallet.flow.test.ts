@@ -784,6 +784,25 @@ describe('recovery password flow', () => {
     expect(latch.$modal.get().open).toBe(false)
   })
 
+  it('passkey recovery is not offered where the browser has no PRF capability: the splash offers the password only, the command refuses with passkey_prf_unsupported and changes nothing', async () => {
+    const s = await setup()
+    const { first } = await withWallet(s)
+    expect(await first.isPasskeyRecoverySupported()).toBe(false)
+    await first.setWalletPassword()
+    await settle()
+    expect(first.flows.embeddedWallet.$state.get()).toMatchObject({
+      step: 'password-splash',
+      passkeyOffered: false,
+    })
+    first.flows.embeddedWallet.cancelPassword()
+    await expect(first.setWalletRecoveryPasskey()).rejects.toMatchObject({
+      code: 'passkey_prf_unsupported',
+      message: "Passkey recovery isn't available in this browser.",
+    })
+    expect(first.flows.embeddedWallet.$state.get().step).not.toBe('passkey')
+    expect(first.flows.embeddedWallet.$wallet.get()?.recoveryMethod).toBe('privy')
+  })
+
   it('a user-initiated flow is canceled with its onCancel', async () => {
     const s = await setup()
     const { first } = await withWallet(s)

@@ -55,6 +55,11 @@ export interface EmbeddedWalletFlow {
   downloadRecoveryFile(): Promise<void>
   /** Recovers on this device with the recovery password (recovery screen). */
   recover(password: string): Promise<void>
+  /**
+   * 'Secure your account' (splash)'s passkey button: connects the wallet, then the passkey screen where the person
+   * uses their passkey inside the wallet frame's view; rejects as `setWalletRecoveryPasskey` does.
+   */
+  startPasskey(): Promise<void>
   /** Leaves a finished or failed step and closes the modal. */
   finish(): void
   /**
@@ -77,6 +82,19 @@ export interface EmbeddedWalletCommands {
   exportWallet(): Promise<void>
   /** Opens the recovery password flow (EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN first). */
   setWalletPassword(parameters?: SetWalletPasswordParameters): Promise<void>
+  /**
+   * Whether passkey recovery can be offered here: WebAuthn with the PRF extension (`getClientCapabilities()`'s
+   * `extension:prf`); false where the browser does not say so. Offer passkey recovery only when true.
+   */
+  isPasskeyRecoverySupported(): Promise<boolean>
+  /**
+   * Switches the wallet's recovery to the person's passkey (WebAuthn PRF): connects the wallet, then
+   * EMBEDDED_WALLET_PASSKEY_SCREEN shows the wallet frame's passkey view, where the person's click runs the
+   * ceremony. Resolves once the new method is in force; a closed prompt, a passkey without PRF or another passkey
+   * stays on the screen for another try, the old method still in force. Rejects with `passkey_prf_unsupported`
+   * where `isPasskeyRecoverySupported()` is false, `request_canceled` when the person closes the screen.
+   */
+  setWalletRecoveryPasskey(): Promise<void>
   /**
    * The device keys of the user's embedded wallet, oldest first: one per browser profile that uses it (the wallet
    * frame made and registered it). Rejects with `must_be_authenticated`, or `unknown_embedded_wallet_error` when the
@@ -236,6 +254,7 @@ export const embeddedWalletModule = defineFlowModule({
       cancelPassword: () => run((m) => m.cancelPassword(c)),
       downloadRecoveryFile: lazy('downloadRecoveryFile'),
       recover: lazy('recover'),
+      startPasskey: lazy('startPasskey'),
       finish: () => run((m) => m.finish(c)),
       loginAgain: lazy('loginAgain'),
       getEmbeddedWalletProvider: providerWithSend,
@@ -247,6 +266,8 @@ export const embeddedWalletModule = defineFlowModule({
       listWalletDevices: lazy('listDevices'),
       revokeWalletDevice: lazy('revokeDevice'),
       setWalletPassword: (parameters) => loaded().then((m) => m.setWalletPassword(c, parameters ?? {})),
+      isPasskeyRecoverySupported: lazy('passkeyRecoverySupported'),
+      setWalletRecoveryPasskey: lazy('setWalletRecoveryPasskey'),
     }
     return {
       flow,

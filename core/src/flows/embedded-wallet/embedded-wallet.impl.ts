@@ -13,6 +13,7 @@ export {
 export { listDevices, revokeDevice } from './embedded-wallet.devices'
 export { exportWallet } from './embedded-wallet.export'
 export { embeddedWalletIntents } from './embedded-wallet.intents'
+export { passkeyRecoverySupported, setWalletRecoveryPasskey, startPasskey } from './embedded-wallet.passkey'
 export {
   acknowledge,
   cancelPassword,

@@ -1,6 +1,6 @@
 /**
  * The embedded wallet flow's intents (loaded with its code). The password offer (splash) is left through
- * `cancelPassword`; a failed creation or connection through `finish`; the password steps go back one step, except
+ * `cancelPassword`; a failed creation or connection, and the passkey screen, through `finish`; the password steps go back one step, except
  * while the wallet is being made or once it is done.
  */
 import type { ReadableAtom } from 'nanostores'
@@ -28,6 +28,8 @@ export function embeddedWalletIntents(flow: EmbeddedWalletIntentDeps): IntentRul
     if (screen === 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN')
       return { leave: () => flow.cancelPassword() }
     if (s.step === 'error' && FAILURE_SCREENS.has(screen)) return { leave: () => flow.finish() }
+    // the passkey screen is left (Close) at any try; the wallet and its recovery stay as they were
+    if (screen === 'EMBEDDED_WALLET_PASSKEY_SCREEN') return { leave: () => flow.finish() }
     if (s.step !== 'password') return {}
     const p = s.password
     return {

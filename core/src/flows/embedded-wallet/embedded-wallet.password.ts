@@ -5,6 +5,7 @@
  */
 import { MODAL_AUTO_CLOSE_MS } from '../../constants'
 import { isLatchError, LatchError } from '../../errors'
+import { isPasskeyRecoverySupported } from '../../passkey/support'
 import { connect } from './embedded-wallet.connect'
 import type { EmbeddedWalletContext } from './embedded-wallet.context'
 import { createWallet } from './embedded-wallet.create'
@@ -25,7 +26,9 @@ export async function setWalletPassword(
     throw new LatchError('invalid_input', t(c, 'password.alreadySet'))
   }
   c.onCancel = parameters.onCancel
-  c.$state.set({ step: 'password-splash', initiatedBy: parameters.initiatedBy ?? 'user' })
+  // 'Secure your account' offers the passkey first where passkey recovery works (never offered, then failing)
+  const passkeyOffered = wallet.recoveryMethod !== 'passkey' && (await isPasskeyRecoverySupported(c.ctx.env))
+  c.$state.set({ step: 'password-splash', initiatedBy: parameters.initiatedBy ?? 'user', passkeyOffered })
 }
 
 /** The splash screen's 'Add password': connect the wallet, then the password steps. */

@@ -10,6 +10,8 @@ const SCREENS: Partial<Record<EmbeddedWalletState['step'], EmbeddedScreen>> = {
   connecting: 'EMBEDDED_WALLET_CONNECTING_SCREEN',
   recovery: 'EMBEDDED_WALLET_RECOVERY_SCREEN',
   exporting: 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN',
+  passkey: 'EMBEDDED_WALLET_PASSKEY_SCREEN',
+  'passkey-done': 'EMBEDDED_WALLET_PASSKEY_SCREEN',
   'password-splash': 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN',
   password: 'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
 }
@@ -39,7 +41,8 @@ export function routeEmbeddedWallet(
     }
   }
   const screen = SCREENS[next.step]
-  if (!screen || prev.step === next.step || silent(next)) return null
+  // a step on the screen already shown (the passkey screen's try and done) stays there
+  if (!screen || prev.step === next.step || SCREENS[prev.step] === screen || silent(next)) return null
   // The created screen follows a login in the open modal; the others open it when needed.
   return {
     kind: 'navigate',

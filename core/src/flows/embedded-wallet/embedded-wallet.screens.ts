@@ -1,4 +1,4 @@
-/** The embedded wallet's screens: creation, connection, recovery, key export and the recovery password. */
+/** The embedded wallet's screens: creation, connection, recovery, key export, the recovery password and passkey recovery. */
 import type { ScreenDataOf } from '../../services/modal/screens'
 import { screen } from '../../services/modal/screens'
 
@@ -9,6 +9,7 @@ export const embeddedWalletScreens = {
   EMBEDDED_WALLET_CONNECTING_SCREEN: screen(),
   EMBEDDED_WALLET_RECOVERY_SCREEN: screen(),
   EMBEDDED_WALLET_KEY_EXPORT_SCREEN: screen(),
+  EMBEDDED_WALLET_PASSKEY_SCREEN: screen(),
   EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN: screen(),
   EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: screen(),
 }

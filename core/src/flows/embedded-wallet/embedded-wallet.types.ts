@@ -26,7 +26,7 @@ export interface EmbeddedWallet {
 }
 
 /** What a connection was started for: the screen shown once the wallet is ready on this device. */
-export type ConnectTarget = 'provider' | 'export' | 'password'
+export type ConnectTarget = 'provider' | 'export' | 'password' | 'passkey'
 
 /** Who started the password flow: the user (closeable with Cancel) or the app (not closeable). */
 export type PasswordInitiator = 'user' | 'automatic'
@@ -63,9 +63,25 @@ export type EmbeddedWalletState =
   | { step: 'connecting'; target: ConnectTarget }
   /** The device needs the recovery password (`user-passcode`). */
   | { step: 'recovery'; target: ConnectTarget; submitting: boolean; error: string | null }
+  /**
+   * Passkey recovery: the passkey view (a visible frame of the wallet origin) where the person uses their passkey.
+   * 'set': the wallet's recovery switches to the passkey; 'recover': the wallet loads on this device with it (for
+   * `target`). `error`: the last try's message (closed prompt, a passkey without PRF, another passkey), else null.
+   */
+  | {
+      step: 'passkey'
+      purpose: 'set' | 'recover'
+      target: ConnectTarget
+      wallet: EmbeddedWallet
+      passkeyUrl: string
+      error: string | null
+    }
+  /** Passkey recovery is set: the done screen until it closes. */
+  | { step: 'passkey-done'; wallet: EmbeddedWallet }
   /** Key export: the export frame shows the key. */
   | { step: 'exporting'; wallet: EmbeddedWallet; exportUrl: string }
-  | { step: 'password-splash'; initiatedBy: PasswordInitiator }
+  /** `passkeyOffered`: passkey recovery works here, and the splash offers it first. */
+  | { step: 'password-splash'; initiatedBy: PasswordInitiator; passkeyOffered: boolean }
   | { step: 'password'; password: PasswordFlowState }
   /** Ready on this device. */
   | { step: 'ready'; wallet: EmbeddedWallet }
@@ -103,6 +119,15 @@ export interface SetWalletPasswordParameters {
 export type CreateWalletErrorType =
   | AuthRequiredErrorType
   | LatchError<'embedded_wallet_already_exists' | 'invalid_input' | 'request_canceled'>
+  | EmbeddedWalletFrameErrorType
+  | MfaErrorType
+  | TransportErrorType
+  | ServerErrorType
+
+/** What `setWalletRecoveryPasskey` may reject with. */
+export type SetWalletRecoveryPasskeyErrorType =
+  | AuthRequiredErrorType
+  | LatchError<'passkey_prf_unsupported' | 'request_canceled'>
   | EmbeddedWalletFrameErrorType
   | MfaErrorType
   | TransportErrorType

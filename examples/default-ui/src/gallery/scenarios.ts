@@ -342,7 +342,18 @@ function embeddedCases(): GalleryCase[] {
     c('embedded-password-splash', 'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN', 'default', {
       step: 'password-splash',
       initiatedBy: 'user',
+      passkeyOffered: false,
     }),
+    c(
+      'embedded-password-splash-passkey',
+      'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN',
+      'passkey offered',
+      {
+        step: 'password-splash',
+        initiatedBy: 'user',
+        passkeyOffered: true,
+      },
+    ),
     c(
       'embedded-password-creating',
       'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
@@ -388,6 +399,34 @@ function embeddedCases(): GalleryCase[] {
       step: 'exporting',
       wallet: WALLET,
       exportUrl: 'about:blank',
+    }),
+    c('embedded-passkey-set', 'EMBEDDED_WALLET_PASSKEY_SCREEN', 'switch to a passkey', {
+      step: 'passkey',
+      purpose: 'set',
+      target: 'passkey',
+      wallet: WALLET,
+      passkeyUrl: 'about:blank',
+      error: null,
+    }),
+    c('embedded-passkey-no-prf', 'EMBEDDED_WALLET_PASSKEY_SCREEN', 'passkey without PRF', {
+      step: 'passkey',
+      purpose: 'set',
+      target: 'passkey',
+      wallet: WALLET,
+      passkeyUrl: 'about:blank',
+      error: "This passkey can't protect your account. Try another passkey.",
+    }),
+    c('embedded-passkey-recover', 'EMBEDDED_WALLET_PASSKEY_SCREEN', 'new device', {
+      step: 'passkey',
+      purpose: 'recover',
+      target: 'provider',
+      wallet: WALLET,
+      passkeyUrl: 'about:blank',
+      error: null,
+    }),
+    c('embedded-passkey-done', 'EMBEDDED_WALLET_PASSKEY_SCREEN', 'done', {
+      step: 'passkey-done',
+      wallet: WALLET,
     }),
   ]
 }

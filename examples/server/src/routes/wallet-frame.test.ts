@@ -26,7 +26,8 @@ describe('wallet frame bundle', () => {
     expect(outside).toEqual([])
     // 44.3 kB before grants; refusals with their grant, share purposes and the export view's channel add 1.2 kB;
     // passkey (PRF) recovery's envelope, its HKDF split and its WebAuthn ceremony 0.7 kB (46,239 B on 2026-12-07);
-    // one copy of @noble/hashes 1.8.0 instead of two nested ones (viem's and @noble/curves') -2.0 kB (44.2 kB).
+    // one copy of @noble/hashes 1.8.0 instead of two nested ones (viem's and @noble/curves') -2.0 kB (44.2 kB);
+    // the createFrameWallet split +0.2 kB; the passkey view and the WebAuthn ceremony wired in +1.1 kB (45.5 kB).
     // The next frame feature (the Solana seed: 42 kB alone) must come as a frame chunk loaded on first use.
     expect(b.gzipBytes).toBeLessThan(46_500)
     console.info(
@@ -70,6 +71,18 @@ describe('frame CSP', () => {
       .find((d) => d.startsWith('style-src'))
     expect(styleSrc).toBe(`style-src 'sha256-${hash}'`)
     expect(html).not.toContain(' style=')
+  })
+
+  it('the passkey page (passkey recovery): the same frame page, CSP and frame-ancestors, its own heading', async () => {
+    const s = await createTestServer()
+    const res = await s.get(`/apps/${APP_ID}/embedded-wallets/passkey`, { appId: null })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toMatch(/<main><h1>Use your passkey<\/h1><div data-frame-root><\/div><\/main>/)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain('frame-ancestors ')
+    expect(csp).not.toContain('unsafe-inline')
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+    expect((await s.get('/apps/nope/embedded-wallets/passkey', { appId: null })).status).toBe(404)
   })
 
   it('pages and script through the app: headers, 404 for an unknown app, ETag revalidation', async () => {

@@ -1,7 +1,8 @@
 /**
  * The wallet frame pages: `/apps/{appId}/embedded-wallets?caid=...` (the hidden frame) and
  * `/apps/{appId}/embedded-wallets/export?address&channel&width&caid&...` (the export view: it gets the access token
- * by postMessage from the host, never in its URL), and their script
+ * by postMessage from the host, never in its URL), `/apps/{appId}/embedded-wallets/passkey?address&channel&action&label`
+ * (the passkey view: passkey recovery's WebAuthn ceremony on the person's click inside it), and their script
  * `/embedded-wallets/frame.js`, bundled from core/src/embedded-wallet/frame/ with esbuild on first use and cached.
  *
  * The pages carry a strict CSP: only the app's allowed origins may embed them (`frame-ancestors`), scripts only
@@ -67,6 +68,8 @@ export function walletFrameRoutes(deps: Deps): Hono<HonoEnv> {
   }
   r.get('/apps/:appId/embedded-wallets', serve('Wallet'))
   r.get('/apps/:appId/embedded-wallets/export', serve('Export wallet'))
+  // passkey recovery's WebAuthn ceremony (a visible frame: the person clicks inside it)
+  r.get('/apps/:appId/embedded-wallets/passkey', serve('Use your passkey'))
   r.get('/embedded-wallets/frame.js', async (c) => {
     const b = await buildFrameBundle(deps.config.walletFrameEntry)
     c.header('Referrer-Policy', 'no-referrer')

@@ -14,5 +14,6 @@ export const embeddedWalletScreens = lazyScreens(
     'EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN',
     'EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN',
     'EMBEDDED_WALLET_KEY_EXPORT_SCREEN',
+    'EMBEDDED_WALLET_PASSKEY_SCREEN',
   ],
 ) satisfies ScreenRegistry

@@ -153,10 +153,51 @@ describe('embedded wallet screens', () => {
     await h.show('EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN', {
       step: 'password-splash',
       initiatedBy: 'user',
+      passkeyOffered: false,
     })
     expect(await screen.findByText('Secure Your Account')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add password' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull()
     expectStyled()
+    // where passkey recovery works, the passkey comes first and the password second
+    await h.show('EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN', {
+      step: 'password-splash',
+      initiatedBy: 'user',
+      passkeyOffered: true,
+    })
+    const names = screen.getAllByRole('button').map((b) => b.textContent)
+    expect(names.filter((n) => n === 'Use a passkey' || n === 'Add password')).toEqual([
+      'Use a passkey',
+      'Add password',
+    ])
+  })
+
+  it("passkey screen: the wallet frame's passkey view (WebAuthn allowed), a failed try's message, then done", async () => {
+    const h = await signedIn()
+    const wallet = {
+      address: '0x000000000000000000000000000000000000dEaD' as const,
+      chainId: 'eip155:1',
+      walletClientType: 'privy' as const,
+      connectorType: 'embedded' as const,
+      recoveryMethod: 'privy' as const,
+    }
+    await h.show('EMBEDDED_WALLET_PASSKEY_SCREEN', {
+      step: 'passkey',
+      purpose: 'set',
+      target: 'passkey',
+      wallet,
+      passkeyUrl: 'about:blank',
+      error: "This passkey can't protect your account. Try another passkey.",
+    })
+    expect(await screen.findByText('Protect your account with a passkey')).toBeTruthy()
+    const frame = screen.getByTitle('Passkey')
+    expect(frame.getAttribute('allow')).toBe('publickey-credentials-get; publickey-credentials-create')
+    expect(screen.getByRole('alert').textContent).toBe(
+      "This passkey can't protect your account. Try another passkey.",
+    )
+    expectStyled()
+    await h.show('EMBEDDED_WALLET_PASSKEY_SCREEN', { step: 'passkey-done', wallet })
+    expect(await screen.findByText('Passkey added')).toBeTruthy()
   })
 
   it('password screen: each step, the checkbox gate, strength, errors, done; automatic has no close', async () => {

@@ -1,4 +1,4 @@
-/** The embedded wallet screens' parts: recovery password steps, recovery, key export. */
+/** The embedded wallet screens' parts: recovery password steps, recovery, key export, the passkey view. */
 export { PasswordSteps } from './PasswordSteps'
 export {
   Acknowledgement,
@@ -11,6 +11,7 @@ export {
   Guide,
   GuideLink,
   GuideStep,
+  PasskeyFrame,
   PasswordField,
   PasswordForm,
   PasswordInput,

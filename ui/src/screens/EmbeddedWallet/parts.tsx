@@ -145,6 +145,20 @@ export const ExportFrame = forwardPart('ExportFrame', function ExportFrame(props
   })
 })
 
+/**
+ * The passkey view: a visible frame of the wallet origin whose button runs passkey recovery's WebAuthn ceremony.
+ * `allow` delegates WebAuthn to it (Chromium refuses `navigator.credentials.get`/`create` in a cross-origin frame
+ * without `publickey-credentials-get`/`publickey-credentials-create`, and `create` without a click inside it).
+ */
+export const PasskeyFrame = forwardPart('PasskeyFrame', function PasskeyFrame(props: PartProps<'iframe'>) {
+  return renderPart('iframe', props, {
+    'data-scope': useScope(),
+    'data-part': 'passkey-frame',
+    referrerPolicy: 'no-referrer',
+    allow: 'publickey-credentials-get; publickey-credentials-create',
+  })
+})
+
 /** A warning line (never share the private key). */
 export const Warning = forwardPart('Warning', function Warning(props: PartProps<'p'>) {
   return renderPart('p', props, { 'data-scope': useScope(), 'data-part': 'warning', role: 'note' })

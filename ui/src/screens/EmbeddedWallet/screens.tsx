@@ -22,6 +22,7 @@ import {
   Guide,
   GuideLink,
   GuideStep,
+  PasskeyFrame,
   PasswordField,
   PasswordForm,
   PasswordInput,
@@ -186,6 +187,8 @@ export function EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN(
   const tw = useWalletMessages()
   const state = useStore(latch.flows.embeddedWallet.$state)
   const closeable = state.step !== 'password-splash' || state.initiatedBy === 'user'
+  // the flow says whether passkey recovery works here: then it comes first, the password second
+  const passkey = state.step === 'password-splash' && state.passkeyOffered
   return (
     <EmbeddedRoot scope="embedded-password-splash">
       <ScreenHead
@@ -195,13 +198,59 @@ export function EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN(
         description={tw('password.splashBody')}
       />
       <Actions>
+        {passkey ? (
+          <Button
+            part="add-passkey-button"
+            onClick={() => void latch.flows.embeddedWallet.startPasskey().catch(() => {})}
+          >
+            {tw('passkeyRecovery.add')}
+          </Button>
+        ) : null}
         <Button
           part="add-password-button"
+          variant={passkey ? 'secondary' : 'primary'}
           onClick={() => void latch.flows.embeddedWallet.startPassword().catch(() => {})}
         >
           {tw('password.add')}
         </Button>
       </Actions>
+    </EmbeddedRoot>
+  )
+}
+
+/**
+ * EMBEDDED_WALLET_PASSKEY_SCREEN: passkey recovery. The wallet frame's passkey view, whose button runs the passkey
+ * ceremony (to switch the recovery to the passkey, or to load the account on a new device); a failed try's message;
+ * then 'Passkey added'.
+ */
+export function EMBEDDED_WALLET_PASSKEY_SCREEN(_: ScreenProps<'EMBEDDED_WALLET_PASSKEY_SCREEN'>) {
+  const latch = useLatchClient()
+  const tw = useWalletMessages()
+  const state = useStore(latch.flows.embeddedWallet.$state)
+  if (state.step === 'passkey-done') {
+    return (
+      <EmbeddedRoot scope="embedded-passkey" state="done">
+        <ScreenHead
+          header={false}
+          icon={<LockIcon />}
+          tone="success"
+          title={tw('passkeyRecovery.doneTitle')}
+          description={tw('passkeyRecovery.doneBody')}
+        />
+      </EmbeddedRoot>
+    )
+  }
+  if (state.step !== 'passkey') return <Busy scope="embedded-passkey" title={tw('embedded.connecting')} />
+  const set = state.purpose === 'set'
+  return (
+    <EmbeddedRoot scope="embedded-passkey" state={state.error ? 'error' : 'idle'}>
+      <ScreenHead
+        icon={<LockIcon />}
+        title={set ? tw('passkeyRecovery.setTitle') : tw('recovery.title')}
+        description={set ? tw('passkeyRecovery.setBody') : tw('passkeyRecovery.recoverBody')}
+      />
+      <PasskeyFrame title={tw('passkeyRecovery.frameTitle')} src={state.passkeyUrl} />
+      <ErrorText>{state.error}</ErrorText>
     </EmbeddedRoot>
   )
 }

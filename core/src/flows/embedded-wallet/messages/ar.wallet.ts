@@ -81,4 +81,17 @@ export default {
   'export.guide': 'كيفية استيراد مفتاح خاص',
   'export.warning': 'لا تشارك مفتاحك الخاص مع أي شخص أبدًا. من يملكه يتحكّم في حسابك.',
   'export.frameTitle': 'مفتاحك الخاص',
+  'passkeyRecovery.add': 'استخدام مفتاح مرور',
+  'passkeyRecovery.setTitle': 'احمِ حسابك بمفتاح مرور',
+  'passkeyRecovery.setBody':
+    'يستعيد مفتاح المرور حسابك على جهاز جديد: لا شيء لتتذكره، ولا يمكن لأحد غيرك استخدامه.',
+  'passkeyRecovery.recoverBody': 'استخدم مفتاح المرور لتحميل حسابك على هذا الجهاز.',
+  'passkeyRecovery.action': 'استخدم مفتاح المرور',
+  'passkeyRecovery.frameTitle': 'مفتاح المرور',
+  'passkeyRecovery.canceled': 'لم يُستخدم مفتاح المرور. حاول مرة أخرى.',
+  'passkeyRecovery.noPrf': 'لا يمكن لمفتاح المرور هذا حماية حسابك. جرّب مفتاح مرور آخر.',
+  'passkeyRecovery.wrongPasskey': 'مفتاح المرور هذا لا يفتح حسابك. استخدم مفتاح المرور الذي أعددته له.',
+  'passkeyRecovery.unsupported': 'الاستعادة بمفتاح المرور غير متاحة في هذا المتصفح.',
+  'passkeyRecovery.doneTitle': 'تمت إضافة مفتاح المرور',
+  'passkeyRecovery.doneBody': 'يُستعاد حسابك الآن بمفتاح المرور على أي جهاز جديد.',
 } satisfies Translation<typeof en>

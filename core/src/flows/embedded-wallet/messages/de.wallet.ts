@@ -86,4 +86,19 @@ export default {
   'export.warning':
     'Teile deinen privaten Schlüssel niemals mit anderen. Wer ihn hat, kontrolliert dein Konto.',
   'export.frameTitle': 'Dein privater Schlüssel',
+  'passkeyRecovery.add': 'Passkey verwenden',
+  'passkeyRecovery.setTitle': 'Konto mit einem Passkey schützen',
+  'passkeyRecovery.setBody':
+    'Dein Passkey stellt dein Konto auf einem neuen Gerät wieder her: nichts zu merken, und niemand sonst kann ihn verwenden.',
+  'passkeyRecovery.recoverBody': 'Verwende deinen Passkey, um dein Konto auf diesem Gerät zu laden.',
+  'passkeyRecovery.action': 'Passkey verwenden',
+  'passkeyRecovery.frameTitle': 'Passkey',
+  'passkeyRecovery.canceled': 'Der Passkey wurde nicht verwendet. Versuche es erneut.',
+  'passkeyRecovery.noPrf': 'Dieser Passkey kann dein Konto nicht schützen. Versuche einen anderen Passkey.',
+  'passkeyRecovery.wrongPasskey':
+    'Dieser Passkey öffnet dein Konto nicht. Verwende den Passkey, den du dafür eingerichtet hast.',
+  'passkeyRecovery.unsupported': 'Die Wiederherstellung per Passkey ist in diesem Browser nicht verfügbar.',
+  'passkeyRecovery.doneTitle': 'Passkey hinzugefügt',
+  'passkeyRecovery.doneBody':
+    'Dein Konto wird auf einem neuen Gerät jetzt mit deinem Passkey wiederhergestellt.',
 } satisfies Translation<typeof en>

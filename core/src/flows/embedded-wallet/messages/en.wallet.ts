@@ -79,4 +79,18 @@ export default {
   'export.guide': 'How to import a private key',
   'export.warning': 'Never share your private key with anyone. Anyone who has it controls your account.',
   'export.frameTitle': 'Your private key',
+  'passkeyRecovery.add': 'Use a passkey',
+  'passkeyRecovery.setTitle': 'Protect your account with a passkey',
+  'passkeyRecovery.setBody':
+    'Your passkey recovers your account on a new device: nothing to remember, and no one else can use it.',
+  'passkeyRecovery.recoverBody': 'Use your passkey to load your account on this device.',
+  'passkeyRecovery.action': 'Use your passkey',
+  'passkeyRecovery.frameTitle': 'Passkey',
+  'passkeyRecovery.canceled': 'The passkey was not used. Try again.',
+  'passkeyRecovery.noPrf': "This passkey can't protect your account. Try another passkey.",
+  'passkeyRecovery.wrongPasskey':
+    "This passkey doesn't open your account. Use the passkey you set up for it.",
+  'passkeyRecovery.unsupported': "Passkey recovery isn't available in this browser.",
+  'passkeyRecovery.doneTitle': 'Passkey added',
+  'passkeyRecovery.doneBody': 'Your account now recovers with your passkey on a new device.',
 } as const

@@ -84,4 +84,18 @@ export default {
   'export.guide': 'Cómo importar una clave privada',
   'export.warning': 'No compartas nunca tu clave privada con nadie. Quien la tenga controla tu cuenta.',
   'export.frameTitle': 'Tu clave privada',
+  'passkeyRecovery.add': 'Usar una llave de acceso',
+  'passkeyRecovery.setTitle': 'Protege tu cuenta con una llave de acceso',
+  'passkeyRecovery.setBody':
+    'Tu llave de acceso recupera tu cuenta en un dispositivo nuevo: nada que recordar y nadie más puede usarla.',
+  'passkeyRecovery.recoverBody': 'Usa tu llave de acceso para cargar tu cuenta en este dispositivo.',
+  'passkeyRecovery.action': 'Usar tu llave de acceso',
+  'passkeyRecovery.frameTitle': 'Llave de acceso',
+  'passkeyRecovery.canceled': 'No se usó la llave de acceso. Inténtalo de nuevo.',
+  'passkeyRecovery.noPrf': 'Esta llave de acceso no puede proteger tu cuenta. Prueba con otra.',
+  'passkeyRecovery.wrongPasskey':
+    'Esta llave de acceso no abre tu cuenta. Usa la que configuraste para ella.',
+  'passkeyRecovery.unsupported': 'La recuperación con llave de acceso no está disponible en este navegador.',
+  'passkeyRecovery.doneTitle': 'Llave de acceso añadida',
+  'passkeyRecovery.doneBody': 'Ahora tu cuenta se recupera con tu llave de acceso en un dispositivo nuevo.',
 } satisfies Translation<typeof en>

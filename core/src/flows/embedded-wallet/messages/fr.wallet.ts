@@ -84,4 +84,19 @@ export default {
   'export.guide': 'Comment importer une clé privée',
   'export.warning': 'Ne partagez jamais votre clé privée. Quiconque la possède contrôle votre compte.',
   'export.frameTitle': 'Votre clé privée',
+  'passkeyRecovery.add': "Utiliser une clé d'accès",
+  'passkeyRecovery.setTitle': "Protégez votre compte avec une clé d'accès",
+  'passkeyRecovery.setBody':
+    "Votre clé d'accès récupère votre compte sur un nouvel appareil : rien à retenir, et personne d'autre ne peut l'utiliser.",
+  'passkeyRecovery.recoverBody': "Utilisez votre clé d'accès pour charger votre compte sur cet appareil.",
+  'passkeyRecovery.action': "Utiliser votre clé d'accès",
+  'passkeyRecovery.frameTitle': "Clé d'accès",
+  'passkeyRecovery.canceled': "La clé d'accès n'a pas été utilisée. Réessayez.",
+  'passkeyRecovery.noPrf': "Cette clé d'accès ne peut pas protéger votre compte. Essayez-en une autre.",
+  'passkeyRecovery.wrongPasskey':
+    "Cette clé d'accès n'ouvre pas votre compte. Utilisez celle que vous avez configurée pour lui.",
+  'passkeyRecovery.unsupported': "La récupération par clé d'accès n'est pas disponible dans ce navigateur.",
+  'passkeyRecovery.doneTitle': "Clé d'accès ajoutée",
+  'passkeyRecovery.doneBody':
+    "Votre compte se récupère désormais avec votre clé d'accès sur un nouvel appareil.",
 } satisfies Translation<typeof en>

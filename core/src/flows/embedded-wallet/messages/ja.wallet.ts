@@ -85,4 +85,18 @@ export default {
   'export.warning':
     '秘密鍵は絶対に誰とも共有しないでください。秘密鍵を持つ人はあなたのアカウントを操作できます。',
   'export.frameTitle': 'あなたの秘密鍵',
+  'passkeyRecovery.add': 'パスキーを使う',
+  'passkeyRecovery.setTitle': 'パスキーでアカウントを保護',
+  'passkeyRecovery.setBody':
+    'パスキーで新しいデバイスでもアカウントを復元できます。覚えることはなく、ほかの人は使えません。',
+  'passkeyRecovery.recoverBody': 'パスキーを使って、このデバイスでアカウントを読み込みます。',
+  'passkeyRecovery.action': 'パスキーを使う',
+  'passkeyRecovery.frameTitle': 'パスキー',
+  'passkeyRecovery.canceled': 'パスキーが使われませんでした。もう一度お試しください。',
+  'passkeyRecovery.noPrf': 'このパスキーではアカウントを保護できません。別のパスキーをお試しください。',
+  'passkeyRecovery.wrongPasskey':
+    'このパスキーではアカウントを開けません。設定したパスキーを使ってください。',
+  'passkeyRecovery.unsupported': 'このブラウザではパスキーによる復元を利用できません。',
+  'passkeyRecovery.doneTitle': 'パスキーを追加しました',
+  'passkeyRecovery.doneBody': '新しいデバイスでは、パスキーでアカウントを復元できるようになりました。',
 } satisfies Translation<typeof en>

@@ -81,4 +81,17 @@ export default {
   'export.warning':
     '개인 키를 절대 다른 사람과 공유하지 마세요. 개인 키를 가진 사람은 누구나 계정을 제어할 수 있습니다.',
   'export.frameTitle': '내 개인 키',
+  'passkeyRecovery.add': '패스키 사용',
+  'passkeyRecovery.setTitle': '패스키로 계정 보호',
+  'passkeyRecovery.setBody':
+    '패스키로 새 기기에서 계정을 복구합니다. 기억할 것이 없고 다른 사람은 사용할 수 없습니다.',
+  'passkeyRecovery.recoverBody': '패스키를 사용해 이 기기에서 계정을 불러오세요.',
+  'passkeyRecovery.action': '패스키 사용',
+  'passkeyRecovery.frameTitle': '패스키',
+  'passkeyRecovery.canceled': '패스키가 사용되지 않았습니다. 다시 시도하세요.',
+  'passkeyRecovery.noPrf': '이 패스키로는 계정을 보호할 수 없습니다. 다른 패스키를 사용해 보세요.',
+  'passkeyRecovery.wrongPasskey': '이 패스키로는 계정을 열 수 없습니다. 계정에 설정한 패스키를 사용하세요.',
+  'passkeyRecovery.unsupported': '이 브라우저에서는 패스키 복구를 사용할 수 없습니다.',
+  'passkeyRecovery.doneTitle': '패스키 추가됨',
+  'passkeyRecovery.doneBody': '이제 새 기기에서 패스키로 계정을 복구합니다.',
 } satisfies Translation<typeof en>

@@ -82,4 +82,18 @@ export default {
   'export.guide': 'Como importar uma chave privada',
   'export.warning': 'Nunca compartilhe sua chave privada com ninguém. Quem a tiver controla sua conta.',
   'export.frameTitle': 'Sua chave privada',
+  'passkeyRecovery.add': 'Usar uma chave de acesso',
+  'passkeyRecovery.setTitle': 'Proteja sua conta com uma chave de acesso',
+  'passkeyRecovery.setBody':
+    'Sua chave de acesso recupera sua conta em um novo dispositivo: nada para lembrar, e ninguém mais pode usá-la.',
+  'passkeyRecovery.recoverBody': 'Use sua chave de acesso para carregar sua conta neste dispositivo.',
+  'passkeyRecovery.action': 'Usar sua chave de acesso',
+  'passkeyRecovery.frameTitle': 'Chave de acesso',
+  'passkeyRecovery.canceled': 'A chave de acesso não foi usada. Tente novamente.',
+  'passkeyRecovery.noPrf': 'Esta chave de acesso não pode proteger sua conta. Tente outra.',
+  'passkeyRecovery.wrongPasskey':
+    'Esta chave de acesso não abre sua conta. Use a que você configurou para ela.',
+  'passkeyRecovery.unsupported': 'A recuperação com chave de acesso não está disponível neste navegador.',
+  'passkeyRecovery.doneTitle': 'Chave de acesso adicionada',
+  'passkeyRecovery.doneBody': 'Agora sua conta é recuperada com sua chave de acesso em um novo dispositivo.',
 } satisfies Translation<typeof en>
