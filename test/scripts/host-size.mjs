@@ -51,9 +51,11 @@ export const BUDGETS = {
    * the steps' boundaries that a minifier cannot shorten inside one closure) and the apiUrl-with-a-path refusal
    * (+0.07 kB): 57,558 B measured.
    * 57.7 kB the same day: every pending request bounded in the request service, `logoutEverywhere()`, the device
-   * list store and the headless `createOnLogin` trigger (+0.1 kB).
+   * list store and the headless `createOnLogin` trigger (+0.1 kB). 57.8 kB with passkey recovery: its three command
+   * stubs, the passkey screen's name, its route entries and the splash's passkey button (+0.1 kB; the rest of the
+   * feature is in lazy chunks).
    */
-  eagerWithModalBytes: 57_700,
+  eagerWithModalBytes: 57_800,
   /**
    * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
    * as-you-type formatter and number finder, 14.6 kB).
