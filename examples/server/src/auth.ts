@@ -137,7 +137,14 @@ export async function login(
     await deps.storage.touchAccount(existing.id, data, now)
   } else {
     try {
-      await deps.storage.createUser(app.id, newUserId(), { ...account, verifiedAtMs: deps.config.now() }, now)
+      const created = deps.webhooks.outbox(app, (u) => [{ type: 'user.created', user: userToJSON(u) }])
+      await deps.storage.createUser(
+        app.id,
+        newUserId(),
+        { ...account, verifiedAtMs: deps.config.now() },
+        now,
+        created,
+      )
       isNew = true
     } catch {
       // two first logins raced: the other one created the user
@@ -160,7 +167,6 @@ export async function login(
   const user = await loadUser(deps, app.id, existing.userId)
   const userJson = userToJSON(user)
   const used = user.accounts.find((a) => a.id === existing.id) ?? existing
-  if (isNew) await deps.webhooks.emit(app, user.id, { type: 'user.created', user: userJson })
   await deps.webhooks.emit(app, user.id, {
     type: 'user.authenticated',
     user: userJson,

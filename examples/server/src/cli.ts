@@ -25,6 +25,8 @@ import {
   openStorage,
   type Storage,
   type UserRecord,
+  type WebhookDelivery,
+  type WebhookStatus,
 } from './storage'
 import { withTestAccount } from './test-accounts'
 import { createSigningKeys } from './tokens'
@@ -42,6 +44,8 @@ export interface CliIo {
 
 class UsageError extends Error {}
 class Refused extends Error {}
+
+const WEBHOOK_STATUSES: readonly WebhookStatus[] = ['pending', 'delivering', 'delivered', 'dead']
 
 /** Settings an app may have that are absent by default. */
 const OPTIONAL_SETTINGS = [
@@ -173,6 +177,12 @@ const HELP = `latch-server <command> [--json]
   users get USER_ID [--app APP_ID]                          one user
   users delete USER_ID [--app APP_ID]                       the user, their accounts, sessions, MFA and wallet shares
   users export USER_ID [--app APP_ID]                       everything stored about a user, as JSON
+  webhooks list [--app APP_ID] [--status STATUS] [--limit N]
+                                                            webhook deliveries, oldest first (STATUS: pending,
+                                                            delivering, delivered, dead); never the body
+  webhooks dead-letters [--app APP_ID] [--limit N]          deliveries whose every try failed
+  webhooks redeliver DELIVERY_ID                            sends a delivered or dead delivery again (same
+                                                            webhook-id and body; a running server sends it within 5 s)
   migrate                                                   apply pending schema migrations
 
 Environment: LATCH_DATABASE_URL (PostgreSQL) or LATCH_DATA_DIR (SQLite, default ./.data); LATCH_DATA_KEY,
@@ -524,6 +534,49 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           exported_at: now(),
         }
         io.out(json ? JSON.stringify(exported) : JSON.stringify(exported, null, 2))
+        return 0
+      }
+      case 'webhooks list':
+      case 'webhooks dead-letters': {
+        const dead = action === 'dead-letters'
+        const { values } = parse(
+          rest,
+          dead ? { app: one, limit: one } : { app: one, status: one, limit: one },
+          0,
+        )
+        const status = dead ? 'dead' : (values.status as string | undefined)
+        if (status !== undefined && !WEBHOOK_STATUSES.includes(status as WebhookStatus)) {
+          throw new UsageError(`--status must be one of ${WEBHOOK_STATUSES.join(', ')}`)
+        }
+        const limit = values.limit === undefined ? 100 : Number(values.limit)
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+          throw new UsageError('--limit must be a whole number from 1 to 1000')
+        }
+        const s = await open()
+        const appId = values.app as string | undefined
+        if (appId && !(await s.getApp(appId))) throw new Refused(`No app '${appId}'`)
+        const apps = appId ? [appId] : (await s.listApps()).map((a) => a.id)
+        const deliveries: WebhookDelivery[] = []
+        for (const id of apps) {
+          deliveries.push(
+            ...(await s.listWebhooks(id, { status: status as WebhookStatus | undefined, limit })),
+          )
+        }
+        // the body carries the user's data: an operator sees where a delivery stands, not what it says
+        const shown = deliveries.map(({ payload: _, ...d }) => d)
+        const line = (d: (typeof shown)[number]) =>
+          `${d.id}  ${d.appId}  ${d.eventType}  ${d.status}  tries ${d.attempts}  ` +
+          `${new Date(d.createdMs).toISOString()}${d.lastError ? `  last error: ${d.lastError}` : ''}`
+        print(shown.length ? shown.map(line).join('\n') : 'no deliveries', { deliveries: shown })
+        return 0
+      }
+      case 'webhooks redeliver': {
+        const { positionals } = parse(rest, {}, 1)
+        const id = positionals[0] as string
+        const result = await (await open()).redeliverWebhook(id, io.now())
+        if (result === 'missing') throw new Refused(`No webhook delivery '${id}'`)
+        if (result === 'open') throw new Refused(`Webhook delivery '${id}' is still pending or in flight`)
+        print(`${id} queued again`, { redelivered: true, id })
         return 0
       }
       case 'migrate': {

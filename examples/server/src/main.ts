@@ -83,6 +83,7 @@ const running = await startServer({
   oauthTimeoutMs: int('LATCH_OAUTH_TIMEOUT_MS', 10_000),
   webhookRetryBaseMs: int('LATCH_WEBHOOK_RETRY_BASE_MS', 5000),
   webhookTimeoutMs: int('LATCH_WEBHOOK_TIMEOUT_MS', 10_000),
+  webhookMaxAttempts: int('LATCH_WEBHOOK_MAX_ATTEMPTS', 15),
   // dev mode only (refused otherwise): webhooks to a receiver on a loopback or private address
   allowPrivateWebhookUrls: flag(env.LATCH_ALLOW_PRIVATE_WEBHOOK_URLS),
   rateLimits: scaled,

@@ -17,6 +17,14 @@ export interface Metrics {
   lockouts: Counter<'counter'>
   securityEvents: Counter<'event'>
   storageDuration: Histogram<'op'>
+  /** Webhook tries by outcome: delivered, retry (failed, tried again later), dead (failed, no more tries). */
+  webhookTries: Counter<'outcome'>
+  /** Webhook tries after the first (a retry, a redelivery, a try cut by a crash). */
+  webhookRetries: Counter
+  /** Webhook deliveries that became dead letters (every try failed). */
+  webhookDeadLetters: Counter
+  /** From the event (its commit) to its 2xx answer. */
+  webhookLatency: Histogram
   /** Wraps storage so that every call is timed in `storageDuration` (by method name). */
   timeStorage(storage: Storage): Storage
 }
@@ -78,6 +86,28 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       registers,
     }),
     storageDuration,
+    webhookTries: new Counter({
+      name: 'latch_webhook_tries_total',
+      help: 'Webhook delivery tries by outcome (delivered, retry, dead)',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    webhookRetries: new Counter({
+      name: 'latch_webhook_retries_total',
+      help: 'Webhook delivery tries after the first (retries, redeliveries, tries cut by a crash)',
+      registers,
+    }),
+    webhookDeadLetters: new Counter({
+      name: 'latch_webhook_dead_letters_total',
+      help: 'Webhook deliveries that became dead letters (every try failed)',
+      registers,
+    }),
+    webhookLatency: new Histogram({
+      name: 'latch_webhook_delivery_latency_seconds',
+      help: 'Time from a webhook event to its delivery (2xx answer), retries included',
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60, 300, 3600, 86400],
+      registers,
+    }),
     timeStorage(storage) {
       return aroundEachMethod(storage, async (op, call) => {
         const end = storageDuration.startTimer({ op })

@@ -155,15 +155,14 @@ export function serverApiRoutes(deps: Deps): Hono<HonoEnv> {
     }
     const app = c.get('app')
     const userId = newUserId()
-    const result = await deps.storage.importUser(app.id, userId, accounts, nowSeconds(deps))
+    // a user is new however they came: a backend that syncs users from webhooks sees imports too (queued with it)
+    const created = deps.webhooks.outbox(app, (u) => [{ type: 'user.created', user: userToJSON(u) }])
+    const result = await deps.storage.importUser(app.id, userId, accounts, nowSeconds(deps), created)
     if (result === 'taken') {
       throw new HttpError(400, 'linked_to_another_user', 'One of these accounts belongs to another user.')
     }
     securityLog(deps, c, 'user_imported', { app: app.id, user: userId })
-    const user = await userJson(app.id, userId)
-    // a user is new however they came: a backend that syncs users from webhooks sees imports too
-    await deps.webhooks.emit(app, userId, { type: 'user.created', user })
-    return c.json(user)
+    return c.json(await userJson(app.id, userId))
   })
 
   r.delete('/users/:id', async (c) => {

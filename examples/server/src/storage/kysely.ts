@@ -39,7 +39,7 @@ import {
   toWebhook,
   USER_TABLES,
 } from './rows'
-import type { NewAccount, Seconds, Storage } from './types'
+import type { NewAccount, NewWebhookDelivery, Outbox, Seconds, Storage } from './types'
 
 /** A number bound as a 64-bit integer (PostgreSQL cannot infer the type of a bare parameter in arithmetic). */
 const int = (n: number) => sql<number>`cast(${n} as bigint)`
@@ -80,6 +80,41 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
   }
 
   /** Device keys and passkeys stored for a user, with the user's accounts and MFA methods. */
+  /** Inserts webhook deliveries, due at once (in `q`: the caller's transaction, or the database). */
+  const insertDeliveries = async (q: Db, list: readonly NewWebhookDelivery[]) => {
+    if (list.length === 0) return
+    await q
+      .insertInto('webhook_deliveries')
+      .values(
+        list.map((d) => ({
+          id: d.id,
+          app_id: d.appId,
+          user_id: d.userId,
+          event_type: d.eventType,
+          payload: d.payload,
+          status: 'pending',
+          created_ms: d.createdMs,
+          next_attempt_ms: d.createdMs,
+        })),
+      )
+      .execute()
+  }
+  /**
+   * The outbox of a change, inside its transaction `trx`: the user as the change left them, read in `trx`, gives the
+   * events, inserted in `trx` (they commit or roll back with the change). Returns how many were queued.
+   */
+  const writeOutbox = async (trx: Db, appId: string, userId: string, outbox: Outbox | undefined) => {
+    if (!outbox) return 0
+    const row = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.and({ id: userId, app_id: appId }))
+      .executeTakeFirstOrThrow()
+    const [user] = await withLists(trx, [row])
+    const list = user ? outbox.events(user) : []
+    await insertDeliveries(trx, list)
+    return list.length
+  }
   const withLists = async (q: Db, users: readonly Row[]) => {
     if (users.length === 0) return []
     const ids = users.map((u) => u.id as string)
@@ -189,12 +224,14 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
         .executeTakeFirst()
       return r ? toAccount(r) : null
     },
-    async createUser(appId, userId, a, now) {
-      await db.transaction().execute(async (trx) => {
+    async createUser(appId, userId, a, now, outbox) {
+      const queued = await db.transaction().execute(async (trx) => {
         await trx.insertInto('users').values({ id: userId, app_id: appId, created_at: now }).execute()
         // rolls the user back too: two first logins raced and the other one owns the account
         if ((await insertAccount(trx, appId, userId, a, now)) === undefined) throw new Error('account taken')
+        return writeOutbox(trx, appId, userId, outbox)
       })
+      if (queued) outbox?.committed()
     },
     async addAccount(appId, userId, a, now) {
       return (await insertAccount(db, appId, userId, a, now)) !== undefined
@@ -938,16 +975,20 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
         .execute()
       return withLists(db, users)
     },
-    async importUser(appId, userId, accounts, now) {
-      return takenOnConflict(() =>
+    async importUser(appId, userId, accounts, now, outbox) {
+      let queued = 0
+      const result = await takenOnConflict(() =>
         db.transaction().execute(async (trx) => {
           await trx.insertInto('users').values({ id: userId, app_id: appId, created_at: now }).execute()
           for (const a of accounts) {
             if ((await insertAccount(trx, appId, userId, a, now)) === undefined) throw new AccountTaken()
           }
+          queued = await writeOutbox(trx, appId, userId, outbox)
           return 'ok' as const
         }),
       )
+      if (result === 'ok' && queued) outbox?.committed()
+      return result
     },
     async deleteUser(appId, userId) {
       return db.transaction().execute(async (trx) => {
@@ -1255,19 +1296,7 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
 
     // webhook deliveries
     async enqueueWebhook(d) {
-      await db
-        .insertInto('webhook_deliveries')
-        .values({
-          id: d.id,
-          app_id: d.appId,
-          user_id: d.userId,
-          event_type: d.eventType,
-          payload: d.payload,
-          status: 'pending',
-          created_ms: d.createdMs,
-          next_attempt_ms: d.createdMs,
-        })
-        .execute()
+      await insertDeliveries(db, [d])
     },
     async claimWebhook(nowMs, leaseUntilMs) {
       // SKIP LOCKED (PostgreSQL): dispatchers of several instances take different deliveries; a user's later
@@ -1337,6 +1366,27 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
         .where((eb) => eb.not(eb.exists(olderOpen(eb))))
         .executeTakeFirst()
       return r?.due === null || r?.due === undefined ? null : Number(r.due)
+    },
+    async redeliverWebhook(id, nowMs) {
+      const r = await db
+        .updateTable('webhook_deliveries')
+        .set({
+          status: 'pending',
+          attempts: 0,
+          next_attempt_ms: nowMs,
+          locked_until_ms: null,
+          delivered_ms: null,
+        })
+        .where('id', '=', id)
+        .where('status', 'in', ['delivered', 'dead'])
+        .executeTakeFirst()
+      if (affected(r) === 1) return 'ok'
+      const row = await db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return row ? 'open' : 'missing'
     },
     async listWebhooks(appId, opts = {}) {
       let query = db.selectFrom('webhook_deliveries').selectAll().where('app_id', '=', appId)

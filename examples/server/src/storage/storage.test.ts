@@ -28,6 +28,7 @@ import {
   type Storage,
   StorageUnavailableError,
   TABLES,
+  type UserRecord,
 } from './index'
 import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from './legacy-testing'
 
@@ -1098,6 +1099,86 @@ describe.each(engines)('webhook deliveries on $name', (engine) => {
     const claimed = (await times(12, () => s.claimWebhook(1000, 9000))).filter((d) => d !== null)
     // three users: three heads, each claimed by exactly one dispatcher
     expect(claimed.map((d) => d?.id).sort()).toEqual(['m0', 'm1', 'm2'])
+  })
+
+  /** An outbox whose events name the user's accounts as the transaction sees them, and that counts its commits. */
+  const outbox = (tag: string) => {
+    const seen = { commits: 0 }
+    const box = {
+      events: (u: UserRecord) => [
+        {
+          ...event(`msg_${tag}`, u.id),
+          eventType: 'user.created',
+          payload: JSON.stringify(u.accounts.map((a) => a.key)),
+        },
+      ],
+      committed: () => {
+        seen.commits++
+      },
+    }
+    return { box, seen }
+  }
+
+  it('the outbox: a creation and an import queue their events in their own transaction, with the user as written', async () => {
+    const made = outbox('made')
+    await s.createUser('a', 'u1', email('one@example.com'), 100, made.box)
+    const imported = outbox('imp')
+    expect(
+      await s.importUser('a', 'u2', [email('two@example.com'), email('2@example.com')], 100, imported.box),
+    ).toBe('ok')
+    const all = await s.listWebhooks('a')
+    expect(all.map((d) => [d.id, d.userId, d.status, d.payload])).toEqual([
+      ['msg_made', 'u1', 'pending', '["one@example.com"]'],
+      ['msg_imp', 'u2', 'pending', '["two@example.com","2@example.com"]'],
+    ])
+    expect([made.seen.commits, imported.seen.commits]).toEqual([1, 1])
+    // due at once for the dispatcher
+    expect((await s.claimWebhook(1000, 2000))?.id).toBe('msg_made')
+  })
+
+  it('the outbox: a change that rolls back queues nothing and wakes nobody', async () => {
+    await s.createUser('a', 'u1', email('one@example.com'), 100)
+    const raced = outbox('raced')
+    // the account is taken: the user is not created, and its event is not queued either
+    await expect(s.createUser('a', 'u2', email('one@example.com'), 100, raced.box)).rejects.toThrow()
+    const taken = outbox('taken')
+    expect(
+      await s.importUser('a', 'u3', [email('new@example.com'), email('one@example.com')], 100, taken.box),
+    ).toBe('taken')
+    expect(await s.listWebhooks('a')).toEqual([])
+    expect([raced.seen.commits, taken.seen.commits]).toEqual([0, 0])
+    expect(await s.getUser('a', 'u3')).toBeNull()
+  })
+
+  it('the outbox: a user is never created without its event (an event that cannot be written undoes the creation)', async () => {
+    await s.enqueueWebhook(event('msg_dup', 'u0'))
+    // the event's id is taken: its insert fails inside the creation's transaction
+    const dup = outbox('dup')
+    await expect(s.createUser('a', 'u1', email('one@example.com'), 100, dup.box)).rejects.toThrow()
+    expect(await s.getUser('a', 'u1')).toBeNull()
+    expect(await s.findAccount('a', 'email', 'one@example.com')).toBeNull()
+    expect(dup.seen.commits).toBe(0)
+    expect((await s.listWebhooks('a')).map((d) => d.id)).toEqual(['msg_dup'])
+  })
+
+  it('redelivery: a dead or delivered delivery goes out again under the same id; an open one is refused', async () => {
+    await s.enqueueWebhook(event('m1', 'u1'))
+    await s.enqueueWebhook(event('m2', 'u2'))
+    expect(await s.redeliverWebhook('m1', 1500)).toBe('open')
+    expect(await s.redeliverWebhook('nope', 1500)).toBe('missing')
+    await s.claimWebhook(1000, 2000)
+    await s.claimWebhook(1000, 2000)
+    await s.finishWebhook('m1', { delivered: false, error: 'HTTP 500', nextAttemptMs: null })
+    await s.finishWebhook('m2', { delivered: true, atMs: 1100 })
+    expect(await s.claimWebhook(1200, 2200)).toBeNull()
+    expect(await s.redeliverWebhook('m1', 3000)).toBe('ok')
+    expect(await s.redeliverWebhook('m2', 3000)).toBe('ok')
+    expect(await s.claimWebhook(2999, 4000)).toBeNull()
+    const again = [await s.claimWebhook(3000, 4000), await s.claimWebhook(3000, 4000)]
+    expect(again.map((d) => [d?.id, d?.attempts, d?.payload]).sort()).toEqual([
+      ['m1', 1, '{"id":"m1"}'],
+      ['m2', 1, '{"id":"m2"}'],
+    ])
   })
 
   it('the cleanup drops delivered and dead deliveries past their retention, never open ones', async () => {

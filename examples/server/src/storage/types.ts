@@ -344,6 +344,17 @@ export type NewWebhookDelivery = Pick<
   createdMs: number
 }
 
+/**
+ * The outbox of a change: the webhook events it causes, written in the change's own transaction (so a crash after
+ * the commit cannot lose them, and a rolled-back change queues nothing). `events` is called inside the transaction
+ * with the user as the change left them (so each event carries what was true then); `committed` once it has
+ * committed with at least one event (the dispatcher wakes up).
+ */
+export interface Outbox {
+  events(user: UserRecord): NewWebhookDelivery[]
+  committed(): void
+}
+
 /** How a try ended: delivered, or failed with the next try's time (null: no more tries, the delivery is dead). */
 export type WebhookOutcome =
   | { delivered: true; atMs: number }
@@ -378,7 +389,8 @@ export interface Storage {
   // users and accounts
   getUser(appId: string, userId: string): Promise<UserRecord | null>
   findAccount(appId: string, type: string, key: string): Promise<AccountRecord | null>
-  createUser(appId: string, userId: string, account: NewAccount, now: Seconds): Promise<void>
+  /** Creates a user with one account; `outbox`: the events of the creation, queued in its transaction. */
+  createUser(appId: string, userId: string, account: NewAccount, now: Seconds, outbox?: Outbox): Promise<void>
   /** Adds an account; false when the (app, type, key) is taken. */
   addAccount(appId: string, userId: string, account: NewAccount, now: Seconds): Promise<boolean>
   touchAccount(accountId: number, data: Record<string, unknown>, now: Seconds): Promise<void>
@@ -710,9 +722,15 @@ export interface Storage {
   listUsers(appId: string, page: { after: string | null; limit: number }): Promise<UserRecord[]>
   /**
    * Creates a user with all these accounts in one transaction: 'taken' (nothing written) when one of the accounts
-   * belongs to someone already.
+   * belongs to someone already. `outbox`: the events of the import, queued in the same transaction.
    */
-  importUser(appId: string, userId: string, accounts: NewAccount[], now: Seconds): Promise<'ok' | 'taken'>
+  importUser(
+    appId: string,
+    userId: string,
+    accounts: NewAccount[],
+    now: Seconds,
+    outbox?: Outbox,
+  ): Promise<'ok' | 'taken'>
   /**
    * Deletes a user and everything of theirs in one transaction: accounts, sessions with their refresh tokens, MFA
    * methods, a pending TOTP secret, passkeys, the embedded wallet's shares, their security events. False when there is no such user. A table keyed by
@@ -746,6 +764,11 @@ export interface Storage {
   nextWebhookDueMs(): Promise<number | null>
   /** An app's deliveries, oldest first (operators, tests). */
   listWebhooks(appId: string, opts?: { status?: WebhookStatus; limit?: number }): Promise<WebhookDelivery[]>
+  /**
+   * Sends a delivered or dead delivery again, as it was (same webhook-id and body: a receiver that saw it dedupes),
+   * due at `nowMs` with a fresh count of tries. 'missing': no such delivery; 'open': it is still pending or in flight.
+   */
+  redeliverWebhook(id: string, nowMs: number): Promise<'ok' | 'missing' | 'open'>
 
   // ── operations ──
   /** Which engine this is. */

@@ -97,11 +97,25 @@ export function createWebhookDispatcher(deps: Deps): WebhookDispatcher {
       }
     }
     await storage.finishWebhook(d.id, outcome)
+    count(d, outcome)
     const what = `webhook: ${d.eventType} ${d.id} to app ${d.appId}, try ${d.attempts}`
     if (outcome.delivered) config.log(`${what}: delivered`)
     else if (outcome.nextAttemptMs === null) config.log(`${what}: ${outcome.error}; dead (no more tries)`)
     else config.log(`${what}: ${outcome.error}; next try in ${outcome.nextAttemptMs - config.now()} ms`)
     return true
+  }
+
+  /** The try in the metrics: its outcome, a retry or not, a dead letter, the event's time to delivery. */
+  function count(d: WebhookDelivery, outcome: WebhookOutcome) {
+    const m = deps.metrics
+    if (d.attempts > 1) m.webhookRetries.inc()
+    if (outcome.delivered) {
+      m.webhookTries.inc({ outcome: 'delivered' })
+      m.webhookLatency.observe(Math.max(0, outcome.atMs - d.createdMs) / 1000)
+    } else if (outcome.nextAttemptMs === null) {
+      m.webhookTries.inc({ outcome: 'dead' })
+      m.webhookDeadLetters.inc()
+    } else m.webhookTries.inc({ outcome: 'retry' })
   }
 
   /** Runs tries until none is due. */
