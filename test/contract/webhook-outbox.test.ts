@@ -159,6 +159,32 @@ describe('the webhook outbox', () => {
     expect((JSON.parse(open.out) as Listed).deliveries.filter((d) => d.id === id)).toEqual([])
   }, 90_000)
 
+  it('deleting a user, by the server API or by the operator, sends user.deleted', async () => {
+    receiver.mode = 'ok'
+    const byApi = await importUser('api-deleted@example.com')
+    const byCli = await importUser('cli-deleted@example.com')
+    await receiver.waitFor(1, createdFor(byCli), 20_000)
+    const res = await fetch(`${server?.url}/api/v1/users/${byApi}`, {
+      method: 'DELETE',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${appId}:${appSecret}`).toString('base64')}`,
+        'privy-app-id': appId,
+      },
+    })
+    expect(res.status).toBe(204)
+    const deleted = await cli(['users', 'delete', byCli, '--json'])
+    expect(deleted.code).toBe(0)
+    for (const userId of [byApi, byCli]) {
+      const got = await receiver.waitFor(
+        1,
+        (w) => w.body.type === 'user.deleted' && w.body.user_id === userId,
+        20_000,
+      )
+      expect(got[0]?.body).toEqual({ type: 'user.deleted', user_id: userId })
+      expect(got[0]?.verified).toBe(true)
+    }
+  }, 60_000)
+
   it('bad input: an unknown delivery, a bad status or limit, an unknown app (a delivery still open: storage suite)', async () => {
     const missing = await cli(['webhooks', 'redeliver', 'msg_nope'])
     expect(missing.code).toBe(1)
@@ -179,7 +205,7 @@ describe('the webhook outbox', () => {
     expect(res.status).toBe(200)
     const text = await res.text()
     const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN)
-    // since the restart: the crashed event, the dead one (two tries), its redelivery
+    // since the restart: the crashed event, the dead one (two tries), its redelivery, the deletions
     expect(value('latch_webhook_tries_total\\{outcome="delivered"\\}')).toBeGreaterThanOrEqual(2)
     expect(value('latch_webhook_tries_total\\{outcome="dead"\\}')).toBe(1)
     expect(value('latch_webhook_tries_total\\{outcome="retry"\\}')).toBeGreaterThanOrEqual(1)

@@ -31,6 +31,8 @@ export type LatchWebhookEvent =
   | { type: 'mfa.enabled'; user_id: string; method: 'sms' | 'totp' | 'passkey' }
   /** The user removed a second factor. */
   | { type: 'mfa.disabled'; user_id: string; method: 'sms' | 'totp' | 'passkey' }
+  /** The user was deleted (server API or operator), with everything of theirs; their earlier events were dropped. */
+  | { type: 'user.deleted'; user_id: string }
 
 /** The `type` of a webhook event. */
 export type LatchWebhookEventType = LatchWebhookEvent['type']

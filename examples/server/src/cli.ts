@@ -31,6 +31,7 @@ import {
 import { withTestAccount } from './test-accounts'
 import { createSigningKeys } from './tokens'
 import { userToJSON } from './users'
+import { createWebhooks } from './webhooks/queue'
 import { newWebhookSecret, openWebhookSecret, sealWebhookSecret } from './webhooks/secret'
 
 export interface CliIo {
@@ -500,7 +501,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         const { values, positionals } = parse(rest, { app: one }, 1)
         const s = await open()
         const user = await findUser(s, positionals[0] as string, values.app as string | undefined)
-        await s.deleteUser(user.appId, user.id)
+        // the app's endpoint hears of it (a running server sends it within 5 s)
+        const app = await s.getApp(user.appId)
+        const webhooks = createWebhooks(s, io.now, () => {})
+        const outbox = app
+          ? webhooks.outbox(app, (u) => [{ type: 'user.deleted', user_id: u.id }])
+          : undefined
+        await s.deleteUser(user.appId, user.id, outbox)
         print(`deleted ${user.id} and everything of theirs`, {
           deleted: true,
           userId: user.id,

@@ -168,7 +168,8 @@ export function serverApiRoutes(deps: Deps): Hono<HonoEnv> {
   r.delete('/users/:id', async (c) => {
     const app = c.get('app')
     const userId = c.req.param('id')
-    if (!(await deps.storage.deleteUser(app.id, userId))) throw notFound('User not found')
+    const deleted = deps.webhooks.outbox(app, (u) => [{ type: 'user.deleted', user_id: u.id }])
+    if (!(await deps.storage.deleteUser(app.id, userId, deleted))) throw notFound('User not found')
     securityLog(deps, c, 'user_deleted', { app: app.id, user: userId, by: 'server_api' })
     return c.body(null, 204)
   })

@@ -990,14 +990,17 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
       if (result === 'ok' && queued) outbox?.committed()
       return result
     },
-    async deleteUser(appId, userId) {
-      return db.transaction().execute(async (trx) => {
+    async deleteUser(appId, userId, outbox) {
+      let queued = 0
+      const deleted = await db.transaction().execute(async (trx) => {
         const user = await dialect
           .lockForUpdate(
-            trx.selectFrom('users').select('id').where('id', '=', userId).where('app_id', '=', appId),
+            trx.selectFrom('users').selectAll().where('id', '=', userId).where('app_id', '=', appId),
           )
           .executeTakeFirst()
         if (!user) return false
+        const [before] = outbox ? await withLists(trx, [user]) : []
+        const events = before && outbox ? outbox.events(before) : []
         const sessions = trx
           .selectFrom('sessions')
           .select('id')
@@ -1016,8 +1019,13 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
             .execute()
         }
         await trx.deleteFrom('users').where('id', '=', userId).execute()
+        // after the user's earlier events went: the deletion's own
+        await insertDeliveries(trx, events)
+        queued = events.length
         return true
       })
+      if (queued) outbox?.committed()
+      return deleted
     },
     async listUserSessions(appId, userId) {
       const rows = await db

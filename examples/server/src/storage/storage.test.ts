@@ -1161,6 +1161,21 @@ describe.each(engines)('webhook deliveries on $name', (engine) => {
     expect((await s.listWebhooks('a')).map((d) => d.id)).toEqual(['msg_dup'])
   })
 
+  it("the outbox of a deletion: the user's queued events go, the deletion's own is queued with it", async () => {
+    await s.createUser('a', 'u1', email('one@example.com'), 100, outbox('made').box)
+    const gone = outbox('gone')
+    expect(await s.deleteUser('a', 'u1', gone.box)).toBe(true)
+    // the event was built from the user as they were (their accounts), inside the deletion's transaction
+    expect((await s.listWebhooks('a')).map((d) => [d.id, d.payload])).toEqual([
+      ['msg_gone', '["one@example.com"]'],
+    ])
+    expect(gone.seen.commits).toBe(1)
+    const none = outbox('none')
+    expect(await s.deleteUser('a', 'u1', none.box)).toBe(false)
+    expect(none.seen.commits).toBe(0)
+    expect((await s.listWebhooks('a')).map((d) => d.id)).toEqual(['msg_gone'])
+  })
+
   it('redelivery: a dead or delivered delivery goes out again under the same id; an open one is refused', async () => {
     await s.enqueueWebhook(event('m1', 'u1'))
     await s.enqueueWebhook(event('m2', 'u2'))

@@ -734,9 +734,10 @@ export interface Storage {
   /**
    * Deletes a user and everything of theirs in one transaction: accounts, sessions with their refresh tokens, MFA
    * methods, a pending TOTP secret, passkeys, the embedded wallet's shares, their security events. False when there is no such user. A table keyed by
-   * user added later must be added here too.
+   * user added later must be added here too. The user's queued webhook events go too (they carry the user's data);
+   * `outbox`: the events of the deletion (given the user as they were), queued in the same transaction.
    */
-  deleteUser(appId: string, userId: string): Promise<boolean>
+  deleteUser(appId: string, userId: string, outbox?: Outbox): Promise<boolean>
   /** The user's sessions (live, expired and revoked), newest first. */
   listUserSessions(appId: string, userId: string): Promise<SessionRecord[]>
 

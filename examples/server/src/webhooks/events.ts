@@ -18,4 +18,5 @@ export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = [
   'user.wallet_created',
   'mfa.enabled',
   'mfa.disabled',
+  'user.deleted',
 ]
