@@ -4,65 +4,95 @@
  * Sustained mixed traffic on real server processes (`main.ts`, as an operator runs it) over one PostgreSQL database,
  * spread round-robin over the instances as behind a load balancer: email logins (passwordless/init, the code read
  * from GET /dev/outbox, passwordless/authenticate), refreshes (POST /sessions, each rotating its token), SIWE logins
- * (a wallet signature per login: siwe/init, viem signs, siwe/authenticate). Written against the public surface only
- * (HTTP routes, the dev outbox, /metrics), so the storage behind it can change freely. Not included: webhook
- * deliveries (an app's webhook URL may reach a local receiver only on a SQLite dev data folder; the operator CLI
- * refuses it on PostgreSQL).
+ * (a wallet signature per login: siwe/init, viem signs, siwe/authenticate) and webhook deliveries: the operator turns
+ * the demo app's webhooks on with the real CLI (`apps update --webhook-url`, on the instances' dev data folder, which
+ * keeps the data key beside the PostgreSQL URL, so a receiver on 127.0.0.1 is allowed), and a local receiver checks
+ * every delivery's Standard Webhooks signature and times it from the login's answer (`user.authenticated` of the
+ * email logins). Written against the public surface only (HTTP routes, the dev outbox, /metrics, the CLI), so the
+ * storage behind it can change freely.
  *
  * Every minute it prints, per instance, RSS, heap used and active handles (the instances' own /metrics), and per
  * call kind p50/p99 and the count, with errors by code. It exits non-zero when an instance's RSS or heap grows
  * faster than MAX_MB_PER_MIN over the run (a least-squares slope from minute 2 on, after the warm-up), or when a
- * kind's p99 in the last minute is more than MAX_P99_RATIO times its p99 in the first full minute.
+ * kind's p99 in the last minute is more than MAX_P99_RATIO times its p99 in the first full minute (webhook delivery
+ * lag included), or when a webhook is lost (an email login whose `user.authenticated` never arrived, or one whose
+ * signature did not verify).
  */
 
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import postgres from 'postgres'
+import { Webhook } from 'standardwebhooks'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { DEMO_APP_ID } from '../../examples/server/src/config'
 import { startCluster } from '../fixtures/postgres/cluster.mjs'
 import { type ServerProcess, startServerProcess } from '../fixtures/server-process'
 
-/** Memory growth allowed per instance, MB per minute (RSS and heap used), after the warm-up minute. */
-const MAX_MB_PER_MIN = 4
-/** p99 of a call kind in the last minute over its p99 in the first full minute. */
-const MAX_P99_RATIO = 3
-/** Steady minutes needed before the memory slope is judged. */
-const MIN_SAMPLES = 8
 /** Failed calls over all calls. */
 const MAX_ERROR_RATE = 0.01
 const ORIGIN = 'http://127.0.0.1:5173'
 const METRICS_TOKEN = randomBytes(12).toString('hex')
 
-let args: { minutes?: string; clients?: string; instances?: string }
+let args: {
+  minutes?: string
+  clients?: string
+  instances?: string
+  'max-mb-per-min'?: string
+  'max-p99-ratio'?: string
+  'min-samples'?: string
+}
 try {
   args = parseArgs({
-    options: { minutes: { type: 'string' }, clients: { type: 'string' }, instances: { type: 'string' } },
+    options: {
+      minutes: { type: 'string' },
+      clients: { type: 'string' },
+      instances: { type: 'string' },
+      // the bounds, to be changed only to see the verdicts fail (e.g. --max-p99-ratio 0.01 exits 1)
+      'max-mb-per-min': { type: 'string' },
+      'max-p99-ratio': { type: 'string' },
+      'min-samples': { type: 'string' },
+    },
     strict: true,
   }).values
 } catch (error) {
   console.error(
-    `bench:soak: ${(error as Error).message}\nusage: npm run bench:soak -- [--minutes N] [--clients N] [--instances N]`,
+    `bench:soak: ${(error as Error).message}\nusage: npm run bench:soak -- [--minutes N] [--clients N] [--instances N] [--max-mb-per-min N] [--max-p99-ratio N] [--min-samples N]`,
   )
   process.exit(2)
 }
 const MINUTES = Number(args.minutes ?? 30)
 const CLIENTS = Number(args.clients ?? 6)
 const INSTANCES = Number(args.instances ?? 2)
-if (!(MINUTES >= 1 && CLIENTS >= 1 && INSTANCES >= 1)) {
-  console.error('bench:soak: --minutes, --clients and --instances must be positive numbers')
+/** Memory growth allowed per instance, MB per minute (RSS and heap used), after the warm-up minute. */
+const MAX_MB_PER_MIN = Number(args['max-mb-per-min'] ?? 4)
+/** p99 of a call kind in the last minute over its p99 in the first full minute. */
+const MAX_P99_RATIO = Number(args['max-p99-ratio'] ?? 3)
+/** Steady minutes needed before the memory slope is judged. */
+const MIN_SAMPLES = Number(args['min-samples'] ?? 8)
+if (
+  !(MINUTES >= 1 && CLIENTS >= 1 && INSTANCES >= 1) ||
+  !(MAX_MB_PER_MIN > 0 && MAX_P99_RATIO > 0 && MIN_SAMPLES >= 2)
+) {
+  console.error('bench:soak: --minutes, --clients, --instances and the bounds must be positive numbers')
   process.exit(2)
 }
 
-type Kind = 'email_login' | 'refresh' | 'siwe_login'
-const KINDS: Kind[] = ['email_login', 'refresh', 'siwe_login']
+type Kind = 'email_login' | 'refresh' | 'siwe_login' | 'webhook'
+const KINDS: Kind[] = ['email_login', 'refresh', 'siwe_login', 'webhook']
 interface Minute {
   ms: Record<Kind, number[]>
   errors: Map<string, number>
 }
 const newMinute = (): Minute => ({
-  ms: { email_login: [], refresh: [], siwe_login: [] },
+  ms: { email_login: [], refresh: [], siwe_login: [], webhook: [] },
   errors: new Map(),
 })
 let minute = newMinute()
@@ -84,22 +114,96 @@ await admin.unsafe(`CREATE DATABASE ${dbName}`)
 await admin.end()
 const dbUrl = new URL(cluster.url)
 dbUrl.pathname = `/${dbName}`
+// a dev data folder shared by the instances: it keeps the generated data key (no LATCH_DATA_KEY), which is what lets
+// the operator CLI point the demo app's webhooks at a receiver on 127.0.0.1
+const dataDir = mkdtempSync(join(tmpdir(), 'latch-soak-'))
 const env: Record<string, string> = {
   LATCH_DEV_MODE: '1',
   LATCH_DATABASE_URL: dbUrl.toString(),
-  LATCH_DATA_DIR: '',
-  LATCH_DATA_KEY: randomBytes(32).toString('base64'),
+  LATCH_DATA_DIR: dataDir,
+  LATCH_DATA_KEY: '',
+  LATCH_ALLOW_PRIVATE_WEBHOOK_URLS: '1',
+  LATCH_WEBHOOK_RETRY_BASE_MS: '500',
   LATCH_RATE_LIMIT_SCALE: '100000',
   LATCH_LOG_LEVEL: 'warn',
   LATCH_METRICS_TOKEN: METRICS_TOKEN,
 }
 
+const BIN = fileURLToPath(new URL('../../examples/server/bin/latch-server.mjs', import.meta.url))
+/** The real operator CLI in its own process, on the instances' database and data folder. */
+function cli(cliArgs: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [BIN, ...cliArgs],
+      { env: { ...process.env, ...env, LATCH_DATA_KEY: '' } },
+      (error, out, err) =>
+        error ? reject(new Error(`latch-server ${cliArgs.join(' ')}: ${err}`)) : resolve(out),
+    )
+  })
+}
+
+/** The app's backend: counts deliveries, checks each signature, times `user.authenticated` from the login. */
+const loginDone = new Map<string, number>()
+const arrivedFirst = new Set<string>()
+const webhookStats = { received: 0, unverified: 0, authenticated: 0, duplicates: 0 }
+const seenIds = new Set<string>()
+let verifier: Webhook | null = null
+const receiver = createServer(async (req, res) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  const at = performance.now()
+  const payload = Buffer.concat(chunks).toString('utf8')
+  const headers = Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(req.headers[h] ?? '')]),
+  )
+  webhookStats.received++
+  try {
+    verifier?.verify(payload, headers)
+  } catch {
+    webhookStats.unverified++
+  }
+  const id = headers['webhook-id'] as string
+  if (seenIds.has(id)) webhookStats.duplicates++
+  seenIds.add(id)
+  const body = JSON.parse(payload) as { type?: string }
+  const email = payload.match(/soak\d+-\d+@bench\.example/)?.[0]
+  const done = email ? loginDone.get(email) : undefined
+  if (body.type === 'user.authenticated' && email) {
+    if (done === undefined) {
+      // delivered before the bench had read the login's answer
+      arrivedFirst.add(email)
+    } else {
+      webhookStats.authenticated++
+      loginDone.delete(email)
+      minute.ms.webhook.push(at - done)
+    }
+  }
+  res.writeHead(204).end()
+})
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks`
+
 const servers: ServerProcess[] = []
 let failed = false
 try {
+  // one at a time: the first one writes the folder's data key, the others read it
   for (let i = 0; i < INSTANCES; i++) servers.push(await startServerProcess(env))
   const outboxToken = servers[0]?.output.join('').match(/\/dev\/outbox\?token=([\w-]+)/)?.[1]
   if (!outboxToken) throw new Error('no outbox token in the server output')
+  const hooks = JSON.parse(
+    await cli([
+      'apps',
+      'update',
+      DEMO_APP_ID,
+      '--webhook-url',
+      receiverUrl,
+      '--allow-private-webhook-urls',
+      '--json',
+    ]),
+  ) as { webhookSecret?: string }
+  if (!hooks.webhookSecret) throw new Error('the CLI printed no webhook secret')
+  verifier = new Webhook(hooks.webhookSecret)
 
   let turn = 0
   const next = () => servers[turn++ % servers.length] as ServerProcess
@@ -126,6 +230,10 @@ try {
     const code = (Array.isArray(listed) ? listed : (listed.messages ?? []))[0]?.code
     if (!code) throw new CallError('no_code_in_outbox')
     const auth = await call('/api/v1/passwordless/authenticate', { email, code })
+    if (arrivedFirst.delete(email)) {
+      webhookStats.authenticated++
+      minute.ms.webhook.push(0)
+    } else loginDone.set(email, performance.now())
     return auth.refresh_token as string
   }
   async function siweLogin(): Promise<string> {
@@ -221,7 +329,8 @@ try {
       )
     }
     const errors = [...done.errors].map(([code, count]) => `${code} x${count}`).join(', ')
-    console.log(`${row.join(' | ')}${errors ? ` | errors: ${errors}` : ''}`)
+    const hooks = `webhooks received=${webhookStats.received} unverified=${webhookStats.unverified}`
+    console.log(`${row.join(' | ')} | ${hooks}${errors ? ` | errors: ${errors}` : ''}`)
   }, 60_000)
   await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)))
   // let the last minute be printed
@@ -269,8 +378,17 @@ try {
       if (ratio > MAX_P99_RATIO) failed = true
     }
   }
+  // every email login's user.authenticated arrived (the drain minute gave the queue time), signed, once
+  const lost = [...loginDone.keys()].filter((e) => !e.startsWith('soak-worker')).length
+  console.log(
+    `webhooks: ${webhookStats.received} received, ${webhookStats.authenticated} user.authenticated timed, ${lost} lost, ${webhookStats.unverified} unverified, ${webhookStats.duplicates} duplicate ids`,
+  )
+  if (lost > 0 || webhookStats.unverified > 0 || webhookStats.authenticated === 0) failed = true
   const totalErrors = minutes.reduce((a, m) => a + [...m.errors.values()].reduce((x, y) => x + y, 0), 0)
-  const totalCalls = minutes.reduce((a, m) => a + KINDS.reduce((x, k) => x + m.ms[k].length, 0), 0)
+  const totalCalls = minutes.reduce(
+    (a, m) => a + KINDS.reduce((x, k) => x + (k === 'webhook' ? 0 : m.ms[k].length), 0),
+    0,
+  )
   if (totalErrors > MAX_ERROR_RATE * totalCalls) failed = true
   console.log(
     `calls ${totalCalls}, errors ${totalErrors} (limit ${MAX_ERROR_RATE * 100}%); ${failed ? 'FAILED' : 'ok'}`,
@@ -281,5 +399,7 @@ try {
 } finally {
   await Promise.all(servers.map((s) => s.stop()))
   await cluster.stop()
+  await new Promise((resolve) => receiver.close(resolve))
+  rmSync(dataDir, { recursive: true, force: true })
 }
 process.exit(failed ? 1 : 0)
