@@ -53,6 +53,16 @@ export function parseOAuthReturn(href: string): OAuthReturn | null {
   return { code, provider, state, cleanedUrl: stripOAuthParams(href) }
 }
 
+/**
+ * The page an OAuth login returns to: the address without its query and hash. The server matches `redirect_to` as an
+ * exact string against the app's registered pages, so the page's own query and hash wait on the client and come back
+ * after the return.
+ */
+export function oauthReturnPage(href: string): string {
+  const end = href.search(/[?#]/)
+  return end === -1 ? href : href.slice(0, end)
+}
+
 /** The URL without the three OAuth parameters; every other parameter keeps its exact text and place, the hash stays. */
 export function stripOAuthParams(href: string): string {
   const hashAt = href.indexOf('#')

@@ -42,8 +42,8 @@ export interface AppSettings {
   /** Origins (scheme://host[:port]) allowed for CORS and SIWE domains. */
   allowedOrigins: string[]
   /**
-   * Pages an OAuth login may return to, matched exactly on scheme, host, port and path (the page's own query and
-   * hash are kept). @default each allowed origin's root page ('<origin>/')
+   * Pages an OAuth login may return to, matched as exact strings (an added query or hash, a trailing slash, a case
+   * change is refused). @default each allowed origin's root page ('<origin>/')
    */
   oauthRedirectUrls?: string[]
   logoUrl: string | null

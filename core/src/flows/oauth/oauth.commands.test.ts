@@ -30,12 +30,18 @@ describe('OAuth redirect', () => {
     const body = h.state.requests.find((r) => r.path === '/api/v1/oauth/init')?.body as Record<string, string>
     expect(body).toMatchObject({
       provider: 'google',
-      redirect_to: 'https://host.latch.test/app?tab=1#top',
+      // the exact page the server has registered: the page's query and hash wait with the pending state
+      redirect_to: 'https://host.latch.test/app',
       code_challenge_method: 'S256',
     })
     expect(body.state_code).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(body.code_challenge).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(pendingOf(h)).toMatchObject({ provider: 'google', state: body.state_code, mode: 'login' })
+    expect(pendingOf(h)).toMatchObject({
+      provider: 'google',
+      state: body.state_code,
+      mode: 'login',
+      page: 'https://host.latch.test/app?tab=1#top',
+    })
     expect(h.location.assigned).toEqual([
       `https://oauth.latch.test/authorize?client_id=test&state=${body.state_code}`,
     ])

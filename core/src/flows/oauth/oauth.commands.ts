@@ -1,5 +1,6 @@
 /**
- * OAuth commands. `initLoginWithOAuth` asks the server for the authorization URL (redirect_to = this page, with our
+ * OAuth commands. `initLoginWithOAuth` asks the server for the authorization URL (redirect_to = this page without its
+ * query and hash, which wait with the pending state and come back after the return; with our
  * own random state and a PKCE challenge) and leaves; `handleOAuthReturn` reads privy_oauth_code/provider/state,
  * removes them from the address, checks the state against the pending one and authenticates or links.
  */
@@ -11,6 +12,7 @@ import { isLatchError, LatchError } from '../../errors'
 import { OAUTH_AUTHENTICATE, OAUTH_INIT, OAUTH_LINK } from '../../protocol/endpoints'
 import {
   isOAuthProvider,
+  oauthReturnPage,
   parseOAuthReturn,
   readStateFromAuthorizationUrl,
   stripOAuthParams,
@@ -80,13 +82,14 @@ export async function initLoginWithOAuth(
   c.store.$state.set({ step: 'redirecting', provider, mode })
   const stateCode = base64Url(c.ctx.env.randomBytes(32))
   const codeVerifier = base64Url(c.ctx.env.randomBytes(48))
+  const page = stripOAuthParams(location.href())
   try {
     const challenge = await pkceChallenge(codeVerifier)
     const { url } = await c.ctx.api.request({
       ...OAUTH_INIT,
       body: {
         provider,
-        redirect_to: stripOAuthParams(location.href()),
+        redirect_to: oauthReturnPage(page),
         state_code: stateCode,
         ...(challenge ? { code_challenge: challenge, code_challenge_method: 'S256' } : {}),
       },
@@ -98,6 +101,7 @@ export async function initLoginWithOAuth(
       mode,
       state: readStateFromAuthorizationUrl(url) ?? stateCode,
       ...(challenge ? { codeVerifier } : {}),
+      ...(page !== oauthReturnPage(page) ? { page } : {}),
     }
     c.ctx.env.sessionStorage.setItem(STORAGE_KEYS.oauthPending, JSON.stringify(pending))
     location.assign(url)
@@ -113,9 +117,12 @@ async function exchange(
   const location = c.ctx.env.location
   const found = location ? parseOAuthReturn(location.href()) : null
   if (!location || !found) return null
-  // The parameters leave the address first, whatever happens next, so a reload never replays them.
-  location.replace(found.cleanedUrl)
   const pending = parsePendingOAuth(c.ctx.env.sessionStorage.getItem(STORAGE_KEYS.oauthPending))
+  // The parameters leave the address first, whatever happens next, so a reload never replays them; the page's own
+  // query and hash (kept with the pending state) come back when the server returned to that page.
+  const cleaned = found.cleanedUrl
+  const samePage = pending?.page !== undefined && cleaned === oauthReturnPage(pending.page)
+  location.replace(samePage ? (pending?.page as string) : cleaned)
   c.ctx.env.sessionStorage.removeItem(STORAGE_KEYS.oauthPending)
   const provider = isOAuthProvider(found.provider) ? found.provider : null
   const mode = pending?.mode ?? 'login'

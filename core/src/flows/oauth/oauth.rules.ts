@@ -65,6 +65,7 @@ export function parsePendingOAuth(text: string | null): PendingOAuth | null {
       state: value.state ?? null,
       mode: value.mode,
       ...(typeof value.codeVerifier === 'string' ? { codeVerifier: value.codeVerifier } : {}),
+      ...(typeof value.page === 'string' ? { page: value.page } : {}),
     }
   } catch {
     return null

@@ -33,6 +33,8 @@ export interface PendingOAuth {
   mode: FlowMode
   /** PKCE verifier, when a challenge was sent. */
   codeVerifier?: string
+  /** The page left, with its own query and hash, when it had any (restored after the return). */
+  page?: string
 }
 
 /** Parameters of `initLoginWithOAuth`. */

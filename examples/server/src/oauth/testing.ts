@@ -21,7 +21,7 @@ export async function initOAuth(t: TestServer, opts: AuthorizeOptions = {}): Pro
   const verifier = randomToken(48)
   const init = await t.post('/api/v1/oauth/init', {
     provider: opts.provider ?? 'google',
-    redirect_to: opts.redirectTo ?? 'http://127.0.0.1:5173/login?tab=1#top',
+    redirect_to: opts.redirectTo ?? 'http://127.0.0.1:5173/login',
     code_challenge: opts.challenge ?? pkceChallenge(verifier),
     code_challenge_method: 'S256',
   })

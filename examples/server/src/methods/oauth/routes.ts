@@ -1,9 +1,10 @@
 /**
  * Social login (authorization code flow) with each provider the way it works, through oauth4webapi (src/oauth/).
  *
- * 1. POST oauth/init {provider, redirect_to, code_challenge, state_code?} -> {url}. `redirect_to` must be one of the
- *    app's registered return pages. The server makes its own PKCE verifier (and OIDC nonce) for the provider leg and
- *    keeps them, bound to the state, in storage; the client's S256 challenge binds authenticate to the client.
+ * 1. POST oauth/init {provider, redirect_to, code_challenge, state_code?} -> {url}. `redirect_to` must equal one of
+ *    the app's registered return pages exactly (domain/redirects.ts). The server makes its own PKCE verifier (and
+ *    OIDC nonce) for the provider leg and keeps them, bound to the state, in storage; the client's S256 challenge
+ *    binds authenticate to the client.
  * 2. The provider sends the browser to /api/v1/oauth/callback?code&state (Apple POSTs it, `response_mode=
  *    form_post`); the server redirects the browser to `redirect_to` with privy_oauth_code, privy_oauth_provider,
  *    privy_oauth_state (privy_oauth_code=undefined when the user denied).

@@ -7,6 +7,7 @@
 import * as oauth from 'oauth4webapi'
 import type { OAuthProvider } from '../../config'
 import { pkceChallenge, randomToken, safeEqual } from '../../crypto'
+import { redirectAllowed as returnPageAllowed } from '../../domain/redirects'
 import type { AppRecord, OAuthStateRecord, Storage } from '../../storage'
 
 /** How long a login's state lives, in seconds. */
@@ -32,7 +33,7 @@ export class OAuthError extends Error {
 
 const malformed = (message: string) => new OAuthError('malformed', message)
 
-/** Appends the privy_oauth_* parameters, keeping the other parameters and the hash. */
+/** Appends the privy_oauth_* parameters to the (exact, registered) return page. */
 export function returnUrl(
   redirectTo: string,
   params: { code: string; provider: string; state: string },
@@ -44,29 +45,9 @@ export function returnUrl(
   return url.toString()
 }
 
-/**
- * True when `redirectTo` is one of the app's registered redirect URLs: scheme, host, port and path equal (the
- * page's own query and hash may vary). Without a registered list, each allowed origin's root page is the list.
- */
+/** True when `redirectTo` is exactly one of the app's registered return pages (the rule: domain/redirects.ts). */
 export function redirectAllowed(app: AppRecord, redirectTo: string): boolean {
-  let url: URL
-  try {
-    url = new URL(redirectTo)
-  } catch {
-    return false
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
-  if (url.username || url.password) return false
-  const registered = app.settings.oauthRedirectUrls ?? app.settings.allowedOrigins.map((o) => `${o}/`)
-  const target = `${url.origin}${url.pathname}`
-  return registered.some((r) => {
-    try {
-      const u = new URL(r)
-      return `${u.origin}${u.pathname}` === target
-    } catch {
-      return false
-    }
-  })
+  return returnPageAllowed(app.settings, redirectTo)
 }
 
 /**
