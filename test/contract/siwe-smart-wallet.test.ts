@@ -131,6 +131,22 @@ describe('SIWE with smart-contract wallets', () => {
     expect((await signIn(account.address, (message) => stranger.signMessage({ message }))).status).toBe(401)
   })
 
+  it('ERC-1271 on the wrong chain: a deployed account signing a message for another chain is refused', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = smartAccount(owner, `0x${'55'.repeat(32)}`)
+    const [from] = (await chain.provider.request({ method: 'eth_accounts' })) as `0x${string}`[]
+    await chain.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: CREATE2_FACTORY_ADDRESS, data: account.factoryData, gas: '0x100000' }],
+    })
+    // chain 1 is one of the app's chains, but the account exists on 31337 only: its signature proves nothing there
+    const res = await signIn(account.address, account.signMessage, 1)
+    expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ code: 'invalid_credentials', error: 'Invalid SIWE signature' })
+    // the same account signs in for the chain it is on
+    expect((await signIn(account.address, account.signMessage, 31337)).status).toBe(200)
+  })
+
   it('an EOA still logs in on the chain with an RPC url', async () => {
     const eoa = privateKeyToAccount(generatePrivateKey())
     expect((await signIn(eoa.address, (message) => eoa.signMessage({ message }))).status).toBe(200)

@@ -14,6 +14,7 @@
 import { createPublicClient, getAddress, http, type PublicClient, verifyMessage } from 'viem'
 import { parseSiweMessage, validateSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { randomToken } from '../../crypto'
+import { siweStatementLayoutValid } from '../../domain/siwe-text'
 import { httpUrl } from '../../http'
 import type { AppRecord, NewAccount, Storage } from '../../storage'
 
@@ -94,7 +95,8 @@ export function parseSiwe(message: string): SiweMessage {
     !parsed.chainId ||
     !parsed.uri ||
     !parsed.issuedAt ||
-    parsed.version !== '1'
+    parsed.version !== '1' ||
+    !siweStatementLayoutValid(message)
   ) {
     throw new SiweError('malformed', 'Malformed SIWE message')
   }
