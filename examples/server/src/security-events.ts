@@ -38,6 +38,10 @@ export type SecurityEventType =
   | 'sessions_revoked'
   | 'step_up'
   | 'step_up_refused'
+  /** An MFA verification of a session succeeded (method: the factor). */
+  | 'mfa_verified'
+  /** A wrong authenticator code for an MFA verification (a wrong SMS code is a `login_failure` with method mfa_sms). */
+  | 'mfa_failed'
   | 'server_api_auth_failure'
   | 'user_imported'
   | 'user_deleted'

@@ -84,6 +84,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const now = nowSeconds(deps)
     const { userId, sessionId } = c.get('caller')
     await deps.storage.setSessionMfaVerified(sessionId, now)
+    await securityEvent(deps, c, 'mfa_verified', { user: userId, session: sessionId, method })
     const grant = ask
       ? await mintGrant(deps, { appId: c.get('app').id, userId, sessionId }, ask, `mfa:${method}`)
       : undefined
@@ -258,6 +259,8 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     // a code is good once: a replay within its 30 s window is refused
     if (step === null || !(await deps.storage.useTotpStep(c.get('caller').userId, step))) {
       await countFailure(deps, c, totpFailures(c))
+      const { userId, sessionId } = c.get('caller')
+      await securityEvent(deps, c, 'mfa_failed', { user: userId, session: sessionId, method: 'totp' })
       throw invalidCode()
     }
     return verified(c, 'totp', ask)
