@@ -212,11 +212,13 @@ describe('two server processes on one PostgreSQL database', () => {
         completed++
       }
     })
-    // kill A in the middle of the traffic, while clients have requests on it
+    // kill A in the middle of the traffic, while clients have requests on it; the balancer notices 300 ms later
+    // (a health check), so requests keep going to the dead instance until then and must fail over
     const killer = (async () => {
       while (completed < (rounds * tokens.length) / 3) await new Promise((r) => setTimeout(r, 5))
-      aDead = true
       await a.kill()
+      await new Promise((r) => setTimeout(r, 300))
+      aDead = true
     })()
     await Promise.all([...loops, killer])
     expect(await a.exited).toBe('SIGKILL')
@@ -226,7 +228,10 @@ describe('two server processes on one PostgreSQL database', () => {
     const revoked =
       await sql`SELECT count(*)::int AS n FROM sessions WHERE user_id IN ${sql(ids)} AND revoked_at IS NOT NULL`
     expect(revoked[0]?.n).toBe(0)
-    console.log(`kill test: ${failovers} requests failed over from the killed instance`)
+    // requests did reach the dead instance and went on through B (a request held in flight on the killed instance:
+    // failover.test.ts)
+    expect(failovers).toBeGreaterThanOrEqual(1)
+    expect(completed).toBe(rounds * tokens.length)
   }, 60_000)
 
   it('SIGTERM drains: new connections are refused, the request in flight completes, then the process exits 0', async () => {
