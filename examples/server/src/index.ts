@@ -7,6 +7,7 @@ import { createServerApp, type ServerApp } from './app'
 import { scheduleCleanup } from './cleanup'
 import { type AppSeed, assertDevModeAllowed, demoAppSeed, type ServerOptions } from './config'
 import { type DevProviders, startDevProviders } from './dev/providers'
+import { databaseClockOffset } from './storage/clock'
 
 export { createServerApp, type ServerApp } from './app'
 export {
@@ -59,7 +60,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (devMode && !partial.apps) partial.apps = [demoAppSeed(demoOrigins)] satisfies AppSeed[]
   // publicUrl is needed for the OAuth callback before we know the port: resolve it lazily.
   let publicUrl = partial.publicUrl ?? ''
+  // instances sharing a PostgreSQL database judge time by its clock (storage/clock.ts): the offset is measured once
+  // the storage has opened (it reports an unreachable database properly), and every part of the server reads it
+  const machineNow = partial.now ?? (() => Date.now())
+  let clockOffsetMs = 0
+  if (partial.databaseUrl) partial.now = () => machineNow() + clockOffsetMs
   const server = await createServerApp({ ...partial, publicUrl: partial.publicUrl ?? 'http://127.0.0.1' })
+  if (partial.databaseUrl) {
+    clockOffsetMs = await databaseClockOffset(partial.databaseUrl, machineNow, server.deps.config.log)
+  }
   const node = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: server.app.fetch, port, hostname }, () => resolve(s))
   })
