@@ -45,6 +45,31 @@ test('SMS login: phone number, code by SMS, signed in with the phone', async ({ 
   await expect(accounts(page)).toContainText(phone.e164)
 })
 
+test('SMS login: an Enter pressed while the phone rules still load sends the code', async ({ page }) => {
+  // the phone metadata (libphonenumber-js) arrives 3 s late, as on a slow network or a loaded machine: until it does,
+  // the submit button must not be disabled (a disabled default button stops the browser's implicit submission)
+  let held = false
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes('country_calling_codes')) {
+      held = true
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+    }
+    await route.fulfill({ response, body })
+  })
+  const phone = uniquePhone()
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const modal = dialog(page)
+  await phoneInput(modal).fill(phone.national)
+  await phoneInput(modal).press('Enter')
+  await expect(modal.getByRole('heading', { name: 'Enter confirmation code' })).toBeVisible()
+  expect(held).toBe(true)
+  await typeCode(page, await readCode(phone.e164))
+  await expect(modal).toBeHidden()
+  await expect(accounts(page)).toContainText(phone.e164)
+})
+
 test('OAuth login through the local OIDC provider comes back signed in', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click()
   const modal = dialog(page)

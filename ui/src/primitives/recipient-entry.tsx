@@ -68,13 +68,10 @@ function ChannelForm({ channel, ...props }: PartProps<'form'> & { channel: Chann
         const flow = latch.flows.email
         if (flow.$canSubmit.get()) latch.initLoginWithEmail(flow.$email.get()).catch(() => undefined)
       } else {
+        // The flow uses its chosen `$country` for a national number; `$canSubmit` allows a number typed before the
+        // phone metadata loaded (the command waits for it, then checks the number itself).
         const flow = latch.flows.sms
-        // The flow uses its chosen `$country` for a national number. A submit (Enter) before the phone metadata
-        // has loaded is not lost: the command waits for it, then checks the number itself.
-        const rulesPending = flow.$rules.get() === null && !flow.$submitting.get()
-        if (flow.$canSubmit.get() || rulesPending) {
-          latch.initLoginWithSms(flow.$phoneNumber.get()).catch(() => undefined)
-        }
+        if (flow.$canSubmit.get()) latch.initLoginWithSms(flow.$phoneNumber.get()).catch(() => undefined)
       }
     },
   })

@@ -75,14 +75,31 @@ describe('SMS login', () => {
     expect(h.latch.flows.sms.$state.get()).toMatchObject({ phoneNumber: '+81312345678' })
   })
 
-  it('enables submit only for a valid number of the chosen country once the metadata is loaded', async () => {
+  it('enables submit for a typed number while the metadata loads, then only for a valid number of the chosen country', async () => {
     const h = await createHarness(server, smsOn)
     const { sms } = h.latch.flows
-    sms.setPhoneNumber('213 373 4253')
     expect(sms.$canSubmit.get()).toBe(false)
+    // before the metadata: a typed number may go (the command checks it once the metadata is in), so the submit
+    // button is enabled and an Enter in the input submits the form
+    sms.setPhoneNumber('213 373 4253')
+    expect(sms.$rules.get()).toBeNull()
+    expect(sms.$canSubmit.get()).toBe(true)
     await sms.start()
     expect(sms.$canSubmit.get()).toBe(true)
     sms.setCountry('GB')
+    expect(sms.$canSubmit.get()).toBe(false)
+    sms.setCountry('US')
+    sms.setPhoneNumber('12')
+    expect(sms.$canSubmit.get()).toBe(false)
+  })
+
+  it('a number submitted before the metadata loaded is checked once it has: a bad one is refused without a request', async () => {
+    const h = await createHarness(server, smsOn)
+    const { sms } = h.latch.flows
+    sms.setPhoneNumber('12')
+    expect(sms.$canSubmit.get()).toBe(true)
+    await expect(h.latch.initLoginWithSms('12')).rejects.toMatchObject({ code: 'invalid_input' })
+    expect(h.state.count('POST', '/api/v1/passwordless_sms/init')).toBe(0)
     expect(sms.$canSubmit.get()).toBe(false)
   })
 

@@ -80,11 +80,17 @@ export const smsModule = defineFlowModule({
       captcha,
       smsChannel(start, () => $country.get()),
     )
+    // While the phone metadata loads, a typed number may be submitted: the command waits for the metadata and checks
+    // the number itself. (A disabled submit button would also stop the browser's implicit submission: an Enter
+    // pressed before the metadata arrived did nothing at all.)
     const $canSubmit = computed(
-      [$phoneNumber, $country, $rules, core.flow.$state, captcha.$state, ctx.$config],
-      (phoneNumber, country, rules, state, c) =>
+      [$phoneNumber, $country, $rules, $rulesStatus, core.flow.$state, captcha.$state, ctx.$config],
+      (phoneNumber, country, rules, status, state, c) =>
         canSubmitRecipient({
-          valid: rules !== null && rules.phoneIssue(phoneNumber, country) === null,
+          valid:
+            rules === null
+              ? status !== 'error' && phoneNumber.trim() !== ''
+              : rules.phoneIssue(phoneNumber, country) === null,
           state,
           captcha: c,
           captchaEnabled: captcha.isEnabled(),
