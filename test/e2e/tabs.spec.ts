@@ -51,17 +51,29 @@ async function addClient(page: Page) {
   )
 }
 
-/** Rewrites the stored access token's `exp` into the past (the client decides expiry from the claims). */
-function expireStoredToken(page: Page) {
-  return page.evaluate(() => {
+/**
+ * Rewrites the stored access token's `exp` into the past (the client decides expiry from the claims), then waits
+ * until each tab of `seenBy` reads the rewritten token. Chromium's localStorage reaches other tabs' renderers
+ * asynchronously: under load a tab asked for a token at once still read the old, valid one and sent no refresh
+ * (the flake of 'a logout in one tab while another refreshes': tab B sent no refresh within 30 s).
+ */
+async function expireStoredToken(page: Page, seenBy: Page[] = []) {
+  const expired = await page.evaluate(() => {
     const token = localStorage.getItem('latch:token') as string
     const [header, payload, signature] = token.split('.') as [string, string, string]
     const b64 = payload.replace(/-/g, '+').replace(/_/g, '/')
     const claims = JSON.parse(atob(b64)) as { exp: number }
     claims.exp = Math.floor(Date.now() / 1000) - 60
     const encoded = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-    localStorage.setItem('latch:token', `${header}.${encoded}.${signature}`)
+    const next = `${header}.${encoded}.${signature}`
+    localStorage.setItem('latch:token', next)
+    return next
   })
+  for (const tab of seenBy) {
+    await expect
+      .poll(() => tab.evaluate(() => localStorage.getItem('latch:token')), { timeout: 10_000 })
+      .toBe(expired)
+  }
 }
 
 const status = (page: Page) => page.evaluate(() => window.__latch.$auth.get().status)
@@ -83,7 +95,7 @@ test('five tabs, expired access token, 20 getAccessToken each: one refresh, one 
   for (const page of tabs) await addClient(page)
   for (const page of tabs) expect(await status(page)).toBe('authenticated')
 
-  await expireStoredToken(first)
+  await expireStoredToken(first, tabs)
   let refreshes = 0
   context.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/sessions') refreshes++
@@ -120,7 +132,7 @@ test('a logout in one tab while another refreshes signs both out within 1 s', as
     await new Promise((resolve) => setTimeout(resolve, 400))
     await route.continue()
   })
-  await expireStoredToken(a)
+  await expireStoredToken(a, [b])
   const inFlight = b.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/sessions')
   await b.evaluate(() => {
     void window.__latch.getAccessToken().catch(() => null)
