@@ -142,6 +142,17 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(single).toBe(alternating)
   }, 60_000)
 
+  it('a code is stored as a hash only: no column of its row holds the code sent', async () => {
+    const email = 'hashed-code@example.com'
+    expect((await call(a, '/api/v1/passwordless/init', { email })).status).toBe(200)
+    const code = await codeFor(email)
+    const rows = await sql`SELECT * FROM codes WHERE recipient = ${email}`
+    expect(rows).toHaveLength(1)
+    const row = rows[0] as Record<string, unknown>
+    for (const value of Object.values(row)) expect(String(value)).not.toContain(code)
+    expect(String(row.hash)).toMatch(/^[A-Za-z0-9_+/=-]{32,}$/)
+  })
+
   it('a session revoked through one instance is refused by the other at once', async () => {
     const pair = await login(a, 'revoked@example.com')
     const bearer = { authorization: `Bearer ${pair.token}` }

@@ -128,13 +128,23 @@ describe('code binding: a code is good for its flow, its recipient and its app o
     expect((await errorOf(res)).status).toBe(422)
     const own = await t.post('/api/v1/passwordless/authenticate', { email: 'two@example.com', code: codeTwo })
     expect(own.status).toBe(200)
+    // used once: the same code again is refused
+    const reused = await t.post('/api/v1/passwordless/authenticate', {
+      email: 'two@example.com',
+      code: codeTwo,
+    })
+    expect((await errorOf(reused)).status).toBe(422)
   })
 
   it("one app's code on another app is refused", async () => {
     const seed = demoAppSeed()
     const t = await createTestServer({}, [seed, { ...seed, id: 'apptwoforcodes00000000000', name: 'Two' }])
     await t.post('/api/v1/passwordless/init', { email: 'c@example.com' })
-    await t.post('/api/v1/passwordless/init', { email: 'c@example.com' }, { appId: 'apptwoforcodes00000000000' })
+    await t.post(
+      '/api/v1/passwordless/init',
+      { email: 'c@example.com' },
+      { appId: 'apptwoforcodes00000000000' },
+    )
     const [first, second] = await t.deps.storage.listOutbox({ to: 'c@example.com', kind: 'code', limit: 2 })
     // newest first: the second app's code, then the demo app's
     const demoCode = second?.code as string
@@ -197,18 +207,21 @@ describe('MFA wait window and the security log', () => {
     const at500code = totp(secret, start + 300_000)
     codesUsed.push(at500code)
     expect((await verify(at500code)).status).toBe(200)
+    // the same authenticator code again inside its 30 s step: refused, and logged as a failure
+    expect((await verify(at500code)).status).toBe(422)
 
-    // the durable security log: one entry per check that ran (9 failures, 2 successes), with user, factor and time
+    // the durable security log: one entry per check that ran (9 wrong codes and the replay, 2 successes), with user,
+    // factor and time
     const events = await t.deps.storage.listSecurityEvents({ userId: a.user.id, limit: 100 })
     const mfa = events.filter((e) => e.type === 'mfa_verified' || e.type === 'mfa_failed')
-    expect(mfa.filter((e) => e.type === 'mfa_failed')).toHaveLength(9)
+    expect(mfa.filter((e) => e.type === 'mfa_failed')).toHaveLength(10)
     expect(mfa.filter((e) => e.type === 'mfa_verified')).toHaveLength(2)
     for (const e of mfa) {
       expect(e).toMatchObject({ userId: a.user.id, method: 'totp' })
       expect(e.createdAt).toBeGreaterThanOrEqual(NOW / 1000)
     }
     // the server log: the same events, and nothing secret in any line
-    expect(lines.filter((l) => l.includes('security: mfa_failed')).length).toBe(9)
+    expect(lines.filter((l) => l.includes('security: mfa_failed')).length).toBe(10)
     const secrets = [...codesUsed, a.token, a.refresh_token, secret]
     for (const line of lines) for (const s of secrets) expect(line).not.toContain(s)
   })
