@@ -175,54 +175,12 @@ describe('properties (fast-check)', () => {
     noInvalidDate: true,
   })
 
-  it('parse(create(m)) gives m back for well-formed messages', () => {
-    fc.assert(
-      fc.property(
-        fc.record(
-          {
-            statement: line,
-            nonce: fc.stringMatching(/^[A-Za-z0-9]{8,32}$/),
-            chainId: fc.integer({ min: 1, max: 2 ** 31 }),
-            issuedAt: date,
-            expirationTime: date,
-            notBefore: date,
-            requestId: line,
-            resources: fc.array(fc.webUrl(), { maxLength: 3 }),
-          },
-          { requiredKeys: ['nonce', 'chainId', 'issuedAt'] },
-        ),
-        (fields) => {
-          const m = { ...base, ...fields }
-          const parsed = parseSiweMessage(createSiweMessage(m))
-          expect(parsed).toEqual(
-            Object.fromEntries(Object.entries(m).filter(([, v]) => v !== undefined && v !== '')),
-          )
-        },
-      ),
-      { numRuns: 200 },
-    )
-  }, 60_000)
-
-  it('a statement with a newline, or a nonce under 8 characters, cannot be made', () => {
-    fc.assert(
-      fc.property(line, line, (a, b) => {
-        expect(() => createSiweMessage({ ...base, statement: `${a}\n${b}` })).toThrow()
-      }),
-      { numRuns: 200 },
-    )
-    fc.assert(
-      fc.property(fc.stringMatching(/^[A-Za-z0-9]{0,7}$/), (nonce) => {
-        expect(() => createSiweMessage({ ...base, nonce })).toThrow()
-      }),
-      { numRuns: 200 },
-    )
-  })
-
   it('server nonces: 24 letters and digits (over 96 bits), never the same twice in 1,000', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const nonces: string[] = []
-    for (let batch = 0; batch < 20; batch++)
-      nonces.push(...(await Promise.all(Array.from({ length: 50 }, () => nonceFor(account.address)))))
+    // 10 at a time: a thousand sockets at once is a test of the machine, not of the nonces
+    for (let batch = 0; batch < 100; batch++)
+      nonces.push(...(await Promise.all(Array.from({ length: 10 }, () => nonceFor(account.address)))))
     for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9]{24}$/)
     expect(new Set(nonces).size).toBe(1000)
   }, 60_000)
@@ -290,4 +248,49 @@ describe('properties (fast-check)', () => {
     expect(accepted).toBeGreaterThan(0)
     expect(refused).toBeGreaterThan(0)
   }, 120_000)
+
+  // the builder's properties (no server), last: the server tests above run back to back, so no kept-alive socket of
+  // theirs sits idle past the server's keep-alive timeout (a reused socket the server just closed: ECONNRESET)
+  it('parse(create(m)) gives m back for well-formed messages', () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            statement: line,
+            nonce: fc.stringMatching(/^[A-Za-z0-9]{8,32}$/),
+            chainId: fc.integer({ min: 1, max: 2 ** 31 }),
+            issuedAt: date,
+            expirationTime: date,
+            notBefore: date,
+            requestId: line,
+            resources: fc.array(fc.webUrl(), { maxLength: 3 }),
+          },
+          { requiredKeys: ['nonce', 'chainId', 'issuedAt'] },
+        ),
+        (fields) => {
+          const m = { ...base, ...fields }
+          const parsed = parseSiweMessage(createSiweMessage(m))
+          expect(parsed).toEqual(
+            Object.fromEntries(Object.entries(m).filter(([, v]) => v !== undefined && v !== '')),
+          )
+        },
+      ),
+      { numRuns: 200 },
+    )
+  }, 60_000)
+
+  it('a statement with a newline, or a nonce under 8 characters, cannot be made', () => {
+    fc.assert(
+      fc.property(line, line, (a, b) => {
+        expect(() => createSiweMessage({ ...base, statement: `${a}\n${b}` })).toThrow()
+      }),
+      { numRuns: 200 },
+    )
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9]{0,7}$/), (nonce) => {
+        expect(() => createSiweMessage({ ...base, nonce })).toThrow()
+      }),
+      { numRuns: 200 },
+    )
+  })
 })
