@@ -75,7 +75,11 @@ describe('link and unlink (email, phone)', () => {
         auth: 'protected',
         parse: (x) => x,
       }),
-    ).rejects.toMatchObject({ status: 400, message: 'User already has an email linked to their account.' })
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'already_linked',
+      message: 'User already has an email linked to their account.',
+    })
   })
 
   it('the last login method cannot be unlinked', async () => {

@@ -152,7 +152,7 @@ export const EMAIL_LINK: Endpoint<
   { email: string; code: string },
   UserResponseJSON,
   'protected',
-  GuardedErrorCode | CodeErrorCode | 'linked_to_another_user'
+  GuardedErrorCode | CodeErrorCode | 'linked_to_another_user' | 'already_linked'
 > = { method: 'POST', path: '/api/v1/passwordless/link', auth: 'protected' }
 /** Unlinks an email. */
 export const EMAIL_UNLINK: Endpoint<{ address: string }, UserResponseJSON, 'protected', GuardedErrorCode> = {
@@ -165,7 +165,12 @@ export const SMS_INIT: Endpoint<
   { phoneNumber: string; token?: string },
   InitResponseJSON,
   'public',
-  CommonErrorCode | 'invalid_data' | 'captcha_failed' | 'allowlist_rejected' | 'delivery_failed'
+  | CommonErrorCode
+  | 'invalid_data'
+  | 'sms_unavailable'
+  | 'captcha_failed'
+  | 'allowlist_rejected'
+  | 'delivery_failed'
 > = { method: 'POST', path: '/api/v1/passwordless_sms/init', auth: 'public' }
 /** Logs in with an SMS code. */
 export const SMS_AUTHENTICATE: Endpoint<
@@ -179,7 +184,7 @@ export const SMS_LINK: Endpoint<
   { phoneNumber: string; code: string },
   UserResponseJSON,
   'protected',
-  GuardedErrorCode | CodeErrorCode | 'linked_to_another_user'
+  GuardedErrorCode | CodeErrorCode | 'linked_to_another_user' | 'already_linked'
 > = { method: 'POST', path: '/api/v1/passwordless_sms/link', auth: 'protected' }
 /** Unlinks a phone number. */
 export const SMS_UNLINK: Endpoint<{ phoneNumber: string }, UserResponseJSON, 'protected', GuardedErrorCode> =
@@ -216,7 +221,7 @@ export const SIWE_LINK: Endpoint<
   SiweVerifyJSON,
   UserResponseJSON,
   'protected',
-  GuardedErrorCode | 'invalid_signature' | 'invalid_credentials' | 'linked_to_another_user'
+  GuardedErrorCode | 'invalid_signature' | 'invalid_credentials' | 'linked_to_another_user' | 'already_linked'
 > = { method: 'POST', path: '/api/v1/siwe/link', auth: 'protected' }
 /** Unlinks a wallet. */
 export const SIWE_UNLINK: Endpoint<{ address: string }, UserResponseJSON, 'protected', GuardedErrorCode> = {
@@ -298,7 +303,7 @@ export const OAUTH_LINK: Endpoint<
   OAuthVerifyJSON,
   UserResponseJSON,
   'protected',
-  GuardedErrorCode | 'invalid_credentials' | 'oauth_user_denied' | 'linked_to_another_user'
+  GuardedErrorCode | 'invalid_credentials' | 'oauth_user_denied' | 'linked_to_another_user' | 'already_linked'
 > = { method: 'POST', path: '/api/v1/oauth/link', auth: 'protected' }
 /** Unlinks a social account. */
 export const OAUTH_UNLINK: Endpoint<
@@ -375,7 +380,7 @@ export const MFA_SMS_INIT: Endpoint<
   { action: 'enroll'; phoneNumber: string } | { action: 'verify' },
   SuccessJSON,
   'protected',
-  MfaErrorCode | 'invalid_data' | 'delivery_failed'
+  MfaErrorCode | 'invalid_data' | 'sms_unavailable' | 'delivery_failed'
 > = { method: 'POST', path: '/api/v1/mfa/passwordless_sms/init', auth: 'protected' }
 /** Enrols the phone with its code. */
 export const MFA_SMS_ENROLL: Endpoint<
@@ -457,7 +462,7 @@ export const STEP_UP_INIT: Endpoint<
   { type: 'email' | 'phone' },
   SuccessJSON,
   'protected',
-  ProtectedErrorCode | 'invalid_data' | 'delivery_failed'
+  ProtectedErrorCode | 'invalid_data' | 'sms_unavailable' | 'delivery_failed'
 > = { method: 'POST', path: '/api/v1/step_up/init', auth: 'protected' }
 /** Verifies the step-up code, for a grant when one is named. */
 export const STEP_UP_VERIFY: Endpoint<

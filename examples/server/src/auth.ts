@@ -13,7 +13,7 @@ import type { AccountRecord, AppRecord, NewAccount, UserRecord } from './storage
 import { verifyAccessToken } from './tokens'
 import { accountToJSON, userToJSON } from './users'
 
-/** Messages of core/src/messages.ts (link.*), exactly. */
+/** Messages of core's link catalogue (link.*), exactly; the refusals "already has" carry the code already_linked. */
 export const LINK_MESSAGES = {
   alreadyHasEmail: 'User already has an email linked to their account.',
   alreadyHasPhone: 'User already has a phone number linked to their account.',
@@ -208,9 +208,9 @@ async function addLinked(deps: Deps, c: Ctx, user: UserRecord, account: NewAccou
     const same = user.accounts.find((a) => a.type === 'wallet' && a.key === account.key)
     if (same && isEmbeddedWallet(same))
       throw new HttpError(400, 'invalid_request', LINK_MESSAGES.cannotLinkEmbedded)
-    if (same) throw new HttpError(400, 'invalid_request', alreadyHas(account))
+    if (same) throw new HttpError(400, 'already_linked', alreadyHas(account))
   } else if (user.accounts.some((a) => a.type === account.type)) {
-    throw new HttpError(400, 'invalid_request', alreadyHas(account))
+    throw new HttpError(400, 'already_linked', alreadyHas(account))
   }
   const other = await deps.storage.findAccount(app.id, account.type, account.key)
   if (other) {
@@ -225,7 +225,7 @@ async function addLinked(deps: Deps, c: Ctx, user: UserRecord, account: NewAccou
     nowSeconds(deps),
     account.type !== 'wallet',
   )
-  if (added === 'has_type') throw new HttpError(400, 'invalid_request', alreadyHas(account))
+  if (added === 'has_type') throw new HttpError(400, 'already_linked', alreadyHas(account))
   if (added === 'taken') {
     throw new HttpError(400, 'linked_to_another_user', LINK_MESSAGES.linkedToAnotherUser)
   }

@@ -680,7 +680,7 @@ describe('captcha and SMS limits', () => {
       { rateLimits: RELAXED },
     )
     const foreign = await t.post('/api/v1/passwordless_sms/init', { phoneNumber: '+447700900123' })
-    expect(await errorOf(foreign)).toMatchObject({ status: 422, code: 'invalid_data' })
+    expect(await errorOf(foreign)).toMatchObject({ status: 422, code: 'sms_unavailable' })
     expect((await t.post('/api/v1/passwordless_sms/init', { phoneNumber: '+15555550101' })).status).toBe(200)
     expect((await t.post('/api/v1/passwordless_sms/init', { phoneNumber: '+15555550102' })).status).toBe(200)
     const over = await t.post('/api/v1/passwordless_sms/init', { phoneNumber: '+15555550103' })

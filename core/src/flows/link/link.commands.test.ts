@@ -70,7 +70,7 @@ describe('link', () => {
     })
   })
 
-  it("links an email to a phone user, and the server's 'already has' answer is shown as is", async () => {
+  it("links an email to a phone user, and the server's already_linked answer shows the catalogue text", async () => {
     const h = await createHarness(server, allOn)
     await h.latch.initLoginWithSms('2133734253')
     await h.latch.loginWithCode('123456')

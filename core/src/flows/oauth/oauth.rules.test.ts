@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ApiError, LatchError } from '../../errors'
+import de from '../../locales/de'
 import { messages } from '../../messages'
 import { base64Url, mapOAuthError, parsePendingOAuth } from './oauth.rules'
 
@@ -16,6 +17,27 @@ describe('OAuth messages', () => {
   it("linked_to_another_user 'This account has already been linked to another user.'", () => {
     expect(map(new ApiError('linked_to_another_user', 'x', { status: 400 })).message).toBe(
       'This account has already been linked to another user.',
+    )
+  })
+  it("already_linked: the catalogue's 'User already has a {provider} account ...', in the locale", () => {
+    const refused = new ApiError(
+      'already_linked',
+      'User already has a github account linked to their account.',
+      {
+        status: 400,
+      },
+    )
+    expect(map(refused, 'github')).toEqual({
+      message: 'User already has a github account linked to their account.',
+      retryable: false,
+      allowlist: false,
+    })
+    expect(mapOAuthError(refused, 'github', de).message).toBe(
+      de['link.alreadyHasSocial'].replace('{provider}', 'github'),
+    )
+    // a 400 that merely says 'already' is not read as one
+    expect(map(new ApiError('invalid_request', 'already something', { status: 400 })).message).toBe(
+      'Authentication failed',
     )
   })
   it("invalid_credentials 'Something went wrong. Try again.' (retryable)", () => {

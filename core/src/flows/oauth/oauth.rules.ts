@@ -45,9 +45,14 @@ export function mapOAuthError(
   if (code === 'must_be_authenticated') {
     return { message: catalogue['error.mustBeAuthenticated'], retryable: false, allowlist: false }
   }
-  // A link refused because the user already has one: the server says 'User already has ... linked ...'.
-  if (isApiError(error) && error.status === 400 && /already/i.test(error.message)) {
-    return { message: error.message, retryable: false, allowlist: false }
+  // A link refused because the user already has one (400 already_linked): 'User already has a {provider} account
+  // linked to their account.' from the catalogue, in the user's locale
+  if (code === 'already_linked') {
+    return {
+      message: formatMessage(catalogue, 'link.alreadyHasSocial', { provider: provider ?? '' }),
+      retryable: false,
+      allowlist: false,
+    }
   }
   return { message: catalogue['oauth.failed'], retryable: false, allowlist: false }
 }

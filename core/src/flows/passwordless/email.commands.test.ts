@@ -96,9 +96,14 @@ describe('email login', () => {
     expect(h.latch.flows.email.$state.get()).toMatchObject({ step: 'error', message: 'Issue verifying code' })
   })
 
-  it('a 422 on submit shows the server message', async () => {
+  it('a 422 on submit: invalid_data from the catalogue, a code this client does not know with the server message', async () => {
     const h = await createHarness(server)
-    server.use(http.post(initUrl, () => errorResponse(422, 'invalid_data', 'This domain is not accepted')))
+    server.use(http.post(initUrl, () => errorResponse(422, 'invalid_data', 'Invalid email address')))
+    await expect(h.latch.initLoginWithEmail('ada@example.com')).rejects.toMatchObject({ status: 422 })
+    expect(h.latch.flows.email.$state.get()).toMatchObject({
+      message: 'Please enter a valid email address',
+    })
+    server.use(http.post(initUrl, () => errorResponse(422, 'domain_refused', 'This domain is not accepted')))
     await expect(h.latch.initLoginWithEmail('ada@example.com')).rejects.toMatchObject({ status: 422 })
     expect(h.latch.flows.email.$state.get()).toMatchObject({
       step: 'error',

@@ -22,6 +22,8 @@ export const emailChannel: PasswordlessChannel<'email'> = {
     link: EMAIL_LINK.path,
   },
   issueSubmittingKey: 'email.issueSubmitting',
+  invalidKey: 'email.invalid',
+  alreadyLinkedKey: 'link.alreadyHasEmail',
   prepare(ctx, input) {
     const email = normalizeEmail(input)
     const issue = emailIssue(email)
@@ -48,6 +50,8 @@ export function smsChannel(
       link: SMS_LINK.path,
     },
     issueSubmittingKey: 'sms.issueSubmitting',
+    invalidKey: 'sms.invalid',
+    alreadyLinkedKey: 'link.alreadyHasPhone',
     async prepare(ctx, input, options) {
       let rules: PhoneRules
       try {

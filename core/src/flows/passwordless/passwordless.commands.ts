@@ -60,8 +60,12 @@ function fail<K extends string>(
   const catalogue = c.ctx.messages
   const mapped =
     mapping === 'submit'
-      ? mapSubmitError(error, c.channel.issueSubmittingKey, catalogue)
-      : mapCodeError(error, catalogue, mode)
+      ? mapSubmitError(
+          error,
+          { issueSubmitting: c.channel.issueSubmittingKey, invalid: c.channel.invalidKey },
+          catalogue,
+        )
+      : mapCodeError(error, catalogue, mode, catalogue[c.channel.alreadyLinkedKey])
   set(
     c,
     {

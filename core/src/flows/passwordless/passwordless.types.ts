@@ -51,6 +51,10 @@ export interface PasswordlessChannel<K extends string = string> {
   readonly paths: { init: string; authenticate: string; link: string }
   /** The message shown when sending fails for a reason the server does not explain. */
   readonly issueSubmittingKey: LoginMessageKey
+  /** The message shown when the server refuses the recipient (422 invalid_data). */
+  readonly invalidKey: LoginMessageKey
+  /** The message shown when a link is refused because the user already has one of this kind. */
+  readonly alreadyLinkedKey: LoginMessageKey
   /** Checks and normalizes what was typed (may load rules lazily). */
   prepare(
     ctx: LatchContext,

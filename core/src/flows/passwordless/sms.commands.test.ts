@@ -103,9 +103,20 @@ describe('SMS login', () => {
     expect(sms.$canSubmit.get()).toBe(false)
   })
 
-  it('a 422 shows the server message', async () => {
+  it('a 422 shows the catalogue text of its code (invalid_data, sms_unavailable), else the server message', async () => {
     const h = await createHarness(server, smsOn)
-    server.use(http.post(initUrl, () => errorResponse(422, 'invalid_data', 'Unsupported carrier')))
+    server.use(http.post(initUrl, () => errorResponse(422, 'invalid_data', 'Invalid phone number')))
+    await expect(h.latch.initLoginWithSms('2133734253')).rejects.toMatchObject({ status: 422 })
+    expect(h.latch.flows.sms.$state.get()).toMatchObject({
+      step: 'error',
+      message: 'Please enter a valid phone number',
+    })
+    server.use(http.post(initUrl, () => errorResponse(422, 'sms_unavailable', 'no SMS there')))
+    await expect(h.latch.initLoginWithSms('2133734253')).rejects.toMatchObject({ status: 422 })
+    expect(h.latch.flows.sms.$state.get()).toMatchObject({
+      message: 'SMS is not available for this phone number',
+    })
+    server.use(http.post(initUrl, () => errorResponse(422, 'carrier_refused', 'Unsupported carrier')))
     await expect(h.latch.initLoginWithSms('2133734253')).rejects.toMatchObject({ status: 422 })
     expect(h.latch.flows.sms.$state.get()).toMatchObject({ step: 'error', message: 'Unsupported carrier' })
   })

@@ -32,34 +32,51 @@ function isCaptchaError(error: unknown): boolean {
   return isLatchError(error) && error.code.startsWith('captcha_')
 }
 
+/** The catalogue texts of one channel's submit errors. */
+export interface SubmitTexts {
+  /** 'Issue submitting email' / 'Issue submitting phone number': a failure the server does not explain. */
+  issueSubmitting: LoginMessageKey
+  /** The server refused the recipient (422 invalid_data): 'Please enter a valid email address' / '... phone number'. */
+  invalid: LoginMessageKey
+}
+
 /**
- * Email or phone submit: 422 shows the server's message; allowlist_rejected goes to the rejection screen; captcha
- * failures 'Issue verifying you are a human'; no answer 'Network request failed' / 'Request timed out'; else 'Issue
+ * Email or phone submit: a 422 the server explains by a known code shows the catalogue's text for that code
+ * (invalid_data: the channel's 'Please enter a valid ...'; sms_unavailable: 'SMS is not available for this phone
+ * number'), so it reads in the user's locale; a 422 with a code this client does not know shows the server's message;
+ * allowlist_rejected goes to the rejection screen; captcha failures 'Issue verifying you are a human'; no answer
+ * 'Network request failed' / 'Request timed out'; else 'Issue
  * submitting email' / 'Issue submitting phone number'.
  */
-export function mapSubmitError(
-  error: unknown,
-  issueSubmitting: LoginMessageKey,
-  catalogue: Messages,
-): ScreenError {
+export function mapSubmitError(error: unknown, texts: SubmitTexts, catalogue: Messages): ScreenError {
   if (isAllowlistRejection(error)) return { message: catalogue['allowlist.title'], allowlist: true }
   if (isCaptchaError(error)) return { message: catalogue['captcha.issueVerifying'], allowlist: false }
   const transport = transportMessage(error, catalogue)
   if (transport) return { message: transport, allowlist: false }
-  if (isApiError(error) && error.status === 422 && error.message)
-    return { message: error.message, allowlist: false }
-  return { message: catalogue[issueSubmitting], allowlist: false }
+  if (isApiError(error) && error.status === 422) {
+    if (error.code === 'invalid_data') return { message: catalogue[texts.invalid], allowlist: false }
+    if (error.code === 'sms_unavailable') return { message: catalogue['sms.unavailable'], allowlist: false }
+    if (error.message) return { message: error.message, allowlist: false }
+  }
+  return { message: catalogue[texts.issueSubmitting], allowlist: false }
+}
+
+/** True for the server's refusal of a link because the user already has an account of that kind (400 already_linked). */
+export function isAlreadyLinked(error: unknown): boolean {
+  return isLatchError(error) && error.code === 'already_linked'
 }
 
 /**
  * Code check: 422 'Invalid or expired verification code'; allowlist_rejected to the rejection screen; a link refused
- * by the server shows its message ('User already has ... linked to their account.'); no answer 'Network request
- * failed' / 'Request timed out' (the code was not judged: it may be sent again); else 'Issue verifying code'.
+ * by the server with already_linked shows `alreadyLinked` (the catalogue's 'User already has an email linked to their
+ * account.' or its phone form, chosen by the caller, which knows what it links); no answer 'Network request failed' /
+ * 'Request timed out' (the code was not judged: it may be sent again); else 'Issue verifying code'.
  */
 export function mapCodeError(
   error: unknown,
   catalogue: Messages,
   mode: 'login' | 'link' = 'login',
+  alreadyLinked?: string,
 ): ScreenError {
   if (isAllowlistRejection(error)) return { message: catalogue['allowlist.title'], allowlist: true }
   if (isLatchError(error) && error.code === 'linked_to_another_user') {
@@ -68,8 +85,8 @@ export function mapCodeError(
   if (isLatchError(error) && error.code === 'must_be_authenticated') {
     return { message: catalogue['error.mustBeAuthenticated'], allowlist: false }
   }
-  if (mode === 'link' && isApiError(error) && error.status === 400 && /already/i.test(error.message)) {
-    return { message: error.message, allowlist: false }
+  if (mode === 'link' && isAlreadyLinked(error)) {
+    return { message: alreadyLinked ?? catalogue['code.issueVerifying'], allowlist: false }
   }
   if (isLatchError(error) && error.code === 'invalid_input')
     return { message: error.message, allowlist: false }

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEV_PRIVATE_KEY_0 } from '../../../../test/fixtures/chain/accounts'
 import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
 import { createLocalSigner } from '../../../../test/fixtures/wallet/local-signer'
 import { REQUEST_WAIT_MS } from '../../constants'
 import { LatchError } from '../../errors'
+import ja from '../../locales/ja'
 
 const server = useMswServer(createMswServer())
 
@@ -151,6 +152,24 @@ describe('pending request', () => {
       expect(h.latch.flows.sign.$state.get()).toEqual({ step: 'idle' })
       expect(h.latch.$request.get()).toEqual({ step: 'idle' })
     }
+  })
+
+  it("without its own timeout error: request_timeout with the catalogue's 'Request timed out', in the locale", async () => {
+    const h = await signedIn()
+    const english = h.latch.flows.request.ask({ kind: 'a', payload: null, prompt: false, timeoutMs: 1000 })
+    const first = english.catch((error: unknown) => error)
+    await h.clock.advance(1000)
+    expect(await first).toMatchObject({ code: 'request_timeout', message: 'Request timed out' })
+    const japanese = await createHarness(server, { config: { intl: { locale: 'ja' } } })
+    await vi.waitFor(() =>
+      expect(japanese.latch.$intl.get()).toMatchObject({ locale: 'ja', status: 'ready' }),
+    )
+    const second = japanese.latch.flows.request
+      .ask({ kind: 'a', payload: null, prompt: false, timeoutMs: 1000 })
+      .catch((error: unknown) => error)
+    await japanese.clock.advance(1000)
+    expect(await second).toMatchObject({ code: 'request_timeout', message: ja['error.requestTimeout'] })
+    expect(ja['error.requestTimeout']).not.toBe('Request timed out')
   })
 
   it('one request at a time: a second ask is refused, the first one still waits', async () => {

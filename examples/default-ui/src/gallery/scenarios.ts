@@ -101,7 +101,7 @@ export const cases: GalleryCase[] = [
     id: 'landing-email-error',
     screen: 'LANDING',
     state: 'email error',
-    api: { answers: { 'passwordless/init': err(422, 'invalid_input', 'Invalid email address') } },
+    api: { answers: { 'passwordless/init': err(422, 'invalid_data', 'Invalid email address') } },
     setup: async (l) => {
       l.openModal()
       await ignore(l.initLoginWithEmail(EMAIL))

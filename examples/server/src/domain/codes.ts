@@ -21,7 +21,7 @@ function assertSmsCountry(_deps: Deps, c: Ctx, phone: string): void {
   const allowed = c.get('app').settings.smsAllowedCountryCodes ?? []
   if (allowed.length === 0) return
   if (!allowed.some((code) => phone.startsWith(`+${code}`))) {
-    throw new HttpError(422, 'invalid_data', 'SMS is not available for this phone number')
+    throw new HttpError(422, 'sms_unavailable', 'SMS is not available for this phone number')
   }
 }
 

@@ -19,4 +19,5 @@ export default {
   'email.invalid': 'يُرجى إدخال بريد إلكتروني صالح',
   'sms.issueSubmitting': 'حدثت مشكلة أثناء إرسال رقم الهاتف',
   'sms.invalid': 'يُرجى إدخال رقم هاتف صالح',
+  'sms.unavailable': 'الرسائل القصيرة غير متاحة لرقم الهاتف هذا',
 } satisfies Translation<typeof en>

@@ -20,4 +20,5 @@ export default {
   'email.invalid': 'Bitte gib eine gültige E-Mail-Adresse ein',
   'sms.issueSubmitting': 'Problem beim Senden der Telefonnummer',
   'sms.invalid': 'Bitte gib eine gültige Telefonnummer ein',
+  'sms.unavailable': 'SMS ist für diese Telefonnummer nicht verfügbar',
 } satisfies Translation<typeof en>

@@ -16,4 +16,5 @@ export default {
   'email.invalid': 'Please enter a valid email address',
   'sms.issueSubmitting': 'Issue submitting phone number',
   'sms.invalid': 'Please enter a valid phone number',
+  'sms.unavailable': 'SMS is not available for this phone number',
 } as const

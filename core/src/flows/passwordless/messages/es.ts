@@ -19,4 +19,5 @@ export default {
   'email.invalid': 'Introduce un correo electrónico válido',
   'sms.issueSubmitting': 'Problema al enviar el número de teléfono',
   'sms.invalid': 'Introduce un número de teléfono válido',
+  'sms.unavailable': 'Los SMS no están disponibles para este número de teléfono',
 } satisfies Translation<typeof en>

@@ -20,4 +20,5 @@ export default {
   'email.invalid': 'Saisissez une adresse e-mail valide',
   'sms.issueSubmitting': 'Problème lors de l’envoi du numéro de téléphone',
   'sms.invalid': 'Saisissez un numéro de téléphone valide',
+  'sms.unavailable': 'Les SMS ne sont pas disponibles pour ce numéro de téléphone',
 } satisfies Translation<typeof en>

@@ -20,4 +20,5 @@ export default {
   'email.invalid': '有効なメールアドレスを入力してください',
   'sms.issueSubmitting': '電話番号の送信中に問題が発生しました',
   'sms.invalid': '有効な電話番号を入力してください',
+  'sms.unavailable': 'この電話番号ではSMSを利用できません',
 } satisfies Translation<typeof en>

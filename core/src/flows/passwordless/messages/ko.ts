@@ -20,4 +20,5 @@ export default {
   'email.invalid': '올바른 이메일 주소를 입력하세요',
   'sms.issueSubmitting': '전화번호를 제출하는 중 문제가 발생했습니다',
   'sms.invalid': '올바른 전화번호를 입력하세요',
+  'sms.unavailable': '이 전화번호로는 SMS를 사용할 수 없습니다',
 } satisfies Translation<typeof en>

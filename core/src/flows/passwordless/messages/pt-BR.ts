@@ -19,4 +19,5 @@ export default {
   'email.invalid': 'Digite um endereço de e-mail válido',
   'sms.issueSubmitting': 'Problema ao enviar o número de telefone',
   'sms.invalid': 'Digite um número de telefone válido',
+  'sms.unavailable': 'SMS não está disponível para este número de telefone',
 } satisfies Translation<typeof en>

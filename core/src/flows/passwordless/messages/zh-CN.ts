@@ -19,4 +19,5 @@ export default {
   'email.invalid': '请输入有效的电子邮箱地址',
   'sms.issueSubmitting': '提交手机号码时出现问题',
   'sms.invalid': '请输入有效的手机号码',
+  'sms.unavailable': '此手机号码无法使用短信',
 } satisfies Translation<typeof en>

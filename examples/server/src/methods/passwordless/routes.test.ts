@@ -273,7 +273,7 @@ describe('link and unlink', () => {
     )
     expect(await errorOf(again)).toEqual({
       status: 400,
-      code: 'invalid_request',
+      code: 'already_linked',
       error: 'User already has a phone number linked to their account.',
     })
   })
@@ -287,7 +287,10 @@ describe('link and unlink', () => {
       { email: 'a2@example.com', code: await t.code('a2@example.com') },
       { token: a.token },
     )
-    expect((await errorOf(res)).error).toBe('User already has an email linked to their account.')
+    expect(await errorOf(res)).toMatchObject({
+      code: 'already_linked',
+      error: 'User already has an email linked to their account.',
+    })
   })
 
   it('an account of another user: linked_to_another_user', async () => {
