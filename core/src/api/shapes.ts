@@ -273,6 +273,9 @@ export function parseUserJSON(json: unknown, path = '$'): UserJSON {
             (m) => (typeof m === 'object' && m !== null ? (m as Obj).type : undefined),
             (m, index) => parseMfaMethodJSON(m, `${path}.mfa_methods[${index}]`),
           ),
+    ...(o.custom_metadata === undefined
+      ? {}
+      : { custom_metadata: { ...object(o.custom_metadata, `${path}.custom_metadata`) } }),
   }
 }
 

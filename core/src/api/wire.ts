@@ -186,6 +186,8 @@ export interface UserJSON {
   created_at: number
   linked_accounts: LinkedAccountJSON[]
   mfa_methods: MfaMethodJSON[]
+  /** What the host's backend stored on the user (server API only; a page cannot set it). Absent: `{}`. */
+  custom_metadata?: Record<string, unknown>
 }
 
 /** POST /api/v1/{passwordless,passwordless_sms,oauth,siwe}/authenticate, custom_jwt_account/authenticate. */

@@ -99,6 +99,12 @@ export function createApi(options: ApiOptions) {
     },
     importUser: async (input: ImportUserInput) =>
       user(await call('POST', '/users', { linked_accounts: input.linkedAccounts.map(toWireAccount) })),
+    setCustomMetadata: async (id: string, customMetadata: Record<string, unknown>) =>
+      user(
+        await call('POST', `/users/${encodeURIComponent(id)}/custom_metadata`, {
+          custom_metadata: customMetadata,
+        }),
+      ),
   }
 }
 

@@ -72,6 +72,12 @@ export interface LatchServerClient {
   /** Creates a user with these accounts (all or none); throws `linked_to_another_user` or `invalid_request`. */
   importUser(input: ImportUserInput): Promise<User>
   /**
+   * Replaces the user's custom metadata (a JSON object, at most 4,096 bytes as JSON) and returns the user. The page
+   * reads it as `user.customMetadata` after its next refresh; only a backend can set it. Throws `not_found`, or
+   * `invalid_request` (status 400 when it is not a JSON object, 413 when it is too large).
+   */
+  setCustomMetadata(userId: string, customMetadata: Record<string, unknown>): Promise<User>
+  /**
    * Verifies a webhook: `payload` is the raw body as received, `headers` the request's headers. Returns the event;
    * throws `invalid_webhook` (bad signature or headers) or `expired_webhook` (signed more than 5 minutes away).
    * `webhookSecret` overrides the client's.
@@ -173,6 +179,7 @@ export function createLatchServerClient(options: LatchServerClientOptions): Latc
     deleteUser: api.deleteUser,
     listUsers: (opts) => api.listUsers(opts),
     importUser: api.importUser,
+    setCustomMetadata: api.setCustomMetadata,
     verifyWebhook: (payload, headers, webhookSecret) =>
       verifyWebhookPayload(webhookSecret ?? options.webhookSecret, payload, headers),
   }

@@ -53,6 +53,7 @@ export function toUser(json: UserJSON): User {
     createdAt: toDate(json.created_at),
     linkedAccounts,
     mfaMethods: [...new Set(json.mfa_methods.map((m): MfaMethod => m.type))],
+    customMetadata: json.custom_metadata ?? {},
   }
   // Each kind's shortcut field (`user.email`, `user.google`, ...): its latest verified account, without the type and
   // the verification times. Like every shortcut field, `wallet` is the latest wallet, embedded or not.

@@ -48,4 +48,9 @@ export interface User {
   /** The embedded wallet account, when the user has one. */
   embeddedWallet?: WalletAccount
   mfaMethods: MfaMethod[]
+  /**
+   * What the host's backend stored on the user through the server API (`setCustomMetadata` of `@latch/core/server`):
+   * a JSON object of at most 4 kB, `{}` when none was set. Read-only for the page: no client call sets it.
+   */
+  customMetadata: Readonly<Record<string, unknown>>
 }

@@ -35,5 +35,6 @@ export function userToJSON(u: UserRecord): UserJSON {
     created_at: u.createdAt,
     linked_accounts: u.accounts.map((a) => accountToJSON(a, u)),
     mfa_methods: u.mfa.map((m): MfaMethodJSON => ({ type: m.type, verified_at: m.verifiedAt })),
+    custom_metadata: u.customMetadata,
   }
 }

@@ -11,8 +11,11 @@
  *   POST   /api/v1/users/custom_auth/id          { custom_user_id } -> user by custom id    (404 not_found)
  *   POST   /api/v1/users                         { linked_accounts: [...] } -> the new user (400 linked_to_another_user)
  *   DELETE /api/v1/users/:id                     204; the user, accounts, sessions, MFA and wallet shares are gone
+ *   POST   /api/v1/users/:id/custom_metadata     { custom_metadata: {...} } -> the user      (replaces it whole)
+ *          400 invalid_custom_metadata (not a JSON object), 413 custom_metadata_too_large (over 4,096 bytes of
+ *          JSON), 404 not_found. Only here: a page reads it in its user and has no call that sets it.
  *
- * A user is the client's `UserJSON` (`id`, `created_at`, `linked_accounts`, `mfa_methods`). Any credential problem
+ * A user is the client's `UserJSON` (`id`, `created_at`, `linked_accounts`, `mfa_methods`, `custom_metadata`). Any credential problem
  * (no or malformed header, unknown app, wrong secret, header and Basic id differing) is the same 401
  * `invalid_app_credentials`, which does not say which part was wrong. Failed attempts are limited per IP, calls per
  * app; both are 429 `rate_limited` over the limit. Imports, deletions and refused credentials are security events.
@@ -36,6 +39,8 @@ import type { NewAccount } from '../storage'
 import { userToJSON } from '../users'
 
 const MAX_PAGE = 100
+/** The largest custom metadata a user may carry: its JSON text, in UTF-8 bytes. */
+export const MAX_CUSTOM_METADATA_BYTES = 4096
 /** Linked accounts one import may carry. */
 const MAX_IMPORT_ACCOUNTS = 20
 
@@ -162,6 +167,26 @@ export function serverApiRoutes(deps: Deps): Hono<HonoEnv> {
       throw new HttpError(400, 'linked_to_another_user', 'One of these accounts belongs to another user.')
     }
     securityLog(deps, c, 'user_imported', { app: app.id, user: userId })
+    return c.json(await userJson(app.id, userId))
+  })
+
+  r.post('/users/:id/custom_metadata', async (c) => {
+    const app = c.get('app')
+    const userId = c.req.param('id')
+    const metadata = (await readJson(c)).custom_metadata
+    if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) {
+      throw new HttpError(400, 'invalid_custom_metadata', 'custom_metadata must be a JSON object')
+    }
+    const json = JSON.stringify(metadata)
+    const bytes = new TextEncoder().encode(json).length
+    if (bytes > MAX_CUSTOM_METADATA_BYTES) {
+      throw new HttpError(
+        413,
+        'custom_metadata_too_large',
+        `custom_metadata must be at most ${MAX_CUSTOM_METADATA_BYTES} bytes of JSON (this one is ${bytes})`,
+      )
+    }
+    if (!(await deps.storage.setCustomMetadata(app.id, userId, json))) throw notFound('User not found')
     return c.json(await userJson(app.id, userId))
   })
 

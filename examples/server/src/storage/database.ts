@@ -3,7 +3,7 @@
  * are Unix seconds unless the name says `_ms`). `Generated` columns are filled by the database (identities, defaults).
  * Adding a table: its row type here and in `Database`, one migration file (migrations/), its methods in kysely.ts.
  */
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 export interface SecretsTable {
   name: string
@@ -25,6 +25,8 @@ export interface UsersTable {
   id: string
   app_id: string
   created_at: number
+  /** The host's custom metadata, a JSON object; null (the default) when none was set. */
+  custom_metadata: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface AccountsTable {

@@ -246,6 +246,14 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
     async removeAccount(id) {
       await db.deleteFrom('accounts').where('id', '=', id).execute()
     },
+    async setCustomMetadata(appId, userId, json) {
+      const r = await db
+        .updateTable('users')
+        .set({ custom_metadata: json })
+        .where((eb) => eb.and({ id: userId, app_id: appId }))
+        .executeTakeFirst()
+      return affected(r) > 0
+    },
     async linkAccount(appId, userId, a, now, onePerType) {
       return db.transaction().execute(async (trx) => {
         await dialect.lockUser(trx, userId)

@@ -47,6 +47,7 @@ async function expectUpgraded(s: Storage) {
   expect(user?.passkeys.map((p) => [p.id, p.counter, p.backedUp, p.disabledAt])).toEqual([
     ['cred-1', 7, true, null],
   ])
+  expect(user?.customMetadata).toEqual({})
   expect((await s.getSession('s1'))?.userId).toBe('u1')
   // 0011: grants; 0012: used JWT ids and disabled passkeys
   const scope = { sessionId: 's1', action: 'export_wallet', target: '0xabc' }
@@ -81,8 +82,17 @@ describe('migrations on sqlite', () => {
     return { folder, raw }
   }
 
-  it('a fresh database has the schema the earlier hand-written SQL made, table by table', async () => {
-    const { raw: legacy } = legacyFile('legacy-schema', SQLITE_MIGRATIONS.length)
+  it('a fresh database has the schema the earlier hand-written SQL made (then the later migrations), table by table', async () => {
+    const { folder, raw } = legacyFile('legacy-schema', SQLITE_MIGRATIONS.length)
+    // the hand-written SQL's own bookkeeping (the migrations it had), so the migrator adopts it and applies the rest
+    raw.exec('CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)')
+    const record = raw.prepare('INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)')
+    for (const m of SQLITE_MIGRATIONS.filter((m) => m.sql)) record.run(m.name, 1_700_000_000)
+    raw.close()
+    const upgraded = createSqliteStorage(folder)
+    expect(await upgraded.migrate()).toEqual([])
+    await upgraded.close()
+    const legacy = new Database(join(folder, 'latch.sqlite'))
     const fresh = join(dir, 'fresh')
     expect(await migrateSqliteFolder(fresh)).toEqual(MIGRATION_NAMES)
     const now = new Database(join(fresh, 'latch.sqlite'))
@@ -153,9 +163,16 @@ describe('migrations on postgres', () => {
     for (const m of migrations) await sql.unsafe(m.sql)
   }
 
-  it('a fresh database has the schema the earlier hand-written SQL made, table by table', async () => {
+  it('a fresh database has the schema the earlier hand-written SQL made (then the later migrations), table by table', async () => {
     const legacy = await database('mig_legacy')
     await run(legacy.sql, POSTGRES_MIGRATIONS)
+    // the hand-written SQL's own bookkeeping (the migrations it had), so the migrator adopts it and applies the rest
+    await legacy.sql`CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at BIGINT NOT NULL)`
+    for (const m of POSTGRES_MIGRATIONS.filter((m) => m.sql)) {
+      await legacy.sql`INSERT INTO schema_migrations (name, applied_at) VALUES (${m.name}, 1700000000)`
+    }
+    const upgraded = await openPostgresStorage(legacy.url, { max: 1 })
+    await upgraded.close()
     const fresh = await database('mig_fresh')
     const s = await openPostgresStorage(fresh.url, { max: 1 })
     await s.close()

@@ -252,7 +252,21 @@ export const toUser = (
   accounts: accounts.map(toAccount),
   mfa: mfa.map(toMfa),
   passkeys: passkeys.map(toPasskey),
+  customMetadata: customMetadataOf(u.custom_metadata),
 })
+
+/** The stored custom metadata: a JSON object, `{}` when unset (or, never expected, not an object). */
+function customMetadataOf(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'string') return {}
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {}
+  } catch {
+    return {}
+  }
+}
 
 /**
  * True when removing account `accountId` would leave a user whose MFA uses passkeys without one: it is a passkey

@@ -100,6 +100,21 @@ describe.each(engines)('storage on $name', (engine) => {
     expect(await s.migrate()).toEqual([])
   })
 
+  it('custom metadata: {} until set, replaced whole, kept per app, false for an unknown user', async () => {
+    await s.createUser('app1', 'u1', email('meta@example.com'), 10)
+    expect((await s.getUser('app1', 'u1'))?.customMetadata).toEqual({})
+    expect(await s.setCustomMetadata('app1', 'u1', JSON.stringify({ plan: 'pro', n: [1, 2] }))).toBe(true)
+    expect((await s.getUser('app1', 'u1'))?.customMetadata).toEqual({ plan: 'pro', n: [1, 2] })
+    expect(await s.setCustomMetadata('app1', 'u1', '{"plan":"free"}')).toBe(true)
+    expect((await s.listUsers('app1', { after: null, limit: 10 }))[0]?.customMetadata).toEqual({
+      plan: 'free',
+    })
+    // another app's user id is not this user
+    expect(await s.setCustomMetadata('app2', 'u1', '{"x":1}')).toBe(false)
+    expect(await s.setCustomMetadata('app1', 'nobody', '{"x":1}')).toBe(false)
+    expect((await s.getUser('app1', 'u1'))?.customMetadata).toEqual({ plan: 'free' })
+  })
+
   it('keys reseal: every sealed value moves to the current key, page by page, never over a concurrent write', async () => {
     const [A, B, C] = [randomBytes(32), randomBytes(32), randomBytes(32)]
     const a = createDataCrypto(A)

@@ -87,6 +87,8 @@ export interface UserRecord {
   mfa: MfaRecord[]
   /** The user's passkeys (each is also an account of type 'passkey', keyed by its credential id). */
   passkeys: PasskeyRecord[]
+  /** What the host's backend stored on the user (the server API); `{}` when nothing was set. */
+  customMetadata: Record<string, unknown>
 }
 
 /**
@@ -395,6 +397,8 @@ export interface Storage {
   addAccount(appId: string, userId: string, account: NewAccount, now: Seconds): Promise<boolean>
   touchAccount(accountId: number, data: Record<string, unknown>, now: Seconds): Promise<void>
   removeAccount(accountId: number): Promise<void>
+  /** Replaces the user's custom metadata (JSON text of an object, checked by the caller); false when no such user. */
+  setCustomMetadata(appId: string, userId: string, json: string): Promise<boolean>
 
   // one-time codes
   putCode(code: {

@@ -15,6 +15,7 @@ import { up as m0009 } from './0009_wallet_device_keys'
 import { up as m0010 } from './0010_passkeys'
 import { up as m0011 } from './0011_grants'
 import { up as m0012 } from './0012_hardening'
+import { up as m0013 } from './0013_user_custom_metadata'
 import type { MigrationUp } from './types'
 
 export type { ColumnTypes, MigrationUp } from './types'
@@ -32,6 +33,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, up: MigrationUp]>
   ['0010_passkeys', m0010],
   ['0011_grants', m0011],
   ['0012_hardening', m0012],
+  ['0013_user_custom_metadata', m0013],
 ]
 
 /** The migration names, in order. */
