@@ -10,6 +10,7 @@ const user = (wallet: 'none' | 'external' | 'embedded'): User =>
     createdAt: new Date(0),
     linkedAccounts: [],
     mfaMethods: [],
+    customMetadata: {},
     ...(wallet === 'none' ? {} : { wallet: { address: '0x1' } }),
     ...(wallet === 'embedded' ? { embeddedWallet: { address: '0x1' } } : {}),
   }) as User
