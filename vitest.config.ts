@@ -31,6 +31,14 @@ const react18Alias = [
   { find: /^react(\/.*)?$/, replacement: `${react18}$1` },
 ]
 
+// wagmi 2 for the `wagmi2` project: @wagmi/core 2 is installed as the npm alias `wagmi-core-2` (test workspace); the
+// connector (core/src/wagmi) and its tests run against it as they do against the @wagmi/core 3 core depends on.
+const wagmiCore2 = dirname(
+  require.resolve('wagmi-core-2/package.json', {
+    paths: [fileURLToPath(new URL('./test/', import.meta.url))],
+  }),
+)
+
 export default defineConfig({
   test: {
     // Vitest runs one file per core minus one at a time: on a 2-core machine, one file at a time, with the other core
@@ -48,6 +56,18 @@ export default defineConfig({
           // Property tests run a hundred cases each: well under a second on a quiet machine, past the default 5 s on a
           // loaded one (seen with two workers at a load of 20). A real hang still fails.
           testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { ...resolve, alias: [{ find: /^@wagmi\/core$/, replacement: wagmiCore2 }] },
+        ssr: ssrResolve,
+        test: {
+          name: 'wagmi2',
+          include: ['core/src/wagmi/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: lazyCoreSetup,
+          env: { LATCH_TEST_WAGMI_MAJOR: '2' },
+          server: { deps: { inline: [/wagmi-core-2/] } },
         },
       },
       {

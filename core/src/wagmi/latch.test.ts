@@ -2,18 +2,9 @@
  * The wagmi connector against @wagmi/core itself (createConfig, connect, reconnect, signMessage, switchChain,
  * disconnect) over a Latch client's stores. The client here is its stores plus the commands the connector calls;
  * the wallet is the test wallet (a viem local account behind EIP-1193). The real client, server, embedded wallet and
- * chain are test/e2e/wagmi.spec.ts's.
+ * chain are test/e2e/wagmi.spec.ts's. It runs twice: against @wagmi/core 3 (project `core`) and 2 (project `wagmi2`).
  */
-import {
-  connect,
-  createConfig,
-  createStorage,
-  disconnect,
-  getConnection,
-  reconnect,
-  signMessage,
-  switchChain,
-} from '@wagmi/core'
+import * as wagmi from '@wagmi/core'
 import { atom } from 'nanostores'
 import { http, verifyMessage } from 'viem'
 import { hardhat, mainnet } from 'viem/chains'
@@ -27,6 +18,15 @@ import type { FlowErrorEvent } from '../services/errors/errors.service'
 import type { AuthState } from '../session/types'
 import type { User } from '../user/types'
 import { LATCH_CONNECTOR_ID, type LatchConnectorClient, latch } from './latch'
+
+const { connect, createConfig, createStorage, disconnect, reconnect, signMessage, switchChain } = wagmi
+/**
+ * wagmi 3's `getConnection`, wagmi 2's `getAccount` (renamed in 3): the same answer. The `wagmi2` project runs this
+ * file against @wagmi/core 2 (the `wagmi-core-2` alias), the `core` project against 3.
+ */
+const getConnection: typeof wagmi.getConnection =
+  (wagmi as { getConnection?: typeof wagmi.getConnection }).getConnection ??
+  ((wagmi as unknown as { getAccount: typeof wagmi.getConnection }).getAccount as typeof wagmi.getConnection)
 
 const KEY_A = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' // hardhat #1
 const KEY_B = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdaf365a' // hardhat #2
@@ -128,6 +128,10 @@ function latchOf(config: ReturnType<typeof wagmiConfig>) {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('latch() wagmi connector', () => {
+  it('runs against the @wagmi/core major its project names (3 in core, 2 in wagmi2)', () => {
+    expect(wagmi.version.split('.')[0]).toBe(process.env.LATCH_TEST_WAGMI_MAJOR ?? '3')
+  })
+
   it('connect opens the login modal, resolves with the wallet the login made; wagmi signs with it', async () => {
     const fake = fakeClient({ createOnLogin: 'users-without-wallets' })
     const config = wagmiConfig(fake.client)
