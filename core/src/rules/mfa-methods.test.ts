@@ -23,6 +23,20 @@ describe('mfaEnrollmentChoices', () => {
   })
 })
 
+describe('mfaEnrollmentChoices for a user without a passkey', () => {
+  it('leaves the passkey out unless it is enrolled; with a passkey, or unset, it is offered', () => {
+    const methods = (hasPasskey?: boolean, enrolled: Array<'sms' | 'totp' | 'passkey'> = []) =>
+      mfaEnrollmentChoices(['totp', 'passkey'], enrolled, hasPasskey === undefined ? {} : { hasPasskey }).map(
+        (c) => c.method,
+      )
+    expect(methods(false)).toEqual(['totp'])
+    expect(methods(true)).toEqual(['totp', 'passkey'])
+    expect(methods(undefined)).toEqual(['totp', 'passkey'])
+    // enrolled (its passkeys since removed elsewhere): still listed, so it can be turned off
+    expect(methods(false, ['passkey'])).toEqual(['totp', 'passkey'])
+  })
+})
+
 describe('mfaMethodKeys', () => {
   it("names each method's texts in the wallet catalogue", () => {
     expect(mfaMethodKeys('totp')).toEqual({

@@ -46,12 +46,17 @@ export interface MfaEnrollmentChoice {
 /**
  * The enrolment screen's list: authenticator app, SMS, passkey, in that order, each one the app offers or the user
  * has already enrolled (an enrolled method stays listed after the app stops offering it, so it can be removed).
+ * `options.hasPasskey` false (the user has no passkey on the account) leaves out a passkey not enrolled: passkey MFA
+ * uses one of the user's passkeys, so offering it there would only end in the server's refusal. Left unset, the
+ * passkey is offered as the app does (the flow's `$enrollmentChoices` always sets it).
  */
 export function mfaEnrollmentChoices(
   available: readonly MfaMethod[],
   enrolled: readonly MfaMethod[],
+  options: { hasPasskey?: boolean } = {},
 ): MfaEnrollmentChoice[] {
   return (['totp', 'sms', 'passkey'] as const)
     .filter((method) => available.includes(method) || enrolled.includes(method))
+    .filter((method) => method !== 'passkey' || options.hasPasskey !== false || enrolled.includes(method))
     .map((method) => ({ method, enrolled: enrolled.includes(method), lessSecure: method === 'sms' }))
 }

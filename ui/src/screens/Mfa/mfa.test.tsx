@@ -1,5 +1,5 @@
 import { ApiError, type FiatState, type MfaEnrollmentState, type MfaVerificationState } from '@latch/core'
-import { setGrant } from '@latch/core/internal'
+import { getLatchContext, setGrant } from '@latch/core/internal'
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { WritableAtom } from 'nanostores'
 import { describe, expect, it, vi } from 'vitest'
@@ -227,11 +227,30 @@ describe("'Verification Required' prompt", () => {
 })
 
 describe('a passkey as the MFA method', () => {
-  it("the method list offers 'Passkey' when the app does; the prompt's passkey step has a button, no code cells", async () => {
+  it("the method list offers 'Passkey' when the app does and the user has a passkey; the prompt's passkey step has a button, no code cells", async () => {
     const h = await signedIn(['totp', 'passkey'])
     await act(async () => h.latch.showMfaEnrollmentModal())
     await act(async () => h.latch.flows.mfa.choose())
-    expect(await screen.findByRole('button', { name: 'Passkey' }, { timeout: 15_000 })).toBeTruthy()
+    // no passkey on the account: the list leaves it out (enrolling would only end in the server's refusal)
+    expect(await screen.findByRole('button', { name: 'Authenticator App' }, { timeout: 15_000 })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Passkey' })).toBeNull()
+    const user = h.latch.$user.get()
+    if (!user) throw new Error('signed in')
+    const passkey = {
+      type: 'passkey',
+      credentialId: 'cred-1',
+      name: 'Laptop',
+      verifiedAt: new Date(0),
+      firstVerifiedAt: new Date(0),
+      latestVerifiedAt: new Date(0),
+    }
+    await act(async () =>
+      getLatchContext(h.latch).session.setUser({
+        ...user,
+        linkedAccounts: [...user.linkedAccounts, passkey as never],
+      }),
+    )
+    expect(await screen.findByRole('button', { name: 'Passkey' })).toBeTruthy()
     await act(async () =>
       h.$verification.set({
         step: 'awaiting-code',
