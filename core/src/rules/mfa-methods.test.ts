@@ -25,10 +25,15 @@ describe('mfaEnrollmentChoices', () => {
 
 describe('mfaEnrollmentChoices for a user without a passkey', () => {
   it('leaves the passkey out unless it is enrolled; with a passkey, or unset, it is offered', () => {
+    const user = (passkey: boolean) => ({
+      linkedAccounts: passkey ? [{ type: 'passkey' } as never] : [{ type: 'email' } as never],
+    })
     const methods = (hasPasskey?: boolean, enrolled: Array<'sms' | 'totp' | 'passkey'> = []) =>
-      mfaEnrollmentChoices(['totp', 'passkey'], enrolled, hasPasskey === undefined ? {} : { hasPasskey }).map(
-        (c) => c.method,
-      )
+      mfaEnrollmentChoices(
+        ['totp', 'passkey'],
+        enrolled,
+        hasPasskey === undefined ? {} : { user: user(hasPasskey) },
+      ).map((c) => c.method)
     expect(methods(false)).toEqual(['totp'])
     expect(methods(true)).toEqual(['totp', 'passkey'])
     expect(methods(undefined)).toEqual(['totp', 'passkey'])

@@ -4,7 +4,7 @@
  * wallet code needs before any screen shows.
  */
 import type { WalletMessageKey } from '../messages.wallet'
-import type { MfaMethod } from '../user/types'
+import type { MfaMethod, User } from '../user/types'
 
 /** The message keys an MFA method shows with: its name, the verification prompt's body, the removal title. */
 export interface MfaMethodKeys {
@@ -46,17 +46,19 @@ export interface MfaEnrollmentChoice {
 /**
  * The enrolment screen's list: authenticator app, SMS, passkey, in that order, each one the app offers or the user
  * has already enrolled (an enrolled method stays listed after the app stops offering it, so it can be removed).
- * `options.hasPasskey` false (the user has no passkey on the account) leaves out a passkey not enrolled: passkey MFA
- * uses one of the user's passkeys, so offering it there would only end in the server's refusal. Left unset, the
- * passkey is offered as the app does (the flow's `$enrollmentChoices` always sets it).
+ * `options.user` (the signed-in user, `$user`): without a passkey on the account, a passkey not enrolled is left out,
+ * since passkey MFA uses one of the user's passkeys and offering it would only end in the server's refusal. Without
+ * `options.user`, the passkey is offered as the app does.
  */
 export function mfaEnrollmentChoices(
   available: readonly MfaMethod[],
   enrolled: readonly MfaMethod[],
-  options: { hasPasskey?: boolean } = {},
+  options: { user?: Pick<User, 'linkedAccounts'> | null } = {},
 ): MfaEnrollmentChoice[] {
+  const hasPasskey =
+    !options.user || options.user.linkedAccounts.some((account) => account.type === 'passkey')
   return (['totp', 'sms', 'passkey'] as const)
     .filter((method) => available.includes(method) || enrolled.includes(method))
-    .filter((method) => method !== 'passkey' || options.hasPasskey !== false || enrolled.includes(method))
+    .filter((method) => method !== 'passkey' || hasPasskey || enrolled.includes(method))
     .map((method) => ({ method, enrolled: enrolled.includes(method), lessSecure: method === 'sms' }))
 }

@@ -9,7 +9,6 @@ import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
 import { isPasskeySupported } from '../../passkey/support'
-import { type MfaEnrollmentChoice, mfaEnrollmentChoices } from '../../rules/mfa-methods'
 import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
@@ -44,11 +43,6 @@ export interface MfaFlow {
   $enrolledMethods: ReadableAtom<MfaMethod[]>
   /** The methods the app offers (server app config). */
   $availableMethods: ReadableAtom<MfaMethod[]>
-  /**
-   * The enrolment screen's list (`mfaEnrollmentChoices`): what the app offers or the user has enrolled, 'Passkey'
-   * only for a user with a passkey on the account (or who has it enrolled).
-   */
-  $enrollmentChoices: ReadableAtom<MfaEnrollmentChoice[]>
   /** True while the prompt takes no code: verifying, sending, or locked after too many attempts. */
   $codeInputDisabled: ReadableAtom<boolean>
   /** True when the prompt waits for a code and the user has another enrolled method ('Choose another method'). */
@@ -118,13 +112,6 @@ export const mfaModule = defineFlowModule({
     // the passkey method only where passkeys work here (an in-app browser may lack WebAuthn)
     const $availableMethods = computed(ctx.$appConfig, (app) =>
       (app?.mfaMethods ?? []).filter((m) => m !== 'passkey' || isPasskeySupported(ctx.env)),
-    )
-    const $enrollmentChoices = computed(
-      [$availableMethods, $enrolledMethods, ctx.$user],
-      (available, enrolled, user) =>
-        mfaEnrollmentChoices(available, enrolled, {
-          hasPasskey: user?.linkedAccounts.some((account) => account.type === 'passkey') ?? false,
-        }),
     )
     const $codeInputDisabled = computed($verification, (v) => v.step !== 'awaiting-code')
     const $canChooseAnother = computed(
@@ -196,7 +183,6 @@ export const mfaModule = defineFlowModule({
       $approves,
       $enrolledMethods,
       $availableMethods,
-      $enrollmentChoices,
       $codeInputDisabled,
       $canChooseAnother,
       chooseAnotherMethod: () => {

@@ -1,6 +1,6 @@
 'use client'
 import { COPY_CONFIRMATION_MS } from '@latch/core'
-import { mfaMethodKeys } from '@latch/core/wallet'
+import { mfaEnrollmentChoices, mfaMethodKeys } from '@latch/core/wallet'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../context'
@@ -56,7 +56,7 @@ function useCopy(): [boolean, (text: string) => void] {
 
 /**
  * MFA_ENROLLMENT_FLOW_SCREEN: 'Transaction Protection' intro; 'Choose a verification method' (Authenticator App,
- * SMS marked 'Less secure', Passkey when the app offers it and the user has a passkey (core's $enrollmentChoices); enrolled ones '(Enrolled)' with a remove icon); a
+ * SMS marked 'Less secure', Passkey when the app offers it and the user has a passkey (core's mfaEnrollmentChoices); enrolled ones '(Enrolled)' with a remove icon); a
  * passkey enrols at once with the browser's sheet; enrol (phone or QR code and secret),
  * enter the code, success and Done; removal with its warning. While a guarded call waits for a code the same
  * screen shows the 'Verification Required' prompt.
@@ -67,7 +67,9 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
   const mfa = latch.flows.mfa
   const state = useStore(mfa.$state)
   const verification = useStore(mfa.$verification)
-  const methods = useStore(mfa.$enrollmentChoices)
+  const enrolled = useStore(mfa.$enrolledMethods)
+  const available = useStore(mfa.$availableMethods)
+  const user = useStore(latch.$user)
   const app = useStore(latch.$appConfig)
   const [phone, setPhone] = useState('')
   const [copied, copy] = useCopy()
@@ -107,6 +109,7 @@ export function MFA_ENROLLMENT_FLOW_SCREEN(_props: ScreenProps<'MFA_ENROLLMENT_F
         </MfaRoot>
       )
     case 'choose': {
+      const methods = mfaEnrollmentChoices(available, enrolled, { user })
       return (
         <MfaRoot state={state.step}>
           <ScreenHead icon={<LockIcon />} title={tw('mfa.chooseTitle')} />
