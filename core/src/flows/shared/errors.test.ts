@@ -61,8 +61,8 @@ describe('submit error messages', () => {
   it("no answer: 'Network request failed' / 'Request timed out', not a verdict on the email or phone", () => {
     const dropped = new ApiError('network_error', 'x', { status: 0, retryable: true })
     const timedOut = new ApiError('client_request_timeout', 'x', { status: 0, retryable: true })
-    expect(mapSubmitError(dropped, 'email.issueSubmitting', messages).message).toBe('Network request failed')
-    expect(mapSubmitError(timedOut, 'sms.issueSubmitting', messages).message).toBe('Request timed out')
+    expect(mapSubmitError(dropped, email, messages).message).toBe('Network request failed')
+    expect(mapSubmitError(timedOut, sms, messages).message).toBe('Request timed out')
   })
   it('answers a defined message for anything thrown', () => {
     fc.assert(
