@@ -58,7 +58,9 @@ export async function connect(c: EmbeddedWalletContext, target: ConnectTarget): 
           if (c.recovery !== entry || entry.answered) return
           c.recovery = null
           finish(c)
-          reject(new LatchError('request_timeout', c.ctx.messages['error.requestTimeout'], { retryable: true }))
+          reject(
+            new LatchError('request_timeout', c.ctx.messages['error.requestTimeout'], { retryable: true }),
+          )
         })
       })
     }
