@@ -53,9 +53,13 @@ export const BUDGETS = {
    * 57.7 kB the same day: every pending request bounded in the request service, `logoutEverywhere()`, the device
    * list store and the headless `createOnLogin` trigger (+0.1 kB). 57.8 kB with passkey recovery: its three command
    * stubs, the passkey screen's name, its route entries and the splash's passkey button (+0.1 kB; the rest of the
-   * feature is in lazy chunks).
+   * feature is in lazy chunks). 58 kB when the day's branches met (57,904 B measured): the server refusals read from
+   * the catalogue by code, the SMS rule that lets a typed number be submitted while the phone metadata loads, and the
+   * OAuth return that keeps the page's query and hash aside (together about +0.1 kB). This budget has grown by 3 kB in
+   * two stops: the next change to the eager side must pay for itself first (the session steps' property names and the
+   * intents service are the first places to look).
    */
-  eagerWithModalBytes: 57_800,
+  eagerWithModalBytes: 58_000,
   /**
    * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
    * as-you-type formatter and number finder, 14.6 kB).
