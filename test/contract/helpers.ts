@@ -104,7 +104,9 @@ export function createClient(server: RunningServer, options: ClientOptions = {})
   return createLatch({
     appId: options.appId ?? APP_ID,
     apiUrl: server.url,
-    config: options.config ?? {},
+    // no wallet made after a headless login unless a test asks for one: the app's `createOnLogin` would start a
+    // wallet creation here (no frame in Node) that contends with the scenario's locks and calls
+    config: options.config ?? { embeddedWallets: { createOnLogin: 'off' } },
     env,
   })
 }
