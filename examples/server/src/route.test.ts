@@ -36,6 +36,7 @@ const NOT_YET_DESCRIBED = [
   // the server API for host backends (app secret)
   'GET /api/v1/users',
   'POST /api/v1/users',
+  'POST /api/v1/users/:id/custom_metadata',
   'GET /api/v1/users/:id',
   'DELETE /api/v1/users/:id',
   'POST /api/v1/users/email/address',
