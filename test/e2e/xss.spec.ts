@@ -137,11 +137,12 @@ test('script payloads in every server string a screen shows: shown as text, no s
   // the logo: a javascript: URL is not used as an image source
   expect(await modal.locator('img[src^="javascript:" i]').count()).toBe(0)
 
-  // an error message from the server, shown on the landing
+  // an error message from the server, shown on the landing (a 422 whose code the client has no text for: its own
+  // texts replace the server's for the codes it knows, such as invalid_data)
   let refuse: 'error' | 'allowlist' = 'error'
   await page.route(`${SERVER_URL}/api/v1/passwordless/init`, (route) =>
     refuse === 'error'
-      ? route.fulfill({ status: 422, json: { error: ERROR, code: 'invalid_data' } })
+      ? route.fulfill({ status: 422, json: { error: ERROR, code: 'address_refused' } })
       : route.fulfill({
           status: 403,
           json: { error: ERROR, code: 'allowlist_rejected', type: 'allowlist_rejected' },
