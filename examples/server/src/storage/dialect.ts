@@ -69,26 +69,76 @@ class LatchPostgresAdapter extends PostgresAdapter {
   override async releaseMigrationLock() {}
 }
 
+/** What a rolled-back transaction's body throws to make `postgres`'s `begin` roll back; never leaves this file. */
+const ROLLBACK = Symbol('rollback')
+
 /**
  * A connection of the pooled driver: statements outside a transaction go to the `postgres` pool (which pipelines
- * them over its connections); a transaction reserves one connection from BEGIN to COMMIT/ROLLBACK.
+ * them over its connections); a transaction holds one connection from BEGIN to COMMIT/ROLLBACK through the client's
+ * own `begin`, whose body waits until Kysely commits or rolls back. Not `reserve()`: with the client's type fetch
+ * off (postgres.ts says why), a reserve that has to open a connection is never handed that connection.
  */
 class PooledConnection implements DatabaseConnection {
-  #reserved: postgres.ReservedSql | null = null
+  #tx: { sql: postgres.TransactionSql; finish: (commit: boolean) => Promise<void> } | null = null
   /** `session`: `pool` is one reserved session already (the migrations'); everything runs on it. */
   constructor(
     readonly pool: postgres.Sql,
     readonly session: boolean,
   ) {}
-  async reserve() {
-    if (!this.session) this.#reserved ??= await this.pool.reserve()
+  async begin(isolationLevel: string | undefined) {
+    if (this.session) {
+      const mode = isolationLevel ? ` isolation level ${isolationLevel}` : ''
+      await this.executeQuery(CompiledQuery.raw(`start transaction${mode}`))
+      return
+    }
+    let settle: (commit: boolean) => void = () => {}
+    const outcome = new Promise<boolean>((resolve) => {
+      settle = resolve
+    })
+    let opened: (tx: postgres.TransactionSql) => void = () => {}
+    let refused: (error: unknown) => void = () => {}
+    const started = new Promise<postgres.TransactionSql>((resolve, reject) => {
+      opened = resolve
+      refused = reject
+    })
+    const body = async (tx: postgres.TransactionSql) => {
+      opened(tx)
+      if (!(await outcome)) throw ROLLBACK
+    }
+    const done = (
+      isolationLevel ? this.pool.begin(`isolation level ${isolationLevel}`, body) : this.pool.begin(body)
+    ).then(
+      () => {},
+      (error: unknown) => {
+        if (error !== ROLLBACK) throw error
+      },
+    )
+    // BEGIN itself refused (no connection, a timeout): the body never ran
+    done.catch(refused)
+    const sql = await started
+    this.#tx = {
+      sql,
+      finish: (commit) => {
+        settle(commit)
+        return done
+      },
+    }
+  }
+  async end(commit: boolean) {
+    const tx = this.#tx
+    if (!tx) {
+      await this.executeQuery(CompiledQuery.raw(commit ? 'commit' : 'rollback'))
+      return
+    }
+    this.#tx = null
+    await tx.finish(commit)
   }
   release() {
-    this.#reserved?.release()
-    this.#reserved = null
+    // a transaction Kysely left open (it never does): roll it back rather than hold its connection
+    if (this.#tx) this.end(false).catch(() => {})
   }
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const on = this.#reserved ?? this.pool
+    const on = this.#tx?.sql ?? this.pool
     const result = await on.unsafe(query.sql, [...query.parameters] as postgres.ParameterOrJSON<never>[])
     const counted = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command)
     return {
@@ -117,15 +167,13 @@ class PooledPostgresDriver implements Driver {
     return new PooledConnection(this.pool, this.session)
   }
   async beginTransaction(connection: PooledConnection, settings: TransactionSettings) {
-    await connection.reserve()
-    const mode = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : ''
-    await connection.executeQuery(CompiledQuery.raw(`start transaction${mode}`))
+    await connection.begin(settings.isolationLevel)
   }
   async commitTransaction(connection: PooledConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'))
+    await connection.end(true)
   }
   async rollbackTransaction(connection: PooledConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'))
+    await connection.end(false)
   }
   async releaseConnection(connection: PooledConnection) {
     connection.release()

@@ -108,6 +108,12 @@ export function postgresClient(url: string, options: { max?: number; connectTime
     max: options.max ?? 10,
     connect_timeout: options.connectTimeout ?? CONNECT_TIMEOUT_SECONDS,
     onnotice: () => {},
+    // postgres.js by default reads the array types on each new connection; a connection destroyed during that read
+    // (a database that stopped answering, then the call's timeout) rejects a promise nobody holds: an unhandled
+    // rejection, which ends a Node process (porsager/postgres#1192). The storage binds no arrays and reads no array
+    // columns, so it skips the read. With it off, `reserve()` on a pool with no idle connection hangs
+    // (porsager/postgres#1219): transactions go through `begin` (dialect.ts), the migration session warms the pool.
+    fetch_types: false,
     connection: { application_name: 'latch-server' },
     types: {
       bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) },
@@ -199,6 +205,8 @@ function createPostgresStorage(sql: Sql): Storage {
   const db = createKysely({ engine: 'postgres', sql: sql as unknown as postgres.Sql })
   // instances starting together migrate once: one session takes Latch's migration lock and runs the migrations
   const migrate = async () => {
+    // an idle connection for the reserve to take (see fetch_types in postgresClient): nothing else runs at startup
+    await sql`SELECT 1`
     const session = await sql.reserve()
     try {
       await session`SELECT pg_advisory_lock(${ADVISORY_LOCKS.namespace}::int, ${ADVISORY_LOCKS.migrations}::int)`

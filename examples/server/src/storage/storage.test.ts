@@ -1332,6 +1332,55 @@ describe('a PostgreSQL that stops answering fails the call instead of hanging', 
     }
   }, 30_000)
 
+  it('a database that drops a new connection at its first query fails that call only: no unhandled rejection', async () => {
+    // postgres.js's own first query on a new connection (its array-type read) rejected unhandled when the connection
+    // died under it, which ends a Node process; the storage turns that read off (postgresClient)
+    const target = new URL(pg.url)
+    const piped = new Set<Socket>()
+    let dropAtFirstQuery = false
+    const proxy = createServer((client) => {
+      const upstream = connect(Number(target.port), target.hostname)
+      for (const s of [client, upstream]) s.on('error', () => {})
+      const drop = dropAtFirstQuery
+      client.on('data', (chunk: Buffer) => {
+        // after the startup (whose first byte is a length's 0), 'P' (Parse) or 'Q' (Query) is the first query
+        if (drop && (chunk[0] === 0x50 || chunk[0] === 0x51)) {
+          client.destroy()
+          upstream.destroy()
+          return
+        }
+        upstream.write(chunk)
+      })
+      upstream.pipe(client)
+      piped.add(client)
+    })
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+    const url = new URL(pg.url)
+    url.port = String((proxy.address() as AddressInfo).port)
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    const storage = await openPostgresStorage(url.toString(), { max: 1, timeoutMs: 2000 })
+    try {
+      await storage.putSecret('k', 'v')
+      dropAtFirstQuery = true
+      for (const client of piped) client.destroy()
+      // the pool sees its connection closed, so the next call opens a new one (through the dropping proxy)
+      await new Promise((r) => setTimeout(r, 100))
+      await expect(storage.getSecret('k')).rejects.toBeInstanceOf(StorageUnavailableError)
+      // rejections are reported after the microtask queue drains
+      await new Promise((r) => setTimeout(r, 200))
+      expect(unhandled).toEqual([])
+      dropAtFirstQuery = false
+      expect(await storage.getSecret('k')).toBe('v')
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+      await storage.close().catch(() => {})
+      for (const client of piped) client.destroy()
+      proxy.close()
+    }
+  }, 30_000)
+
   it('a frozen database (SIGSTOP on its processes) fails calls as unavailable; thawed, the same storage works again', async () => {
     const cluster = await startCluster()
     let storage: Storage | undefined
