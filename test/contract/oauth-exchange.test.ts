@@ -29,7 +29,19 @@ beforeAll(async () => {
 })
 afterAll(() => fakes.stop())
 
-const PROVIDERS: OAuthProvider[] = ['google', 'apple', 'linkedin', 'github', 'discord', 'twitter', 'tiktok']
+const PROVIDERS: OAuthProvider[] = [
+  'google',
+  'apple',
+  'linkedin',
+  'github',
+  'discord',
+  'twitter',
+  'tiktok',
+  'spotify',
+  'twitch',
+  'instagram',
+  'line',
+]
 const OIDC: OAuthProvider[] = ['google', 'apple', 'linkedin']
 const REDIRECT = 'http://127.0.0.1:9/api/v1/oauth/callback'
 
@@ -89,6 +101,10 @@ describe.each(PROVIDERS)('%s: the code exchange against its fake', (provider) =>
       discord: 'access_denied',
       twitter: 'access_denied',
       tiktok: 'access_denied',
+      spotify: 'access_denied',
+      twitch: 'access_denied',
+      instagram: 'access_denied',
+      line: 'access_denied',
     }
     expect(readAuthorizationResponse(p, params, login.state)).toEqual({ error: denied[provider] })
   })
@@ -127,6 +143,13 @@ describe.each(PROVIDERS)('%s: the code exchange against its fake', (provider) =>
       twitter: [502, "X's token endpoint answered 503"],
       // { error: 'server_error', error_description, log_id }
       tiktok: [502, "TikTok's token endpoint answered 500"],
+      // { error: 'server_error' } with 503
+      spotify: [502, "Spotify's token endpoint answered 503"],
+      // { status, message }, no RFC 6749 `error`
+      twitch: [502, "Twitch's token endpoint answered 500"],
+      // { error_type: 'OAuthException', code, error_message }
+      instagram: [502, "Instagram's token endpoint answered 500"],
+      line: [502, "LINE's token endpoint answered 500"],
     }
     const { exchange } = await signIn(provider, 'fail-token:fay@example.com')
     const error = await failure(exchange())
@@ -152,7 +175,8 @@ it.each(PROVIDERS.filter((p) => p !== 'google'))(
     )
     expect(error).toMatchObject({ status: 400, code: 'oauth_failed' })
     expect(error.message).toMatch(
-      /refused the authorization code \((invalid_client|unauthorized_client|incorrect_client_credentials)\)/,
+      // Twitch answers 403 { status, message } and Instagram 400 OAuthException: no RFC 6749 code to name
+      /refused the authorization code \((invalid_client|unauthorized_client|incorrect_client_credentials|403|400)\)/,
     )
   },
 )
@@ -179,7 +203,16 @@ it('apple: an id_token signed by a key outside its key set is refused: 401', asy
 })
 
 it('the user calls: each provider error body is oauth_failed 502 naming the provider', async () => {
-  for (const provider of ['github', 'discord', 'twitter', 'tiktok'] as const) {
+  for (const provider of [
+    'github',
+    'discord',
+    'twitter',
+    'tiktok',
+    'spotify',
+    'twitch',
+    'instagram',
+    'line',
+  ] as const) {
     const { p, exchange } = await signIn(provider, 'fail-user:ula@example.com')
     const error = await failure(readProfile(p, await exchange(), { timeoutMs: 5000 }))
     expect(error).toMatchObject({
@@ -209,7 +242,9 @@ describe('through the server over HTTP: a code is bound to the login it was issu
 
   // PKCE providers refuse the other login's verifier at the token endpoint; Apple and LinkedIn (no PKCE) answer
   // an id_token whose nonce is the other login's
-  const refusal: Record<OAuthProvider, [number, string]> = {
+  // Twitch and Instagram take neither PKCE nor a nonce: only the state binds their code to a login (the state and
+  // the client's verifier never leave the browser that started it), so they are not in this list
+  const refusal: Record<Exclude<OAuthProvider, 'twitch' | 'instagram'>, [number, string]> = {
     google: [400, 'oauth_failed'],
     apple: [401, 'invalid_credentials'],
     linkedin: [401, 'invalid_credentials'],
@@ -217,8 +252,10 @@ describe('through the server over HTTP: a code is bound to the login it was issu
     discord: [400, 'oauth_failed'],
     twitter: [400, 'oauth_failed'],
     tiktok: [400, 'oauth_failed'],
+    spotify: [400, 'oauth_failed'],
+    line: [400, 'oauth_failed'],
   }
-  it.each(PROVIDERS)(
+  it.each(Object.keys(refusal) as Array<keyof typeof refusal>)(
     '%s: the code of login A with the state of login B is refused; nobody signs in',
     async (provider) => {
       const a = await login(provider, 'mia@example.com')

@@ -282,6 +282,11 @@ export interface AppConfigJSON {
   tiktok_oauth: boolean
   linkedin_oauth: boolean
   apple_oauth: boolean
+  /**
+   * The app's own OpenID Connect providers, each a login method `oidc:<id>` (the `provider` of the OAuth calls) with
+   * the name and icon its button shows; absent from servers without them.
+   */
+  oidc_providers?: Array<{ id: `oidc:${string}`; name: string; icon: string | null }>
   terms_and_conditions_url: string | null
   privacy_policy_url: string | null
   embedded_wallet_config: {

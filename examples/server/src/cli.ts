@@ -12,6 +12,7 @@ import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } fr
 import { sealCaptchaSecret } from './captcha'
 import { type AppSettings, defaultAppSettings } from './config'
 import { credentialsUpdate, publicCredentials } from './oauth/credentials'
+import { type OidcFlags, oidcProviderUpdate } from './oauth/oidc'
 import { applySponsorshipSpec } from './paymaster/policy'
 import { loadPaymasterSigner } from './paymaster/signer'
 import { RESEAL_KINDS, resealAll } from './reseal'
@@ -168,6 +169,12 @@ const HELP = `latch-server <command> [--json]
                                                             sealed with LATCH_DATA_KEY); Apple: the .p8 key file
                                                             with --apple-team-id and --apple-key-id
   apps update APP_ID --remove-oauth PROVIDER                back to the server's LATCH_OAUTH_<PROVIDER>_* client
+  apps update APP_ID --oidc-provider ID --issuer URL --client-id ID --client-secret-file FILE --name NAME
+                     [--icon URL] [--param NAME=VALUE ...]  the app's own OpenID Connect provider 'oidc:ID' (its
+                                                            discovery document is read now: refused with the reason
+                                                            when it fails; --name is the button's name here;
+                                                            --param hd=example.com for Google Workspace)
+  apps update APP_ID --remove-oidc-provider ID              removes it (its accounts can no longer log in)
   apps rotate-secret APP_ID                                 new app secret; the old one stops working at once
   apps rotate-webhook-secret APP_ID                         new webhook signing secret
   keys rotate [--app APP_ID]                                new token signing key (every app without --app)
@@ -242,6 +249,11 @@ const OAUTH_OPTIONS = {
   'apple-team-id': one,
   'apple-key-id': one,
   'remove-oauth': many,
+  'oidc-provider': one,
+  issuer: one,
+  icon: one,
+  param: many,
+  'remove-oidc-provider': many,
 }
 
 function readOAuthFlags(values: Values) {
@@ -265,6 +277,35 @@ function readOAuthFlags(values: Values) {
     throw new UsageError(`--oauth ${oauth} and --remove-oauth ${oauth} contradict each other`)
   }
   return flags
+}
+
+/**
+ * The `apps update` flags of an app's own OpenID Connect provider (src/oauth/oidc.ts). With `--oidc-provider`,
+ * `--name` is the provider's display name (the app keeps its name), and `--client-id` / `--client-secret-file` its
+ * client's.
+ */
+function readOidcFlags(values: Values): OidcFlags {
+  const text = (k: string) => values[k] as string | undefined
+  const flags: OidcFlags = {
+    oidcProvider: text('oidc-provider'),
+    issuer: text('issuer'),
+    icon: text('icon'),
+    params: values.param as string[] | undefined,
+    removeOidcProvider: values['remove-oidc-provider'] as string[] | undefined,
+  }
+  if (flags.oidcProvider === undefined) {
+    if (flags.issuer !== undefined || flags.icon !== undefined || flags.params !== undefined) {
+      throw new UsageError('--issuer, --icon and --param go with --oidc-provider ID')
+    }
+    return flags
+  }
+  if (text('oauth') !== undefined) throw new UsageError('--oauth and --oidc-provider are set one at a time')
+  return {
+    ...flags,
+    name: text('name'),
+    clientId: text('client-id'),
+    clientSecretFile: text('client-secret-file'),
+  }
 }
 
 /** Runs one command line; returns the exit status. */
@@ -354,21 +395,41 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         )
         const changes = Object.entries(APP_UPDATE_OPTIONS).filter(([k]) => values[k] !== undefined)
         const webhookUrl = values['webhook-url'] as string | undefined
-        const oauthFlags = readOAuthFlags(values)
+        const oidcFlags = readOidcFlags(values)
+        const oidcSet = oidcFlags.oidcProvider !== undefined
+        // with --oidc-provider, --client-id and --client-secret-file are the provider's
+        const oauthFlags = readOAuthFlags(
+          oidcSet ? { ...values, 'client-id': undefined, 'client-secret-file': undefined } : values,
+        )
         if (
           changes.length === 0 &&
           values.name === undefined &&
           webhookUrl === undefined &&
           oauthFlags.oauth === undefined &&
-          oauthFlags.removeOAuth === undefined
+          oauthFlags.removeOAuth === undefined &&
+          !oidcSet &&
+          oidcFlags.removeOidcProvider === undefined
         )
           throw new UsageError('apps update: nothing to change')
         const appId = positionals[0] as string
         const data = dataCrypto()
         const webhook = webhookUrl === undefined ? null : webhookUpdate(data, appId, webhookUrl)
-        const credentials = credentialsUpdate(oauthFlags, { data, appId, cwd: io.cwd })
+        const builtIn = credentialsUpdate(oauthFlags, { data, appId, cwd: io.cwd })
+        // checked and discovered before anything is written: a provider that cannot be used is refused with why
+        const oidc = await oidcProviderUpdate(oidcFlags, { data, appId, cwd: io.cwd }).catch(
+          (error: Error) => {
+            throw new Refused(error.message)
+          },
+        )
+        const credentials =
+          builtIn || oidc
+            ? (s: AppSettings) => {
+                const withBuiltIn = builtIn ? builtIn(s) : s
+                return oidc ? oidc(withBuiltIn) : withBuiltIn
+              }
+            : null
         const update: AppUpdate = {
-          name: values.name as string | undefined,
+          name: oidcSet ? undefined : (values.name as string | undefined),
           settings: (current) => {
             const next = changes.reduce(
               (s, [k, o]) => o.apply(s, values[k] as string[]),
@@ -396,7 +457,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
             ...(credentials
               ? [
                   Object.entries(registered)
-                    .map(([p, c]) => `oauth ${p}: client id ${c.clientId} (its secret sealed)`)
+                    .map(([p, c]) =>
+                      c.oidc
+                        ? `oidc ${p}: ${c.oidc.name}, issuer ${c.oidc.issuer}, client id ${c.clientId} (its secret sealed)`
+                        : `oauth ${p}: client id ${c.clientId} (its secret sealed)`,
+                    )
                     .join('\n') || "oauth: no app clients (the server's LATCH_OAUTH_* serve)",
                 ]
               : []),

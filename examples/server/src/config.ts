@@ -1,7 +1,7 @@
 /** Server and per-app configuration. */
 
 import { randomBytes } from 'node:crypto'
-import { OAUTH_PROVIDERS } from '@latch/core/protocol'
+import { OAUTH_PROVIDERS as CLIENT_OAUTH_PROVIDERS } from '@latch/core/protocol'
 import type { DeliverySettings } from './delivery/settings'
 import type { PaymasterConfig } from './paymaster/config'
 import type { SponsorshipPolicy } from './paymaster/policy'
@@ -33,8 +33,12 @@ export interface PriceApiConfig {
    */
   symbols?: readonly string[]
 }
-/** The social providers: the client's list (core), so the two cannot drift. */
-export { OAUTH_PROVIDERS }
+/**
+ * The social providers: the client's list (core), so the two cannot drift, then those the server speaks before the
+ * client shows them (Spotify, Twitch, Instagram, LINE: `oauth/init` with their `provider`, `<provider>_oauth`
+ * accounts, `<provider>_oauth` app config flags).
+ */
+export const OAUTH_PROVIDERS = [...CLIENT_OAUTH_PROVIDERS, 'spotify', 'twitch', 'instagram', 'line'] as const
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 
 /** Per-app settings, stored as JSON with the app. */
@@ -66,7 +70,7 @@ export interface AppSettings {
    * This app's own client registration at a provider, over the server's `LATCH_OAUTH_<PROVIDER>_*`. Set with
    * `latch-server apps update APP_ID --oauth PROVIDER --client-id ID --client-secret-file FILE`.
    */
-  oauthCredentials?: Partial<Record<OAuthProvider, AppOAuthCredential>>
+  oauthCredentials?: Partial<Record<OAuthProvider | OidcProviderId, AppOAuthCredential>>
   termsUrl: string | null
   privacyUrl: string | null
   embeddedWallet: {
@@ -138,6 +142,26 @@ export interface AppOAuthCredential {
   appleTeamId?: string
   /** Sign in with Apple: the id of the team key in `clientSecret`. */
   appleKeyId?: string
+  /** A generic OpenID Connect provider (keyed `oidc:<id>`): where it is and how the landing shows it. */
+  oidc?: AppOidcProvider
+}
+
+/**
+ * A generic OpenID Connect provider's name in the API: `oidc:<id>`, the id lower-case letters, digits and '-' (at most
+ * 32). Its accounts are of type `oidc:<id>_oauth`, keyed by the id_token's `sub`.
+ */
+export type OidcProviderId = `oidc:${string}`
+
+/** An app's own OpenID Connect provider (Okta, Auth0, Keycloak, Azure AD, Google Workspace...): see src/oauth/oidc.ts. */
+export interface AppOidcProvider {
+  /** The issuer identifier; its discovery document is `<issuer>/.well-known/openid-configuration`. */
+  issuer: string
+  /** The name people see ('Continue with Acme SSO', 'Could not sign in with Acme SSO'). */
+  name: string
+  /** An https URL of the button's icon. */
+  icon?: string
+  /** Extra authorization request parameters (`hd=example.com` for Google Workspace: the id_token must carry it too). */
+  params?: Record<string, string>
 }
 
 /** An app to create (or update) on start. */

@@ -50,7 +50,7 @@ const ADDRESS = /^0x[0-9a-f]{40}$/
 const MFA_TYPES = /^(sms|totp|passkey)$/
 /** The cheap shape check of each action's target (the action route checks the target exists). */
 const TARGETS: Record<GrantAction, RegExp> = {
-  link: /^(email:[^\s@:A-Z]+@[^\s@A-Z]+|phone:\+[0-9]{6,16}|wallet:0x[0-9a-f]{40}|[a-z0-9]+_oauth|passkey)$/,
+  link: /^(email:[^\s@:A-Z]+@[^\s@A-Z]+|phone:\+[0-9]{6,16}|wallet:0x[0-9a-f]{40}|(?:oidc:[a-z0-9-]+|[a-z0-9]+)_oauth|passkey)$/,
   unlink: /^[a-z0-9_]+:\S+$/,
   mfa_enroll: MFA_TYPES,
   mfa_remove: MFA_TYPES,

@@ -23,7 +23,7 @@ const ACCOUNT_JSON = (() => {
  * passkey MFA is on); without it, or without its row, it is listed with what its account row holds.
  */
 export function accountToJSON(a: AccountRecord, user?: UserRecord): LinkedAccountJSON {
-  const toJSON = ACCOUNT_JSON.get(a.type)
+  const toJSON = ACCOUNT_JSON.get(a.type) ?? ACCOUNT_JSON.get(a.type.replace(/^oidc:[a-z0-9-]+_/, 'oidc:*_'))
   if (toJSON) return toJSON(a, user)
   // an account type no listed method stores (a later version's): its type, key and times
   return { type: a.type, subject: a.key, ...verifiedTimes(a) } as unknown as LinkedAccountJSON

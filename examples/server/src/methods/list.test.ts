@@ -66,6 +66,8 @@ describe('SERVER_METHODS', () => {
       sms_auth: true,
       passkey_auth: true,
       ...Object.fromEntries(OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, p === 'github'])),
+      // the app's own OpenID Connect providers (none here)
+      oidc_providers: [],
     })
   })
 })

@@ -30,7 +30,10 @@ export type MethodRoutesFactory = (deps: Deps) => MethodRoutes
 export interface ServerMethod {
   /** The method's name (its folder, its key in `methods/mount.ts`). */
   readonly id: string
-  /** The wire JSON of each account type its logins and links store, by `AccountRecord.type`. */
+  /**
+   * The wire JSON of each account type its logins and links store, by `AccountRecord.type`; a family of types named
+   * by the app (`oidc:<id>_oauth`) is keyed with `*` for the id (`oidc:*_oauth`).
+   */
   readonly accounts: Readonly<Record<string, AccountToJSON>>
   /** Its flags in the public app config (`GET /apps/:appId`): on or off from the app's settings. */
   appConfig(settings: AppSettings): Partial<AppConfigJSON>

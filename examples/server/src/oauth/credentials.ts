@@ -19,11 +19,10 @@ import {
   type OAuthProviderConfig,
 } from '../config'
 import { type DataCrypto, isSealed } from '../secrets'
-import { PROVIDER_DEFAULTS } from './providers'
+import { oidcSettingsIssue } from './oidc'
+import { oauthSecretContext, PROVIDER_DEFAULTS } from './providers'
 
-/** What an app's sealed client secret at `provider` is bound to. */
-export const oauthSecretContext = (appId: string, provider: string) =>
-  `oauth-client-secret:${appId}:${provider}`
+export { oauthSecretContext } from './providers'
 
 export const isOAuthProvider = (value: string): value is OAuthProvider =>
   (OAUTH_PROVIDERS as readonly string[]).includes(value)
@@ -43,6 +42,7 @@ function appleKeyIssue(pem: string): string | null {
 
 /** Why a registration cannot work, naming the provider and what is missing; null when it is complete. */
 export function credentialIssue(provider: string, cred: unknown): string | null {
+  if (provider.startsWith('oidc:')) return oidcSettingsIssue(provider, cred)
   if (!isOAuthProvider(provider))
     return `'${provider}' is not an OAuth provider (${OAUTH_PROVIDERS.join(', ')})`
   const label = PROVIDER_DEFAULTS[provider].label
@@ -117,12 +117,13 @@ export function appProviderConfig(
 /** The registrations without their secrets (what the CLI prints). */
 export function publicCredentials(
   settings: Pick<AppSettings, 'oauthCredentials'>,
-): Partial<Record<OAuthProvider, Omit<AppOAuthCredential, 'clientSecret'>>> {
+): Record<string, Omit<AppOAuthCredential, 'clientSecret'>> {
   return Object.fromEntries(
-    Object.entries(settings.oauthCredentials ?? {}).map(([p, { clientSecret: _sealed, ...rest }]) => [
-      p,
-      rest,
-    ]),
+    Object.entries(settings.oauthCredentials ?? {}).flatMap(([p, cred]) => {
+      if (!cred) return []
+      const { clientSecret: _sealed, ...rest } = cred
+      return [[p, rest]]
+    }),
   )
 }
 
@@ -173,7 +174,7 @@ export function credentialsUpdate(
     set = [provider, sealCredential(ctx.data, ctx.appId, provider, cred)]
   }
   return (s) => {
-    const next: Partial<Record<OAuthProvider, AppOAuthCredential>> = { ...s.oauthCredentials }
+    const next: NonNullable<AppSettings['oauthCredentials']> = { ...s.oauthCredentials }
     for (const p of removeOAuth) delete next[p as OAuthProvider]
     if (set) next[set[0]] = set[1]
     const { oauthCredentials: _old, ...rest } = s

@@ -1,6 +1,6 @@
 /**
  * Social providers from the environment: `LATCH_OAUTH_<PROVIDER>_<FIELD>`, PROVIDER one of GOOGLE, APPLE, LINKEDIN,
- * GITHUB, DISCORD, TWITTER, TIKTOK. Fields: CLIENT_ID (required once any field of the provider is set),
+ * GITHUB, DISCORD, TWITTER, TIKTOK, SPOTIFY, TWITCH, INSTAGRAM, LINE. Fields: CLIENT_ID (required once any field of the provider is set),
  * CLIENT_SECRET, SCOPE, AUTHORIZATION_ENDPOINT, TOKEN_ENDPOINT, USERINFO_ENDPOINT, EMAILS_ENDPOINT, ISSUER, JWKS_URI;
  * Apple also TEAM_ID, KEY_ID and PRIVATE_KEY (the PKCS#8 PEM; `\n` escapes allowed) instead of a client secret.
  */

@@ -1,11 +1,12 @@
 /**
  * Who signed in, as each provider tells it: a verified id_token for OpenID Connect providers (Google, Apple,
- * LinkedIn), the provider's own user calls for the others (GitHub `/user` + `/user/emails`, Discord `/users/@me`,
- * X `/2/users/me`, TikTok `/v2/user/info/`). An email is kept only when the provider says it is verified: an
+ * LinkedIn, an app's own), the provider's own user calls for the others (GitHub `/user` + `/user/emails`, Discord
+ * `/users/@me`, X `/2/users/me`, TikTok `/v2/user/info/`, Spotify `/v1/me`, Twitch `/helix/users`, Instagram
+ * `/me`, LINE `/v2/profile`). An email is kept only when the provider says it is verified: an
  * unverified address could be anyone's, and must neither pass an allowlist nor stand for its owner.
  */
 import * as oauth from 'oauth4webapi'
-import type { OAuthProvider } from '../config'
+import type { OAuthProvider, OidcProviderId } from '../config'
 import type { NewAccount } from '../storage'
 import {
   callFailure,
@@ -39,6 +40,10 @@ function oidcProfile(p: ResolvedProvider, tokens: ProviderTokens): ProviderProfi
   if (!claims) throw oauthFailed(`${p.label} answered without an id_token`)
   const subject = text(claims.sub)
   if (!subject) throw oauthFailed(`${p.label} answered a user without an id`)
+  // Google Workspace: `hd` in the request only picks which accounts Google offers; the token must say the domain
+  const hd = p.params?.hd
+  if (hd !== undefined && claims.hd !== hd)
+    throw oauthFailed(`${p.label} signed in an account outside ${hd}`, 400)
   const given = [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ')
   return {
     subject,
@@ -150,6 +155,43 @@ async function tiktokProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: P
   }
 }
 
+async function spotifyProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: ProfileContext) {
+  const user = record(await getJson(p, p.userInfoEndpoint, tokens, ctx))
+  // Spotify says its email is not verified: it is not kept
+  return { subject: userId(p, user.id), email: null, name: text(user.display_name), username: null }
+}
+
+async function twitchProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: ProfileContext) {
+  // Helix wants the client id beside the token
+  const body = record(await getJson(p, p.userInfoEndpoint, tokens, ctx, { 'client-id': p.clientId }))
+  const user = record(Array.isArray(body.data) ? body.data[0] : undefined)
+  // Twitch gives the email only with user:read:email, and only a verified one
+  return {
+    subject: userId(p, user.id),
+    email: text(user.email),
+    name: text(user.display_name),
+    username: text(user.login),
+  }
+}
+
+async function instagramProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: ProfileContext) {
+  const url = new URL(p.userInfoEndpoint ?? '')
+  url.searchParams.set('fields', 'user_id,username')
+  const user = record(await getJson(p, url.toString(), tokens, ctx))
+  // the Instagram professional account's id; Instagram gives no email
+  return {
+    subject: userId(p, user.user_id ?? user.id),
+    email: null,
+    name: null,
+    username: text(user.username),
+  }
+}
+
+async function lineProfile(p: ResolvedProvider, tokens: ProviderTokens, ctx: ProfileContext) {
+  const user = record(await getJson(p, p.userInfoEndpoint, tokens, ctx))
+  return { subject: userId(p, user.userId), email: null, name: text(user.displayName), username: null }
+}
+
 /** Who signed in at the provider. Fails with `oauth_failed` (or 401 for an invalid id_token). */
 export async function readProfile(
   p: ResolvedProvider,
@@ -169,6 +211,17 @@ export async function readProfile(
       return xProfile(p, tokens, ctx)
     case 'tiktok':
       return tiktokProfile(p, tokens, ctx)
+    case 'spotify':
+      return spotifyProfile(p, tokens, ctx)
+    case 'twitch':
+      return twitchProfile(p, tokens, ctx)
+    case 'instagram':
+      return instagramProfile(p, tokens, ctx)
+    case 'line':
+      return lineProfile(p, tokens, ctx)
+    default:
+      // an app's own OpenID Connect provider (`oidc:<id>`)
+      return oidcProfile(p, tokens)
   }
 }
 
@@ -178,11 +231,15 @@ export async function readProfile(
  * does not erase the stored name.
  */
 export function accountFromProfile(
-  provider: OAuthProvider,
+  provider: OAuthProvider | OidcProviderId,
   profile: ProviderProfile,
   providerName: string | null = null,
 ): NewAccount {
   const { email, name, username } = profile
+  // an app's own OpenID Connect provider: `oidc:<id>_oauth`, keyed by its issuer's `sub`
+  if (provider.startsWith('oidc:')) {
+    return { type: `${provider}_oauth`, key: profile.subject, data: { email, name, username } }
+  }
   const fields: Record<OAuthProvider, Record<string, unknown>> = {
     google: { email: email ?? '', name },
     twitter: { username, name },
@@ -191,6 +248,10 @@ export function accountFromProfile(
     tiktok: { username },
     linkedin: { name, email },
     apple: providerName ? { email, name: providerName } : { email },
+    spotify: { name },
+    twitch: { username, name, email },
+    instagram: { username },
+    line: { name },
   }
-  return { type: `${provider}_oauth`, key: profile.subject, data: fields[provider] }
+  return { type: `${provider}_oauth`, key: profile.subject, data: fields[provider as OAuthProvider] }
 }

@@ -12,7 +12,7 @@
 import { createPrivateKey } from 'node:crypto'
 import { decodeJwt, SignJWT } from 'jose'
 import * as oauth from 'oauth4webapi'
-import type { OAuthProvider, OAuthProviderConfig } from '../config'
+import type { OAuthProvider, OAuthProviderConfig, OidcProviderId } from '../config'
 import { HttpError } from '../http'
 
 /** How a provider says who signed in: a verified id_token (OpenID Connect) or its own user call (OAuth 2.0). */
@@ -23,9 +23,14 @@ export type ProviderKind = 'oidc' | 'oauth2'
  * client_secret_post, which every provider here takes but X), HTTP Basic as X documents it (base64 of
  * `client_id:client_secret` as they are: oauth4webapi's client_secret_basic form-encodes both first, per RFC 6749
  * 2.3.1, and a provider that does not decode them refuses a secret with a '-' or '_'), Apple's signed secret in the
- * form, or TikTok's client_key and client_secret in the form.
+ * form, TikTok's client_key and client_secret in the form, or (an app's own OpenID Connect provider) oauth4webapi's
+ * client_secret_basic as the RFC has it.
  */
-export type TokenAuth = 'basic' | 'post' | 'apple' | 'tiktok'
+export type TokenAuth = 'basic' | 'post' | 'apple' | 'tiktok' | 'client_secret_basic'
+
+/** What an app's sealed client secret at `provider` is bound to. */
+export const oauthSecretContext = (appId: string, provider: string) =>
+  `oauth-client-secret:${appId}:${provider}`
 
 export interface ProviderDefaults {
   /** The provider's name as users know it (error messages). */
@@ -44,6 +49,11 @@ export interface ProviderDefaults {
   /** OIDC: the id_token must echo the nonce ('required'), or echo it when it carries one ('when-present'). */
   nonce?: 'required' | 'when-present'
   tokenAuth: TokenAuth
+  /**
+   * A token endpoint whose success is not RFC 6749's, made so before oauth4webapi reads it: Twitch's `scope` is an
+   * array; Instagram answers without `token_type` (and its new API inside `data[0]`).
+   */
+  tokenShape?: 'twitch' | 'instagram'
 }
 
 /** The real providers' endpoints and login scopes. */
@@ -115,6 +125,51 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
     pkce: true,
     tokenAuth: 'basic',
   },
+  spotify: {
+    label: 'Spotify',
+    kind: 'oauth2',
+    authorizationEndpoint: 'https://accounts.spotify.com/authorize',
+    tokenEndpoint: 'https://accounts.spotify.com/api/token',
+    userInfoEndpoint: 'https://api.spotify.com/v1/me',
+    // the id and display name need no scope; Spotify's email is unverified, so it is not asked for
+    scope: '',
+    pkce: true,
+    tokenAuth: 'basic',
+  },
+  twitch: {
+    label: 'Twitch',
+    kind: 'oauth2',
+    authorizationEndpoint: 'https://id.twitch.tv/oauth2/authorize',
+    tokenEndpoint: 'https://id.twitch.tv/oauth2/token',
+    userInfoEndpoint: 'https://api.twitch.tv/helix/users',
+    scope: 'user:read:email',
+    // Twitch documents no PKCE: the state binds
+    pkce: false,
+    tokenAuth: 'post',
+    tokenShape: 'twitch',
+  },
+  instagram: {
+    label: 'Instagram',
+    kind: 'oauth2',
+    authorizationEndpoint: 'https://www.instagram.com/oauth/authorize',
+    tokenEndpoint: 'https://api.instagram.com/oauth/access_token',
+    userInfoEndpoint: 'https://graph.instagram.com/me',
+    scope: 'instagram_business_basic',
+    pkce: false,
+    tokenAuth: 'post',
+    tokenShape: 'instagram',
+  },
+  line: {
+    label: 'LINE',
+    kind: 'oauth2',
+    authorizationEndpoint: 'https://access.line.me/oauth2/v2.1/authorize',
+    tokenEndpoint: 'https://api.line.me/oauth2/v2.1/token',
+    userInfoEndpoint: 'https://api.line.me/v2/profile',
+    // the profile call; LINE's email comes only in its HS256 id_token and is not marked verified
+    scope: 'profile',
+    pkce: true,
+    tokenAuth: 'post',
+  },
   tiktok: {
     label: 'TikTok',
     kind: 'oauth2',
@@ -129,7 +184,11 @@ export const PROVIDER_DEFAULTS: Record<OAuthProvider, ProviderDefaults> = {
 
 /** A provider's config with every endpoint filled in. */
 export interface ResolvedProvider extends ProviderDefaults {
-  provider: OAuthProvider
+  provider: OAuthProvider | OidcProviderId
+  /** The id_token algorithms the issuer advertises (discovery); absent: RS256, as OpenID Connect has it. */
+  idTokenAlgs?: string[]
+  /** Extra authorization request parameters (an app's OpenID Connect provider: `hd` for Google Workspace). */
+  params?: Record<string, string>
   clientId: string
   clientSecret: string | null
   scopes: string[]
@@ -177,6 +236,7 @@ function asServer(p: ResolvedProvider): { as: oauth.AuthorizationServer; client:
       authorization_endpoint: p.authorizationEndpoint,
       token_endpoint: p.tokenEndpoint,
       ...(p.jwksUri ? { jwks_uri: p.jwksUri } : {}),
+      ...(p.idTokenAlgs ? { id_token_signing_alg_values_supported: p.idTokenAlgs } : {}),
     },
     client: { client_id: p.clientId },
   }
@@ -219,6 +279,7 @@ export async function authorizationUrl(p: ResolvedProvider, a: AuthorizationPara
     q.set('code_challenge_method', 'S256')
   }
   if (p.kind === 'oidc') q.set('nonce', a.nonce)
+  for (const [name, value] of Object.entries(p.params ?? {})) q.set(name, value)
   // Apple posts the answer (with the user's name, on the first login only) when it is asked for name or email
   if (p.provider === 'apple' && p.scopes.length > 0) q.set('response_mode', 'form_post')
   return url
@@ -279,6 +340,8 @@ async function clientAuth(p: ResolvedProvider): Promise<oauth.ClientAuth> {
     }
     case 'post':
       return p.clientSecret ? oauth.ClientSecretPost(p.clientSecret) : oauth.None()
+    case 'client_secret_basic':
+      return oauth.ClientSecretBasic(p.clientSecret ?? '')
     case 'basic': {
       if (!p.clientSecret) return oauth.None()
       const basic = Buffer.from(`${p.clientId}:${p.clientSecret}`).toString('base64')
@@ -316,6 +379,9 @@ function exchangeFailure(p: ResolvedProvider, error: unknown, timeoutMs: number)
   }
   if (error instanceof oauth.OperationProcessingError && error.code === oauth.RESPONSE_IS_NOT_CONFORM) {
     const status = (error.cause as Response | undefined)?.status
+    // a 4xx without RFC 6749's `error` (Twitch's `{ status, message }`, Instagram's OAuthException): a refusal
+    if (typeof status === 'number' && status >= 400 && status < 500)
+      return oauthFailed(`${p.label} refused the authorization code (${status})`, 400)
     if (typeof status === 'number' && status !== 200)
       return oauthFailed(`${p.label}'s token endpoint answered ${status}`)
   }
@@ -355,6 +421,27 @@ async function expectedNonce(p: ResolvedProvider, response: Response, nonce: str
     // malformed: oauth4webapi says so
   }
   return nonce
+}
+
+/** The token response as RFC 6749 has it (see `tokenShape`); other responses unchanged. */
+async function conformTokenResponse(p: ResolvedProvider, response: Response): Promise<Response> {
+  if (!p.tokenShape || response.status !== 200) return response
+  let body: Record<string, unknown>
+  try {
+    body = (await response.clone().json()) as Record<string, unknown>
+  } catch {
+    return response
+  }
+  if (typeof body !== 'object' || body === null) return response
+  let json: Record<string, unknown> = body
+  if (p.tokenShape === 'twitch' && Array.isArray(body.scope)) json = { ...body, scope: body.scope.join(' ') }
+  if (p.tokenShape === 'instagram') {
+    const first = Array.isArray(body.data) ? (body.data[0] as Record<string, unknown> | undefined) : undefined
+    const { permissions: _list, ...token } = first ?? body
+    json = { token_type: 'bearer', ...token }
+  }
+  await response.body?.cancel()
+  return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } })
 }
 
 /** GitHub answers a refused code with 200 and an `error` field. */
@@ -437,6 +524,7 @@ export async function exchangeCode(p: ResolvedProvider, params: ExchangeParams):
       p.pkce ? params.verifier : oauth.nopkce,
       requestOptions(p.tokenEndpoint, timeoutMs),
     )
+    response = await conformTokenResponse(p, response)
     const refused = await refusedWith200(response)
     if (refused) throw oauthFailed(`${p.label} refused the authorization code (${refused})`, 400)
     tokens = await oauth.processAuthorizationCodeResponse(

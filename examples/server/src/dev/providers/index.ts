@@ -1,8 +1,8 @@
 /**
- * Dev mode and tests: local stand-ins for the seven social providers, offline, each behaving like the real one.
- * Google and LinkedIn are OpenID Connect: the local OIDC provider (../oidc.ts). Apple, GitHub, Discord, X and TikTok
- * each have a fake of their own shape, all served by one local HTTP server under `/apple`, `/github`, `/discord`,
- * `/x` and `/tiktok`. Client ids are the provider names; secrets are `dev-<provider>-secret`; Apple's client secret
+ * Dev mode and tests: local stand-ins for the eleven social providers, offline, each behaving like the real one.
+ * Google and LinkedIn are OpenID Connect: the local OIDC provider (../oidc.ts). Apple, GitHub, Discord, X, TikTok,
+ * Spotify, Twitch, Instagram and LINE each have a fake of their own shape, all served by one local HTTP server under
+ * `/apple`, `/github`, `/discord`, `/x`, `/tiktok`, `/spotify`, `/twitch`, `/instagram` and `/line`. Client ids are the provider names; secrets are `dev-<provider>-secret`; Apple's client secret
  * is signed with a team key made at start. `login_hint` on an authorization URL picks who signs in (see common.ts).
  */
 import { generateKeyPairSync } from 'node:crypto'
@@ -14,7 +14,11 @@ import { startDevOidc } from '../oidc'
 import { fakeApple } from './apple'
 import { fakeDiscord } from './discord'
 import { fakeGitHub } from './github'
+import { fakeInstagram } from './instagram'
+import { fakeLine } from './line'
+import { fakeSpotify } from './spotify'
 import { fakeTikTok } from './tiktok'
+import { fakeTwitch } from './twitch'
 import { fakeX } from './x'
 
 export interface DevProviders {
@@ -56,6 +60,10 @@ export async function startDevProviders(): Promise<DevProviders> {
   app.route('/discord', fakeDiscord({ clientId: 'discord', clientSecret: secret('discord') }))
   app.route('/x', fakeX({ clientId: 'twitter', clientSecret: secret('twitter') }))
   app.route('/tiktok', fakeTikTok({ clientId: 'tiktok', clientSecret: secret('tiktok') }))
+  app.route('/spotify', fakeSpotify({ clientId: 'spotify', clientSecret: secret('spotify') }))
+  app.route('/twitch', fakeTwitch({ clientId: 'twitch', clientSecret: secret('twitch') }))
+  app.route('/instagram', fakeInstagram({ clientId: 'instagram', clientSecret: secret('instagram') }))
+  app.route('/line', fakeLine({ clientId: 'line', clientSecret: secret('line') }))
 
   const providers: Record<OAuthProvider, OAuthProviderConfig> = {
     google: oidc.providers.google,
@@ -96,6 +104,34 @@ export async function startDevProviders(): Promise<DevProviders> {
       authorizationEndpoint: `${url}/tiktok/v2/auth/authorize/`,
       tokenEndpoint: `${url}/tiktok/v2/oauth/token/`,
       userInfoEndpoint: `${url}/tiktok/v2/user/info/`,
+    },
+    spotify: {
+      clientId: 'spotify',
+      clientSecret: secret('spotify'),
+      authorizationEndpoint: `${url}/spotify/authorize`,
+      tokenEndpoint: `${url}/spotify/api/token`,
+      userInfoEndpoint: `${url}/spotify/v1/me`,
+    },
+    twitch: {
+      clientId: 'twitch',
+      clientSecret: secret('twitch'),
+      authorizationEndpoint: `${url}/twitch/oauth2/authorize`,
+      tokenEndpoint: `${url}/twitch/oauth2/token`,
+      userInfoEndpoint: `${url}/twitch/helix/users`,
+    },
+    instagram: {
+      clientId: 'instagram',
+      clientSecret: secret('instagram'),
+      authorizationEndpoint: `${url}/instagram/oauth/authorize`,
+      tokenEndpoint: `${url}/instagram/oauth/access_token`,
+      userInfoEndpoint: `${url}/instagram/me`,
+    },
+    line: {
+      clientId: 'line',
+      clientSecret: secret('line'),
+      authorizationEndpoint: `${url}/line/oauth2/v2.1/authorize`,
+      tokenEndpoint: `${url}/line/oauth2/v2.1/token`,
+      userInfoEndpoint: `${url}/line/v2/profile`,
     },
   }
 

@@ -2,6 +2,7 @@
 import type { AppConfigJSON, LinkedAccountJSON } from '@latch/core/protocol'
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../config'
 import { verifiedTimes } from '../../domain/accounts'
+import { oidcProvidersOf } from '../../oauth/oidc'
 import type { AccountRecord } from '../../storage'
 import type { AccountToJSON, ServerMethod } from '../method'
 
@@ -14,6 +15,10 @@ const PROFILE_FIELDS: Record<OAuthProvider, readonly string[]> = {
   tiktok: ['username'],
   linkedin: ['name', 'email'],
   apple: ['email', 'name'],
+  spotify: ['name'],
+  twitch: ['username', 'name', 'email'],
+  instagram: ['username'],
+  line: ['name'],
 }
 
 /** A social account: the provider's subject and the provider's profile fields. */
@@ -28,12 +33,30 @@ function oauthAccountJSON(provider: OAuthProvider): AccountToJSON {
 
 type OAuthFlag = `${OAuthProvider}_oauth`
 
+/** An account at an app's own OpenID Connect provider (`oidc:<id>_oauth`): the provider, the issuer's `sub`, the profile. */
+const oidcAccountJSON: AccountToJSON = (a) =>
+  ({
+    type: a.type,
+    provider: a.type.replace(/_oauth$/, ''),
+    subject: a.key,
+    email: (a.data.email as string | null | undefined) ?? null,
+    name: (a.data.name as string | null | undefined) ?? null,
+    username: (a.data.username as string | null | undefined) ?? null,
+    ...verifiedTimes(a),
+  }) as unknown as LinkedAccountJSON
+
 export const oauthMethod = {
   id: 'oauth',
-  accounts: Object.fromEntries(OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, oauthAccountJSON(p)])),
-  appConfig: (s) =>
-    Object.fromEntries(OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, s.oauthProviders.includes(p)])) as Pick<
+  accounts: {
+    ...Object.fromEntries(OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, oauthAccountJSON(p)])),
+    'oidc:*_oauth': oidcAccountJSON,
+  },
+  appConfig: (s) => ({
+    // the client's AppConfigJSON names the flags of the providers it shows; the server's others come too
+    ...(Object.fromEntries(OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, s.oauthProviders.includes(p)])) as Pick<
       AppConfigJSON,
-      OAuthFlag
-    >,
+      Extract<OAuthFlag, keyof AppConfigJSON>
+    >),
+    oidc_providers: oidcProvidersOf(s),
+  }),
 } as const satisfies ServerMethod

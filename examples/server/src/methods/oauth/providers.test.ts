@@ -71,6 +71,14 @@ describe('who signed in, per provider', () => {
     ['twitter', { subject: expect.stringMatching(/^\d{19}$/), username: 'ann', name: 'Ann' }],
     ['tiktok', { subject: expect.stringMatching(/^-000/), username: 'ann' }],
     ['apple', { subject: expect.stringMatching(/^\d+\.[0-9a-f]{32}\.\d+$/), email: 'ann@example.com' }],
+    // Spotify's email is unverified: not kept
+    ['spotify', { subject: expect.stringMatching(/^[a-z0-9_-]{22}$/), name: 'Ann' }],
+    [
+      'twitch',
+      { subject: expect.stringMatching(/^\d{9}$/), username: 'ann', name: 'Ann', email: 'ann@example.com' },
+    ],
+    ['instagram', { subject: expect.stringMatching(/^\d{17}$/), username: 'ann' }],
+    ['line', { subject: expect.stringMatching(/^U[0-9a-f]{32}$/), name: 'Ann' }],
   ]
   it.each(cases)('%s', async (provider, fields) => {
     const t = await server()
@@ -158,6 +166,18 @@ describe('bad answers from the provider: oauth_failed, nothing created, the stat
     ['tiktok', 'no-id', /TikTok answered a user without an id/],
     ['apple', 'no-id', /Apple answered a user without an id/],
     ['linkedin', 'no-id', /LinkedIn answered a user without an id/],
+    ['spotify', 'fail-token', /Spotify's token endpoint answered 503/],
+    ['twitch', 'fail-token', /Twitch's token endpoint answered 500/],
+    ['instagram', 'fail-token', /Instagram's token endpoint answered 500/],
+    ['line', 'fail-token', /LINE's token endpoint answered 500/],
+    ['spotify', 'fail-user', /Spotify's user call answered 500/],
+    ['twitch', 'fail-user', /Twitch's user call answered 500/],
+    ['instagram', 'slow-user', /Instagram did not answer within 400 ms/],
+    ['line', 'slow-token', /LINE did not answer within 400 ms/],
+    ['spotify', 'no-id', /Spotify answered a user without an id/],
+    ['twitch', 'no-id', /Twitch answered a user without an id/],
+    ['instagram', 'no-id', /Instagram answered a user without an id/],
+    ['line', 'no-id', /LINE answered a user without an id/],
   ]
   it.each(cases)('%s %s', async (provider, mode, message) => {
     const lines: string[] = []
@@ -201,8 +221,46 @@ describe('bad answers from the provider: oauth_failed, nothing created, the stat
     })
   })
 
+  it.each([
+    ['spotify', /^Spotify refused the authorization code \(invalid_grant\)$/],
+    ['twitch', /^Twitch refused the authorization code \(400\)$/],
+    ['instagram', /^Instagram refused the authorization code \(400\)$/],
+    ['line', /^LINE refused the authorization code \(invalid_grant\)$/],
+  ] as const)('%s: a replayed code is refused in the provider’s own words', async (provider, message) => {
+    const t = await server()
+    const first = await authorize(t, {
+      provider,
+      hint: 'rae@example.com',
+      redirectTo: 'http://127.0.0.1:5173/',
+    })
+    expect((await authenticate(t, first)).status).toBe(200)
+    const second = await authorize(t, {
+      provider,
+      hint: 'rae@example.com',
+      redirectTo: 'http://127.0.0.1:5173/',
+    })
+    second.searchParams.set('privy_oauth_code', first.searchParams.get('privy_oauth_code') as string)
+    const error = await errorOf(await authenticate(t, second))
+    expect(error).toMatchObject({ status: 400, code: 'oauth_failed' })
+    expect(error.error).toMatch(message)
+  })
+  it('Twitch keeps only a verified email', async () => {
+    const t = await server()
+    expect(
+      accountOf(await oauthLogin(t, 'twitch', 'unverified:tom@example.com'), 'twitch_oauth').email,
+    ).toBeNull()
+  })
   it('a wrong client secret is refused by the provider (the fakes check client authentication)', async () => {
-    for (const provider of ['github', 'discord', 'twitter', 'tiktok'] as const) {
+    for (const provider of [
+      'github',
+      'discord',
+      'twitter',
+      'tiktok',
+      'spotify',
+      'twitch',
+      'instagram',
+      'line',
+    ] as const) {
       const cfg = { ...fakes.providers[provider], clientSecret: 'wrong' }
       const t = await server({ oauthProviders: { ...fakes.providers, [provider]: cfg } })
       const res = await authenticate(

@@ -28,10 +28,11 @@ import {
 import { Hono } from 'hono'
 import type * as oauth from 'oauth4webapi'
 import { allowlistRejected, limit, link, login, requireCaller, requireLinkGrant, unlink } from '../../auth'
-import { OAUTH_PROVIDERS, type OAuthProvider } from '../../config'
+import { OAUTH_PROVIDERS, type OAuthProvider, type OidcProviderId } from '../../config'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../../context'
 import { type Body, badRequest, HttpError, optStr, readJson, str } from '../../http'
 import { appProviderConfig } from '../../oauth/credentials'
+import { createDiscoveryCache, isOidcProviderId, oidcLoginProvider } from '../../oauth/oidc'
 import { accountFromProfile, readProfile } from '../../oauth/profiles'
 import {
   authorizationUrl,
@@ -63,16 +64,33 @@ const toHttp = (error: unknown): unknown => {
   return new HttpError(401, 'invalid_credentials', error.message)
 }
 
-function readProvider(body: Body): OAuthProvider {
-  const p = str(body, 'provider', 32)
+/** A built-in provider, or an app's own OpenID Connect provider (`oidc:<id>`). */
+type Provider = OAuthProvider | OidcProviderId
+
+function readProvider(body: Body): Provider {
+  const p = str(body, 'provider', 40)
+  if (isOidcProviderId(p)) return p
   if (!(OAUTH_PROVIDERS as readonly string[]).includes(p)) throw badRequest(`Unknown OAuth provider '${p}'`)
   return p as OAuthProvider
 }
 
 export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<HonoEnv> } {
   const jwks = new Map<string, oauth.JWKSCacheInput>()
-  /** The app's registration at the provider, else the server's; 400 when neither exists. */
-  const providerConfig = (app: AppRecord, provider: OAuthProvider): ResolvedProvider => {
+  const discover = createDiscoveryCache()
+  /**
+   * The app's registration at the provider, else the server's; 400 when neither exists. An app's own OpenID Connect
+   * provider comes from its settings and its issuer's discovery document.
+   */
+  const providerConfig = async (app: AppRecord, provider: Provider): Promise<ResolvedProvider> => {
+    if (provider.startsWith('oidc:')) {
+      const ctx = { data: deps.data, discover, timeoutMs: deps.config.oauthTimeoutMs, log: deps.config.log }
+      const p = await oidcLoginProvider(ctx, app, provider as OidcProviderId)
+      if (!p) throw new HttpError(400, 'invalid_request', `OAuth provider '${provider}' is not configured`)
+      return p
+    }
+    return builtInConfig(app, provider as OAuthProvider)
+  }
+  const builtInConfig = (app: AppRecord, provider: OAuthProvider): ResolvedProvider => {
     let p: ReturnType<typeof appProviderConfig>
     try {
       p = appProviderConfig(deps.data, app, provider, deps.config.oauthProviders[provider])
@@ -98,12 +116,12 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     if (!record || record.expiresAt <= nowSeconds(deps)) {
       throw new HttpError(400, 'invalid_request', 'Invalid or expired OAuth state')
     }
-    const provider = record.provider as OAuthProvider
+    const provider = record.provider as Provider
     let code = 'undefined'
     const app = await deps.storage.getApp(record.appId)
     let cfg: ResolvedProvider | null = null
     try {
-      cfg = app ? providerConfig(app, provider) : null
+      cfg = app ? await providerConfig(app, provider) : null
     } catch {
       // no longer configured: the login ends at authenticate, as one without a code
     }
@@ -159,7 +177,7 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     let cfg: ResolvedProvider
     try {
       checkOAuthStart(app, start)
-      cfg = providerConfig(app, provider)
+      cfg = await providerConfig(app, provider)
       await limit(deps, `code-ip:${c.get('ip')}`, deps.config.rateLimits.codePerIp)
       record = await createOAuthState(deps.storage, app, start, nowSeconds(deps))
     } catch (error) {
@@ -188,9 +206,9 @@ export function oauthRoutes(deps: Deps): { callback: Hono<HonoEnv>; api: Hono<Ho
     } catch (error) {
       throw toHttp(error)
     }
-    const provider = record.provider as OAuthProvider
+    const provider = record.provider as Provider
     try {
-      const cfg = providerConfig(app, provider)
+      const cfg = await providerConfig(app, provider)
       const timeoutMs = deps.config.oauthTimeoutMs
       const tokens = await exchangeCode(cfg, {
         code,

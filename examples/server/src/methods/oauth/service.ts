@@ -5,7 +5,7 @@
  * the errors to HTTP.
  */
 import * as oauth from 'oauth4webapi'
-import type { OAuthProvider } from '../../config'
+import type { OAuthProvider, OidcProviderId } from '../../config'
 import { pkceChallenge, randomToken, safeEqual } from '../../crypto'
 import { redirectAllowed as returnPageAllowed } from '../../domain/redirects'
 import type { AppRecord, OAuthStateRecord, Storage } from '../../storage'
@@ -71,7 +71,8 @@ export function nameFromAppleUser(json: string | undefined): string | null {
 
 /** What a client sends to start a login. */
 export interface OAuthStart {
-  provider: OAuthProvider
+  /** A built-in provider, or an app's own OpenID Connect provider `oidc:<id>` (on while it is configured). */
+  provider: OAuthProvider | OidcProviderId
   redirectTo: string
   /** The client's S256 PKCE challenge (required). */
   challenge: string | undefined
@@ -93,7 +94,10 @@ export function checkOAuthStart(app: AppRecord, start: OAuthStart): void {
   if (clientState !== undefined && (!B64URL.test(clientState) || clientState.length < 16)) {
     throw malformed("Invalid field 'state_code'")
   }
-  if (!app.settings.oauthProviders.includes(start.provider)) {
+  const on = start.provider.startsWith('oidc:')
+    ? app.settings.oauthCredentials?.[start.provider]?.oidc !== undefined
+    : app.settings.oauthProviders.includes(start.provider as OAuthProvider)
+  if (!on) {
     throw new OAuthError('disabled', `${start.provider} login is not enabled`)
   }
 }
