@@ -1,6 +1,5 @@
-import { OAUTH_PROVIDERS } from '@latch/core/protocol'
 import { describe, expect, it } from 'vitest'
-import { defaultAppSettings } from '../config'
+import { defaultAppSettings, OAUTH_PROVIDERS } from '../config'
 import type { AccountRecord } from '../storage'
 import { accountToJSON } from '../users'
 import { SERVER_METHODS } from './list'
