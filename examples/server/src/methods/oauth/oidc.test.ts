@@ -14,7 +14,12 @@ import type { AppConfigJSON, AuthResponseJSON } from '@latch/core/protocol'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppOAuthCredential, type AppSettings, demoAppSeed } from '../../config'
 import { type LocalIssuer, startLocalIssuer } from '../../dev/oidc-issuer'
-import { oidcProviderUpdate, oidcSettingsIssue } from '../../oauth/oidc'
+import {
+  createDiscoveryCache,
+  DISCOVERY_TTL_MS,
+  oidcProviderUpdate,
+  oidcSettingsIssue,
+} from '../../oauth/oidc'
 import { authenticate, authorize, initOAuth } from '../../oauth/testing'
 import { createDataCrypto, isSealed } from '../../secrets'
 import { createTestServer, errorOf } from '../../testing'
@@ -280,8 +285,10 @@ describe('setting a provider: refused with the reason when it cannot work', () =
   let meta: Server
   let metaUrl = ''
   let doc: (url: string) => unknown = () => ({})
+  let reads = 0
   beforeAll(async () => {
     meta = createServer((_req, res) => {
+      reads++
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify(doc(metaUrl)))
     })
@@ -348,6 +355,27 @@ describe('setting a provider: refused with the reason when it cannot work', () =
     )
     doc = full
     await expect(oidcProviderUpdate(flags({ issuer: metaUrl }), ctx)).resolves.toBeTypeOf('function')
+  })
+
+  it('at login, a discovery document is read once per issuer for 10 minutes; a failed read is not kept', async () => {
+    let now = 0
+    const discover = createDiscoveryCache(() => now)
+    doc = () => ({ issuer: 'https://evil.example' })
+    await expect(discover(metaUrl, 2000)).rejects.toThrow('names another issuer')
+    doc = (url) => ({
+      issuer: url,
+      authorization_endpoint: `${url}/authorize`,
+      token_endpoint: `${url}/token`,
+      jwks_uri: `${url}/jwks`,
+    })
+    const before = reads
+    expect((await discover(metaUrl, 2000)).token_endpoint).toBe(`${metaUrl}/token`)
+    now += DISCOVERY_TTL_MS - 1
+    await discover(metaUrl, 2000)
+    expect(reads - before).toBe(1)
+    now += 1
+    await discover(metaUrl, 2000)
+    expect(reads - before).toBe(2)
   })
 
   it('removing one', async () => {
