@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npx latch-server <command>`: the operator's command line (src/cli.ts), run from source through tsx.
+// `npx latch-server <command>` in this repository: src/bin.ts run from source through tsx. The published package's
+// bin runs the same code built to JavaScript (scripts/build-package.mjs).
 import { register as registerHooks } from 'node:module'
 import { register } from 'tsx/esm/api'
 
@@ -10,11 +11,5 @@ registerHooks(
   )}`,
 )
 register()
-const { runCli } = await import('../src/cli.ts')
-process.exitCode = await runCli(process.argv.slice(2), {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-  env: process.env,
-  cwd: process.cwd(),
-  now: () => Date.now(),
-})
+const { main } = await import('../src/bin.ts')
+process.exitCode = await main(process.argv.slice(2), process.env, process.cwd())

@@ -1,5 +1,5 @@
 /** `startServer(options)`: the reference server in process on 127.0.0.1 (port 0 picks a free one). */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
@@ -84,6 +84,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const outboxToken = server.deps.config.devOutboxToken
   // A harness in another process (the e2e suite, the demo script) reads the token next to the database.
   if (devMode && partial.dataDir) {
+    // the folder exists already with SQLite; with PostgreSQL it may not
+    mkdirSync(partial.dataDir, { recursive: true, mode: 0o700 })
     writeFileSync(join(partial.dataDir, 'dev-outbox-token'), outboxToken, { mode: 0o600 })
   }
   let closing: Promise<void> | undefined

@@ -4,16 +4,19 @@
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'esbuild'
+import { PREBUILT_FRAME_FILE } from './frame-prebuilt'
 
 /** The frame program's entry, in the sources of the installed `@latch/core` (found by its name, not a relative path). */
-const FRAME_ENTRY = join(
-  dirname(createRequire(import.meta.url).resolve('@latch/core/package.json')),
-  'src/embedded-wallet/frame/index.ts',
-)
+const frameEntry = () =>
+  join(
+    dirname(createRequire(import.meta.url).resolve('@latch/core/package.json')),
+    'src/embedded-wallet/frame/index.ts',
+  )
 
 /** The built frame bundle. */
 export interface FrameBundle {
@@ -69,18 +72,34 @@ export function onePackageCopy(): Plugin {
   }
 }
 
+/** The bundle of core's frame program read from the file the published package ships (scripts/build-package.mjs). */
+async function readPrebuilt(file: string): Promise<FrameBundle> {
+  const start = performance.now()
+  const code = await readFile(new URL(file, import.meta.url), 'utf8')
+  return {
+    code,
+    etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 16)}"`,
+    bytes: Buffer.byteLength(code),
+    gzipBytes: gzipSync(code, { level: 9 }).length,
+    buildMs: performance.now() - start,
+    inputs: [],
+  }
+}
+
 /**
  * Bundles the frame program (once per process and entry; a failed build is retried on the next call). `entry`: the
- * program's entry file. @default core's frame program
+ * program's entry file. @default core's frame program (in the published package: its prebuilt bundle, no build)
  */
-export function buildFrameBundle(entry: string = FRAME_ENTRY): Promise<FrameBundle> {
-  const cached = bundles.get(entry)
+export function buildFrameBundle(entry?: string): Promise<FrameBundle> {
+  const key = entry ?? ''
+  const cached = bundles.get(key)
   if (cached) return cached
   const bundle = (async () => {
+    if (entry === undefined && PREBUILT_FRAME_FILE) return readPrebuilt(PREBUILT_FRAME_FILE)
     const start = performance.now()
     const { build } = await import('esbuild')
     const out = await build({
-      entryPoints: [entry],
+      entryPoints: [entry ?? frameEntry()],
       bundle: true,
       write: false,
       format: 'esm',
@@ -103,9 +122,9 @@ export function buildFrameBundle(entry: string = FRAME_ENTRY): Promise<FrameBund
       inputs: Object.keys(out.metafile.inputs),
     }
   })().catch((error) => {
-    bundles.delete(entry)
+    bundles.delete(key)
     throw error
   })
-  bundles.set(entry, bundle)
+  bundles.set(key, bundle)
   return bundle
 }
