@@ -126,12 +126,16 @@ describe('the packed server, installed with npm i', () => {
     const dataKey = randomBytes(32).toString('base64')
     const data = join(installed.dir, 'data-a')
     const env = { LATCH_DEV_MODE: '1', LATCH_DATA_DIR: data, LATCH_DATA_KEY: dataKey }
+    const t0 = performance.now()
     const migrate = await cli(['migrate', '--json'], env)
+    const migrateMs = Math.round(performance.now() - t0)
     expect(migrate.code).toBe(0)
     expect((JSON.parse(migrate.stdout) as { applied: string[] }).applied.length).toBeGreaterThan(0)
 
     const a = await start(env)
-    console.log(`SQLite: start to ready ${a.readyMs} ms`)
+    console.log(
+      `SQLite: start to ready ${a.readyMs} ms; npm i to serving (npm i, migrate, start): ${installed.installMs + migrateMs + a.readyMs} ms`,
+    )
     const frame = await fetch(`${a.server.url}/embedded-wallets/frame.js`)
     expect(frame.status).toBe(200)
     const code = await frame.text()

@@ -152,12 +152,22 @@ export async function login(
     existing = await deps.storage.findAccount(app.id, account.type, account.key)
     if (!existing) throw new HttpError(500, 'internal_error', 'Could not create the user')
   }
+  const signedIn = existing
+  // user.authenticated, with the account used, queued in the session's own transaction
+  const authenticated = deps.webhooks.outbox(app, (u) => [
+    {
+      type: 'user.authenticated',
+      user: userToJSON(u),
+      account: accountToJSON(u.accounts.find((a) => a.id === signedIn.id) ?? signedIn, u),
+    },
+  ])
   const pair = await issueSession(
     deps,
     app.id,
     existing.userId,
     { accountId: existing.id, fresh: options.fresh ?? true },
     c,
+    authenticated,
   )
   await securityEvent(deps, c, 'login_success', {
     user: existing.userId,
@@ -166,12 +176,6 @@ export async function login(
   })
   const user = await loadUser(deps, app.id, existing.userId)
   const userJson = userToJSON(user)
-  const used = user.accounts.find((a) => a.id === existing.id) ?? existing
-  await deps.webhooks.emit(app, user.id, {
-    type: 'user.authenticated',
-    user: userJson,
-    account: accountToJSON(used, user),
-  })
   return { user: userJson, token: pair.token, refresh_token: pair.refresh_token, is_new_user: isNew }
 }
 
@@ -224,6 +228,7 @@ async function addLinked(deps: Deps, c: Ctx, user: UserRecord, account: NewAccou
     { ...account, verifiedAtMs: deps.config.now() },
     nowSeconds(deps),
     account.type !== 'wallet',
+    linkedOutbox(deps, app, account),
   )
   if (added === 'has_type') throw new HttpError(400, 'already_linked', alreadyHas(account))
   if (added === 'taken') {
@@ -232,9 +237,22 @@ async function addLinked(deps: Deps, c: Ctx, user: UserRecord, account: NewAccou
 }
 
 /**
- * What follows every link once the account is stored: the 'link' security event, whose notice goes to the methods
- * `user` (as loaded before the link) had (the new one is the attacker's, if any), then the `user.linked_account`
- * webhook. Returns the user as it is now.
+ * The outbox of a link: `user.linked_account` with the new account as the link's transaction wrote it, for the
+ * storage call that stores the account (queued in its transaction).
+ */
+export function linkedOutbox(deps: Deps, app: AppRecord, account: { type: string; key: string }) {
+  return deps.webhooks.outbox(app, (u) => {
+    const linked = u.accounts.find((a) => a.type === account.type && a.key === account.key)
+    return linked
+      ? [{ type: 'user.linked_account', user: userToJSON(u), account: accountToJSON(linked, u) }]
+      : []
+  })
+}
+
+/**
+ * What follows every link once the account is stored (with its `user.linked_account` webhook, `linkedOutbox`): the
+ * 'link' security event, whose notice goes to the methods `user` (as loaded before the link) had (the new one is the
+ * attacker's, if any). Returns the user as it is now.
  */
 export async function announceLink(
   deps: Deps,
@@ -245,17 +263,7 @@ export async function announceLink(
   const app = c.get('app')
   const session = c.get('caller').sessionId
   await securityEvent(deps, c, 'link', { user: user.id, session, method: account.type }, { user })
-  const after = await loadUser(deps, app.id, user.id)
-  const linked = after.accounts.find((a) => a.type === account.type && a.key === account.key)
-  const userJson = userToJSON(after)
-  if (linked) {
-    await deps.webhooks.emit(app, user.id, {
-      type: 'user.linked_account',
-      user: userJson,
-      account: accountToJSON(linked, after),
-    })
-  }
-  return userJson
+  return userToJSON(await loadUser(deps, app.id, user.id))
 }
 
 /**
@@ -292,7 +300,11 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   // a grant `unlink <type>:<key>`: an MFA verification, or a code to a method strictly older than this one
   await withGrant(deps, c, { action: 'unlink', target: accountTarget(account) }, { user }, async () => {
     // atomic: two concurrent unlinks cannot remove the last login method between them
-    const removed = await deps.storage.removeAccountUnlessLast(user.id, account.id)
+    // user.unlinked_account (the user as the unlink left them), queued in the unlink's transaction
+    const unlinked = deps.webhooks.outbox(app, (u) => [
+      { type: 'user.unlinked_account', user: userToJSON(u), account: accountToJSON(account, user) },
+    ])
+    const removed = await deps.storage.removeAccountUnlessLast(user.id, account.id, unlinked)
     if (removed === 'missing')
       throw new HttpError(404, 'not_found', 'This account is not linked to the user.')
     if (removed === 'last') {
@@ -311,13 +323,7 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
     { user: user.id, session: caller.sessionId, method: type, sessions_revoked: revoked },
     { user },
   )
-  const userJson = userToJSON(await loadUser(deps, app.id, user.id))
-  await deps.webhooks.emit(app, user.id, {
-    type: 'user.unlinked_account',
-    user: userJson,
-    account: accountToJSON(account, user),
-  })
-  return { user: userJson }
+  return { user: userToJSON(await loadUser(deps, app.id, user.id)) }
 }
 
 /** 409 for removing the last passkey of a user whose MFA uses passkeys (they could never verify again). */

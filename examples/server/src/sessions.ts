@@ -13,7 +13,7 @@ import { type Ctx, type Deps, nowSeconds } from './context'
 import { newSessionId, openSuccessor, randomToken, sealSuccessor, sha256Hex } from './crypto'
 import { unauthorized } from './http'
 import { securityEvent } from './security-events'
-import type { SessionRecord } from './storage'
+import type { Outbox, SessionRecord } from './storage'
 import { signAccessToken } from './tokens'
 
 export interface TokenPair {
@@ -40,6 +40,8 @@ export async function issueSession(
   userId: string,
   from: { accountId: number | null; fresh?: boolean } | { parent: SessionRecord } = { accountId: null },
   c: Ctx | null = null,
+  /** The events of this login (`user.authenticated`), queued in the session's transaction. */
+  outbox?: Outbox,
 ): Promise<TokenPair> {
   const now = nowSeconds(deps)
   const refresh = randomToken()
@@ -57,6 +59,7 @@ export async function issueSession(
     },
     sha256Hex(refresh),
     now,
+    outbox,
   )
   const capped = await deps.storage.capUserSessions(appId, userId, deps.config.maxSessionsPerUser, now, id)
   if (capped.length > 0) {

@@ -265,6 +265,14 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
       },
       { ...w, id: newDeviceId(), thumbprint: proof.thumbprint, publicJwk: JSON.stringify(proof.jwk) },
       nowSeconds(deps),
+      // user.wallet_created, queued in the wallet's own transaction
+      deps.webhooks.outbox(app, (u) => [
+        {
+          type: 'user.wallet_created',
+          user: userToJSON(u),
+          wallet: { type: 'wallet', address, chain_type: 'ethereum', wallet_client_type: 'privy' },
+        },
+      ]),
     )
     if (result === 'exists') throw walletAlreadyExists()
     if (result === 'taken') {
@@ -275,11 +283,6 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
       )
     }
     const after = userToJSON(await loadUser(deps, app.id, caller.userId))
-    await deps.webhooks.emit(app, caller.userId, {
-      type: 'user.wallet_created',
-      user: after,
-      wallet: { type: 'wallet', address, chain_type: 'ethereum', wallet_client_type: 'privy' },
-    })
     await offerNonce(deps, c)
     return c.json({ user: after })
   })

@@ -35,7 +35,7 @@ import { type GrantAsk, readGrantAsk } from '../grants'
 import { HttpError, readJson, str } from '../http'
 import { route } from '../route'
 import { securityEvent } from '../security-events'
-import type { MfaRecord, MfaType, PasskeyPurpose, PasskeyRecord } from '../storage'
+import type { MfaRecord, MfaType, Outbox, PasskeyPurpose, PasskeyRecord } from '../storage'
 
 /** The shared pieces of routes/mfa.ts a method's routes use. */
 export interface MfaHelpers {
@@ -46,6 +46,8 @@ export interface MfaHelpers {
   underGrant<T>(c: Ctx, ask: GrantAsk, change: () => Promise<T>): Promise<T>
   /** After storing the method: the session verified, other sessions ended, log and webhook; answers the user. */
   enrolledNow(c: Ctx, method: MfaType, now: number): Promise<UserResponseJSON>
+  /** The outbox of an MFA change (`mfa.enabled` / `mfa.disabled`), for the storage call that makes it. */
+  mfaOutbox(c: Ctx, type: 'mfa.enabled' | 'mfa.disabled', method: MfaType): Outbox | undefined
   /** After a verification: the session marked, and the grant asked for made. */
   verified(c: Ctx, method: MfaType, ask: GrantAsk | null): Promise<VerificationJSON>
   userLimit(c: Ctx): Promise<void>
@@ -100,12 +102,16 @@ export function passkeyMfaRoutes(r: Hono<HonoEnv>, deps: Deps, h: MfaHelpers): v
     const now = await h.underGrant(c, { action: 'mfa_enroll', target: 'passkey' }, async () => {
       await proveOwnPasskey(c, 'mfa_enroll')
       const at = nowSeconds(deps)
-      await deps.storage.setMfa(c.get('caller').userId, {
-        type: 'passkey',
-        phone: null,
-        secret: null,
-        verifiedAt: at,
-      })
+      await deps.storage.setMfa(
+        c.get('caller').userId,
+        {
+          type: 'passkey',
+          phone: null,
+          secret: null,
+          verifiedAt: at,
+        },
+        h.mfaOutbox(c, 'mfa.enabled', 'passkey'),
+      )
       return at
     })
     return h.enrolledNow(c, 'passkey', now)

@@ -147,13 +147,9 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     return { success: true as const }
   })
 
-  /** The webhook event of an MFA change. */
-  const mfaEvent = (c: Ctx, type: 'mfa.enabled' | 'mfa.disabled', method: MfaType) =>
-    deps.webhooks.emit(c.get('app'), c.get('caller').userId, {
-      type,
-      user_id: c.get('caller').userId,
-      method,
-    })
+  /** The webhook event of an MFA change, queued in the transaction of the storage call that makes it. */
+  const mfaOutbox = (c: Ctx, type: 'mfa.enabled' | 'mfa.disabled', method: MfaType) =>
+    deps.webhooks.outbox(c.get('app'), (u) => [{ type, user_id: u.id, method }])
 
   /**
    * The end of every enrolment, once the method is stored: this session counts as verified now, the user's other
@@ -162,7 +158,6 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
   const enrolledNow = async (c: Ctx, method: MfaType, now: number) => {
     await deps.storage.setSessionMfaVerified(c.get('caller').sessionId, now)
     await changed(c, 'mfa_enrolled', method)
-    await mfaEvent(c, 'mfa.enabled', method)
     return userJSON(c)
   }
 
@@ -176,7 +171,11 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     const now = await underGrant(c, { action: 'mfa_enroll', target: 'sms' }, async () => {
       await verifyCode(deps, c, { flow: `mfa_sms:${c.get('caller').userId}`, to: phone, code })
       const at = nowSeconds(deps)
-      await deps.storage.setMfa(c.get('caller').userId, { type: 'sms', phone, secret: null, verifiedAt: at })
+      await deps.storage.setMfa(
+        c.get('caller').userId,
+        { type: 'sms', phone, secret: null, verifiedAt: at },
+        mfaOutbox(c, 'mfa.enabled', 'sms'),
+      )
       return at
     })
     return enrolledNow(c, 'sms', now)
@@ -240,7 +239,11 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
         throw invalidCode()
       }
       const at = nowSeconds(deps)
-      await deps.storage.setMfa(caller.userId, { type: 'totp', phone: null, secret: sealed, verifiedAt: at })
+      await deps.storage.setMfa(
+        caller.userId,
+        { type: 'totp', phone: null, secret: sealed, verifiedAt: at },
+        mfaOutbox(c, 'mfa.enabled', 'totp'),
+      )
       await deps.storage.useTotpStep(caller.userId, step)
       await deps.storage.deletePendingTotp(caller.userId)
       return at
@@ -273,6 +276,7 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
     mayEnroll,
     underGrant,
     enrolledNow,
+    mfaOutbox,
     verified,
     userLimit,
   })
@@ -288,12 +292,13 @@ export function mfaRoutes(deps: Deps): Hono<HonoEnv> {
       await enrolled(c, type)
       await underGrant(c, { action: 'mfa_remove', target: type }, async () => {
         // removed meanwhile by another call: nothing changed, the grant goes back
-        if (!(await deps.storage.removeMfa(c.get('caller').userId, type))) {
+        if (
+          !(await deps.storage.removeMfa(c.get('caller').userId, type, mfaOutbox(c, 'mfa.disabled', type)))
+        ) {
           throw new HttpError(400, 'invalid_request', 'This MFA method is not enrolled')
         }
       })
       await changed(c, 'mfa_removed', type)
-      await mfaEvent(c, 'mfa.disabled', type)
       return userJSON(c)
     })
   }

@@ -103,12 +103,12 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
    * The outbox of a change, inside its transaction `trx`: the user as the change left them, read in `trx`, gives the
    * events, inserted in `trx` (they commit or roll back with the change). Returns how many were queued.
    */
-  const writeOutbox = async (trx: Db, appId: string, userId: string, outbox: Outbox | undefined) => {
+  const writeOutbox = async (trx: Db, appId: string | null, userId: string, outbox: Outbox | undefined) => {
     if (!outbox) return 0
     const row = await trx
       .selectFrom('users')
       .selectAll()
-      .where((eb) => eb.and({ id: userId, app_id: appId }))
+      .where((eb) => (appId === null ? eb('id', '=', userId) : eb.and({ id: userId, app_id: appId })))
       .executeTakeFirstOrThrow()
     const [user] = await withLists(trx, [row])
     const list = user ? outbox.events(user) : []
@@ -254,8 +254,9 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
         .executeTakeFirst()
       return affected(r) > 0
     },
-    async linkAccount(appId, userId, a, now, onePerType) {
-      return db.transaction().execute(async (trx) => {
+    async linkAccount(appId, userId, a, now, onePerType, outbox) {
+      let queued = 0
+      const result = await db.transaction().execute(async (trx) => {
         await dialect.lockUser(trx, userId)
         if (onePerType) {
           const has = await trx
@@ -267,11 +268,16 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
           if (has) return 'has_type' as const
         }
         const added = await insertAccount(trx, appId, userId, a, now)
-        return added !== undefined ? ('ok' as const) : ('taken' as const)
+        if (added === undefined) return 'taken' as const
+        queued = await writeOutbox(trx, appId, userId, outbox)
+        return 'ok' as const
       })
+      if (queued) outbox?.committed()
+      return result
     },
-    async removeAccountUnlessLast(userId, accountId) {
-      return db.transaction().execute(async (trx) => {
+    async removeAccountUnlessLast(userId, accountId, outbox) {
+      let queued = 0
+      const result = await db.transaction().execute(async (trx) => {
         await dialect.lockUser(trx, userId)
         const rows = await trx
           .selectFrom('accounts')
@@ -292,8 +298,11 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
           return 'mfa_passkey' as const
         await trx.deleteFrom('accounts').where('id', '=', accountId).execute()
         await trx.deleteFrom('passkeys').where('account_id', '=', accountId).execute()
+        queued = await writeOutbox(trx, null, userId, outbox)
         return 'ok' as const
       })
+      if (queued) outbox?.committed()
+      return result
     },
 
     // codes and rate limits
@@ -453,8 +462,8 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
     },
 
     // sessions and refresh tokens
-    async createSession(x, hash, now) {
-      await db.transaction().execute(async (trx) => {
+    async createSession(x, hash, now, outbox) {
+      const queued = await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('sessions')
           .values({
@@ -469,7 +478,9 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
           })
           .execute()
         await trx.insertInto('refresh_tokens').values({ hash, session_id: x.id, created_at: now }).execute()
+        return writeOutbox(trx, x.appId, x.userId, outbox)
       })
+      if (queued) outbox?.committed()
     },
     async getSession(id) {
       const r = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()
@@ -554,29 +565,48 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
     },
 
     // MFA
-    async setMfa(userId, m) {
-      await db
-        .insertInto('mfa_methods')
-        .values({
-          user_id: userId,
-          type: m.type,
-          phone: m.phone,
-          secret: m.secret,
-          verified_at: m.verifiedAt,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['user_id', 'type'])
-            .doUpdateSet({ phone: m.phone, secret: m.secret, verified_at: m.verifiedAt }),
-        )
-        .execute()
+    async setMfa(userId, m, outbox) {
+      const write = (q: Db) =>
+        q
+          .insertInto('mfa_methods')
+          .values({
+            user_id: userId,
+            type: m.type,
+            phone: m.phone,
+            secret: m.secret,
+            verified_at: m.verifiedAt,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'type'])
+              .doUpdateSet({ phone: m.phone, secret: m.secret, verified_at: m.verifiedAt }),
+          )
+          .execute()
+      if (!outbox) {
+        await write(db)
+        return
+      }
+      const queued = await db.transaction().execute(async (trx) => {
+        await write(trx)
+        return writeOutbox(trx, null, userId, outbox)
+      })
+      if (queued) outbox.committed()
     },
-    async removeMfa(userId, type) {
-      const r = await db
-        .deleteFrom('mfa_methods')
-        .where((eb) => eb.and({ user_id: userId, type }))
-        .executeTakeFirst()
-      return affected(r) > 0
+    async removeMfa(userId, type, outbox) {
+      const remove = (q: Db) =>
+        q
+          .deleteFrom('mfa_methods')
+          .where((eb) => eb.and({ user_id: userId, type }))
+          .executeTakeFirst()
+      if (!outbox) return affected(await remove(db)) > 0
+      let queued = 0
+      const removed = await db.transaction().execute(async (trx) => {
+        if (affected(await remove(trx)) === 0) return false
+        queued = await writeOutbox(trx, null, userId, outbox)
+        return true
+      })
+      if (queued) outbox.committed()
+      return removed
     },
     async putPendingTotp(userId, secret, now) {
       await db
@@ -703,9 +733,10 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
     },
 
     // embedded wallets
-    async createEmbeddedWallet(w, a, d, now) {
+    async createEmbeddedWallet(w, a, d, now, outbox) {
+      let queued = 0
       // the linked account's (app, type, key) or the device key belongs to someone: the transaction rolls back
-      return takenOnConflict(() =>
+      const result = await takenOnConflict(() =>
         db.transaction().execute(async (trx) => {
           await dialect.lockUser(trx, w.userId)
           const inserted = await trx
@@ -741,9 +772,12 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
             .returning('id')
             .executeTakeFirst()
           if (!device) throw new AccountTaken()
+          queued = await writeOutbox(trx, w.appId, w.userId, outbox)
           return 'ok' as const
         }),
       )
+      if (result === 'ok' && queued) outbox?.committed()
+      return result
     },
     async getEmbeddedWallet(appId, userId) {
       const r = await db
@@ -1140,8 +1174,9 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
         .executeTakeFirst()
       return r ? toPasskeyChallenge(r) : null
     },
-    async addPasskey(p, a, now, maxPerUser) {
-      return takenOnConflict(() =>
+    async addPasskey(p, a, now, maxPerUser, outbox) {
+      let queued = 0
+      const result = await takenOnConflict(() =>
         db.transaction().execute(async (trx) => {
           // the user's row lock makes the count and the inserts one decision
           await dialect.lockUser(trx, p.userId)
@@ -1174,9 +1209,12 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
             .executeTakeFirst()
           // the account insert rolls back with it
           if (!added) throw new AccountTaken()
+          queued = await writeOutbox(trx, p.appId, p.userId, outbox)
           return 'ok' as const
         }),
       )
+      if (result === 'ok' && queued) outbox?.committed()
+      return result
     },
     async getPasskey(appId, credentialId) {
       const r = await db

@@ -1191,6 +1191,129 @@ describe.each(engines)('webhook deliveries on $name', (engine) => {
     expect((await s.listWebhooks('a')).map((d) => d.id)).toEqual(['msg_gone'])
   })
 
+  /**
+   * Every other change that causes a webhook event: the storage call given the outbox, and how to see that the
+   * change happened. (The creation, import and deletion are above.)
+   */
+  const PHONE = '+15555550100'
+  const CHANGES: Array<{
+    event: string
+    setup?: () => Promise<void>
+    change: (box: ReturnType<typeof outbox>['box']) => Promise<unknown>
+    happened: () => Promise<boolean>
+  }> = [
+    {
+      event: 'user.authenticated (the login session)',
+      change: (box) =>
+        s.createSession(
+          { id: 's1', appId: 'a', userId: 'u1', expiresAt: 1000, forkedFrom: null },
+          'h1',
+          5,
+          box,
+        ),
+      happened: async () => (await s.getSession('s1')) !== null,
+    },
+    {
+      event: 'user.linked_account',
+      change: (box) => s.linkAccount('a', 'u1', { type: 'phone', key: PHONE, data: {} }, 5, true, box),
+      happened: async () => (await s.findAccount('a', 'phone', PHONE)) !== null,
+    },
+    {
+      event: 'user.linked_account (a passkey)',
+      change: (box) =>
+        s.addPasskey(
+          {
+            id: 'k1',
+            appId: 'a',
+            userId: 'u1',
+            publicKey: 'pk',
+            counter: 0,
+            transports: [],
+            deviceType: 'singleDevice',
+            backedUp: false,
+            aaguid: '00000000-0000-0000-0000-000000000000',
+            name: 'Key',
+          },
+          { type: 'passkey', key: 'k1', data: {} },
+          5,
+          10,
+          box,
+        ),
+      happened: async () => (await s.getPasskey('a', 'k1')) !== null,
+    },
+    {
+      event: 'user.unlinked_account',
+      setup: async () => {
+        await s.linkAccount('a', 'u1', { type: 'phone', key: PHONE, data: {} }, 2, true)
+      },
+      change: async (box) => {
+        const phone = await s.findAccount('a', 'phone', PHONE)
+        return s.removeAccountUnlessLast('u1', phone?.id as number, box)
+      },
+      happened: async () => (await s.findAccount('a', 'phone', PHONE)) === null,
+    },
+    {
+      event: 'mfa.enabled',
+      change: (box) => s.setMfa('u1', { type: 'totp', phone: null, secret: 'S', verifiedAt: 5 }, box),
+      happened: async () => ((await s.getUser('a', 'u1'))?.mfa ?? []).some((m) => m.type === 'totp'),
+    },
+    {
+      event: 'mfa.disabled',
+      setup: () => s.setMfa('u1', { type: 'sms', phone: PHONE, secret: null, verifiedAt: 2 }),
+      change: (box) => s.removeMfa('u1', 'sms', box),
+      happened: async () => !((await s.getUser('a', 'u1'))?.mfa ?? []).some((m) => m.type === 'sms'),
+    },
+    {
+      event: 'user.wallet_created',
+      change: (box) =>
+        s.createEmbeddedWallet(
+          wallet('a', 'u1', '0xA1'),
+          walletAccount('0xA1'),
+          device('a', 'u1', '0xA1', 't1'),
+          5,
+          box,
+        ),
+      happened: async () => (await s.getEmbeddedWallet('a', 'u1')) !== null,
+    },
+  ]
+
+  for (const c of CHANGES) {
+    it(`the outbox of ${c.event}: the change never commits without its event, and commits with it`, async () => {
+      await s.createUser('a', 'u1', email('one@example.com'), 1)
+      await c.setup?.()
+      // the event cannot be written (its id is taken): the change rolls back with it
+      await s.enqueueWebhook(event('msg_dup', 'u0'))
+      const dup = outbox('dup')
+      await expect(c.change(dup.box)).rejects.toThrow()
+      expect(await c.happened()).toBe(false)
+      expect(dup.seen.commits).toBe(0)
+      // written: the change and its one event, built inside its transaction from the user as the change left them
+      const ok = outbox('ok')
+      await c.change(ok.box)
+      expect(await c.happened()).toBe(true)
+      expect(ok.seen.commits).toBe(1)
+      const queued = await s.listWebhooks('a')
+      expect(queued.map((d) => d.id)).toEqual(['msg_dup', 'msg_ok'])
+      const user = await s.getUser('a', 'u1')
+      expect(queued[1]?.payload).toBe(JSON.stringify(user?.accounts.map((a) => a.key)))
+    })
+  }
+
+  it('the outbox of a refused change (an account taken, a type already linked, the last login method, an MFA method not enrolled) queues nothing', async () => {
+    await s.createUser('a', 'u1', email('one@example.com'), 1)
+    await s.createUser('a', 'u2', email('taken@example.com'), 1)
+    const boxes = [outbox('r1'), outbox('r2'), outbox('r3'), outbox('r4')]
+    expect(await s.linkAccount('a', 'u1', email('taken@example.com'), 2, false, boxes[0]?.box)).toBe('taken')
+    expect(await s.linkAccount('a', 'u1', email('other@example.com'), 2, true, boxes[1]?.box)).toBe(
+      'has_type',
+    )
+    const only = await s.findAccount('a', 'email', 'one@example.com')
+    expect(await s.removeAccountUnlessLast('u1', only?.id as number, boxes[2]?.box)).toBe('last')
+    expect(await s.removeMfa('u1', 'totp', boxes[3]?.box)).toBe(false)
+    expect(await s.listWebhooks('a')).toEqual([])
+    expect(boxes.map((b) => b.seen.commits)).toEqual([0, 0, 0, 0])
+  })
+
   it('redelivery: a dead or delivered delivery goes out again under the same id; an open one is refused', async () => {
     await s.enqueueWebhook(event('m1', 'u1'))
     await s.enqueueWebhook(event('m2', 'u2'))

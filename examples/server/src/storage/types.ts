@@ -444,7 +444,8 @@ export interface Storage {
   consumeOAuthState(appId: string, state: string, now: Seconds): Promise<OAuthStateRecord | null>
 
   // sessions and refresh tokens
-  createSession(s: NewSession, refreshHash: string, now: Seconds): Promise<void>
+  /** `outbox`: the login's events (`user.authenticated`), queued in the session's transaction. */
+  createSession(s: NewSession, refreshHash: string, now: Seconds, outbox?: Outbox): Promise<void>
   getSession(id: string): Promise<SessionRecord | null>
   getRefresh(hash: string): Promise<RefreshRecord | null>
   /** Compare-and-set: rotates `oldHash` to `newHash` only if it was not rotated yet. */
@@ -468,8 +469,10 @@ export interface Storage {
   ): Promise<string[]>
 
   // MFA
-  setMfa(userId: string, m: MfaRecord): Promise<void>
-  removeMfa(userId: string, type: MfaType): Promise<boolean>
+  /** `outbox`: the enrolment's events (`mfa.enabled`), queued in its transaction. */
+  setMfa(userId: string, m: MfaRecord, outbox?: Outbox): Promise<void>
+  /** `outbox`: the removal's events (`mfa.disabled`), queued in its transaction only when a method was removed. */
+  removeMfa(userId: string, type: MfaType, outbox?: Outbox): Promise<boolean>
   putPendingTotp(userId: string, secret: string, now: Seconds): Promise<void>
   getPendingTotp(userId: string, now: Seconds, maxAge: Seconds): Promise<string | null>
   deletePendingTotp(userId: string): Promise<void>
@@ -549,6 +552,8 @@ export interface Storage {
     account: NewAccount,
     now: Seconds,
     onePerType: boolean,
+    /** The link's events (`user.linked_account`), queued in its transaction when it is 'ok'. */
+    outbox?: Outbox,
   ): Promise<'ok' | 'taken' | 'has_type'>
   /**
    * Removes an account only if the user keeps another login method (an account that is not an embedded wallet),
@@ -558,6 +563,8 @@ export interface Storage {
   removeAccountUnlessLast(
     userId: string,
     accountId: number,
+    /** The unlink's events (`user.unlinked_account`), queued in its transaction when it is 'ok'. */
+    outbox?: Outbox,
   ): Promise<'ok' | 'last' | 'missing' | 'mfa_passkey'>
   /**
    * Deletes what has expired; returns the rows deleted per table, or null when another server instance is running
@@ -594,6 +601,8 @@ export interface Storage {
     account: NewAccount,
     device: NewWalletDevice,
     now: Seconds,
+    /** The creation's events (`user.wallet_created`), queued in its transaction when it is 'ok'. */
+    outbox?: Outbox,
   ): Promise<'ok' | 'exists' | 'taken'>
   getEmbeddedWallet(appId: string, userId: string): Promise<EmbeddedWalletRecord | null>
   /** Sets the recovery proof address of a password wallet that has none yet; false otherwise. */
@@ -686,6 +695,8 @@ export interface Storage {
     account: NewAccount,
     now: Seconds,
     maxPerUser: number,
+    /** The link's events (`user.linked_account`), queued in its transaction when it is 'ok'. */
+    outbox?: Outbox,
   ): Promise<'ok' | 'taken' | 'limit'>
   getPasskey(appId: string, credentialId: string): Promise<PasskeyRecord | null>
   /** The user's passkeys, oldest first. */

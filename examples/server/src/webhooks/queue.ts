@@ -10,8 +10,9 @@ import type { WebhookEvent } from './events'
 export interface Webhooks {
   /**
    * Queues `event` (of `userId`, whose deliveries go out in order) for the app's endpoint; nothing when the app has
-   * no webhook URL. Called right after the change it reports; never throws (the change has happened: a failed
-   * queue write is logged, not turned into an error for the person signing in).
+   * no webhook URL; never throws (a failed queue write is logged). Outside the change's transaction, so a crash
+   * between the change and this call loses the event: every event of this server goes through `outbox` instead;
+   * this stays for a notice that reports no stored change.
    */
   emit(app: AppRecord, userId: string, event: WebhookEvent): Promise<void>
   /**

@@ -33,6 +33,7 @@ import {
   allowlistRejected,
   announceLink,
   limit,
+  linkedOutbox,
   loadUser,
   login,
   requireCaller,
@@ -104,6 +105,7 @@ export function passkeyRoutes(deps: Deps): Hono<HonoEnv> {
         { type: 'passkey', key: credential.id, data: {}, verifiedAtMs: deps.config.now() },
         nowSeconds(deps),
         deps.config.maxPasskeysPerUser,
+        linkedOutbox(deps, app, { type: 'passkey', key: credential.id }),
       )
       if (added === 'taken') throw await taken()
       if (added === 'limit') {
