@@ -103,7 +103,7 @@ describe('the packed server, installed with npm i', () => {
     const config = join(installed.dir, 'bad.json')
     writeFileSync(
       config,
-      JSON.stringify({ PORT: 'eighty', LATCH_ALLOWED_ORIGINS: 'https://app.example/path' }),
+      JSON.stringify({ PORT: 'eighty', LATCH_ALLOWED_ORIGINS: 'https://app.example/path', DATABASE: 'x' }),
     )
     const r = await cli(['start', '--config', 'bad.json', '--json'], {
       LATCH_DATABASE_URL: 'postgres://latch@127.0.0.1:1/latch',
@@ -111,7 +111,8 @@ describe('the packed server, installed with npm i', () => {
     expect(r.code).toBe(2)
     const { error, problems } = JSON.parse(r.stderr.trim()) as { error: string; problems: string[] }
     expect(error).toBe('invalid_config')
-    expect(problems).toHaveLength(3)
+    expect(problems).toHaveLength(4)
+    expect(problems.join('\n')).toContain("bad.json: unknown setting 'DATABASE'")
     expect(problems.join('\n')).toContain('LATCH_DATA_KEY is required with LATCH_DATABASE_URL')
     expect(problems.join('\n')).toContain("PORT must be a non-negative integer, not 'eighty'")
     expect(problems.join('\n')).toContain(

@@ -46,18 +46,12 @@ export async function main(
       return fail(`${(error as Error).message}\n\n${START_HELP}`, 2)
     }
     if (command === 'start') {
-      let settings: Record<string, string | undefined> = {}
-      if (typeof values.config === 'string') {
-        const file = readConfigFile(resolve(cwd, values.config))
-        if (file.problems.length > 0) {
-          if (json)
-            process.stderr.write(`${JSON.stringify({ error: 'invalid_config', problems: file.problems })}\n`)
-          else for (const p of file.problems) process.stderr.write(`[latch-server] ${p}\n`)
-          return 2
-        }
-        settings = file.settings
-      }
-      await runServer({ ...settings, ...env }, { json, cwd })
+      const file =
+        typeof values.config === 'string'
+          ? readConfigFile(resolve(cwd, values.config))
+          : { settings: {}, problems: [] }
+      // the file's problems are listed with the settings' own (runServer exits 2 when there is any)
+      await runServer({ ...file.settings, ...env }, { json, cwd, problems: file.problems })
       return new Promise<number>(() => {})
     }
     if (typeof values.to !== 'string') return fail(`backup needs --to FILE\n\n${START_HELP}`, 2)

@@ -61,6 +61,8 @@ export interface RunServerOptions {
   json?: boolean
   /** The working folder for the default LATCH_DATA_DIR. @default process.cwd() */
   cwd?: string
+  /** Problems found before (in the config file): listed with the settings' own. */
+  problems?: string[]
 }
 
 /**
@@ -74,7 +76,7 @@ export async function runServer(env: Env, options: RunServerOptions = {}): Promi
     console[level](
       json ? JSON.stringify({ level: level === 'warn' ? 'warn' : 'info', msg }) : `[latch-server] ${msg}`,
     )
-  const problems: string[] = []
+  const problems: string[] = [...(options.problems ?? [])]
   /** A bad setting: every message, exit status 2 (like a bad command line). */
   const misconfigured = (messages: string[]): never => {
     if (json) console.error(JSON.stringify({ error: 'invalid_config', problems: messages }))
