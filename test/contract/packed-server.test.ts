@@ -99,6 +99,14 @@ describe('the packed server, installed with npm i', () => {
     expect(existsSync(join(installed.dir, 'node_modules/@latch/core'))).toBe(false)
   })
 
+  it('publint finds nothing to fix in the tarball (package.json fields against its files)', async () => {
+    const { publint } = await import('publint')
+    const bytes = readFileSync(packed.tarball)
+    const tarball = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+    const { messages } = await publint({ pack: { tarball }, level: 'warning', strict: true })
+    expect(messages).toEqual([])
+  })
+
   it('refuses a bad configuration with every problem listed, exit 2', async () => {
     const config = join(installed.dir, 'bad.json')
     writeFileSync(
@@ -165,7 +173,7 @@ describe('the packed server, installed with npm i', () => {
     expect(await b.server.stop()).toBe(0)
   }, 120_000)
 
-  it('on PostgreSQL: migrate, serve, log a user in, stop on SIGTERM', async () => {
+  it('on PostgreSQL: migrate, serve, log a user in, stop on SIGINT', async () => {
     database = await createTestDatabase('packed')
     const env = {
       LATCH_DEV_MODE: '1',
@@ -184,6 +192,9 @@ describe('the packed server, installed with npm i', () => {
     const noBackup = await cli(['backup', '--to', 'x.sqlite'], env)
     expect(noBackup.code).toBe(2)
     expect(noBackup.stderr).toContain('pg_dump')
-    expect(await pg.server.stop()).toBe(0)
+    // Ctrl-C in a terminal: the same drain and exit 0 as SIGTERM
+    pg.server.child.kill('SIGINT')
+    expect(await pg.server.exited).toBe(0)
+    expect(pg.server.output.join('')).toContain('"signal":"SIGINT"')
   }, 120_000)
 })
