@@ -6,6 +6,7 @@ import type { ReadableAtom } from 'nanostores'
 import { computed } from 'nanostores'
 import { ON_RAMP_WINDOW_FEATURES, ON_RAMP_WINDOW_NAME } from '../../constants'
 import { defineFlowModule } from '../../services/flow-module'
+import { onModalClose } from '../../services/modal/modal.closed'
 import { bindRoute } from '../../services/router/route.types'
 import { createLazyFlow } from '../shared/lazy-flow'
 import type { FiatCommandContext } from './fiat.context'
@@ -57,8 +58,8 @@ export const fiatModule = defineFlowModule({
     const lazy = stubs(c)
     const stop = lazy('stop')
     disposer.add(
-      ctx.modal.$state.listen((m) => {
-        if (!m.open && $state.get().step !== 'idle') void stop()
+      onModalClose(ctx.modal, () => {
+        if ($state.get().step !== 'idle') void stop()
       }),
     )
     disposer.add(() => {

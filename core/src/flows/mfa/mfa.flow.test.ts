@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createHarness, settle } from '../../../../test/fixtures/core/harness'
 import { createMfaHandlers } from '../../../../test/fixtures/msw/mfa.handlers'
 import { createMswServer, useMswServer } from '../../../../test/fixtures/msw/server'
@@ -108,6 +108,42 @@ describe('MFA enrolment', () => {
     expect(h.latch.flows.mfa.$state.get()).toMatchObject({ step: 'awaiting-code', method: 'sms' })
     // the enrolment screen was already open: the prompt leaves it open
     expect(h.latch.$modal.get()).toMatchObject({ open: true, screen: 'MFA_ENROLLMENT_FLOW_SCREEN' })
+  })
+
+  it('headless (modal closed): the prompt that opened and closed the modal does not end the enrolment after it', async () => {
+    const h = await enrolledAndStale()
+    expect(h.latch.$modal.get().open).toBe(false)
+    const started = h.latch.initEnrollmentWithSms({ phoneNumber: '+12133734253' })
+    await vi.waitFor(() =>
+      expect(h.latch.flows.mfa.$verification.get()).toMatchObject({ step: 'awaiting-code' }),
+    )
+    expect(h.latch.$modal.get()).toMatchObject({ open: true })
+    await h.latch.submitMfaVerification({ mfaCode: h.mfa.totpCode })
+    await started
+    // the prompt's modal closed; its hide delay and landing reset still move the (closed) modal's state: the
+    // enrolment a custom UI shows stays where the server left it (a custom UI lost its authenticator secret so)
+    expect(h.latch.$modal.get().open).toBe(false)
+    await h.clock.advance(1000)
+    expect(h.latch.flows.mfa.$state.get()).toMatchObject({ step: 'awaiting-code', method: 'sms' })
+    const user = await h.latch.submitEnrollmentWithSms({
+      phoneNumber: '+12133734253',
+      mfaCode: h.mfa.smsCode,
+    })
+    expect(user.mfaMethods).toEqual(expect.arrayContaining(['sms', 'totp']))
+  })
+
+  it('headless: another screen the modal showed and closed (a signature, its success delay) leaves the enrolment; closing the enrolment screen ends it', async () => {
+    const h = await signedIn()
+    await h.latch.initEnrollmentWithTotp()
+    expect(h.latch.flows.mfa.$state.get()).toMatchObject({ step: 'awaiting-code', method: 'totp' })
+    h.latch.openModal('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN')
+    h.latch.closeModal()
+    await h.clock.advance(1000)
+    expect(h.latch.flows.mfa.$state.get()).toMatchObject({ step: 'awaiting-code', method: 'totp' })
+    // the same enrolment opened on its screen, then closed by the person: it ends there
+    h.latch.openModal('MFA_ENROLLMENT_FLOW_SCREEN')
+    h.latch.closeModal()
+    expect(h.latch.flows.mfa.$state.get()).toEqual({ step: 'idle' })
   })
 
   it('unenroll after the window asks for a code, then removes the method', async () => {

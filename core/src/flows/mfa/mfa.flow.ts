@@ -10,6 +10,7 @@ import { atom, computed } from 'nanostores'
 import type { MfaMethod, TotpEnrollment } from '../../mfa/mfa.types'
 import { isPasskeySupported } from '../../passkey/support'
 import { defineFlowModule } from '../../services/flow-module'
+import { onModalClose } from '../../services/modal/modal.closed'
 import { bindRoute } from '../../services/router/route.types'
 import type { User } from '../../user/types'
 import { createLazyFlow } from '../shared/lazy-flow'
@@ -141,13 +142,21 @@ export const mfaModule = defineFlowModule({
     const set = (next: MfaEnrollmentState) => $state.set(next)
     /** A command that loads the implementation on first use and runs its function of the same name. */
     const lazy = stubs(c)
-    // Closing the modal leaves the enrolment and a finished prompt behind (a pending prompt is rejected by the
-    // request primitive itself).
+    // Closing the modal leaves the enrolment behind if the modal showed it (a custom UI's headless enrolment is
+    // never on screen: the closing of a prompt or sign screen the modal showed meanwhile must not end it), and a
+    // finished prompt (a pending prompt is rejected by the request primitive itself).
+    let enrolmentShown = false
     disposer.add(
       ctx.modal.$state.listen((m) => {
-        if (m.open) return
+        if (m.open && m.screen === 'MFA_ENROLLMENT_FLOW_SCREEN') enrolmentShown = true
+      }),
+    )
+    disposer.add(
+      onModalClose(ctx.modal, () => {
         const step = $state.get().step
-        if (step !== 'idle' && step !== 'starting' && step !== 'submitting' && step !== 'removing') {
+        const shown = enrolmentShown
+        enrolmentShown = false
+        if (shown && step !== 'idle' && step !== 'starting' && step !== 'submitting' && step !== 'removing') {
           set({ step: 'idle' })
         }
         const v = $verification.get().step

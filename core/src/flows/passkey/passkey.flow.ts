@@ -8,6 +8,7 @@ import type { ReadableAtom } from 'nanostores'
 import { atom, computed } from 'nanostores'
 import type { LatchContext } from '../../context'
 import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { onModalClose } from '../../services/modal/modal.closed'
 import { bindRoute } from '../../services/router/route.types'
 import { passkeyMethod } from '../../user/methods/passkey'
 import type { User } from '../../user/types'
@@ -124,9 +125,9 @@ export const passkeyModule = defineFlowModule({
     const $state = c.store.$state
     // closing the modal while the browser's sheet is open for it ends that ceremony
     disposer.add(
-      ctx.modal.$state.listen((modal) => {
+      onModalClose(ctx.modal, () => {
         const s = $state.get()
-        if (!modal.open && s.step === 'awaiting' && !s.conditional) c.store.active?.cancel()
+        if (s.step === 'awaiting' && !s.conditional) c.store.active?.cancel()
       }),
     )
     const manager = lazyPasskeyManager(

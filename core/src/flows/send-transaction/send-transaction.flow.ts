@@ -81,7 +81,8 @@ export const sendTransactionModule = defineFlowModule({
       ctx.modal.$state.listen((state) => {
         const before = shown
         shown = state.open ? state.screen : null
-        if (!state.open && $state.get().step !== 'idle') {
+        // only the modal closing (open before): a closed modal's later updates leave a headless send alone
+        if (!state.open && before !== null && $state.get().step !== 'idle') {
           runtime.current.submit = null
           runtime.current.retry = null
           runtime.current.refresh = null

@@ -7,6 +7,7 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import { defineFlowModule } from '../../services/flow-module'
+import { onModalClose } from '../../services/modal/modal.closed'
 import { bindRoute } from '../../services/router/route.types'
 import { withRequest } from '../../services/signing/signing.service'
 import { createLazyFlow } from '../shared/lazy-flow'
@@ -64,8 +65,8 @@ export const signModule = defineFlowModule({
     }
     // The modal closed (by the person or after success): nothing is on screen any more.
     disposer.add(
-      ctx.modal.$state.listen((state) => {
-        if (!state.open && $state.get().step !== 'idle') {
+      onModalClose(ctx.modal, () => {
+        if ($state.get().step !== 'idle') {
           runtime.current.confirm = null
           $state.set({ step: 'idle' })
         }
