@@ -6,6 +6,7 @@
  * devices; log out everywhere signs in on two browsers.
  */
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import { verifyMessage } from 'viem'
 import { CUSTOM_UI_URL } from './env'
 import {
@@ -152,6 +153,25 @@ test.describe('custom-ui, keyboard only: SMS login, link and unlink, embedded wa
     await page.keyboard.press('Enter')
     await expect(list.getByRole('listitem')).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Wallet devices' })).toBeFocused()
+  })
+
+  test("transaction protection: an authenticator app enrolled by keyboard (after 'Confirm it's you'), its code made by otpauth", async () => {
+    const after = await lastOutboxId(phone.e164)
+    await activate(page, page.getByRole('button', { name: 'Set up an authenticator app' }))
+    // turning on a second factor is a change the server wants confirmed: the page's step-up form asks
+    await expect(page.getByText('Enter the code to turn on two-step verification')).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Confirmation code' })).toBeFocused()
+    await page.keyboard.type(await readCode(phone.e164, after))
+    await page.keyboard.press('Enter')
+    const field = page.getByRole('textbox', { name: 'Authenticator code' })
+    await expect(field).toBeFocused()
+    const secret = (await page.getByTestId('totp-secret').textContent()) as string
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/)
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' })
+    await page.keyboard.type(totp.generate())
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('mfa-enrolled')).toHaveText('Authenticator app')
+    await expect(page.getByRole('heading', { name: 'Transaction protection' })).toBeFocused()
   })
 
   test('log out', async () => {

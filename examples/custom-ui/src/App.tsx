@@ -11,6 +11,7 @@ import { Account } from './Account'
 import { Devices } from './Devices'
 import { EmbeddedWallet } from './EmbeddedWallet'
 import { latch } from './latch'
+import { Mfa } from './Mfa'
 import { CodeStep, EmailForm, PhoneForm } from './Passwordless'
 import { SocialLogin } from './SocialLogin'
 import { StepUpPrompt } from './StepUp'
@@ -38,6 +39,7 @@ export function App() {
           <StepUpPrompt />
           <EmbeddedWallet />
           <WalletDevices />
+          <Mfa />
         </>
       ) : (
         <>
