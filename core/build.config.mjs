@@ -25,11 +25,11 @@ export default {
   lazyCopies: [
     'src/constants.ts',
     'src/flows/wallets/wallets.rules.ts',
-    'src/rules/oauth.ts',
     'src/flows/passkey/passkey.rules.ts',
     'src/flows/custom-auth/custom-auth.rules.ts',
     'src/connectors/qr.ts',
     'src/flows/fiat/fiat.rules.ts',
     'src/flows/step-up/step-up.rules.ts',
+    'src/protocol/endpoints.ts',
   ],
 }
