@@ -148,6 +148,14 @@ describe('themeToStyle', () => {
     const count = (o: object): number =>
       Object.values(o).reduce<number>((n, x) => n + (typeof x === 'string' ? 1 : count(x as object)), 0)
     expect(Object.keys(style)).toHaveLength(count(themeVars))
+    // every name is the contract's own (`var(--name)` in themeVars), for both built-in themes
+    const names = (o: object): string[] =>
+      Object.values(o).flatMap((x) =>
+        typeof x === 'string' ? [x.replace(/^var\((--[^,)]+).*\)$/, '$1')] : names(x as object),
+      )
+    for (const theme of [lightTheme(), darkTheme()]) {
+      expect(Object.keys(themeToStyle(theme)).sort()).toEqual(names(themeVars).sort())
+    }
   })
 })
 

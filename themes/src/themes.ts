@@ -4,7 +4,7 @@
  * the provider sets on the modal root, so the accent colour can come from the server at run time.
  */
 import { ensureContrast, isDark, mix, parseHex, readableOn } from './color'
-import { themeVars } from './contract.css'
+import type { themeVars } from './contract.css'
 
 type Leaves<T> = { [K in keyof T]: T[K] extends string ? string : Leaves<T[K]> }
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> }
@@ -230,28 +230,21 @@ export function isThemeModes(theme: ThemeValues | ThemeModes): theme is ThemeMod
   return 'lightMode' in theme && 'darkMode' in theme
 }
 
-/** `var(--latch-colors-accent)` to `--latch-colors-accent`. */
-function varName(ref: string): string {
-  return ref.replace(/^var\((--[^,)]+).*\)$/, '$1')
-}
-
 /**
  * Inline custom properties for a theme (`{ '--latch-colors-accent': '#676FFF', ... }`), to put on the element
- * that contains the modal (React `style`).
+ * that contains the modal (React `style`). The names follow the contract's rule (`--latch-` and the token's path
+ * joined with '-', contract.css.ts), so the contract object itself is not needed at run time: the modal's chunk
+ * does not carry it.
  */
 export function themeToStyle(theme: ThemeValues): Record<string, string> {
   const style: Record<string, string> = {}
-  const walk = (vars: Record<string, unknown>, values: Record<string, unknown>) => {
-    for (const [key, ref] of Object.entries(vars)) {
-      const value = values?.[key]
-      if (typeof ref === 'string') {
-        if (typeof value === 'string') style[varName(ref)] = value
-      } else if (ref && typeof ref === 'object') {
-        walk(ref as Record<string, unknown>, (value ?? {}) as Record<string, unknown>)
-      }
+  const walk = (values: Record<string, unknown>, prefix: string) => {
+    for (const [key, value] of Object.entries(values)) {
+      if (typeof value === 'string') style[`${prefix}-${key}`] = value
+      else if (value && typeof value === 'object') walk(value as Record<string, unknown>, `${prefix}-${key}`)
     }
   }
-  walk(themeVars as unknown as Record<string, unknown>, theme as unknown as Record<string, unknown>)
+  walk(theme as unknown as Record<string, unknown>, '--latch')
   return style
 }
 
