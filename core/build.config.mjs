@@ -31,5 +31,6 @@ export default {
     'src/flows/fiat/fiat.rules.ts',
     'src/flows/step-up/step-up.rules.ts',
     'src/protocol/endpoints.ts',
+    'src/passkey/support.ts',
   ],
 }
