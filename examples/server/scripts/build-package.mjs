@@ -103,6 +103,8 @@ for (const [, spec] of workerImports) {
 const { buildFrameBundle } = await import('../src/domain/frame-bundle.ts')
 const frame = await buildFrameBundle()
 writeFileSync(join(out, 'dist/wallet-frame.js'), frame.code)
+// its chunks loaded on first use (the HD seed's derivation), read beside it by name
+for (const [name, chunk] of frame.chunks) writeFileSync(join(out, 'dist', name), chunk.code)
 
 writeFileSync(
   join(out, 'bin/latch-server.mjs'),

@@ -1,5 +1,6 @@
 /**
- * 2-of-3 Shamir split of a secp256k1 private key with `shamir-secret-sharing`: a device share (kept in the frame
+ * 2-of-3 Shamir split of a wallet's 32-byte secret (a secp256k1 private key, or a marked seed: ./secret.ts) with
+ * `shamir-secret-sharing`: a device share (kept in the frame
  * origin's storage), an auth share (kept by the server) and a recovery share (kept by the server, encrypted).
  * Any two rebuild the key; one alone reveals nothing about it.
  */
@@ -14,19 +15,22 @@ export interface KeyShares {
   recovery: string
 }
 
-/** A secp256k1 private key is 32 bytes; a share of it is 33 (one x-coordinate byte). */
+/** A wallet secret is 32 bytes; a share of it is 33 (one x-coordinate byte). */
 const KEY_BYTES = 32
 const SHARE_BYTES = KEY_BYTES + 1
 
-/** Splits a 32-byte private key (0x hex) into a device, an auth and a recovery share; any two rebuild it. */
-export async function splitPrivateKey(privateKey: `0x${string}`): Promise<KeyShares> {
-  const secret = hexToBytes(privateKey)
-  if (secret.length !== KEY_BYTES) throw new FrameError('error', 'A private key is 32 bytes')
+/** Splits a 32-byte secret (0x hex) into a device, an auth and a recovery share; any two rebuild it. */
+export async function splitSecret(value: `0x${string}`): Promise<KeyShares> {
+  const secret = hexToBytes(value)
+  if (secret.length !== KEY_BYTES) throw new FrameError('error', 'A wallet secret is 32 bytes')
   const [device, auth, recovery] = await split(secret, 3, 2)
   secret.fill(0)
   if (!device || !auth || !recovery) throw new FrameError('error', 'Key split failed')
   return { device: toBase64Url(device), auth: toBase64Url(auth), recovery: toBase64Url(recovery) }
 }
+
+/** Splits a private key (the wallets made before seeds, and tests that make one). */
+export const splitPrivateKey = splitSecret
 
 /** Decodes one share; a malformed one is a typed error. */
 export function decodeShare(share: string): Uint8Array {
@@ -41,8 +45,8 @@ export function decodeShare(share: string): Uint8Array {
 }
 
 /**
- * Rebuilds the private key from two distinct shares. The caller must check that the key's address is the
- * wallet's: a tampered share still combines, into a different key.
+ * Rebuilds the secret from two distinct shares. The caller must check that its address is the wallet's: a
+ * tampered share still combines, into a different secret.
  */
 export async function combineShares(a: string, b: string): Promise<`0x${string}`> {
   const x = decodeShare(a)

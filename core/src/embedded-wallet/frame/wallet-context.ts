@@ -12,6 +12,7 @@ import { malformedShare } from './recovery-crypto'
 export { notOnDevice } from './api'
 export { malformedShare } from './recovery-crypto'
 
+import { type WalletSecret, walletSecretOf } from './secret'
 import { combineShares } from './shares'
 import type { TokenClaims } from './token'
 
@@ -39,8 +40,11 @@ export interface FrameWalletOptions {
 /** The outside and the state every step of the frame wallet works with. */
 export interface WalletContext extends FrameWalletOptions {
   now: () => number
-  /** Accounts rebuilt in this frame's memory, by lower-case address, with their owner. */
-  loaded: Map<string, { userId: string; account: PrivateKeyAccount; loadedAt: number }>
+  /**
+   * Accounts rebuilt in this frame's memory, by lower-case (Ethereum) address, with their owner; a seed wallet's
+   * entropy beside its account (its other accounts are derived from it).
+   */
+  loaded: Map<string, { userId: string; account: PrivateKeyAccount; loadedAt: number; entropy?: Uint8Array }>
 }
 
 export const walletContext = (options: FrameWalletOptions): WalletContext => ({
@@ -63,18 +67,28 @@ export const passwordNeeded = () =>
   new FrameError('invalid_request_arguments', 'A recovery password is needed')
 export const isType = (error: unknown, type: string) => error instanceof FrameError && error.type === type
 
-/** The private key the two shares rebuild, checked against the wallet's address. */
-export async function rebuild(a: string, b: string, address: string): Promise<`0x${string}`> {
-  const key = await combineShares(a, b)
-  if (privateKeyToAccount(key).address.toLowerCase() !== address.toLowerCase()) {
+/**
+ * The secret the two shares rebuild (a key, or a seed and its Ethereum account 0), checked against the wallet's
+ * address.
+ */
+export async function rebuild(a: string, b: string, address: string): Promise<WalletSecret> {
+  const secret = await walletSecretOf(await combineShares(a, b))
+  if (privateKeyToAccount(secret.key).address.toLowerCase() !== address.toLowerCase()) {
     throw new FrameError('error', 'The key shares do not rebuild this wallet')
   }
-  return key
+  return secret
 }
 
-/** Keeps a rebuilt account in this frame's memory (signing uses it until `KEY_MEMORY_TTL_MS`). */
-export function remember(ctx: WalletContext, userId: string, account: PrivateKeyAccount) {
-  ctx.loaded.set(account.address.toLowerCase(), { userId, account, loadedAt: ctx.now() })
+/** Keeps a rebuilt wallet in this frame's memory (signing uses it until `KEY_MEMORY_TTL_MS`). */
+export function remember(ctx: WalletContext, userId: string, secret: WalletSecret): PrivateKeyAccount {
+  const account = privateKeyToAccount(secret.key)
+  ctx.loaded.set(account.address.toLowerCase(), {
+    userId,
+    account,
+    loadedAt: ctx.now(),
+    ...(secret.entropy ? { entropy: secret.entropy } : {}),
+  })
+  return account
 }
 
 /** Stops before the next server call once the host canceled the request (its timeout) or signed out. */

@@ -1,9 +1,10 @@
 /**
- * Step: create a wallet. A fresh key split into a device share (kept on this device under a new device key), an
+ * Step: create a wallet. A fresh HD seed (./secret.ts; its Ethereum account `m/44'/60'/0'/0/0` is the wallet's
+ * address, its Solana account `m/44'/501'/0'/0'` derived from the same seed) split into a device share (kept on this device under a new device key), an
  * auth share (the server's) and a recovery share sealed by the chosen method; the wallet key signs its own
  * registration. A creation whose answer was lost is finished (adopted) by the retry.
  */
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
 import { FrameError, WALLET_ALREADY_EXISTS_MESSAGE } from '../protocol'
 import { FrameTransportError } from './api'
 import { attestationMessage } from './attestation'
@@ -11,7 +12,8 @@ import { deviceRecordKey, type PendingCreation, pendingCreationKey } from './dev
 import { fromBase64Url } from './encoding'
 import { createDeviceKey } from './proof'
 import { encryptWithKey, newPasswordSecrets, sealWithPassword } from './recovery-crypto'
-import { decodeShare, splitPrivateKey } from './shares'
+import { newSeedSecret } from './secret'
+import { decodeShare, splitSecret } from './shares'
 import { checkPassword, checkpoint, remember, type WalletContext } from './wallet-context'
 
 /** The creation step: `create(token, recoveryPassword?, signal?)`. */
@@ -44,10 +46,10 @@ export function creationStep(ctx: WalletContext) {
       if (unfinished && (await api.walletInfo(token, unfinished.address)))
         return await adopt(userId, unfinished)
 
-      const privateKey = generatePrivateKey()
-      const account = privateKeyToAccount(privateKey)
+      const secret = await newSeedSecret()
+      const account = privateKeyToAccount(secret.key)
       const address = account.address
-      const shares = await splitPrivateKey(privateKey)
+      const shares = await splitSecret(secret.secret)
       const device = await createDeviceKey()
       const recoveryPlain = decodeShare(shares.recovery)
       let recoveryShare: string
@@ -110,7 +112,7 @@ export function creationStep(ctx: WalletContext) {
       }
       await devices.put(deviceRecordKey(appId, userId, address), { ...record })
       await devices.delete(pendingKey)
-      remember(ctx, userId, account)
+      remember(ctx, userId, secret)
       return { address }
     } finally {
       creating.delete(userId)

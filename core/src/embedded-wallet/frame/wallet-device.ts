@@ -6,6 +6,7 @@ import { FrameError } from '../protocol'
 import { DeviceKeyTakenError, FrameTransportError, type SharePurpose } from './api'
 import { type DeviceRecord, deviceRecordKey, pendingDeviceKey } from './device-store'
 import { createDeviceKey, type DeviceKey } from './proof'
+import type { WalletSecret } from './secret'
 import { notOnDevice, rebuild, type WalletContext } from './wallet-context'
 
 /** localStorage key of a device share kept by frames before device keys (read for the migration only). */
@@ -78,7 +79,7 @@ export function deviceSteps(ctx: WalletContext) {
   }
 
   /**
-   * The private key from this device's share and the auth share of the same set. A set this device stored but
+   * The wallet's secret (and Ethereum key) from this device's share and the auth share of the same set. A set this device stored but
    * did not confirm yet (the frame stopped in between) is confirmed now. A share of a set that is gone is
    * `wallet_not_on_device`: the host then runs recovery, which keeps this device's key.
    */
@@ -87,13 +88,13 @@ export function deviceSteps(ctx: WalletContext) {
     userId: string,
     address: string,
     purpose?: SharePurpose,
-  ): Promise<`0x${string}`> {
+  ): Promise<WalletSecret> {
     const record = await deviceRecord(token, userId, address)
     const proof = { device: record }
     const auth = await api.authShare(token, proof, address, { shareVersion: record.shareVersion, purpose })
-    const key = await rebuild(record.share, auth.authShare, address)
+    const secret = await rebuild(record.share, auth.authShare, address)
     if (auth.pending) await api.confirmShareSet(token, proof, address, auth.shareVersion)
-    return key
+    return secret
   }
 
   return { registerDeviceKey, deviceRecord, unlock }

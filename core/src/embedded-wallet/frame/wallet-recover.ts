@@ -143,7 +143,8 @@ export function recoveryStep(ctx: WalletContext, { registerDeviceKey }: DeviceSt
     recovery.fill(0)
     const proof = { device: record }
     const auth = await api.authShare(token, proof, address, { shareVersion: sealed.shareVersion })
-    const account = privateKeyToAccount(await rebuild(recoveryShare, auth.authShare, address))
+    const rebuilt = await rebuild(recoveryShare, auth.authShare, address)
+    const account = privateKeyToAccount(rebuilt.key)
     // This device keeps the recovery share as its own share: with the server's auth share it rebuilds the key,
     // and other devices' shares of the same set stay valid.
     await devices.put(key, { ...record, share: recoveryShare, shareVersion: sealed.shareVersion })
@@ -163,7 +164,7 @@ export function recoveryStep(ctx: WalletContext, { registerDeviceKey }: DeviceSt
         signature: await account.signMessage({ message }),
       })
     }
-    remember(ctx, userId, account)
+    remember(ctx, userId, rebuilt)
     return { address: account.address }
   }
 }

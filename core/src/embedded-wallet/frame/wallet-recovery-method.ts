@@ -8,7 +8,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { deviceRecordKey } from './device-store'
 import { newPasskeySecrets, sealWithPasskey } from './passkey-recovery'
 import { newPasswordSecrets, sealWithPassword } from './recovery-crypto'
-import { decodeShare, splitPrivateKey } from './shares'
+import { decodeShare, splitSecret } from './shares'
 import { checkPassword, prfSource, type WalletContext } from './wallet-context'
 import type { DeviceSteps } from './wallet-device'
 
@@ -44,9 +44,10 @@ export function recoveryMethodSteps(ctx: WalletContext, { unlock, deviceRecord }
     seal: (plain: Uint8Array, secrets: S, address: string) => Promise<string>,
   ): Promise<{ address: string }> {
     const { userId } = await ctx.verifyToken(token)
-    const secret = await unlock(token, userId, address, { purpose })
+    const unlocked = await unlock(token, userId, address, { purpose })
     const record = await deviceRecord(token, userId, address)
-    const shares = await splitPrivateKey(secret)
+    // the same secret split again: a seed stays a seed, a key a key
+    const shares = await splitSecret(unlocked.secret)
     const recoveryPlain = decodeShare(shares.recovery)
     const recoveryShare = await seal(recoveryPlain, secrets, address)
     recoveryPlain.fill(0)
@@ -62,7 +63,7 @@ export function recoveryMethodSteps(ctx: WalletContext, { unlock, deviceRecord }
       shareVersion,
     })
     await api.confirmShareSet(token, proof, address, shareVersion)
-    return { address: privateKeyToAccount(secret).address }
+    return { address: privateKeyToAccount(unlocked.key).address }
   }
 
   return { setRecoveryPassword, setRecoveryPasskey }

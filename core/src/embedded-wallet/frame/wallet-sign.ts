@@ -2,7 +2,7 @@
  * Step: connect and sign. Connecting rebuilds the key from this device's share into the frame's memory; signing
  * uses the key in memory, or rebuilds it for that one request (the release names the request's hash).
  */
-import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import { FrameError, type FrameRpcMethod } from '../protocol'
 import type { SharePurpose } from './api'
 import { signRequestHash } from './request-hash'
@@ -26,8 +26,7 @@ export function signSteps(ctx: WalletContext, { unlock }: DeviceSteps) {
     purpose?: SharePurpose,
   ): Promise<{ address: string }> {
     const { userId } = await ctx.verifyToken(token)
-    const account = privateKeyToAccount(await unlock(token, userId, address, purpose))
-    remember(ctx, userId, account)
+    const account = remember(ctx, userId, await unlock(token, userId, address, purpose))
     return { address: account.address }
   }
 

@@ -30,9 +30,12 @@ export function createFrameWallet(options: FrameWalletOptions) {
     /** Signed out: every key rebuilt in this frame's memory is dropped (device keys and shares stay on the device). */
     forget: (): void => ctx.loaded.clear(),
     recover: recoveryStep(ctx, device),
-    /** The private key, for the export view only (the server records the export). */
+    /**
+     * The Ethereum private key (a seed wallet's account 0), for the export view only (the server records the
+     * export).
+     */
     exportPrivateKey: async (token: string, address: string) =>
-      device.unlock(token, (await ctx.verifyToken(token)).userId, address, { purpose: 'export' }),
+      (await device.unlock(token, (await ctx.verifyToken(token)).userId, address, { purpose: 'export' })).key,
   }
 }
 

@@ -1,6 +1,9 @@
 /**
  * The wallet frame's script, bundled with esbuild from `@latch/core`'s frame sources on first use and cached: the
- * frame pages serve it and the readiness check builds it.
+ * frame pages serve it and the readiness check builds it. The HD seed's derivation (`./seed.ts`: BIP-39, BIP-32,
+ * SLIP-0010), which the frame imports dynamically, is its own bundle beside it (`/embedded-wallets/frame-seed.js`),
+ * fetched on first use: bundled separately because esbuild's code splitting would move the libraries it shares with
+ * viem's accounts module (which re-exports viem's own HD accounts) into a chunk every frame page loads.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -18,18 +21,52 @@ const frameEntry = () =>
     'src/embedded-wallet/frame/index.ts',
   )
 
+/** A chunk of the frame program loaded on first use. */
+export interface FrameChunk {
+  code: string
+  etag: string
+  bytes: number
+  gzipBytes: number
+}
+
 /** The built frame bundle. */
 export interface FrameBundle {
   code: string
   etag: string
   bytes: number
   gzipBytes: number
+  /** Chunks by file name (the entry imports them as `./<name>` when it first needs them). */
+  chunks: Map<string, FrameChunk>
   buildMs: number
   /** Every source file bundled (paths relative to the working directory), to check what the frame imports. */
   inputs: string[]
 }
 
 const bundles = new Map<string, Promise<FrameBundle>>()
+
+/** The frame modules bundled as chunks of their own, by the specifier the frame imports them with dynamically. */
+export const FRAME_CHUNKS: Record<string, string> = { './seed': 'frame-seed.js' }
+
+/** A dynamic import of a chunk module stays an import, of the chunk's file beside the frame script. */
+function frameChunks(): Plugin {
+  return {
+    name: 'frame-chunks',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/[a-z-]+$/ }, (args) => {
+        const file = FRAME_CHUNKS[args.path]
+        if (args.kind !== 'dynamic-import' || !file) return undefined
+        return { path: `./${file}`, external: true }
+      })
+    },
+  }
+}
+
+const chunkOf = (code: string): FrameChunk => ({
+  code,
+  etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 16)}"`,
+  bytes: Buffer.byteLength(code),
+  gzipBytes: gzipSync(code, { level: 9 }).length,
+})
 
 /**
  * One copy per package version: npm nests a package (viem's and @noble/curves' own @noble/hashes 1.8.0, beside a
@@ -72,15 +109,19 @@ export function onePackageCopy(): Plugin {
   }
 }
 
-/** The bundle of core's frame program read from the file the published package ships (scripts/build-package.mjs). */
+/**
+ * The bundle of core's frame program read from the file the published package ships (scripts/build-package.mjs),
+ * its chunks from the files of their names beside it.
+ */
 async function readPrebuilt(file: string): Promise<FrameBundle> {
   const start = performance.now()
-  const code = await readFile(new URL(file, import.meta.url), 'utf8')
+  const url = new URL(file, import.meta.url)
+  const chunks = new Map<string, FrameChunk>()
+  for (const name of Object.values(FRAME_CHUNKS))
+    chunks.set(name, chunkOf(await readFile(new URL(name, url), 'utf8')))
   return {
-    code,
-    etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 16)}"`,
-    bytes: Buffer.byteLength(code),
-    gzipBytes: gzipSync(code, { level: 9 }).length,
+    ...chunkOf(await readFile(url, 'utf8')),
+    chunks,
     buildMs: performance.now() - start,
     inputs: [],
   }
@@ -98,26 +139,31 @@ export function buildFrameBundle(entry?: string): Promise<FrameBundle> {
     if (entry === undefined && PREBUILT_FRAME_FILE) return readPrebuilt(PREBUILT_FRAME_FILE)
     const start = performance.now()
     const { build } = await import('esbuild')
-    const out = await build({
-      entryPoints: [entry ?? frameEntry()],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      legalComments: 'none',
-      conditions: ['latch-source', 'browser', 'import', 'default'],
-      logLevel: 'silent',
-      metafile: true,
-      plugins: [onePackageCopy()],
-    })
-    const code = out.outputFiles[0]?.text ?? ''
+    const bundleOf = (entryPoint: string) =>
+      build({
+        entryPoints: [entryPoint],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        minify: true,
+        legalComments: 'none',
+        conditions: ['latch-source', 'browser', 'import', 'default'],
+        logLevel: 'silent',
+        metafile: true,
+        plugins: [onePackageCopy(), frameChunks()],
+      })
+    const main = entry ?? frameEntry()
+    const out = await bundleOf(main)
+    const chunks = new Map<string, FrameChunk>()
+    for (const [specifier, file] of Object.entries(FRAME_CHUNKS)) {
+      const chunk = await bundleOf(join(dirname(main), `${specifier}.ts`))
+      chunks.set(file, chunkOf(chunk.outputFiles[0]?.text ?? ''))
+    }
     return {
-      code,
-      etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 16)}"`,
-      bytes: Buffer.byteLength(code),
-      gzipBytes: gzipSync(code, { level: 9 }).length,
+      ...chunkOf(out.outputFiles[0]?.text ?? ''),
+      chunks,
       buildMs: performance.now() - start,
       inputs: Object.keys(out.metafile.inputs),
     }

@@ -28,10 +28,15 @@ describe('wallet frame bundle', () => {
     // passkey (PRF) recovery's envelope, its HKDF split and its WebAuthn ceremony 0.7 kB (46,239 B on 2026-12-07);
     // one copy of @noble/hashes 1.8.0 instead of two nested ones (viem's and @noble/curves') -2.0 kB (44.2 kB);
     // the createFrameWallet split +0.2 kB; the passkey view and the WebAuthn ceremony wired in +1.1 kB (45.5 kB).
-    // The next frame feature (the Solana seed: 42 kB alone) must come as a frame chunk loaded on first use.
+    // HD seeds (the seed's mark, the chunk's loader, seed-aware rebuild) +0.3 kB (45,721 B on 2026-12-08); the
+    // seed's derivation itself is the frame-seed.js chunk, fetched on first use (below).
     expect(b.gzipBytes).toBeLessThan(46_500)
+    // the entry imports only the seed chunk, dynamically, by its file name beside the frame script
+    expect(b.code.match(/import\([^)]*\)/g)).toEqual(['import("./frame-seed.js")'])
+    const seed = b.chunks.get('frame-seed.js')
+    expect(seed?.code).toContain('m/44') // the chunk holds the derivation paths
     console.info(
-      `frame bundle: ${(b.bytes / 1024).toFixed(1)} kB min, ${(b.gzipBytes / 1024).toFixed(1)} kB gzip, built in ${b.buildMs.toFixed(0)} ms`,
+      `frame bundle: ${(b.bytes / 1024).toFixed(1)} kB min, ${(b.gzipBytes / 1024).toFixed(1)} kB gzip; seed chunk ${((seed?.bytes ?? 0) / 1024).toFixed(1)} kB min, ${((seed?.gzipBytes ?? 0) / 1024).toFixed(1)} kB gzip; built in ${b.buildMs.toFixed(0)} ms`,
     )
   })
 })
@@ -103,6 +108,18 @@ describe('frame CSP', () => {
       headers: { 'if-none-match': etag },
     })
     expect(again.status).toBe(304)
+    // the seed chunk: same headers and revalidation; no other file is served under that name pattern
+    const chunk = await s.get('/embedded-wallets/frame-seed.js', { appId: null })
+    expect(chunk.status).toBe(200)
+    expect(chunk.headers.get('content-type')).toContain('text/javascript')
+    expect(chunk.headers.get('x-content-type-options')).toBe('nosniff')
+    const chunkTag = chunk.headers.get('etag') as string
+    const chunkAgain = await s.get('/embedded-wallets/frame-seed.js', {
+      appId: null,
+      headers: { 'if-none-match': chunkTag },
+    })
+    expect(chunkAgain.status).toBe(304)
+    expect((await s.get('/embedded-wallets/frame-other.js', { appId: null })).status).toBe(404)
   })
 })
 

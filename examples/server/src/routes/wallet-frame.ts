@@ -3,7 +3,8 @@
  * `/apps/{appId}/embedded-wallets/export?address&channel&width&caid&...` (the export view: it gets the access token
  * by postMessage from the host, never in its URL), `/apps/{appId}/embedded-wallets/passkey?address&channel&action&label`
  * (the passkey view: passkey recovery's WebAuthn ceremony on the person's click inside it), and their script
- * `/embedded-wallets/frame.js`, bundled from core/src/embedded-wallet/frame/ with esbuild on first use and cached.
+ * `/embedded-wallets/frame.js` (and its chunks loaded on first use, `/embedded-wallets/frame-<name>-<hash>.js`), bundled
+ * from core/src/embedded-wallet/frame/ with esbuild on first use and cached.
  *
  * The pages carry a strict CSP: only the app's allowed origins may embed them (`frame-ancestors`), scripts only
  * from this origin (no inline script: the app id and allowed origins travel in a `<meta>` tag), fetches only to
@@ -78,6 +79,18 @@ export function walletFrameRoutes(deps: Deps): Hono<HonoEnv> {
     c.header('ETag', b.etag)
     if (c.req.header('if-none-match') === b.etag) return c.body(null, 304)
     return c.body(b.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
+  })
+  // a chunk of the frame program loaded on first use (its name carries its content hash)
+  r.get('/embedded-wallets/:file{frame-[A-Za-z0-9_-]+\\.js}', async (c) => {
+    const b = await buildFrameBundle(deps.config.walletFrameEntry)
+    const chunk = b.chunks.get(c.req.param('file'))
+    if (!chunk) throw new HttpError(404, 'not_found', 'Not found')
+    c.header('Referrer-Policy', 'no-referrer')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Cache-Control', 'no-cache')
+    c.header('ETag', chunk.etag)
+    if (c.req.header('if-none-match') === chunk.etag) return c.body(null, 304)
+    return c.body(chunk.code, 200, { 'Content-Type': 'text/javascript; charset=utf-8' })
   })
   return r
 }
