@@ -15,6 +15,7 @@ import {
 import { frameHandlers } from '../../core/src/embedded-wallet/frame/handlers'
 import { createFrameMessenger, type ParentWindow } from '../../core/src/embedded-wallet/frame/messenger'
 import type { PrfSource } from '../../core/src/embedded-wallet/frame/passkey-recovery'
+import type { WalletSecret } from '../../core/src/embedded-wallet/frame/secret'
 import { createTokenVerifier } from '../../core/src/embedded-wallet/frame/token'
 import { createFrameWallet, type ShareStorage } from '../../core/src/embedded-wallet/frame/wallet'
 import { FrameError } from '../../core/src/embedded-wallet/protocol'
@@ -50,6 +51,8 @@ export interface FrameDeviceOptions {
   devices?: CountedDeviceStore
   /** The profile's passkeys (passkey recovery). */
   prf?: PrfSource
+  /** How a new wallet's secret is made (a key: a wallet as frames before HD seeds made it). @default a seed */
+  newSecret?: () => Promise<WalletSecret>
 }
 
 /** One browser profile's wallet frame. */
@@ -93,6 +96,7 @@ export function frameDevice(server: ContractServer, options: FrameDeviceOptions 
     verifyToken,
     now: options.now,
     ...(options.prf ? { prf: options.prf } : {}),
+    ...(options.newSecret ? { newSecret: options.newSecret } : {}),
   })
   return {
     wallet,

@@ -136,8 +136,15 @@ export const FRAME_RPC_METHODS = [
   'eth_signTransaction',
 ] as const
 
+/**
+ * Solana requests of a seed wallet's frame (sent with the wallet's Ethereum address, which names the share set):
+ * `solana_getAccount [index?]` -> the base58 address of `m/44'/501'/index'/0'`; `solana_signMessage [messageHex,
+ * solanaAddress]` -> the 64-byte ed25519 signature as 0x-hex. Not EIP-1193 methods: the Ethereum provider refuses them.
+ */
+export const SOLANA_FRAME_RPC_METHODS = ['solana_getAccount', 'solana_signMessage'] as const
+
 /** One signing method handled by the frame. */
-export type FrameRpcMethod = (typeof FRAME_RPC_METHODS)[number]
+export type FrameRpcMethod = (typeof FRAME_RPC_METHODS)[number] | (typeof SOLANA_FRAME_RPC_METHODS)[number]
 
 /** MFA methods. */
 export type MfaMethod = 'sms' | 'totp'
@@ -372,7 +379,7 @@ function parsePayload(event: EmbeddedWalletEvent, d: Obj): Parsed<RequestPayload
     const request = own(d, 'request')
     const method = isObject(request) ? own(request, 'method') : undefined
     if (!isObject(request) || typeof method !== 'string') return bad('Missing or invalid request')
-    if (!(FRAME_RPC_METHODS as readonly string[]).includes(method)) {
+    if (![...FRAME_RPC_METHODS, ...SOLANA_FRAME_RPC_METHODS].includes(method as FrameRpcMethod)) {
       return bad(`Unsupported method '${method.slice(0, MAX_ID_LENGTH)}'`)
     }
     const params = own(request, 'params') ?? []

@@ -5,6 +5,7 @@
  * imported into any of them shows the same addresses. The seed has no BIP-39 passphrase: the phrase alone restores it.
  * Pure: no storage, no network.
  */
+import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { HDKey } from '@scure/bip32'
 import { entropyToMnemonic, mnemonicToEntropy, mnemonicToSeedSync, validateMnemonic } from '@scure/bip39'
@@ -88,4 +89,14 @@ export function ed25519At(seed: Uint8Array, path: string): SolanaKeyPair {
   const node = Ed25519HDKey.fromMasterSeed(seed).derive(path)
   const publicKey = node.publicKeyRaw
   return { privateKey: node.privateKey, publicKey, address: base58.encode(publicKey) }
+}
+
+/** The 64-byte ed25519 signature of `message` by the Solana account at `index` of a BIP-39 seed. */
+export function signWithSolanaKey(seed: Uint8Array, index: number, message: Uint8Array): Uint8Array {
+  const { privateKey } = deriveSolanaKey(seed, index)
+  try {
+    return ed25519.sign(message, privateKey)
+  } finally {
+    privateKey.fill(0)
+  }
 }

@@ -35,6 +35,11 @@ export interface FrameWalletOptions {
   now?: () => number
   /** The passkey ceremony of passkey recovery (WebAuthn with PRF in the frame); absent: passkey recovery fails. */
   prf?: PrfSource
+  /**
+   * Makes a new wallet's secret. @default a fresh HD seed (`newSeedSecret`); tests pass a key to make a wallet as
+   * frames before seeds did.
+   */
+  newSecret?: () => Promise<WalletSecret>
 }
 
 /** The outside and the state every step of the frame wallet works with. */

@@ -46,7 +46,7 @@ export function creationStep(ctx: WalletContext) {
       if (unfinished && (await api.walletInfo(token, unfinished.address)))
         return await adopt(userId, unfinished)
 
-      const secret = await newSeedSecret()
+      const secret = await (ctx.newSecret ?? newSeedSecret)()
       const account = privateKeyToAccount(secret.key)
       const address = account.address
       const shares = await splitSecret(secret.secret)

@@ -2,11 +2,11 @@
  * Step: connect and sign. Connecting rebuilds the key from this device's share into the frame's memory; signing
  * uses the key in memory, or rebuilds it for that one request (the release names the request's hash).
  */
-import type { PrivateKeyAccount } from 'viem/accounts'
 import { FrameError, type FrameRpcMethod } from '../protocol'
 import type { SharePurpose } from './api'
 import { signRequestHash } from './request-hash'
 import { signRpc } from './rpc'
+import { isSolanaRequest, solanaRpc } from './solana-rpc'
 import { notOnDevice, remember, type WalletContext } from './wallet-context'
 import type { DeviceSteps } from './wallet-device'
 
@@ -34,23 +34,19 @@ export function signSteps(ctx: WalletContext, { unlock }: DeviceSteps) {
    * The loaded account for `address`, rebuilt from this device's share when the frame was reloaded (or its memory
    * expired): that release names what it is for (`purpose`, the signing request's hash).
    */
-  async function accountFor(
-    token: string,
-    address: string,
-    purpose: SharePurpose,
-  ): Promise<PrivateKeyAccount> {
+  async function accountFor(token: string, address: string, purpose: SharePurpose) {
     const claims = await ctx.verifyToken(token)
     let entry = loaded.get(address.toLowerCase())
     if (entry && now() - entry.loadedAt > KEY_MEMORY_TTL_MS) {
       loaded.delete(address.toLowerCase())
       entry = undefined
     }
-    if (entry && entry.userId === claims.userId) return entry.account
+    if (entry && entry.userId === claims.userId) return entry
     if (entry) throw new FrameError('error', 'This wallet belongs to another user')
     await connect(token, address, purpose)
     const again = loaded.get(address.toLowerCase())
     if (!again) throw notOnDevice()
-    return again.account
+    return again
   }
 
   async function rpc(
@@ -60,8 +56,10 @@ export function signSteps(ctx: WalletContext, { unlock }: DeviceSteps) {
   ): Promise<{ method: FrameRpcMethod; result: string }> {
     // hashed first, so a request that cannot be named is refused whether or not the key is in memory
     const hash = await signRequestHash(request)
-    const account = await accountFor(token, address, { purpose: 'sign', request: hash })
-    return { method: request.method, result: await signRpc(account, request) }
+    const entry = await accountFor(token, address, { purpose: 'sign', request: hash })
+    if (isSolanaRequest(request.method))
+      return { method: request.method, result: await solanaRpc(entry.entropy, request) }
+    return { method: request.method, result: await signRpc(entry.account, request) }
   }
 
   return { connect, rpc }

@@ -1,0 +1,130 @@
+/**
+ * HD seeds in the embedded wallet, against the real server: a new wallet's shares hold a seed whose Ethereum
+ * account (m/44'/60'/0'/0/0) is the wallet's address and whose Solana account (m/44'/501'/0'/0') signs ed25519
+ * messages that @solana/kit verifies; a new device recovers both; a wallet made with a key (as before seeds) keeps
+ * working and has no Solana account.
+ */
+import { getPublicKeyFromAddress, address as solanaAddress, verifySignature } from '@solana/kit'
+import { verifyMessage } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hexToBytes } from '../../core/src/embedded-wallet/frame/encoding'
+import type { ContractServer } from './helpers'
+import { startContractServer } from './helpers'
+import { approvingFetch, frameDevice, frameError, login as loginOn } from './wallet-frame'
+
+let server: ContractServer
+beforeAll(async () => {
+  server = await startContractServer()
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const login = (email?: string) => loginOn(server, email)
+const utf8Hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`
+type FrameWallet = ReturnType<typeof frameDevice>['wallet']
+
+async function solanaOf(wallet: FrameWallet, token: string, address: string, index?: number) {
+  const params = index === undefined ? [] : [index]
+  return (await wallet.rpc(token, address, { method: 'solana_getAccount', params })).result
+}
+
+async function verifiesOnSolana(account: string, message: string, signatureHex: string) {
+  const key = await getPublicKeyFromAddress(solanaAddress(account))
+  // biome-ignore lint/suspicious/noExplicitAny: kit's branded SignatureBytes; 64 bytes checked by the call
+  return verifySignature(key, hexToBytes(signatureHex) as any, new TextEncoder().encode(message))
+}
+
+describe('HD seed wallets against the server', () => {
+  it('a new wallet has a Solana account beside the Ethereum one; both sign; the signatures verify (viem, @solana/kit)', async () => {
+    const user = await login()
+    const d = frameDevice(server)
+    const { address } = await d.wallet.create(user.token)
+    const sol = await solanaOf(d.wallet, user.token, address)
+    expect(sol).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const eth = await d.wallet.rpc(user.token, address, { method: 'personal_sign', params: ['gm', address] })
+    expect(
+      await verifyMessage({
+        address: address as `0x${string}`,
+        message: 'gm',
+        signature: eth.result as `0x${string}`,
+      }),
+    ).toBe(true)
+    const signed = await d.wallet.rpc(user.token, address, {
+      method: 'solana_signMessage',
+      params: [utf8Hex('hello solana'), sol],
+    })
+    expect(signed.result).toMatch(/^0x[0-9a-f]{128}$/)
+    expect(await verifiesOnSolana(sol, 'hello solana', signed.result)).toBe(true)
+    expect(await verifiesOnSolana(sol, 'hello solanA', signed.result)).toBe(false)
+    // additional accounts by index: other addresses; each signs for itself only
+    const second = await solanaOf(d.wallet, user.token, address, 1)
+    expect(second).not.toBe(sol)
+    const bySecond = await d.wallet.rpc(user.token, address, {
+      method: 'solana_signMessage',
+      params: [utf8Hex('two'), second, 1],
+    })
+    expect(await verifiesOnSolana(second, 'two', bySecond.result)).toBe(true)
+    // bad input: another address, no bytes, a bad index: invalid_request_arguments, nothing signed
+    for (const params of [
+      [utf8Hex('x'), second],
+      ['0x', sol],
+      ['hello', sol],
+      [utf8Hex('x'), sol, -1],
+      [utf8Hex('x'), sol, 2 ** 31],
+    ]) {
+      const e = await frameError(d.wallet.rpc(user.token, address, { method: 'solana_signMessage', params }))
+      expect(e.type).toBe('invalid_request_arguments')
+    }
+  })
+
+  it('a new device recovers both accounts from the one recovery; a new recovery password keeps the seed', async () => {
+    const user = await login()
+    const first = frameDevice(server)
+    const { address } = await first.wallet.create(user.token)
+    const sol = await solanaOf(first.wallet, user.token, address)
+    server.advance(2)
+    const later = await login(user.email)
+    const second = frameDevice(server, { fetch: approvingFetch(server) })
+    expect(await second.wallet.recover(later.token, address)).toEqual({ address })
+    expect(await solanaOf(second.wallet, later.token, address)).toBe(sol)
+    const signed = await second.wallet.rpc(later.token, address, {
+      method: 'solana_signMessage',
+      params: [utf8Hex('from the new device'), sol],
+    })
+    expect(await verifiesOnSolana(sol, 'from the new device', signed.result)).toBe(true)
+    // re-split under a password: the same seed (both accounts) on a third device that recovers with it
+    await first.wallet.setRecoveryPassword(user.token, address, 'seed-pass1')
+    server.advance(2)
+    const latest = await login(user.email)
+    const third = frameDevice(server, { fetch: approvingFetch(server) })
+    expect(await third.wallet.recover(latest.token, address, 'seed-pass1')).toEqual({ address })
+    expect(await solanaOf(third.wallet, latest.token, address)).toBe(sol)
+  })
+
+  it('a wallet made with a key (as before seeds) signs and recovers as before; it has no Solana account', async () => {
+    const user = await login()
+    const key = generatePrivateKey()
+    const d = frameDevice(server, { newSecret: async () => ({ secret: key, key }) })
+    const { address } = await d.wallet.create(user.token)
+    const e = await frameError(d.wallet.rpc(user.token, address, { method: 'solana_getAccount', params: [] }))
+    expect(e).toMatchObject({ type: 'invalid_request_arguments' })
+    expect(e.message).toContain('made before HD seeds')
+    server.advance(2)
+    const later = await login(user.email)
+    const other = frameDevice(server, { fetch: approvingFetch(server) })
+    expect(await other.wallet.recover(later.token, address)).toEqual({ address })
+    const eth = await other.wallet.rpc(later.token, address, {
+      method: 'personal_sign',
+      params: ['gm', address],
+    })
+    expect(
+      await verifyMessage({
+        address: address as `0x${string}`,
+        message: 'gm',
+        signature: eth.result as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+})
