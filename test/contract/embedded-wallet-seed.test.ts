@@ -9,8 +9,7 @@ import { verifyMessage } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hexToBytes } from '../../core/src/embedded-wallet/frame/encoding'
-import type { ContractServer } from './helpers'
-import { startContractServer } from './helpers'
+import { type ContractServer, post, startContractServer } from './helpers'
 import { approvingFetch, frameDevice, frameError, login as loginOn } from './wallet-frame'
 
 let server: ContractServer
@@ -126,5 +125,44 @@ describe('HD seed wallets against the server', () => {
         signature: eth.result as `0x${string}`,
       }),
     ).toBe(true)
+  })
+
+  it('solana_addAccount registers the Solana account with the server (a wallet account, chain_type solana, signed by the wallet key); idempotent; bad input coded', async () => {
+    const user = await login()
+    const d = frameDevice(server)
+    const { address } = await d.wallet.create(user.token)
+    const added = await d.wallet.rpc(user.token, address, { method: 'solana_addAccount', params: [] })
+    expect(added.result).toBe(await solanaOf(d.wallet, user.token, address))
+    // again: the same account, no second row
+    expect(
+      (await d.wallet.rpc(user.token, address, { method: 'solana_addAccount', params: [0] })).result,
+    ).toBe(added.result)
+    const me = await post(server, '/api/v1/sessions', { refresh_token: user.refreshToken })
+    const accounts = ((await me.json()) as { user: { linked_accounts: Array<Record<string, unknown>> } }).user
+      .linked_accounts
+    const solana = accounts.filter((a) => a.type === 'wallet' && a.chain_type === 'solana')
+    expect(solana).toEqual([
+      expect.objectContaining({
+        address: added.result,
+        chain_type: 'solana',
+        wallet_client_type: 'latch',
+        connector_type: 'embedded',
+      }),
+    ])
+    expect(accounts.find((a) => a.type === 'wallet' && a.address === address)).toMatchObject({
+      wallet_client_type: 'privy',
+    })
+    // a bare call: a bad address is 400 before anything else; a good one without the device's proof is 401
+    const bare = (body: Record<string, unknown>) =>
+      post(server, `/api/v1/embedded_wallets/${address}/solana_accounts`, body, {
+        authorization: `Bearer ${user.token}`,
+        origin: server.url,
+      })
+    expect((await bare({ solana_address: '0OIl', index: 0, signature: `0x${'1'.repeat(130)}` })).status).toBe(
+      400,
+    )
+    expect(
+      (await bare({ solana_address: added.result, index: 0, signature: `0x${'1'.repeat(130)}` })).status,
+    ).toBe(401)
   })
 })

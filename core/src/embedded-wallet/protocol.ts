@@ -139,9 +139,15 @@ export const FRAME_RPC_METHODS = [
 /**
  * Solana requests of a seed wallet's frame (sent with the wallet's Ethereum address, which names the share set):
  * `solana_getAccount [index?]` -> the base58 address of `m/44'/501'/index'/0'`; `solana_signMessage [messageHex,
- * solanaAddress]` -> the 64-byte ed25519 signature as 0x-hex. Not EIP-1193 methods: the Ethereum provider refuses them.
+ * solanaAddress, index?]` -> the 64-byte ed25519 signature as 0x-hex; `solana_addAccount [index?]` -> registers that
+ * account with the server (signed by the wallet key) and answers its address. Not EIP-1193 methods: the Ethereum
+ * provider refuses them.
  */
-export const SOLANA_FRAME_RPC_METHODS = ['solana_getAccount', 'solana_signMessage'] as const
+export const SOLANA_FRAME_RPC_METHODS = [
+  'solana_getAccount',
+  'solana_signMessage',
+  'solana_addAccount',
+] as const
 
 /** One signing method handled by the frame. */
 export type FrameRpcMethod = (typeof FRAME_RPC_METHODS)[number] | (typeof SOLANA_FRAME_RPC_METHODS)[number]

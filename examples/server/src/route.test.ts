@@ -32,6 +32,7 @@ const NOT_YET_DESCRIBED = [
   'POST /api/v1/embedded_wallets/:address/recovery_method',
   'POST /api/v1/embedded_wallets/:address/share_sets/:version/confirm',
   'POST /api/v1/embedded_wallets/:address/recovery_address',
+  'POST /api/v1/embedded_wallets/:address/solana_accounts',
   'POST /api/v1/embedded_wallets/:address/devices',
   // the server API for host backends (app secret)
   'GET /api/v1/users',

@@ -140,6 +140,13 @@ export interface FrameApi {
     address: string,
     body: { recoveryAddress: string; signature: string },
   ): Promise<void>
+  /** Registers a Solana account of a seed wallet (a `wallet` account with `chain_type: 'solana'`). */
+  addSolanaAccount(
+    token: string,
+    proof: Required<Proof>,
+    address: string,
+    body: { solanaAddress: string; index: number; signature: string },
+  ): Promise<void>
 }
 
 /** The server refused to register a device key it already knows (a retried registration whose answer was lost). */
@@ -425,6 +432,14 @@ export function createFrameApi(options: {
         token,
         proof,
         body: { recovery_address: b.recoveryAddress, signature: b.signature },
+      })
+    },
+    async addSolanaAccount(token, proof, address, b) {
+      await call(`${wallet(address)}/solana_accounts`, {
+        method: 'POST',
+        token,
+        proof,
+        body: { solana_address: b.solanaAddress, index: b.index, signature: b.signature },
       })
     },
   }

@@ -4,6 +4,7 @@
  */
 import { FrameError, type FrameRpcMethod } from '../protocol'
 import type { SharePurpose } from './api'
+import { attestationMessage } from './attestation'
 import { signRequestHash } from './request-hash'
 import { signRpc } from './rpc'
 import { isSolanaRequest, solanaRpc } from './solana-rpc'
@@ -17,8 +18,8 @@ import type { DeviceSteps } from './wallet-device'
 export const KEY_MEMORY_TTL_MS = 10 * 60 * 1000
 
 /** The connect and sign steps. */
-export function signSteps(ctx: WalletContext, { unlock }: DeviceSteps) {
-  const { now, loaded } = ctx
+export function signSteps(ctx: WalletContext, { unlock, deviceRecord }: DeviceSteps) {
+  const { now, loaded, appId, api } = ctx
 
   async function connect(
     token: string,
@@ -57,9 +58,44 @@ export function signSteps(ctx: WalletContext, { unlock }: DeviceSteps) {
     // hashed first, so a request that cannot be named is refused whether or not the key is in memory
     const hash = await signRequestHash(request)
     const entry = await accountFor(token, address, { purpose: 'sign', request: hash })
+    if (request.method === 'solana_addAccount')
+      return {
+        method: request.method,
+        result: await addSolanaAccount(token, address, entry, request.params[0]),
+      }
     if (isSolanaRequest(request.method))
       return { method: request.method, result: await solanaRpc(entry.entropy, request) }
     return { method: request.method, result: await signRpc(entry.account, request) }
+  }
+
+  /**
+   * Registers the seed's Solana account at `index` with the server: the wallet key signs the account's address and
+   * index over a single-use nonce, with this device's proof (so only the frame that holds the seed can add one).
+   */
+  async function addSolanaAccount(
+    token: string,
+    address: string,
+    entry: Awaited<ReturnType<typeof accountFor>>,
+    index: unknown,
+  ): Promise<string> {
+    const solana = await solanaRpc(entry.entropy, { method: 'solana_getAccount', params: [index] })
+    const record = await deviceRecord(token, entry.userId, address)
+    const nonce = await api.challenge(token)
+    const account = { address: solana, index: typeof index === 'number' ? index : 0 }
+    const message = attestationMessage('add-solana-account', {
+      appId,
+      userId: entry.userId,
+      address: entry.account.address,
+      solanaAccount: account,
+      nonce,
+    })
+    const signature = await entry.account.signMessage({ message })
+    await api.addSolanaAccount(token, { device: record, nonce }, address, {
+      solanaAddress: solana,
+      index: account.index,
+      signature,
+    })
+    return solana
   }
 
   return { connect, rpc }

@@ -20,6 +20,8 @@
  *        recovery_address?}                                                     -> {share_version}
  *   POST /api/v1/embedded_wallets/{address}/share_sets/{version}/confirm       DPoP -> {user}
  *   POST /api/v1/embedded_wallets/{address}/recovery_address  DPoP {recovery_address, signature} -> {}
+ *   POST /api/v1/embedded_wallets/{address}/solana_accounts  DPoP {solana_address, index, signature}
+ *                                                                               -> {address, index}
  *   (device keys: ./wallet-devices.ts)
  *
  * A new wallet is registered with an EIP-191 signature of its own key over a message naming the app, the user,
@@ -39,6 +41,7 @@
  */
 
 import { attestationMessage } from '@latch/core/protocol'
+import { base58 } from '@scure/base'
 import { Hono } from 'hono'
 import { limit, loadUser, requireCaller } from '../auth'
 import { type Ctx, type Deps, type HonoEnv, nowSeconds } from '../context'
@@ -85,6 +88,18 @@ const passwordAlreadySet = () =>
   new HttpError(409, 'recovery_password_already_set', 'A recovery password is already set for this wallet.')
 const badWalletSignature = () =>
   new HttpError(401, 'invalid_wallet_signature', 'The signature is not by this wallet’s key')
+
+/** A Solana address: base58 of a 32-byte ed25519 public key. */
+function readSolanaAddress(value: unknown): string {
+  let bytes: Uint8Array | undefined
+  try {
+    bytes = typeof value === 'string' && value.length <= 44 ? base58.decode(value) : undefined
+  } catch {
+    bytes = undefined
+  }
+  if (bytes?.length !== 32) throw badRequest("Missing or invalid field 'solana_address'")
+  return value as string
+}
 
 function readShare(body: Body, name: string): string {
   const v = str(body, name, 64)
@@ -480,6 +495,52 @@ export function embeddedWalletRoutes(deps: Deps): Hono<HonoEnv> {
       nowSeconds(deps),
     )
     return c.json({})
+  })
+
+  // A Solana account of a seed wallet: the wallet key signs its address and index (the frame derives it from the
+  // seed), so no other key can be added as the embedded wallet's. Idempotent for the same user.
+  r.post('/embedded_wallets/:address/solana_accounts', ...guard, async (c) => {
+    const address = readAddress(c.req.param('address'))
+    const body = await readJson(c)
+    const solanaAddress = readSolanaAddress(body.solana_address)
+    const index = body.index
+    if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 0 || index > 0x7fffffff) {
+      throw badRequest("Missing or invalid field 'index'")
+    }
+    const signature = readSignature(body, 'signature')
+    const { wallet, proof } = await shareCall(c, address)
+    const message = attestationMessage('add-solana-account', {
+      appId: wallet.appId,
+      userId: wallet.userId,
+      address: wallet.address,
+      solanaAccount: { address: solanaAddress, index },
+      nonce: proof.nonce,
+    })
+    if (!(await signedBy(wallet.address, message, signature))) throw badWalletSignature()
+    const account = {
+      type: 'wallet',
+      key: solanaAddress,
+      data: {
+        address: solanaAddress,
+        chain_type: 'solana',
+        chain_id: null,
+        wallet_client_type: 'latch',
+        connector_type: 'embedded',
+        wallet_index: index,
+      },
+    }
+    const added = await deps.storage.addAccount(wallet.appId, wallet.userId, account, nowSeconds(deps))
+    if (!added) {
+      const owner = await deps.storage.findAccount(wallet.appId, 'wallet', solanaAddress)
+      if (owner?.userId !== wallet.userId) {
+        throw new HttpError(
+          400,
+          'linked_to_another_user',
+          'This account has already been linked to another user.',
+        )
+      }
+    }
+    return c.json({ address: solanaAddress, index })
   })
 
   return r
