@@ -90,8 +90,10 @@ export type { CustomAuthState, LoginWithCustomTokenReturnType } from './flows/cu
 export type { EmbeddedWalletCommands, EmbeddedWalletFlow } from './flows/embedded-wallet/embedded-wallet.flow'
 export type {
   ConnectTarget,
+  CreateSolanaWalletParameters,
   CreateWalletErrorType,
   CreateWalletParameters,
+  EmbeddedSolanaWallet,
   EmbeddedWallet,
   EmbeddedWalletState,
   ExportWalletErrorType,

@@ -9,8 +9,9 @@ import { verifyMessage } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hexToBytes } from '../../core/src/embedded-wallet/frame/encoding'
-import { type ContractServer, post, startContractServer } from './helpers'
-import { approvingFetch, frameDevice, frameError, login as loginOn } from './wallet-frame'
+import type { LatchEnv } from '../../core/src/env'
+import { type ContractServer, createClient, loginByEmail, post, startContractServer } from './helpers'
+import { approvingFetch, frameDevice, frameError, frameHost, login as loginOn } from './wallet-frame'
 
 let server: ContractServer
 beforeAll(async () => {
@@ -164,5 +165,53 @@ describe('HD seed wallets against the server', () => {
     expect(
       (await bare({ solana_address: added.result, index: 0, signature: `0x${'1'.repeat(130)}` })).status,
     ).toBe(401)
+  })
+
+  it("core's createWallet({ chainType: 'solana' }): makes the wallet when there is none, returns and registers the Solana account; the user lists it; bad index and key wallets are coded errors", async () => {
+    const user = await login()
+    const config = { embeddedWallets: { createOnLogin: 'off' as const, noPromptOnSignature: true } }
+    const profile = frameHost(server)
+    const latch = createClient(server, {
+      config,
+      env: { walletFrameHost: profile.host } as Partial<LatchEnv>,
+    })
+    await loginByEmail(server, latch, user.email)
+    expect(latch.$user.get()?.embeddedWallet).toBeFalsy()
+    const solana = await latch.createWallet({ chainType: 'solana' })
+    const ethereum = latch.$user.get()?.embeddedWallet
+    expect(ethereum?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(solana).toEqual({
+      address: await solanaOf(profile.device.wallet, user.token, ethereum?.address as string),
+      chainType: 'solana',
+      walletClientType: 'latch',
+      connectorType: 'embedded',
+      walletIndex: 0,
+    })
+    const listed = latch.$user
+      .get()
+      ?.linkedAccounts.filter((a) => a.type === 'wallet' && a.chainType === 'solana')
+    expect(listed?.map((a) => (a as { address: string }).address)).toEqual([solana.address])
+    // a second account by index; a bad index is refused before any call
+    const second = await latch.createWallet({ chainType: 'solana', walletIndex: 1 })
+    expect(second.address).not.toBe(solana.address)
+    await expect(latch.createWallet({ chainType: 'solana', walletIndex: -1 })).rejects.toMatchObject({
+      code: 'invalid_input',
+      message: 'The wallet index must be a whole number from 0 to 2147483647',
+    })
+
+    // a wallet made with a key (before seeds): embedded_wallet_no_seed, in the person's words
+    const old = await login()
+    const key = generatePrivateKey()
+    const oldProfile = frameHost(server, { newSecret: async () => ({ secret: key, key }) })
+    const oldLatch = createClient(server, {
+      config,
+      env: { walletFrameHost: oldProfile.host } as Partial<LatchEnv>,
+    })
+    await loginByEmail(server, oldLatch, old.email)
+    await oldLatch.createWallet()
+    await expect(oldLatch.createWallet({ chainType: 'solana' })).rejects.toMatchObject({
+      code: 'embedded_wallet_no_seed',
+      message: 'This wallet was created before Solana support and has no Solana account',
+    })
   })
 })

@@ -16,7 +16,9 @@ import type { EmbeddedWalletContext } from './embedded-wallet.context'
 import { routeEmbeddedWallet } from './embedded-wallet.route'
 import { embeddedWalletScreens } from './embedded-wallet.screens'
 import type {
+  CreateSolanaWalletParameters,
   CreateWalletParameters,
+  EmbeddedSolanaWallet,
   EmbeddedWallet,
   EmbeddedWalletState,
   SetWalletPasswordParameters,
@@ -71,7 +73,12 @@ export interface EmbeddedWalletFlow {
 
 /** The embedded wallet commands a `Latch` exposes. */
 export interface EmbeddedWalletCommands {
-  /** Creates the user's embedded wallet (no modal needed); resolves with it. */
+  /**
+   * Creates the user's embedded wallet (no modal needed); resolves with it. With `chainType: 'solana'`: the Solana
+   * account `walletIndex` of the wallet's seed (the wallet is created first when the user has none), registered
+   * with the server; a wallet made before HD seeds has none (`embedded_wallet_no_seed`).
+   */
+  createWallet(parameters: CreateSolanaWalletParameters): Promise<EmbeddedSolanaWallet>
   createWallet(parameters?: CreateWalletParameters): Promise<EmbeddedWallet>
   /**
    * The wallet's EIP-1193 provider, connected on this device: automatic recovery happens silently, a recovery
@@ -260,7 +267,13 @@ export const embeddedWalletModule = defineFlowModule({
       getEmbeddedWalletProvider: providerWithSend,
     }
     const commands: EmbeddedWalletCommands = {
-      createWallet: (parameters) => loaded().then((m) => m.createWallet(c, parameters ?? {}, 'api')),
+      createWallet: ((parameters?: CreateWalletParameters | CreateSolanaWalletParameters) =>
+        loaded().then(
+          (m): Promise<EmbeddedWallet | EmbeddedSolanaWallet> =>
+            parameters && 'chainType' in parameters && parameters.chainType === 'solana'
+              ? m.createSolanaWallet(c, parameters)
+              : m.createWallet(c, parameters ?? {}, 'api'),
+        )) as EmbeddedWalletCommands['createWallet'],
       getEmbeddedWalletProvider: providerWithSend,
       exportWallet: lazy('exportWallet'),
       listWalletDevices: lazy('listDevices'),

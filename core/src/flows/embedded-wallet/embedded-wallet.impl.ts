@@ -27,3 +27,4 @@ export {
 export { downloadRecoveryFile, recoveryFileName } from './embedded-wallet.recovery-file'
 export { finish, proxyOf } from './embedded-wallet.runtime'
 export { announce, listWallet, loginAgain, onModalClosed, reset, withdraw } from './embedded-wallet.session'
+export { createSolanaWallet } from './embedded-wallet.solana'

@@ -107,6 +107,27 @@ export interface CreateWalletParameters {
   recoveryPassword?: string
 }
 
+/**
+ * The user's embedded Solana account (a wallet made from an HD seed): `m/44'/501'/walletIndex'/0'` of the same
+ * seed as the Ethereum wallet, registered with the server as a `wallet` account with `chainType: 'solana'`.
+ */
+export interface EmbeddedSolanaWallet {
+  /** Base58 address (the ed25519 public key). */
+  address: string
+  chainType: 'solana'
+  walletClientType: 'latch'
+  connectorType: 'embedded'
+  /** The account index in the seed. */
+  walletIndex: number
+}
+
+/** Parameters of `createWallet({ chainType: 'solana' })`. */
+export interface CreateSolanaWalletParameters extends CreateWalletParameters {
+  chainType: 'solana'
+  /** Which account of the seed (`m/44'/501'/walletIndex'/0'`). @default 0 */
+  walletIndex?: number
+}
+
 /** Parameters of `setWalletPassword` / the password flow. */
 export interface SetWalletPasswordParameters {
   /** @default 'user' */

@@ -11,6 +11,8 @@ export default {
   'embedded.errorTitle': 'حدث خطأ ما',
   'embedded.errorDetail': 'نعمل على حلّ المشكلة. يُرجى المحاولة مرة أخرى لاحقًا.',
   'embedded.unableToCreate': 'تعذّر إنشاء المحفظة',
+  'embedded.invalidWalletIndex': 'يجب أن يكون فهرس المحفظة عددًا صحيحًا من 0 إلى 2147483647',
+  'embedded.noSeed': 'أُنشئت هذه المحفظة قبل دعم Solana وليس لها حساب Solana',
   'embedded.mustBeAuthenticated': 'يجب أن يسجّل المستخدم الدخول قبل إنشاء محفظة Privy',
   'embedded.loginAgain': 'حدث خطأ، يُرجى تسجيل الدخول مرة أخرى.',
   'embedded.genericError': 'حدث خطأ، يُرجى المحاولة مرة أخرى.',

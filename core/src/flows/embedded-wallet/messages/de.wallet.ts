@@ -11,6 +11,8 @@ export default {
   'embedded.errorTitle': 'Etwas ist schiefgelaufen',
   'embedded.errorDetail': 'Wir kümmern uns darum. Bitte versuche es später erneut.',
   'embedded.unableToCreate': 'Wallet konnte nicht erstellt werden',
+  'embedded.invalidWalletIndex': 'Der Wallet-Index muss eine ganze Zahl von 0 bis 2147483647 sein',
+  'embedded.noSeed': 'Diese Wallet wurde vor der Solana-Unterstützung erstellt und hat kein Solana-Konto',
   'embedded.mustBeAuthenticated': 'Der Nutzer muss angemeldet sein, bevor eine Privy-Wallet erstellt wird',
   'embedded.loginAgain': 'Ein Fehler ist aufgetreten, bitte melde dich erneut an.',
   'embedded.genericError': 'Ein Fehler ist aufgetreten, bitte versuche es erneut.',

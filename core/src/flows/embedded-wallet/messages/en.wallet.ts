@@ -8,6 +8,8 @@ export default {
   'embedded.errorTitle': 'Something went wrong',
   'embedded.errorDetail': "We're on it. Please try again later.",
   'embedded.unableToCreate': 'Unable to create wallet',
+  'embedded.invalidWalletIndex': 'The wallet index must be a whole number from 0 to 2147483647',
+  'embedded.noSeed': 'This wallet was created before Solana support and has no Solana account',
   'embedded.mustBeAuthenticated': 'User must be authenticated before creating a Privy wallet',
   'embedded.loginAgain': 'An error has occured, please login again.',
   'embedded.genericError': 'An error has occurred, please try again.',

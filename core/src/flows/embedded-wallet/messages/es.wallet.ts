@@ -11,6 +11,9 @@ export default {
   'embedded.errorTitle': 'Algo salió mal',
   'embedded.errorDetail': 'Ya estamos trabajando en ello. Inténtalo de nuevo más tarde.',
   'embedded.unableToCreate': 'No se pudo crear la billetera',
+  'embedded.invalidWalletIndex': 'El índice de la billetera debe ser un número entero de 0 a 2147483647',
+  'embedded.noSeed':
+    'Esta billetera se creó antes de la compatibilidad con Solana y no tiene una cuenta de Solana',
   'embedded.mustBeAuthenticated': 'El usuario debe iniciar sesión antes de crear una billetera de Privy',
   'embedded.loginAgain': 'Se produjo un error. Vuelve a iniciar sesión.',
   'embedded.genericError': 'Se produjo un error. Inténtalo de nuevo.',

@@ -11,6 +11,9 @@ export default {
   'embedded.errorTitle': 'Une erreur s’est produite',
   'embedded.errorDetail': 'Nous nous en occupons. Réessayez plus tard.',
   'embedded.unableToCreate': 'Impossible de créer le portefeuille',
+  'embedded.invalidWalletIndex': 'L’index du portefeuille doit être un nombre entier de 0 à 2147483647',
+  'embedded.noSeed':
+    'Ce portefeuille a été créé avant la prise en charge de Solana et n’a pas de compte Solana',
   'embedded.mustBeAuthenticated': 'L’utilisateur doit être connecté avant de créer un portefeuille Privy',
   'embedded.loginAgain': 'Une erreur s’est produite, veuillez vous reconnecter.',
   'embedded.genericError': 'Une erreur s’est produite, veuillez réessayer.',

@@ -11,6 +11,8 @@ export default {
   'embedded.errorTitle': '問題が発生しました',
   'embedded.errorDetail': '現在対応中です。しばらくしてからもう一度お試しください。',
   'embedded.unableToCreate': 'ウォレットを作成できません',
+  'embedded.invalidWalletIndex': 'ウォレットのインデックスは 0 から 2147483647 までの整数で指定してください',
+  'embedded.noSeed': 'このウォレットは Solana 対応前に作成されたため、Solana アカウントがありません',
   'embedded.mustBeAuthenticated': 'Privy ウォレットを作成する前にユーザーのログインが必要です',
   'embedded.loginAgain': 'エラーが発生しました。もう一度ログインしてください。',
   'embedded.genericError': 'エラーが発生しました。もう一度お試しください。',

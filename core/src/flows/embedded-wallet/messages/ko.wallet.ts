@@ -11,6 +11,8 @@ export default {
   'embedded.errorTitle': '문제가 발생했습니다',
   'embedded.errorDetail': '해결하는 중입니다. 잠시 후 다시 시도해 주세요.',
   'embedded.unableToCreate': '지갑을 만들 수 없습니다',
+  'embedded.invalidWalletIndex': '지갑 인덱스는 0부터 2147483647까지의 정수여야 합니다',
+  'embedded.noSeed': '이 지갑은 Solana 지원 이전에 만들어져 Solana 계정이 없습니다',
   'embedded.mustBeAuthenticated': 'Privy 지갑을 만들려면 먼저 사용자가 로그인해야 합니다',
   'embedded.loginAgain': '오류가 발생했습니다. 다시 로그인해 주세요.',
   'embedded.genericError': '오류가 발생했습니다. 다시 시도해 주세요.',

@@ -11,6 +11,8 @@ export default {
   'embedded.errorTitle': 'Algo deu errado',
   'embedded.errorDetail': 'Já estamos cuidando disso. Tente novamente mais tarde.',
   'embedded.unableToCreate': 'Não foi possível criar a carteira',
+  'embedded.invalidWalletIndex': 'O índice da carteira deve ser um número inteiro de 0 a 2147483647',
+  'embedded.noSeed': 'Esta carteira foi criada antes do suporte a Solana e não tem uma conta Solana',
   'embedded.mustBeAuthenticated': 'O usuário precisa estar conectado antes de criar uma carteira Privy',
   'embedded.loginAgain': 'Ocorreu um erro. Entre novamente.',
   'embedded.genericError': 'Ocorreu um erro. Tente novamente.',

@@ -11,6 +11,8 @@ export default {
   'embedded.errorTitle': '出了点问题',
   'embedded.errorDetail': '我们正在处理。请稍后再试。',
   'embedded.unableToCreate': '无法创建钱包',
+  'embedded.invalidWalletIndex': '钱包索引必须是 0 到 2147483647 之间的整数',
+  'embedded.noSeed': '此钱包创建于支持 Solana 之前，没有 Solana 账户',
   'embedded.mustBeAuthenticated': '创建 Privy 钱包前用户必须先登录',
   'embedded.loginAgain': '发生错误,请重新登录。',
   'embedded.genericError': '发生错误,请重试。',
