@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { expect, type Frame, type Page, test } from '@playwright/test'
+import { getPublicKeyFromAddress, address as solanaAddress, verifySignature } from '@solana/kit'
 import { build } from 'esbuild'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -125,6 +126,11 @@ type LatchTestWindow = {
       }): Promise<{ address: string }>
       ready(): Promise<void>
       exportChannel(): { id: string; deliver(accessToken: string): Promise<void>; close(): void }
+      rpc(d: {
+        accessToken: string
+        address: string
+        request: { method: string; params: unknown[] }
+      }): Promise<{ method: string; result: string }>
     }
     provider(
       address: string,
@@ -307,6 +313,51 @@ test('create, personal_sign, reload, new device recovery, export; the host page 
   expect(hostSeen).not.toContain(privateKey.slice(2).toLowerCase())
   expect(hostSeen).not.toContain((deviceShare as string).toLowerCase())
   await context.close()
+})
+
+test('an HD seed wallet in Chromium: the seed chunk comes from the frame origin on first use; the Solana account signs (verified with @solana/kit), after a reload too', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000)
+  const token = await login(uniqueEmail('seed'))
+  const page = await (await browser.newContext()).newPage()
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await openHost(page)
+  expect(scripts).not.toContain(`${SERVER_URL}/embedded-wallets/frame-seed.js`)
+  const { address } = await page.evaluate(
+    (t) => (window as unknown as LatchTestWindow).latchTest.proxy.create({ accessToken: t }),
+    token,
+  )
+  expect(scripts).toContain(`${SERVER_URL}/embedded-wallets/frame-seed.js`)
+  const rpc = (method: string, params: unknown[]) =>
+    page.evaluate(
+      ([a, t, m, p]) =>
+        (window as unknown as LatchTestWindow).latchTest.proxy.rpc({
+          accessToken: t as string,
+          address: a as string,
+          request: { method: m as string, params: p as unknown[] },
+        }),
+      [address, token, method, params] as const,
+    )
+  const solana = (await rpc('solana_getAccount', [])).result
+  const verifies = async (message: string, signature: string) =>
+    verifySignature(
+      await getPublicKeyFromAddress(solanaAddress(solana)),
+      // biome-ignore lint/suspicious/noExplicitAny: kit's branded SignatureBytes (64 bytes)
+      Uint8Array.from(Buffer.from(signature.slice(2), 'hex')) as any,
+      new TextEncoder().encode(message),
+    )
+  const hex = (text: string) => `0x${Buffer.from(text, 'utf8').toString('hex')}`
+  const first = await rpc('solana_signMessage', [hex('hello from chromium'), solana])
+  expect(await verifies('hello from chromium', first.result)).toBe(true)
+  await page.reload()
+  await page.waitForFunction(() => 'latchTest' in window)
+  const again = await rpc('solana_signMessage', [hex('after reload'), solana])
+  expect(await verifies('after reload', again.result)).toBe(true)
+  expect((await rpc('solana_getAccount', [])).result).toBe(solana)
 })
 
 test('recovery password: created in the frame, a new device needs it; a wrong one is invalid_recovery_pin', async ({
