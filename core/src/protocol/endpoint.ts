@@ -18,9 +18,11 @@ export type HttpMethod = 'GET' | 'POST' | 'DELETE'
  * - `session`: a refresh token in the body (sessions, fork, logout), no bearer;
  * - `protected`: a bearer access token;
  * - `frame`: the wallet frame, from its own origin, with a bearer and a device proof;
- * - `app-secret`: a host backend, with the app secret (HTTP Basic).
+ * - `app-secret`: a host backend, with the app secret (HTTP Basic);
+ * - `operator`: an operator of the server (the console), with the operator session cookie and, for a change, the
+ *   session's CSRF token header. End-user tokens are refused there.
  */
-export type EndpointAuth = 'public' | 'session' | 'protected' | 'frame' | 'app-secret'
+export type EndpointAuth = 'public' | 'session' | 'protected' | 'frame' | 'app-secret' | 'operator'
 
 /** A body-less request or answer. */
 export type NoBody = Record<string, never>

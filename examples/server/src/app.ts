@@ -11,6 +11,7 @@ import { matchedRoutes } from 'hono/route'
 import { seedApp } from './apps'
 import { runCleanup } from './cleanup'
 import { type AppSeed, resolveConfig, type ServerOptions } from './config'
+import { consoleRoutes } from './console/routes'
 import type { Deps, HonoEnv } from './context'
 import { createDelivery } from './delivery'
 import { devFaucetRoutes } from './dev/faucet'
@@ -256,6 +257,8 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   )
 
   app.route('/', opsRoutes(deps))
+  // the operator console: its pages and /console/api (operators only: console/auth.ts)
+  app.route('/', consoleRoutes(deps))
   if (config.devMode) app.route('/', outboxRoutes(storage, config.devOutboxToken))
 
   // Routes that need no app header: the app id is in the path, or the caller is the provider's redirect.

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } from './apps'
 import { sealCaptchaSecret } from './captcha'
 import { type AppSettings, defaultAppSettings } from './config'
+import { inviteOperator } from './console/operators'
 import { credentialsUpdate, publicCredentials } from './oauth/credentials'
 import { type OidcFlags, oidcProviderUpdate } from './oauth/oidc'
 import { applySponsorshipSpec } from './paymaster/policy'
@@ -191,6 +192,9 @@ const HELP = `latch-server <command> [--json]
   webhooks dead-letters [--app APP_ID] [--limit N]          deliveries whose every try failed
   webhooks redeliver DELIVERY_ID                            sends a delivered or dead delivery again (same
                                                             webhook-id and body; a running server sends it within 5 s)
+  console invite EMAIL [--role owner|support]               prints a one-time link (24 h) to join the operator
+                                                            console (/console) with a passkey (role: support
+                                                            unless given; LATCH_PUBLIC_URL: the console's address)
   migrate                                                   apply pending schema migrations
 
 Environment: LATCH_DATABASE_URL (PostgreSQL) or LATCH_DATA_DIR (SQLite, default ./.data); LATCH_DATA_KEY,
@@ -649,6 +653,19 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         if (result === 'missing') throw new Refused(`No webhook delivery '${id}'`)
         if (result === 'open') throw new Refused(`Webhook delivery '${id}' is still pending or in flight`)
         print(`${id} queued again`, { redelivered: true, id })
+        return 0
+      }
+      case 'console invite': {
+        const { values, positionals } = parse(rest, { role: one }, 1)
+        const invite = await inviteOperator(await open(), {
+          email: positionals[0] as string,
+          role: (values.role as string | undefined) ?? 'support',
+          publicUrl: env.LATCH_PUBLIC_URL || 'http://localhost:8787',
+          now: now(),
+        }).catch((error: Error) => {
+          throw new Refused(error.message)
+        })
+        print(`invite for ${invite.email} (${invite.role}), valid once for 24 hours:\n${invite.link}`, invite)
         return 0
       }
       case 'migrate': {

@@ -269,6 +269,65 @@ export interface UsedJwtIdsTable {
 }
 
 /** Every table of the schema, as the queries see it. */
+/** The operator console (migration 0014): operators, their invites, passkeys, challenges, sessions, audit log. */
+export interface OperatorsTable {
+  id: string
+  email: string
+  role: string
+  created_at: number
+  disabled_at: number | null
+}
+
+export interface OperatorInvitesTable {
+  token_hash: string
+  email: string
+  role: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+export interface OperatorPasskeysTable {
+  id: string
+  operator_id: string
+  public_key: string
+  counter: number
+  /** JSON list. */
+  transports: string
+  created_at: number
+  last_used_at: number | null
+}
+
+export interface OperatorChallengesTable {
+  challenge: string
+  purpose: string
+  invite_hash: string | null
+  expires_at: number
+}
+
+export interface OperatorSessionsTable {
+  /** SHA-256 of the cookie's token. */
+  id: string
+  operator_id: string
+  csrf: string
+  created_at: number
+  last_seen_at: number
+  expires_at: number
+  revoked_at: number | null
+}
+
+export interface ConsoleAuditTable {
+  id: Generated<number>
+  operator_id: string
+  action: string
+  app_id: string | null
+  target: string | null
+  ip: string | null
+  /** JSON. */
+  details: string
+  created_at: number
+}
+
 export interface Database {
   secrets: SecretsTable
   apps: AppsTable
@@ -295,6 +354,12 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable
   grants: GrantsTable
   used_jwt_ids: UsedJwtIdsTable
+  operators: OperatorsTable
+  operator_invites: OperatorInvitesTable
+  operator_passkeys: OperatorPasskeysTable
+  operator_challenges: OperatorChallengesTable
+  operator_sessions: OperatorSessionsTable
+  console_audit: ConsoleAuditTable
 }
 
 export type TableName = keyof Database

@@ -8,6 +8,8 @@ import { openPostgresStorage, type PostgresStorageOptions } from './postgres'
 import { createSqliteStorage } from './sqlite'
 import type { Storage } from './types'
 
+export type * from './console-types'
+export { OPERATOR_ROLES } from './console-types'
 export type { Database, TableName } from './database'
 export { ADVISORY_LOCKS } from './dialect'
 export { DatabaseConfigError, isStorageUnavailable, StorageUnavailableError } from './errors'

@@ -9,6 +9,7 @@
  * code has, how many device keys a user keeps) come from the services as arguments.
  */
 import { type Insertable, sql } from 'kysely'
+import { createConsoleStorage } from './console'
 import type { Database } from './database'
 import type { Db, Dialect } from './dialect'
 import { AccountTaken, takenOnConflict } from './errors'
@@ -148,6 +149,8 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
   }
 
   const storage: Storage = {
+    // the operator console's tables and queries (console.ts)
+    ...createConsoleStorage(db, dialect),
     engine,
 
     // secrets

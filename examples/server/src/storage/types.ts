@@ -16,6 +16,7 @@
  * 4. tests in `storage.test.ts`, which runs every test on both engines.
  */
 import type { AppSettings } from '../config'
+import type { ConsoleStorage } from './console-types'
 /** Times in this module are Unix seconds. */
 export type Seconds = number
 
@@ -375,8 +376,8 @@ export interface SealedCell {
   value: string
 }
 
-/** Everything the routes may persist or read. */
-export interface Storage {
+/** Everything the routes may persist or read (the operator console's part: console-types.ts). */
+export interface Storage extends ConsoleStorage {
   // secrets (signing key, HMAC keys)
   getSecret(name: string): Promise<string | null>
   /** Stores `value` unless a value exists; returns the stored one (first writer wins across instances). */
