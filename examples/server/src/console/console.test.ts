@@ -388,6 +388,12 @@ describe('roles, settings and the audit log', () => {
     expect(page3.next).toBeNull()
     expect([...page1.users, ...page2.users, ...page3.users].map((u) => u.user_id)).toEqual([...ids].sort())
 
+    // a webhook endpoint, so the delete's user.deleted event is queued
+    const hook = await call('POST', `/console/api/apps/${APP_ID}`, {
+      headers: as(owner),
+      body: { webhook_url: 'http://127.0.0.1:9/hooks' },
+    })
+    expect(hook.status, await hook.clone().text()).toBe(200)
     const target = ids[1] as string
     const del = `/console/api/apps/${APP_ID}/users/${encodeURIComponent(target)}/delete`
     const wrong = await call('POST', del, { headers: as(owner), body: { confirm: 'yes' } })
@@ -395,6 +401,8 @@ describe('roles, settings and the audit log', () => {
     expect(await t.deps.storage.getUser(APP_ID, target)).not.toBeNull()
     expect((await call('POST', del, { headers: as(owner), body: { confirm: target } })).status).toBe(200)
     expect(await t.deps.storage.getUser(APP_ID, target)).toBeNull()
+    const queued = await t.deps.storage.listWebhooks(APP_ID)
+    expect(queued.filter((d) => d.eventType === 'user.deleted').map((d) => d.userId)).toEqual([target])
     const [audit] = await t.deps.storage.listConsoleAudit({ limit: 1 })
     expect(audit).toMatchObject({ operatorId: owner.id, action: 'user.deleted', target })
   })
