@@ -2,7 +2,8 @@
  * The operator console's figures (printed, never asserted): the first load's weight (the page, its script and
  * stylesheet, gzip), and on SQLite with 100,000 seeded users (`--users N` to change) the time of a user search by
  * email, by wallet, by an email prefix, of the first users page and of a security log page, through the real
- * routes (`app.request()` with an operator session). Run: `npx tsx --conditions=latch-source test/bench/console.bench.ts`.
+ * routes (`app.request()` with an operator session); `--postgres`: the same on a PostgreSQL cluster of its own.
+ * Run: `npm run bench:console [-- --users N] [-- --postgres]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,14 +14,20 @@ import { createServerApp } from '../../examples/server/src/app'
 import { DEMO_APP_ID, demoAppSeed } from '../../examples/server/src/config'
 import { startOperatorSession } from '../../examples/server/src/console/auth'
 import { CONSOLE_CSRF_HEADER } from '../../examples/server/src/console/protocol'
+import { startCluster } from '../fixtures/postgres/cluster.mjs'
 
-const { values } = parseArgs({ options: { users: { type: 'string', default: '100000' } } })
+const { values } = parseArgs({
+  options: { users: { type: 'string', default: '100000' }, postgres: { type: 'boolean', default: false } },
+})
 const USERS = Number(values.users)
 const dir = mkdtempSync(join(tmpdir(), 'latch-console-bench-'))
 const publicUrl = 'http://localhost:8787'
+const cluster = values.postgres ? await startCluster() : null
+const ENGINE = cluster ? 'PostgreSQL' : 'SQLite'
 const server = await createServerApp({
   devMode: true,
   dataDir: dir,
+  databaseUrl: cluster?.url,
   publicUrl,
   apps: [demoAppSeed()],
   log: () => {},
@@ -130,7 +137,7 @@ async function time(label: string, path: string, runs = 30) {
     `  ${label.padEnd(44)} p50 ${q(0.5).padStart(7)} ms  p95 ${q(0.95).padStart(7)} ms  (${found.length} rows)`,
   )
 }
-console.log(`SQLite, ${USERS} users, ${30} runs each, through the route:`)
+console.log(`${ENGINE}, ${USERS} users, ${30} runs each, through the route:`)
 const mid = Math.floor(USERS / 2)
 await time('search by email (exact)', `/console/api/users?q=user${mid}@example.com`)
 await time('search by email prefix (25 a page)', '/console/api/users?q=user12&kind=email')
@@ -142,4 +149,5 @@ await time(
   `/console/api/security-events?user=did:latch:${mid.toString(16).padStart(24, '0')}`,
 )
 await server.close()
+await cluster?.stop()
 rmSync(dir, { recursive: true, force: true })
