@@ -3,9 +3,8 @@
  * given beside its field (422 `invalid_settings` with `fields`), nothing written unless all pass. The server's own
  * app checks (`updateApp`: webhook destination, captcha secret, custom auth) run after, on the whole settings.
  */
-import { OAUTH_PROVIDERS } from '@latch/core/protocol'
 import { parseOrigin, updateApp } from '../apps'
-import type { AppSettings, OAuthProvider } from '../config'
+import { type AppSettings, OAUTH_PROVIDERS, type OAuthProvider } from '../config'
 import type { Deps } from '../context'
 import { nowSeconds } from '../context'
 import { HttpError } from '../http'
