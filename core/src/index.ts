@@ -17,6 +17,9 @@ export type {
   LoginMethod,
   OAuthProvider,
   ResolvedConfig,
+  SmartWalletChainConfig,
+  SmartWalletImplementation,
+  SmartWalletsConfig,
   SupportedWalletName,
 } from './config/types'
 export type { ConnectedWallet, ConnectorType } from './connectors/types'

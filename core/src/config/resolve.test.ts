@@ -368,6 +368,14 @@ describe('merging the server app config (client config wins where set)', () => {
   })
 })
 
+describe('smartWallets', () => {
+  it('is off (null) unless set, and passed through as given (checked by the smart-wallet chunk)', () => {
+    expect(resolveConfig({}).config.smartWallets).toBeNull()
+    const smartWallets = { implementation: 'simple', chains: { 1: { bundlerUrl: 'http://b.test' } } } as const
+    expect(resolveConfig({ smartWallets }).config.smartWallets).toBe(smartWallets)
+  })
+})
+
 describe('property: any config either resolves or throws LatchError invalid_config', () => {
   const configArbitrary = fc.record(
     {
@@ -407,6 +415,32 @@ describe('property: any config either resolves or throws LatchError invalid_conf
       mfa: fc.anything(),
       fiatOnRamp: fc.anything(),
       customAuth: fc.anything(),
+      smartWallets: fc.oneof(
+        fc.anything(),
+        fc.record(
+          {
+            implementation: fc.oneof(fc.constantFrom('simple', 'kernel', 'nope'), fc.anything()),
+            chains: fc.oneof(
+              fc.dictionary(
+                fc.constantFrom('8453', '10', '1', 'x'),
+                fc.oneof(
+                  fc.record(
+                    {
+                      bundlerUrl: fc.oneof(fc.constant('http://b.test'), fc.anything()),
+                      paymasterUrl: fc.anything(),
+                      factoryAddress: fc.anything(),
+                    },
+                    { requiredKeys: [] },
+                  ),
+                  fc.anything(),
+                ),
+              ),
+              fc.anything(),
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
     },
     { requiredKeys: [] },
   )

@@ -303,6 +303,8 @@ export function resolveConfig(
         },
       },
       mfa: { noPromptOnMfaRequired: noPromptOnMfaRequired ?? true },
+      // checked by the smart-wallet chunk when it loads (only when set): its rules add nothing to the eager bundle
+      smartWallets: (c.smartWallets as ResolvedConfig['smartWallets']) ?? null,
       customAuth,
       fiatOnRamp: { useSandbox: useSandbox ?? false, apiUrl: onRampApiUrl ?? MOONPAY_API_URL },
       captcha: {

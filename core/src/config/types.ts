@@ -104,6 +104,15 @@ export interface LatchConfig {
     }
   }
   mfa?: { /** @default true */ noPromptOnMfaRequired?: boolean }
+  /**
+   * ERC-4337 smart accounts owned by the embedded wallet: once a person has an embedded wallet, the account of
+   * `implementation` is derived from it (counterfactually: deployed by its first user operation), linked to the user
+   * as a `smart_wallet` account and listed in `$wallets`. Per chain (a chain of `supportedChains`): the bundler's URL,
+   * an ERC-7677 paymaster's URL (sponsored gas; the Latch server's is `<apiUrl>/api/v1/paymaster`) and, on a local
+   * chain, the account factory's address. The smart-wallet code loads only when this is set.
+   * @default off
+   */
+  smartWallets?: SmartWalletsConfig
   /** Log in with your own auth provider's tokens (a JWT the server verifies against the app's custom JWT settings). */
   customAuth?: {
     /** False keeps the config but logs in without your provider's token. @default true */
@@ -198,6 +207,7 @@ export interface ResolvedConfig {
     }
   }
   mfa: { noPromptOnMfaRequired: boolean }
+  smartWallets: SmartWalletsConfig | null
   customAuth: (LatchConfig['customAuth'] & { enabled: boolean }) | null
   fiatOnRamp: { useSandbox: boolean; apiUrl: string }
   captcha: { enabled: boolean; siteKey: string | null; scriptUrl: string }
@@ -207,4 +217,27 @@ export interface ResolvedConfig {
 export interface ConfigWarning {
   code: string
   message: string
+}
+
+/** The smart account implementations offered (`config.smartWallets`), through permissionless. */
+export type SmartWalletImplementation = 'simple' | 'light' | 'kernel' | 'safe'
+
+/** Where one chain's user operations go. */
+export interface SmartWalletChainConfig {
+  /** An ERC-4337 bundler's JSON-RPC URL. */
+  bundlerUrl: string
+  /**
+   * An ERC-7677 paymaster service's URL (the Latch server's is `<apiUrl>/api/v1/paymaster`); without it the account
+   * pays its own gas.
+   */
+  paymasterUrl?: string
+  /** The account factory, when it is not at the implementation's canonical address (a local chain). */
+  factoryAddress?: `0x${string}`
+}
+
+export interface SmartWalletsConfig {
+  /** The account: eth-infinitism's SimpleAccount, Alchemy's LightAccount 2.0, ZeroDev's Kernel 0.3.1 or Safe 1.4.1. */
+  implementation: SmartWalletImplementation
+  /** Per chain id. */
+  chains: Record<number, SmartWalletChainConfig>
 }

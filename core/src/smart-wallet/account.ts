@@ -12,7 +12,7 @@ import {
 import type { Hex, LocalAccount, PublicClient, SignableMessage, TypedDataDefinition } from 'viem'
 import { entryPoint07Address, type SmartAccount } from 'viem/account-abstraction'
 import { toAccount } from 'viem/accounts'
-import type { SmartWalletImplementation } from './config'
+import type { SmartWalletImplementation } from '../config/types'
 
 /** What signs for the account: the embedded wallet's EOA, its key kept in the frame. */
 export interface SmartWalletOwner {

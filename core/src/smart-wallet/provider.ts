@@ -9,7 +9,7 @@
 import { createSmartAccountClient } from 'permissionless'
 import { type Address, type Chain, type Hex, http, isAddress, isHex, type PublicClient, toHex } from 'viem'
 import { createPaymasterClient, type SmartAccount } from 'viem/account-abstraction'
-import type { SmartWalletChainConfig, SmartWalletImplementation } from './config'
+import type { SmartWalletChainConfig, SmartWalletImplementation } from '../config/types'
 import { smartWalletError, toSmartWalletError } from './errors'
 
 export interface SmartWalletProvider {
