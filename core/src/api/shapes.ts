@@ -154,6 +154,7 @@ const LINKED_ACCOUNT_TYPES = [
   'apple_oauth',
   'custom_auth',
   'passkey',
+  'smart_wallet',
 ] as const
 
 /** MFA methods this client knows; others are dropped so a server with a new method does not break it. */
@@ -193,6 +194,7 @@ const ACCOUNT_FIELDS: Record<
   linkedin_oauth: { subject: 'id', name: 'opt', email: 'opt' },
   apple_oauth: { subject: 'id', email: 'opt', name: 'opt' },
   custom_auth: { custom_user_id: 'id' },
+  smart_wallet: { address: 'id', smart_wallet_type: 'id' },
 }
 
 /** One linked account of a known type. */

@@ -140,6 +140,13 @@ export interface CustomAuthAccountJSON extends VerifiedJSON {
   type: 'custom_auth'
   custom_user_id: string
 }
+/** The ERC-4337 smart account the user's embedded wallet owns (`config.smartWallets`). */
+export interface SmartWalletAccountJSON extends VerifiedJSON {
+  type: 'smart_wallet'
+  address: string
+  /** The implementation: 'simple', 'light', 'kernel' or 'safe'. */
+  smart_wallet_type: string
+}
 /** A passkey (a WebAuthn credential) the user signs in with; also what verifies passkey MFA. */
 export interface PasskeyAccountJSON extends VerifiedJSON {
   type: 'passkey'
@@ -174,6 +181,7 @@ export type LinkedAccountJSON =
   | AppleAccountJSON
   | CustomAuthAccountJSON
   | PasskeyAccountJSON
+  | SmartWalletAccountJSON
 
 export interface MfaMethodJSON {
   type: 'sms' | 'totp' | 'passkey'

@@ -495,6 +495,16 @@ export const WALLET_DEVICE_REVOKE: Endpoint<
   'protected',
   GuardedErrorCode | 'wallet_not_owned'
 > = { method: 'DELETE', path: '/api/v1/embedded_wallets/:address/devices/:id', auth: 'protected' }
+/**
+ * Links the smart account (`config.smartWallets`) of the caller's own embedded wallet (`:address`, the owner), as a
+ * `smart_wallet` account: one per user; linking the same account again answers the user unchanged.
+ */
+export const SMART_WALLET_LINK: Endpoint<
+  { address: string; smart_wallet_type: string },
+  UserResponseJSON,
+  'protected',
+  ProtectedErrorCode | 'already_linked' | 'linked_to_another_user'
+> = { method: 'POST', path: '/api/v1/embedded_wallets/:address/smart_wallet', auth: 'protected' }
 /** Signs the fiat on-ramp's widget URL. */
 export const ON_RAMP_SIGN: Endpoint<
   { address: string; config?: Record<string, unknown> },

@@ -71,6 +71,13 @@ export interface CustomAuthAccount extends Verified {
   customUserId: string
 }
 
+/** The ERC-4337 smart account the embedded wallet owns (`config.smartWallets`), deployed by its first user operation. */
+export interface SmartWalletAccount extends Verified {
+  type: 'smart_wallet'
+  address: string
+  /** Its implementation ('simple', 'light', 'kernel', 'safe'). */
+  smartWalletType: string
+}
 /** A passkey the user signs in with (a WebAuthn credential); with passkey MFA on, it also verifies MFA. */
 export interface PasskeyAccount extends Verified {
   type: 'passkey'

@@ -127,6 +127,30 @@ describe('parseUser', () => {
     expect(user.customAuth).toEqual({ customUserId: 'host-user-7' })
   })
 
+  it('parses a smart_wallet account into user.smartWallet; refuses one without its address', () => {
+    const json = {
+      id: 'u',
+      created_at: 1_700_000_000,
+      linked_accounts: [
+        {
+          type: 'smart_wallet',
+          address: '0x3333333333333333333333333333333333333333',
+          smart_wallet_type: 'kernel',
+          ...at(1_700_000_000),
+        },
+      ],
+      mfa_methods: [],
+    }
+    const user = parseUser(json)
+    expect(user.smartWallet).toEqual({
+      address: '0x3333333333333333333333333333333333333333',
+      smartWalletType: 'kernel',
+    })
+    expect(user.linkedAccounts[0]?.type).toBe('smart_wallet')
+    const bad = { ...json, linked_accounts: [{ ...json.linked_accounts[0], address: '' }] }
+    expect(() => parseUser(bad)).toThrow(ShapeError)
+  })
+
   it('lists mfa methods', () => {
     expect(user.mfaMethods).toEqual(['sms', 'totp'])
   })

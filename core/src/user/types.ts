@@ -45,6 +45,8 @@ export interface User {
   linkedin?: { subject: string; name: string | null; email: string | null }
   apple?: { subject: string; email: string | null; name: string | null }
   customAuth?: { customUserId: string }
+  /** The smart account the embedded wallet owns (`config.smartWallets`), once registered. */
+  smartWallet?: { address: string; smartWalletType: string }
   /** The embedded wallet account, when the user has one. */
   embeddedWallet?: WalletAccount
   mfaMethods: MfaMethod[]

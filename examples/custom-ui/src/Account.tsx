@@ -26,6 +26,8 @@ function describe(account: LinkedAccount): { kind: string; value: string } {
       }
     case 'custom_auth':
       return { kind: 'Custom', value: account.customUserId }
+    case 'smart_wallet':
+      return { kind: 'Smart wallet', value: account.address }
     case 'passkey':
       return { kind: 'Passkey', value: account.name }
     default: {

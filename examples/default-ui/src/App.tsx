@@ -19,6 +19,7 @@ function describe(account: LinkedAccount): string {
     case 'phone':
       return account.number
     case 'wallet':
+    case 'smart_wallet':
       return account.address
     case 'custom_auth':
       return account.customUserId
@@ -37,6 +38,7 @@ const typeLabels: Record<LinkedAccount['type'], string> = {
   email: 'Email',
   phone: 'Phone',
   wallet: 'Wallet',
+  smart_wallet: 'Smart wallet',
   google_oauth: 'Google',
   twitter_oauth: 'Twitter',
   discord_oauth: 'Discord',

@@ -31,6 +31,7 @@ import { onRampRoutes } from './routes/onramp'
 import { opsRoutes } from './routes/ops'
 import { serverApiRoutes } from './routes/server-api'
 import { sessionRoutes } from './routes/sessions'
+import { smartWalletRoutes } from './routes/smart-wallets'
 import { stepUpRoutes } from './routes/step-up'
 import { walletDeviceRoutes } from './routes/wallet-devices'
 import { walletFrameRoutes } from './routes/wallet-frame'
@@ -297,6 +298,8 @@ export function buildApp(deps: Deps): Hono<HonoEnv> {
   if (config.devMode) app.route(API_PREFIX, devFaucetRoutes(deps))
   // the ERC-7677 paymaster (only when configured)
   if (config.paymaster) app.route(API_PREFIX, paymasterRoutes(deps))
+  // the embedded wallet's smart account (config.smartWallets) is linked from the host page
+  app.route(API_PREFIX, smartWalletRoutes(deps))
   // the owner lists and revokes wallet device keys from the host page
   app.route(API_PREFIX, walletDevices.api)
   return app

@@ -293,7 +293,10 @@ export async function unlink(deps: Deps, c: Ctx, type: string, key: string): Pro
   const account = user.accounts.find((a) => a.type === type && a.key === key)
   if (!account) throw new HttpError(404, 'not_found', 'This account is not linked to the user.')
   if (isEmbeddedWallet(account)) throw new HttpError(400, 'invalid_request', LINK_MESSAGES.cannotLinkEmbedded)
-  const others = user.accounts.filter((a) => a.id !== account.id && !isEmbeddedWallet(a))
+  // the embedded wallet and its smart wallet are no way to log in
+  const others = user.accounts.filter(
+    (a) => a.id !== account.id && !isEmbeddedWallet(a) && a.type !== 'smart_wallet',
+  )
   if (others.length === 0) {
     throw new HttpError(400, 'invalid_request', 'Cannot unlink the last login method of the user.')
   }

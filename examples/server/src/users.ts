@@ -1,13 +1,14 @@
 /** Stored users and accounts to the wire's `UserJSON` (snake_case, seconds). */
 import type { LinkedAccountJSON, MfaMethodJSON, UserJSON } from '@latch/core/protocol'
-import { verifiedTimes } from './domain/accounts'
+import { smartWalletAccountJSON, verifiedTimes } from './domain/accounts'
 import { SERVER_METHODS } from './methods/list'
 import type { AccountToJSON } from './methods/method'
 import type { AccountRecord, UserRecord } from './storage'
 
 /** Each account type's JSON, from the login methods that store it (one mapping per type). */
 const ACCOUNT_JSON = (() => {
-  const byType = new Map<string, AccountToJSON>()
+  // the smart wallet is no login method's: the embedded wallet routes link it
+  const byType = new Map<string, AccountToJSON>([['smart_wallet', smartWalletAccountJSON]])
   for (const method of SERVER_METHODS) {
     for (const [type, toJSON] of Object.entries(method.accounts)) {
       const known = byType.get(type)

@@ -22,6 +22,7 @@ describe('the login method list', () => {
       | 'apple_oauth'
       | 'custom_auth'
       | 'passkey'
+      | 'smart_wallet'
     >()
     expectTypeOf<Extract<LandingOption, { type: 'oauth' }>['provider']>().toEqualTypeOf<OAuthProvider>()
     expectTypeOf<Extract<LandingOption, { type: 'email' }>['display']>().toEqualTypeOf<'input' | 'button'>()
@@ -46,7 +47,7 @@ describe('the login method list', () => {
     const types = ACCOUNT_KINDS.map((kind) => kind.type)
     expect(new Set(types).size).toBe(types.length)
     const fields: Array<keyof User> = ['email', 'phone', 'wallet', 'google', 'twitter', 'discord', 'github']
-    fields.push('tiktok', 'linkedin', 'apple', 'customAuth')
+    fields.push('tiktok', 'linkedin', 'apple', 'customAuth', 'smartWallet')
     expect(ACCOUNT_KINDS.flatMap((kind) => (kind.shortcut ? [kind.shortcut] : [])).sort()).toEqual(
       fields.sort(),
     )

@@ -13,6 +13,7 @@ import { customAuthAccount } from './custom-auth'
 import { emailMethod } from './email'
 import { OAUTH_METHODS } from './oauth'
 import { passkeyMethod } from './passkey'
+import { smartWalletAccount } from './smart-wallet'
 import { smsMethod } from './sms'
 import { walletMethod } from './wallet'
 
@@ -33,6 +34,7 @@ export const ACCOUNT_KINDS = [
   ...OAUTH_METHODS.map((m) => m.account),
   customAuthAccount,
   passkeyMethod.account,
+  smartWalletAccount,
 ] as const
 
 /** A login method a host can turn on or off. */

@@ -15,6 +15,16 @@ export function verifiedTimes(a: AccountRecord): {
   }
 }
 
+/** The wire JSON of a `smart_wallet` account (the ERC-4337 account an embedded wallet owns). */
+export function smartWalletAccountJSON(a: AccountRecord): LinkedAccountJSON {
+  return {
+    type: 'smart_wallet',
+    address: a.data.address as string,
+    smart_wallet_type: a.data.smart_wallet_type as string,
+    ...verifiedTimes(a),
+  }
+}
+
 /**
  * The wire JSON of a `wallet` account: an external wallet linked by SIWE or SIWS, or an embedded wallet
  * (`wallet_client_type: 'privy'`) made by the embedded wallet routes. One mapping, shared by the methods that store

@@ -289,7 +289,9 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
           .orderBy('id')
           .execute()
         if (!rows.some((r) => Number(r.id) === accountId)) return 'missing' as const
-        if (!rows.some((r) => Number(r.id) !== accountId && !isEmbeddedAccountRow(r))) return 'last' as const
+        // a smart wallet is no way to log in either (it follows the embedded wallet)
+        const login = (r: (typeof rows)[number]) => !isEmbeddedAccountRow(r) && r.type !== 'smart_wallet'
+        if (!rows.some((r) => Number(r.id) !== accountId && login(r))) return 'last' as const
         const mfa = await trx.selectFrom('mfa_methods').select('type').where('user_id', '=', userId).execute()
         if (
           removesLastMfaPasskey(
