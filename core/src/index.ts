@@ -122,6 +122,8 @@ export type {
   FundWalletOptions,
   FundWalletReturnType,
 } from './flows/fiat/fiat.types'
+export type { GuestCommands, GuestFlow } from './flows/guest/guest.flow'
+export type { GuestState, LoginAsGuestErrorType, LoginAsGuestReturnType } from './flows/guest/guest.types'
 export type { LandingFlow } from './flows/landing/landing.flow'
 export type { LandingModel, LandingOption, LoginGroup } from './flows/landing/landing.types'
 export type { LinkFlow } from './flows/link/link.flow'

@@ -4,6 +4,7 @@
  * or service keeps the texts it shows. Read through `messages.ts` (`messages`, `formatMessage`).
  */
 import config from './config/messages/en'
+import flowsGuest from './flows/guest/messages/en'
 import flowsLanding from './flows/landing/messages/en'
 import flowsLink from './flows/link/messages/en'
 import flowsOauth from './flows/oauth/messages/en'
@@ -22,6 +23,7 @@ import servicesRequest from './services/request/messages/en'
 export const messages = /* @__PURE__ */ (() =>
   ({
     ...config,
+    ...flowsGuest,
     ...flowsLanding,
     ...flowsLink,
     ...flowsOauth,

@@ -6,6 +6,7 @@ import { awaitingPasskeyScreens } from './screens/AwaitingPasskey/awaiting-passk
 import { awaitingPasswordlessCodeScreens } from './screens/AwaitingPasswordlessCode/awaiting-passwordless-code.screens'
 import { embeddedWalletScreens } from './screens/EmbeddedWallet/embedded-wallet.screens'
 import { fiatScreens } from './screens/Fiat/fiat.screens'
+import { guestLandingButtons, guestScreens } from './screens/Guest/guest.screens'
 import { landingLandingButtons, landingScreens } from './screens/Landing/landing.screens'
 import { linkEmailScreens } from './screens/LinkEmail/link-email.screens'
 import { linkPasskeyScreens } from './screens/LinkPasskey/link-passkey.screens'
@@ -25,6 +26,7 @@ export const SCREEN_MODULES = [
   awaitingPasswordlessCodeScreens,
   embeddedWalletScreens,
   fiatScreens,
+  guestScreens,
   landingScreens,
   linkEmailScreens,
   linkPasskeyScreens,
@@ -38,4 +40,4 @@ export const SCREEN_MODULES = [
 ] as const
 
 /** The LANDING entry buttons the screen modules declare (`<name>LandingButtons`); `registry.ts` merges them. */
-export const LANDING_BUTTON_MODULES = [landingLandingButtons] as const
+export const LANDING_BUTTON_MODULES = [guestLandingButtons, landingLandingButtons] as const

@@ -278,6 +278,7 @@ export function parseUserJSON(json: unknown, path = '$'): UserJSON {
     ...(o.custom_metadata === undefined
       ? {}
       : { custom_metadata: { ...object(o.custom_metadata, `${path}.custom_metadata`) } }),
+    ...(o.is_guest === undefined ? {} : { is_guest: optionalBoolean(o.is_guest, `${path}.is_guest`, false) }),
   }
 }
 
@@ -348,6 +349,7 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
     email_auth: flag('email_auth'),
     sms_auth: flag('sms_auth'),
     passkey_auth: flag('passkey_auth'),
+    guest_auth: flag('guest_auth'),
     google_oauth: flag('google_oauth'),
     twitter_oauth: flag('twitter_oauth'),
     discord_oauth: flag('discord_oauth'),

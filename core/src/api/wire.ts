@@ -196,6 +196,8 @@ export interface UserJSON {
   mfa_methods: MfaMethodJSON[]
   /** What the host's backend stored on the user (server API only; a page cannot set it). Absent: `{}`. */
   custom_metadata?: Record<string, unknown>
+  /** A guest account: made by a guest login, no login method until one is linked. Absent: false. */
+  is_guest?: boolean
 }
 
 /** POST /api/v1/{passwordless,passwordless_sms,oauth,siwe}/authenticate, custom_jwt_account/authenticate. */
@@ -283,6 +285,8 @@ export interface AppConfigJSON {
   sms_auth: boolean
   /** Passkey login ('Continue with a passkey'); absent from servers that predate passkeys. */
   passkey_auth?: boolean
+  /** Guest accounts ('Continue as guest'); absent from servers that predate them. */
+  guest_auth?: boolean
   google_oauth: boolean
   twitter_oauth: boolean
   discord_oauth: boolean

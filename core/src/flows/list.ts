@@ -24,6 +24,7 @@ import { requestModule } from '../services/request/request.module'
 import { customAuthModule } from './custom-auth/custom-auth.flow'
 import { embeddedWalletModule } from './embedded-wallet/embedded-wallet.flow'
 import { fiatModule } from './fiat/fiat.flow'
+import { guestModule } from './guest/guest.flow'
 import { landingModule } from './landing/landing.flow'
 import { linkModule } from './link/link.flow'
 import { mfaModule } from './mfa/mfa.flow'
@@ -49,6 +50,7 @@ export const FLOW_MODULES = [
   oauthModule,
   passkeyModule,
   customAuthModule,
+  guestModule,
   linkModule,
   walletsModule,
   mfaModule,

@@ -328,6 +328,17 @@ export const CUSTOM_JWT_AUTHENTICATE: Endpoint<
   CommonErrorCode | 'invalid_credentials'
 > = { method: 'POST', path: '/api/v1/custom_jwt_account/authenticate', auth: 'public' }
 
+// ── Guest accounts ───────────────────────────────────────────────────────────
+/**
+ * Makes a guest account (no login method) and signs it in; refused with 403 `invalid_request` when the app has
+ * guests off, 429 over the per-IP limit of guest creations.
+ */
+export const GUEST_AUTHENTICATE: Endpoint<NoBody, AuthResponseJSON, 'public', CommonErrorCode> = {
+  method: 'POST',
+  path: '/api/v1/guest/authenticate',
+  auth: 'public',
+}
+
 // ── Passkeys ─────────────────────────────────────────────────────────────────
 /** Creation options for a new passkey (login: no bearer; link: the signed-in user's). */
 export const PASSKEY_REGISTER_INIT: Endpoint<

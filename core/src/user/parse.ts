@@ -54,6 +54,7 @@ export function toUser(json: UserJSON): User {
     linkedAccounts,
     mfaMethods: [...new Set(json.mfa_methods.map((m): MfaMethod => m.type))],
     customMetadata: json.custom_metadata ?? {},
+    isGuest: json.is_guest === true,
   }
   // Each kind's shortcut field (`user.email`, `user.google`, ...): its latest verified account, without the type and
   // the verification times. Like every shortcut field, `wallet` is the latest wallet, embedded or not.

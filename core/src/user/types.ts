@@ -55,4 +55,10 @@ export interface User {
    * a JSON object of at most 4 kB, `{}` when none was set. Read-only for the page: no client call sets it.
    */
   customMetadata: Readonly<Record<string, unknown>>
+  /**
+   * True for a guest account (`loginAsGuest()`): no login method yet, only this device's session. Linking any
+   * method (an email, a wallet, a social account, a passkey) makes it a full account in place: the same user id and
+   * embedded wallet, `isGuest` false. The server removes an idle guest account after the app's idle time.
+   */
+  isGuest: boolean
 }

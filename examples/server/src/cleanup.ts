@@ -2,10 +2,13 @@
  * The cleanup job: deletes what has expired so storage stays bounded. Expired codes, SIWE nonces, OAuth states,
  * pending TOTP secrets and sessions (with their refresh tokens) go at once; rate-limit rows after the longest
  * window; revoked sessions (and their refresh tokens) a day after revocation (their forks were revoked with them);
- * the dev outbox after a day; analytics events after 30 days; delivered and dead webhook deliveries after a week. One instance at a time runs a pass (storage decides).
+ * the dev outbox after a day; analytics events after 30 days; delivered and dead webhook deliveries after a week;
+ * guest accounts unused for their app's guest idle time (`methods/guest/service.ts`). One instance at a time runs a
+ * pass (storage decides).
  */
 import { type Deps, nowSeconds } from './context'
 import { TOTP_PENDING_TTL } from './domain/totp'
+import { purgeIdleGuests } from './methods/guest/service'
 
 /** How long each kind of row is kept past its end, in seconds. */
 export const RETENTION = {
@@ -30,6 +33,13 @@ export async function runCleanup(deps: Deps): Promise<Record<string, number> | n
     deps.config.log('cleanup: skipped, another instance is running it')
     return null
   }
+  // idle guest accounts, each deleted with everything of it and its `user.deleted` event in one transaction
+  deleted.guest_users = await purgeIdleGuests(
+    deps.storage,
+    await deps.storage.listApps(),
+    nowSeconds(deps),
+    (app) => deps.webhooks.outbox(app, (u) => [{ type: 'user.deleted', user_id: u.id }]),
+  )
   const total = Object.values(deleted).reduce((a, b) => a + b, 0)
   if (total > 0) deps.config.log(`cleanup: ${total} expired rows deleted`)
   return deleted

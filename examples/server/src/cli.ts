@@ -58,6 +58,8 @@ const OPTIONAL_SETTINGS = [
   'smsAllowedCountryCodes',
   'analyticsDailyQuota',
   'testAccounts',
+  'guestAuth',
+  'guestIdleTtl',
 ]
 
 /** A captcha secret given in plain (`--set captchaSecret="..."`) is stored sealed with the data key. */
@@ -129,6 +131,24 @@ export const APP_UPDATE_OPTIONS: Record<string, AppUpdateOption> = {
       } catch (error) {
         throw new UsageError((error as Error).message)
       }
+    },
+  },
+  guests: {
+    multiple: false,
+    help: "guest accounts ('Continue as guest'): on|off",
+    apply: (s, v) => {
+      if (v[0] !== 'on' && v[0] !== 'off') throw new UsageError(`--guests takes on or off, not '${v[0]}'`)
+      return { ...s, guestAuth: v[0] === 'on' }
+    },
+  },
+  'guest-idle-days': {
+    multiple: false,
+    help: 'days an unused guest account is kept before the cleanup deletes it (1-3650; default 30)',
+    apply: (s, v) => {
+      const days = Number(v[0])
+      if (!Number.isInteger(days) || days < 1 || days > 3650)
+        throw new UsageError(`--guest-idle-days takes a whole number of days from 1 to 3650, not '${v[0]}'`)
+      return { ...s, guestIdleTtl: days * 86_400 }
     },
   },
   set: {

@@ -64,6 +64,16 @@ export interface AppSettings {
    * name (an allowed origin's)
    */
   passkeyRpId?: string | null
+  /**
+   * Guest accounts ('Continue as guest': a user with no login method, who may link one later and keeps the same
+   * id and wallet). Set with `latch-server apps update APP_ID --guests on`. @default false
+   */
+  guestAuth?: boolean
+  /**
+   * How long a guest account may stay unused (no session started or refreshed) before the cleanup job deletes it
+   * with everything of it, in seconds. Set with `--guest-idle-days N`. @default 2592000 (30 days)
+   */
+  guestIdleTtl?: number
   /** Providers whose login is on. */
   oauthProviders: OAuthProvider[]
   /**
@@ -210,6 +220,11 @@ export interface RateLimits {
   codePerIp: RateLimit
   /** Code checks, SIWE, OAuth and custom JWT logins from one IP. */
   authPerIp: RateLimit
+  /**
+   * Guest accounts made from one IP (on top of `authPerIp`, which a guest login counts in too): tighter, since each
+   * one is a new user row that lives until the app's guest idle time. @default 10 an hour
+   */
+  guestPerIp: RateLimit
   /** Session refreshes (and analytics events) from one IP. */
   refreshPerIp: RateLimit
   /** MFA code checks for one user. */
@@ -240,6 +255,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   codePerIp: { max: 30, windowSeconds: 600 },
   authPerIp: { max: 60, windowSeconds: 60 },
   refreshPerIp: { max: 300, windowSeconds: 60 },
+  guestPerIp: { max: 10, windowSeconds: 3600 },
   mfaPerUser: { max: 10, windowSeconds: 300 },
   // 4 resend cycles of 5 wrong tries lock one IP out of a recipient for the hour; over all IPs at most 100
   // failed guesses per recipient per hour (odds of 1 in 10 000 for a 6-digit code).

@@ -199,6 +199,16 @@ const scopeOf = (c: Ctx, ask: GrantAsk): GrantScope => ({ sessionId: c.get('call
 const freshPrimaryLogin = (deps: Deps, session: SessionRecord) =>
   session.forkedFrom === null && isFreshLogin(deps, session)
 
+/**
+ * A link without MFA passes on the session alone when the user is a guest: a guest has no method to step up with,
+ * and its session is all there is of it (whoever holds it holds the account), so linking a first method adds no
+ * power over the account that the session did not have.
+ */
+const linkPasses = (deps: Deps, session: SessionRecord, o: GrantOptions) =>
+  o.freshLoginSuffices === true &&
+  o.user.mfa.length === 0 &&
+  (o.user.isGuest || freshPrimaryLogin(deps, session))
+
 /** The 403 for `ask`, recorded as `step_up_refused`. */
 async function refusal(deps: Deps, c: Ctx, user: UserRecord, session: SessionRecord, ask: GrantAsk) {
   const mfa = user.mfa.length > 0
@@ -217,7 +227,7 @@ async function refusal(deps: Deps, c: Ctx, user: UserRecord, session: SessionRec
  */
 export async function peekGrant(deps: Deps, c: Ctx, ask: GrantAsk, o: GrantOptions): Promise<void> {
   const session = await callerSession(deps, c)
-  if (o.freshLoginSuffices && o.user.mfa.length === 0 && freshPrimaryLogin(deps, session)) return
+  if (linkPasses(deps, session, o)) return
   if (await deps.storage.hasGrant(scopeOf(c, ask), nowSeconds(deps))) return
   throw await refusal(deps, c, o.user, session, ask)
 }
@@ -225,7 +235,7 @@ export async function peekGrant(deps: Deps, c: Ctx, ask: GrantAsk, o: GrantOptio
 /** Claims the caller's grant for `ask` (or passes on the fresh login a link without MFA accepts); else its 403. */
 export async function claimGrant(deps: Deps, c: Ctx, ask: GrantAsk, o: GrantOptions): Promise<Claimed> {
   const session = await callerSession(deps, c)
-  if (o.freshLoginSuffices && o.user.mfa.length === 0 && freshPrimaryLogin(deps, session)) {
+  if (linkPasses(deps, session, o)) {
     return NOTHING_CLAIMED
   }
   const id = await deps.storage.claimGrant(scopeOf(c, ask), nowSeconds(deps))

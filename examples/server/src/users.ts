@@ -37,5 +37,6 @@ export function userToJSON(u: UserRecord): UserJSON {
     linked_accounts: u.accounts.map((a) => accountToJSON(a, u)),
     mfa_methods: u.mfa.map((m): MfaMethodJSON => ({ type: m.type, verified_at: m.verifiedAt })),
     custom_metadata: u.customMetadata,
+    is_guest: u.isGuest,
   }
 }

@@ -11,6 +11,7 @@ const user = (wallet: 'none' | 'external' | 'embedded'): User =>
     linkedAccounts: [],
     mfaMethods: [],
     customMetadata: {},
+    isGuest: false,
     ...(wallet === 'none' ? {} : { wallet: { address: '0x1' } }),
     ...(wallet === 'embedded' ? { embeddedWallet: { address: '0x1' } } : {}),
   }) as User

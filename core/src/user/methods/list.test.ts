@@ -7,8 +7,10 @@ import type { LinkedAccount, LinkedAccountType, User } from '../types'
 import { ACCOUNT_KINDS, LOGIN_METHOD_LIST } from './list'
 
 describe('the login method list', () => {
-  it('keeps the public LoginMethod union: email, sms, passkey, wallet and the social providers', () => {
-    expectTypeOf<LoginMethod>().toEqualTypeOf<'email' | 'sms' | 'passkey' | 'wallet' | OAuthProvider>()
+  it('keeps the public LoginMethod union: email, sms, passkey, wallet, the social providers and guest', () => {
+    expectTypeOf<LoginMethod>().toEqualTypeOf<
+      'email' | 'sms' | 'passkey' | 'wallet' | OAuthProvider | 'guest'
+    >()
     expectTypeOf<LinkedAccountType>().toEqualTypeOf<
       | 'wallet'
       | 'email'
@@ -33,6 +35,7 @@ describe('the login method list', () => {
       'passkey',
       'wallet',
       ...OAUTH_PROVIDERS,
+      'guest',
     ])
   })
 
@@ -51,6 +54,8 @@ describe('the login method list', () => {
     expect(ACCOUNT_KINDS.flatMap((kind) => (kind.shortcut ? [kind.shortcut] : [])).sort()).toEqual(
       fields.sort(),
     )
-    for (const method of LOGIN_METHOD_LIST) expect(ACCOUNT_KINDS).toContain(method.account)
+    // a guest login links no account
+    for (const method of LOGIN_METHOD_LIST)
+      if (method.account) expect(ACCOUNT_KINDS).toContain(method.account)
   })
 })

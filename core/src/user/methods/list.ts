@@ -11,6 +11,7 @@
 import type { AccountOf, LandingOptionOf, MethodIdOf } from '../method'
 import { customAuthAccount } from './custom-auth'
 import { emailMethod } from './email'
+import { guestMethod } from './guest'
 import { OAUTH_METHODS } from './oauth'
 import { passkeyMethod } from './passkey'
 import { smartWalletAccount } from './smart-wallet'
@@ -24,6 +25,7 @@ export const LOGIN_METHOD_LIST = [
   passkeyMethod,
   walletMethod,
   ...OAUTH_METHODS,
+  guestMethod,
 ] as const
 
 /** Every linked account kind: the login methods' accounts, and those no login method of the modal links. */

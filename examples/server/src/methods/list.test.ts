@@ -54,6 +54,7 @@ describe('SERVER_METHODS', () => {
       emailAuth: false,
       smsAuth: true,
       passkeyAuth: true,
+      guestAuth: true,
     }
     const flags = Object.assign(
       {},
@@ -64,6 +65,7 @@ describe('SERVER_METHODS', () => {
       email_auth: false,
       sms_auth: true,
       passkey_auth: true,
+      guest_auth: true,
       ...Object.fromEntries(OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, p === 'github'])),
       // the app's own OpenID Connect providers (none here)
       oidc_providers: [],

@@ -4,6 +4,7 @@
  * there (see the server README).
  */
 import { customJwtMethod } from './custom-jwt/method'
+import { guestMethod } from './guest/method'
 import type { ServerMethod } from './method'
 import { oauthMethod } from './oauth/method'
 import { passkeyMethod } from './passkey/method'
@@ -18,6 +19,7 @@ export const SERVER_METHODS = [
   passkeyMethod,
   oauthMethod,
   customJwtMethod,
+  guestMethod,
 ] as const satisfies readonly ServerMethod[]
 
 /** Every flag the listed methods give the app config (the intersection of their `appConfig` answers). */

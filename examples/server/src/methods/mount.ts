@@ -1,5 +1,6 @@
 /** Each listed login method's routes factory, by id (every method of `SERVER_METHODS` must have one). */
 import { customJwtRoutes } from './custom-jwt/routes'
+import { guestRoutes } from './guest/routes'
 import type { ServerMethodId } from './list'
 import type { MethodRoutesFactory } from './method'
 import { oauthRoutes } from './oauth/routes'
@@ -18,4 +19,5 @@ export const SERVER_METHOD_ROUTES: Readonly<Record<ServerMethodId, MethodRoutesF
     return { api, public: callback }
   },
   custom_jwt: (deps) => ({ api: customJwtRoutes(deps) }),
+  guest: (deps) => ({ api: guestRoutes(deps) }),
 }

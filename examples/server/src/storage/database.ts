@@ -27,6 +27,8 @@ export interface UsersTable {
   created_at: number
   /** The host's custom metadata, a JSON object; null (the default) when none was set. */
   custom_metadata: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 for a guest account (no login method linked yet), else 0. */
+  is_guest: ColumnType<number, number | undefined, number>
 }
 
 export interface AccountsTable {

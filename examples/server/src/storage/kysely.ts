@@ -236,6 +236,35 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
       })
       if (queued) outbox?.committed()
     },
+    async createGuestUser(appId, userId, now, outbox) {
+      const queued = await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({ id: userId, app_id: appId, created_at: now, is_guest: 1 })
+          .execute()
+        return writeOutbox(trx, appId, userId, outbox)
+      })
+      if (queued) outbox?.committed()
+    },
+    async listIdleGuests(appId, idleSince, limit) {
+      const active = db
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select('sessions.user_id')
+        .where('sessions.app_id', '=', appId)
+        .where('refresh_tokens.created_at', '>', idleSince)
+      const rows = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) =>
+          eb.and([eb('app_id', '=', appId), eb('is_guest', '=', 1), eb('created_at', '<=', idleSince)]),
+        )
+        .where('id', 'not in', active)
+        .orderBy('created_at')
+        .limit(limit)
+        .execute()
+      return rows.map((r) => r.id)
+    },
     async addAccount(appId, userId, a, now) {
       return (await insertAccount(db, appId, userId, a, now)) !== undefined
     },
@@ -272,6 +301,8 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
         }
         const added = await insertAccount(trx, appId, userId, a, now)
         if (added === undefined) return 'taken' as const
+        // a guest who links a method is a full account from now on (same user, same wallet)
+        await trx.updateTable('users').set({ is_guest: 0 }).where('id', '=', userId).execute()
         queued = await writeOutbox(trx, appId, userId, outbox)
         return 'ok' as const
       })
@@ -1214,6 +1245,8 @@ export function createKyselyStorage(db: Db, dialect: Dialect, options: KyselySto
             .executeTakeFirst()
           // the account insert rolls back with it
           if (!added) throw new AccountTaken()
+          // a guest who adds a passkey is a full account from now on
+          await trx.updateTable('users').set({ is_guest: 0 }).where('id', '=', p.userId).execute()
           queued = await writeOutbox(trx, p.appId, p.userId, outbox)
           return 'ok' as const
         }),

@@ -253,6 +253,7 @@ export const toUser = (
   mfa: mfa.map(toMfa),
   passkeys: passkeys.map(toPasskey),
   customMetadata: customMetadataOf(u.custom_metadata),
+  isGuest: Number(u.is_guest ?? 0) === 1,
 })
 
 /** The stored custom metadata: a JSON object, `{}` when unset (or, never expected, not an object). */

@@ -90,6 +90,8 @@ export interface UserRecord {
   passkeys: PasskeyRecord[]
   /** What the host's backend stored on the user (the server API); `{}` when nothing was set. */
   customMetadata: Record<string, unknown>
+  /** A guest account: made by a guest login, no login method until one is linked (which clears it). */
+  isGuest: boolean
 }
 
 /**
@@ -392,6 +394,13 @@ export interface Storage extends ConsoleStorage {
   // users and accounts
   getUser(appId: string, userId: string): Promise<UserRecord | null>
   findAccount(appId: string, type: string, key: string): Promise<AccountRecord | null>
+  /** Creates a guest user (no account); `outbox`: the events of the creation, queued in its transaction. */
+  createGuestUser(appId: string, userId: string, now: Seconds, outbox?: Outbox): Promise<void>
+  /**
+   * Guest users of the app idle since `idleSince`: made before it, and no refresh token of theirs (a session's
+   * start or a refresh) made after it. Oldest first, at most `limit`.
+   */
+  listIdleGuests(appId: string, idleSince: Seconds, limit: number): Promise<string[]>
   /** Creates a user with one account; `outbox`: the events of the creation, queued in its transaction. */
   createUser(appId: string, userId: string, account: NewAccount, now: Seconds, outbox?: Outbox): Promise<void>
   /** Adds an account; false when the (app, type, key) is taken. */
@@ -545,7 +554,8 @@ export interface Storage extends ConsoleStorage {
   ): Promise<{ count: number; retryAfter: number }>
   /**
    * Adds an account atomically: 'taken' when (app, type, key) belongs to someone, 'has_type' when `onePerType` and
-   * the user already has an account of that type (two concurrent links cannot both win).
+   * the user already has an account of that type (two concurrent links cannot both win). A guest user who gets an
+   * account is a guest no more (in the same transaction).
    */
   linkAccount(
     appId: string,

@@ -17,6 +17,7 @@ import { up as m0011 } from './0011_grants'
 import { up as m0012 } from './0012_hardening'
 import { up as m0013 } from './0013_user_custom_metadata'
 import { up as m0014 } from './0014_console'
+import { up as m0015 } from './0015_guest_users'
 import type { MigrationUp } from './types'
 
 export type { ColumnTypes, MigrationUp } from './types'
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, up: MigrationUp]>
   ['0012_hardening', m0012],
   ['0013_user_custom_metadata', m0013],
   ['0014_console', m0014],
+  ['0015_guest_users', m0015],
 ]
 
 /** The migration names, in order. */

@@ -1,0 +1,6 @@
+/** The guest flow: texts in English (the login group, shipped with the eager code). Each translation beside it has exactly these keys. */
+export default {
+  'guest.continue': 'Continue as guest',
+  'guest.disabled': 'Guest accounts are not enabled for this app.',
+  'guest.failed': 'Could not start a guest session. Please try again.',
+} as const
