@@ -40,7 +40,8 @@ const running = await startServer({
   // the run's local chain (e2e/dev-chain.ts): a completed stand-in card payment credits the wallet there
   devChain: { rpcUrl: DEV_CHAIN_URL },
   apps: [
-    demoAppSeed(HOST_ORIGINS),
+    // guests on (off by default): guest.spec.ts continues as guest on the custom-ui host
+    { ...demoAppSeed(HOST_ORIGINS), settings: { ...demoAppSeed(HOST_ORIGINS).settings, guestAuth: true } },
     {
       id: ALLOWLIST_APP_ID,
       name: 'Invite Only',

@@ -97,6 +97,12 @@ export function Account() {
       <p>
         Signed in as <strong data-testid="user-email">{displayName(user)}</strong>
       </p>
+      {user.isGuest ? (
+        <p data-testid="guest-note">
+          Guest account: link an email, a phone or a social account below to keep it (same account and
+          wallet).
+        </p>
+      ) : null}
 
       <h3 id="accounts-title" ref={listTitle} tabIndex={-1}>
         Linked accounts

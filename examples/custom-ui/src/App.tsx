@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import { Account } from './Account'
 import { Devices } from './Devices'
 import { EmbeddedWallet } from './EmbeddedWallet'
+import { GuestLogin } from './GuestLogin'
 import { latch } from './latch'
 import { Mfa } from './Mfa'
 import { CodeStep, EmailForm, PhoneForm } from './Passwordless'
@@ -78,6 +79,7 @@ function Login() {
           {has('email') ? <EmailForm /> : null}
           {has('sms') ? <PhoneForm /> : null}
           <SocialLogin />
+          <GuestLogin />
         </>
       )}
       <p className="muted" data-testid="flow-step">

@@ -5,7 +5,7 @@
  */
 import type { ReadableAtom } from 'nanostores'
 import { computed } from 'nanostores'
-import { createDisposer, defineFlowModule } from '../../services/flow-module'
+import { defineFlowModule } from '../../services/flow-module'
 import { bindRoute } from '../../services/router/route.types'
 import { guestMethod } from '../../user/methods/guest'
 import type { GuestCommandContext } from './guest.commands'
@@ -36,14 +36,7 @@ export const guestModule = defineFlowModule({
   methods: [guestMethod],
   create(ctx) {
     const c: GuestCommandContext = { ctx, store: createGuestStore() }
-    const disposer = createDisposer()
     const $state = c.store.$state
-    // a finished or failed guest login is forgotten on logout (the next press starts from idle)
-    disposer.add(
-      ctx.$auth.listen((auth) => {
-        if (auth.status === 'unauthenticated' && $state.get().step === 'done') $state.set({ step: 'idle' })
-      }),
-    )
     const flow: GuestFlow = {
       $state,
       $busy: computed($state, (s) => s.step === 'creating'),
@@ -52,6 +45,6 @@ export const guestModule = defineFlowModule({
     const commands: GuestCommands = {
       loginAsGuest: async () => (await import('./guest.commands')).loginAsGuest(c),
     }
-    return { flow, commands, dispose: disposer.dispose, route: bindRoute($state, routeGuest) }
+    return { flow, commands, dispose: () => {}, route: bindRoute($state, routeGuest) }
   },
 })

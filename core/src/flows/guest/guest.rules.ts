@@ -16,5 +16,5 @@ export function guestRefusal(
 /** A failed guest login: a coded Latch error is kept (its message is the person's); anything else is retryable. */
 export function guestError(cause: unknown, messages: Messages): LatchError {
   if (isLatchError(cause)) return cause
-  return new LatchError('guest_failed', messages['guest.failed'], { cause, retryable: true })
+  return new LatchError('guest_failed', messages['error.somethingWentWrong'], { cause, retryable: true })
 }

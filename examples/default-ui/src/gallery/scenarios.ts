@@ -88,6 +88,25 @@ export const cases: GalleryCase[] = [
     setup: async (l) => l.openModal(),
   },
   {
+    id: 'landing-guest',
+    screen: 'LANDING',
+    state: "email and 'Continue as guest' (the app has guests on)",
+    api: {
+      app: {
+        sms_auth: false,
+        wallet_auth: false,
+        passkey_auth: false,
+        apple_oauth: false,
+        discord_oauth: false,
+        github_oauth: false,
+        google_oauth: false,
+        twitter_oauth: false,
+        guest_auth: true,
+      },
+    },
+    setup: async (l) => l.openModal(),
+  },
+  {
     id: 'landing-submitting',
     screen: 'LANDING',
     state: 'submitting email',

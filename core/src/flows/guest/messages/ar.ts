@@ -5,5 +5,4 @@ import type en from './en'
 export default {
   'guest.continue': 'المتابعة كضيف',
   'guest.disabled': 'حسابات الضيوف غير مفعّلة لهذا التطبيق.',
-  'guest.failed': 'تعذّر بدء جلسة ضيف. يُرجى المحاولة مرة أخرى.',
 } as const satisfies Translation<typeof en>

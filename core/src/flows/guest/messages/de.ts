@@ -5,5 +5,4 @@ import type en from './en'
 export default {
   'guest.continue': 'Als Gast fortfahren',
   'guest.disabled': 'Gastkonten sind für diese App nicht aktiviert.',
-  'guest.failed': 'Die Gastsitzung konnte nicht gestartet werden. Bitte versuchen Sie es erneut.',
 } as const satisfies Translation<typeof en>

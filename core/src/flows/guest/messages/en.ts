@@ -2,5 +2,4 @@
 export default {
   'guest.continue': 'Continue as guest',
   'guest.disabled': 'Guest accounts are not enabled for this app.',
-  'guest.failed': 'Could not start a guest session. Please try again.',
 } as const

@@ -5,5 +5,4 @@ import type en from './en'
 export default {
   'guest.continue': 'Continuer en tant qu’invité',
   'guest.disabled': 'Les comptes invités ne sont pas activés pour cette application.',
-  'guest.failed': 'Impossible de démarrer une session invité. Veuillez réessayer.',
 } as const satisfies Translation<typeof en>

@@ -5,5 +5,4 @@ import type en from './en'
 export default {
   'guest.continue': '게스트로 계속하기',
   'guest.disabled': '이 앱에서는 게스트 계정이 활성화되어 있지 않습니다.',
-  'guest.failed': '게스트 세션을 시작할 수 없습니다. 다시 시도해 주세요.',
 } as const satisfies Translation<typeof en>

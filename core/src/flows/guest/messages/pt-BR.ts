@@ -5,5 +5,4 @@ import type en from './en'
 export default {
   'guest.continue': 'Continuar como convidado',
   'guest.disabled': 'Contas de convidado não estão ativadas para este app.',
-  'guest.failed': 'Não foi possível iniciar uma sessão de convidado. Tente novamente.',
 } as const satisfies Translation<typeof en>

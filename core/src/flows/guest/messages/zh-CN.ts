@@ -5,5 +5,4 @@ import type en from './en'
 export default {
   'guest.continue': '以访客身份继续',
   'guest.disabled': '此应用未启用访客账户。',
-  'guest.failed': '无法开始访客会话。请重试。',
 } as const satisfies Translation<typeof en>
