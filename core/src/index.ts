@@ -234,6 +234,16 @@ export type {
 } from './flows/sign/sign.types'
 export type { StepUpCommands, StepUpFlow } from './flows/step-up/step-up.flow'
 export type { StepUpResend, StepUpState, StepUpTarget } from './flows/step-up/step-up.types'
+export type { TelegramCommands, TelegramFlow } from './flows/telegram/telegram.flow'
+export type {
+  LinkTelegramErrorType,
+  LoginWithTelegramErrorType,
+  LoginWithTelegramReturnType,
+  TelegramAuthData,
+  TelegramMode,
+  TelegramRefusalErrorType,
+  TelegramState,
+} from './flows/telegram/telegram.types'
 export type { WalletCommands, WalletsFlow } from './flows/wallets/wallets.flow'
 export { phantomInstallUrl, walletProgressKeys } from './flows/wallets/wallets.rules'
 export type {
@@ -325,6 +335,7 @@ export type {
   MfaMethod,
   PasskeyAccount,
   PhoneAccount,
+  TelegramAccount,
   TiktokAccount,
   TwitterAccount,
   User,

@@ -12,6 +12,7 @@ import flowsPasskey from './flows/passkey/messages/en'
 import flowsPasswordless from './flows/passwordless/messages/en'
 import flowsShared from './flows/shared/messages/en'
 import flowsStepUp from './flows/step-up/messages/en'
+import flowsTelegram from './flows/telegram/messages/en'
 import flowsWallets from './flows/wallets/messages/en'
 import intl from './intl/messages/en'
 import servicesCaptcha from './services/captcha/messages/en'
@@ -31,6 +32,7 @@ export const messages = /* @__PURE__ */ (() =>
     ...flowsPasswordless,
     ...flowsShared,
     ...flowsStepUp,
+    ...flowsTelegram,
     ...flowsWallets,
     ...intl,
     ...servicesCaptcha,

@@ -155,6 +155,7 @@ const LINKED_ACCOUNT_TYPES = [
   'custom_auth',
   'passkey',
   'smart_wallet',
+  'telegram',
 ] as const
 
 /** MFA methods this client knows; others are dropped so a server with a new method does not break it. */
@@ -195,6 +196,13 @@ const ACCOUNT_FIELDS: Record<
   apple_oauth: { subject: 'id', email: 'opt', name: 'opt' },
   custom_auth: { custom_user_id: 'id' },
   smart_wallet: { address: 'id', smart_wallet_type: 'id' },
+  telegram: {
+    telegram_user_id: 'id',
+    username: 'opt',
+    first_name: 'opt',
+    last_name: 'opt',
+    photo_url: 'opt',
+  },
 }
 
 /** One linked account of a known type. */
@@ -350,6 +358,7 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
     sms_auth: flag('sms_auth'),
     passkey_auth: flag('passkey_auth'),
     guest_auth: flag('guest_auth'),
+    telegram_auth: flag('telegram_auth'),
     google_oauth: flag('google_oauth'),
     twitter_oauth: flag('twitter_oauth'),
     discord_oauth: flag('discord_oauth'),

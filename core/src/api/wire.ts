@@ -168,6 +168,17 @@ export interface PasskeyAccountJSON extends VerifiedJSON {
   last_used_at: number | null
 }
 
+/** A Telegram account (Telegram's Login Widget or a Mini App's `initData`, checked by the server with the bot token). */
+export interface TelegramAccountJSON extends VerifiedJSON {
+  type: 'telegram'
+  /** Telegram's user id, as a decimal string. */
+  telegram_user_id: string
+  username: string | null
+  first_name: string | null
+  last_name: string | null
+  photo_url: string | null
+}
+
 export type LinkedAccountJSON =
   | EmailAccountJSON
   | PhoneAccountJSON
@@ -182,6 +193,7 @@ export type LinkedAccountJSON =
   | CustomAuthAccountJSON
   | PasskeyAccountJSON
   | SmartWalletAccountJSON
+  | TelegramAccountJSON
 
 export interface MfaMethodJSON {
   type: 'sms' | 'totp' | 'passkey'
@@ -287,6 +299,8 @@ export interface AppConfigJSON {
   passkey_auth?: boolean
   /** Guest accounts ('Continue as guest'); absent from servers that predate them. */
   guest_auth?: boolean
+  /** Telegram login; absent from servers that predate it. */
+  telegram_auth?: boolean
   google_oauth: boolean
   twitter_oauth: boolean
   discord_oauth: boolean

@@ -306,6 +306,7 @@ export function resolveConfig(
       // checked by the smart-wallet chunk when it loads (only when set): its rules add nothing to the eager bundle
       smartWallets: (c.smartWallets as ResolvedConfig['smartWallets']) ?? null,
       customAuth,
+      telegram: (c.telegram as LatchConfig['telegram']) ?? null,
       fiatOnRamp: { useSandbox: useSandbox ?? false, apiUrl: onRampApiUrl ?? MOONPAY_API_URL },
       captcha: {
         enabled: captchaEnabled && siteKey !== null,

@@ -122,6 +122,11 @@ export interface LatchConfig {
     /** True while your provider is still restoring its session (Latch waits). */
     isLoading: boolean
   }
+  /** Telegram login from the modal: how this page opens Telegram's Login Widget (a headless host passes the payload to `loginWithTelegram`). */
+  telegram?: {
+    /** Opens the widget; resolves to what its callback got, or null (or false, the widget's own word) when the person closed it. */
+    authorize: () => Promise<TelegramAuthData | null | false>
+  }
   fiatOnRamp?: {
     /** Use the provider's sandbox (test cards, no money moves). @default false */
     useSandbox?: boolean
@@ -209,6 +214,7 @@ export interface ResolvedConfig {
   mfa: { noPromptOnMfaRequired: boolean }
   smartWallets: SmartWalletsConfig | null
   customAuth: (LatchConfig['customAuth'] & { enabled: boolean }) | null
+  telegram: LatchConfig['telegram'] | null
   fiatOnRamp: { useSandbox: boolean; apiUrl: string }
   captcha: { enabled: boolean; siteKey: string | null; scriptUrl: string }
 }
@@ -241,3 +247,9 @@ export interface SmartWalletsConfig {
   /** Per chain id. */
   chains: Record<number, SmartWalletChainConfig>
 }
+/**
+ * What Telegram handed the page: the Login Widget's callback object as it came (`id`, `first_name`, `last_name`,
+ * `username`, `photo_url`, `auth_date`, `hash`), or a Mini App's `initData` query string as `{ initData }`. It goes
+ * to the server untouched: Telegram's hash covers every field.
+ */
+export type TelegramAuthData = Readonly<Record<string, string | number>> | { readonly initData: string }

@@ -37,6 +37,7 @@ import { sendTransactionModule } from './send-transaction/send-transaction.flow'
 import type { AllowlistScreenData } from './shared/allowlist'
 import { signModule } from './sign/sign.flow'
 import { stepUpModule } from './step-up/step-up.flow'
+import { telegramModule } from './telegram/telegram.flow'
 import { walletsModule } from './wallets/wallets.flow'
 
 /** Every flow module, in the order of `latch.flows`. A flow uses core services only, so the order is free. */
@@ -49,6 +50,7 @@ export const FLOW_MODULES = [
   passwordlessModule,
   oauthModule,
   passkeyModule,
+  telegramModule,
   customAuthModule,
   guestModule,
   linkModule,

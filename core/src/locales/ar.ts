@@ -9,6 +9,7 @@ import flowsPasskey from '../flows/passkey/messages/ar'
 import flowsPasswordless from '../flows/passwordless/messages/ar'
 import flowsShared from '../flows/shared/messages/ar'
 import flowsStepUp from '../flows/step-up/messages/ar'
+import flowsTelegram from '../flows/telegram/messages/ar'
 import flowsWallets from '../flows/wallets/messages/ar'
 import type { LoginCatalogue } from '../intl/catalogue'
 import intl from '../intl/messages/ar'
@@ -27,6 +28,7 @@ const ar: LoginCatalogue = {
   ...flowsPasswordless,
   ...flowsShared,
   ...flowsStepUp,
+  ...flowsTelegram,
   ...flowsWallets,
   ...intl,
   ...servicesCaptcha,

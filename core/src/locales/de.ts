@@ -9,6 +9,7 @@ import flowsPasskey from '../flows/passkey/messages/de'
 import flowsPasswordless from '../flows/passwordless/messages/de'
 import flowsShared from '../flows/shared/messages/de'
 import flowsStepUp from '../flows/step-up/messages/de'
+import flowsTelegram from '../flows/telegram/messages/de'
 import flowsWallets from '../flows/wallets/messages/de'
 import type { LoginCatalogue } from '../intl/catalogue'
 import intl from '../intl/messages/de'
@@ -27,6 +28,7 @@ const de: LoginCatalogue = {
   ...flowsPasswordless,
   ...flowsShared,
   ...flowsStepUp,
+  ...flowsTelegram,
   ...flowsWallets,
   ...intl,
   ...servicesCaptcha,

@@ -9,6 +9,7 @@ import flowsPasskey from '../flows/passkey/messages/es'
 import flowsPasswordless from '../flows/passwordless/messages/es'
 import flowsShared from '../flows/shared/messages/es'
 import flowsStepUp from '../flows/step-up/messages/es'
+import flowsTelegram from '../flows/telegram/messages/es'
 import flowsWallets from '../flows/wallets/messages/es'
 import type { LoginCatalogue } from '../intl/catalogue'
 import intl from '../intl/messages/es'
@@ -27,6 +28,7 @@ const es: LoginCatalogue = {
   ...flowsPasswordless,
   ...flowsShared,
   ...flowsStepUp,
+  ...flowsTelegram,
   ...flowsWallets,
   ...intl,
   ...servicesCaptcha,

@@ -9,6 +9,7 @@ import flowsPasskey from '../flows/passkey/messages/fr'
 import flowsPasswordless from '../flows/passwordless/messages/fr'
 import flowsShared from '../flows/shared/messages/fr'
 import flowsStepUp from '../flows/step-up/messages/fr'
+import flowsTelegram from '../flows/telegram/messages/fr'
 import flowsWallets from '../flows/wallets/messages/fr'
 import type { LoginCatalogue } from '../intl/catalogue'
 import intl from '../intl/messages/fr'
@@ -27,6 +28,7 @@ const fr: LoginCatalogue = {
   ...flowsPasswordless,
   ...flowsShared,
   ...flowsStepUp,
+  ...flowsTelegram,
   ...flowsWallets,
   ...intl,
   ...servicesCaptcha,

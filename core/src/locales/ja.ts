@@ -9,6 +9,7 @@ import flowsPasskey from '../flows/passkey/messages/ja'
 import flowsPasswordless from '../flows/passwordless/messages/ja'
 import flowsShared from '../flows/shared/messages/ja'
 import flowsStepUp from '../flows/step-up/messages/ja'
+import flowsTelegram from '../flows/telegram/messages/ja'
 import flowsWallets from '../flows/wallets/messages/ja'
 import type { LoginCatalogue } from '../intl/catalogue'
 import intl from '../intl/messages/ja'
@@ -27,6 +28,7 @@ const ja: LoginCatalogue = {
   ...flowsPasswordless,
   ...flowsShared,
   ...flowsStepUp,
+  ...flowsTelegram,
   ...flowsWallets,
   ...intl,
   ...servicesCaptcha,

@@ -9,6 +9,7 @@ import flowsPasskey from '../flows/passkey/messages/ko'
 import flowsPasswordless from '../flows/passwordless/messages/ko'
 import flowsShared from '../flows/shared/messages/ko'
 import flowsStepUp from '../flows/step-up/messages/ko'
+import flowsTelegram from '../flows/telegram/messages/ko'
 import flowsWallets from '../flows/wallets/messages/ko'
 import type { LoginCatalogue } from '../intl/catalogue'
 import intl from '../intl/messages/ko'
@@ -27,6 +28,7 @@ const ko: LoginCatalogue = {
   ...flowsPasswordless,
   ...flowsShared,
   ...flowsStepUp,
+  ...flowsTelegram,
   ...flowsWallets,
   ...intl,
   ...servicesCaptcha,

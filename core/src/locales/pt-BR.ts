@@ -9,6 +9,7 @@ import flowsPasskey from '../flows/passkey/messages/pt-BR'
 import flowsPasswordless from '../flows/passwordless/messages/pt-BR'
 import flowsShared from '../flows/shared/messages/pt-BR'
 import flowsStepUp from '../flows/step-up/messages/pt-BR'
+import flowsTelegram from '../flows/telegram/messages/pt-BR'
 import flowsWallets from '../flows/wallets/messages/pt-BR'
 import type { LoginCatalogue } from '../intl/catalogue'
 import intl from '../intl/messages/pt-BR'
@@ -27,6 +28,7 @@ const ptBR: LoginCatalogue = {
   ...flowsPasswordless,
   ...flowsShared,
   ...flowsStepUp,
+  ...flowsTelegram,
   ...flowsWallets,
   ...intl,
   ...servicesCaptcha,

@@ -9,6 +9,7 @@ import flowsPasskey from '../flows/passkey/messages/zh-CN'
 import flowsPasswordless from '../flows/passwordless/messages/zh-CN'
 import flowsShared from '../flows/shared/messages/zh-CN'
 import flowsStepUp from '../flows/step-up/messages/zh-CN'
+import flowsTelegram from '../flows/telegram/messages/zh-CN'
 import flowsWallets from '../flows/wallets/messages/zh-CN'
 import type { LoginCatalogue } from '../intl/catalogue'
 import intl from '../intl/messages/zh-CN'
@@ -27,6 +28,7 @@ const zhCN: LoginCatalogue = {
   ...flowsPasswordless,
   ...flowsShared,
   ...flowsStepUp,
+  ...flowsTelegram,
   ...flowsWallets,
   ...intl,
   ...servicesCaptcha,

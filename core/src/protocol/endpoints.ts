@@ -338,6 +338,42 @@ export const GUEST_AUTHENTICATE: Endpoint<NoBody, AuthResponseJSON, 'public', Co
   path: '/api/v1/guest/authenticate',
   auth: 'public',
 }
+// ── Telegram ─────────────────────────────────────────────────────────────────
+/**
+ * What Telegram handed the page: the Login Widget's callback object (`id`, `first_name`, ..., `auth_date`, `hash`)
+ * as `auth_data`, or a Mini App's `initData` query string as `init_data`. One of the two.
+ */
+export type TelegramAuthJSON =
+  | { auth_data: Record<string, string | number>; init_data?: never }
+  | { init_data: string; auth_data?: never }
+/** Why the server refused a Telegram payload (each a 401 but `telegram_disabled`, 403). */
+export type TelegramErrorCode =
+  | 'telegram_invalid_hash'
+  | 'telegram_auth_expired'
+  | 'telegram_auth_in_future'
+  | 'telegram_replayed'
+  | 'telegram_disabled'
+/** Logs in with a Telegram payload checked against the app's bot token. */
+export const TELEGRAM_AUTHENTICATE: Endpoint<
+  TelegramAuthJSON,
+  AuthResponseJSON,
+  'public',
+  CommonErrorCode | TelegramErrorCode | 'allowlist_rejected'
+> = { method: 'POST', path: '/api/v1/telegram/authenticate', auth: 'public' }
+/** Links a Telegram account with a payload checked the same way. */
+export const TELEGRAM_LINK: Endpoint<
+  TelegramAuthJSON,
+  UserResponseJSON,
+  'protected',
+  GuardedErrorCode | TelegramErrorCode | 'linked_to_another_user'
+> = { method: 'POST', path: '/api/v1/telegram/link', auth: 'protected' }
+/** Unlinks the caller's Telegram account by its Telegram user id. */
+export const TELEGRAM_UNLINK: Endpoint<
+  { telegram_user_id: string },
+  UserResponseJSON,
+  'protected',
+  GuardedErrorCode
+> = { method: 'POST', path: '/api/v1/telegram/unlink', auth: 'protected' }
 
 // ── Passkeys ─────────────────────────────────────────────────────────────────
 /** Creation options for a new passkey (login: no bearer; link: the signed-in user's). */

@@ -5,7 +5,7 @@
  * state or the refresh token, and a repeat would fail (or, for a fork, open a second session).
  */
 export const NON_REPEATABLE_PATHS: readonly RegExp[] = [
-  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth)\/(authenticate|link)$/,
+  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth|telegram)\/(authenticate|link)$/,
   /^\/api\/v1\/custom_jwt_account\/authenticate$/,
   /^\/api\/v1\/sessions\/fork$/,
   /^\/api\/v1\/mfa\/.+\/(enroll|verify)$/,
@@ -18,7 +18,7 @@ export const NON_REPEATABLE_PATHS: readonly RegExp[] = [
  */
 export const IDEMPOTENT_PATHS: readonly RegExp[] = [
   /^\/api\/v1\/(passwordless|passwordless_sms)\/init$/,
-  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth|passkey)\/unlink$/,
+  /^\/api\/v1\/(passwordless|passwordless_sms|siwe|oauth|passkey|telegram)\/unlink$/,
   /^\/api\/v1\/mfa\/passwordless_sms\/init$/,
   /^\/api\/v1\/mfa\/(passwordless_sms|totp|passkey)\/unenroll$/,
   /^\/api\/v1\/step_up\/init$/,

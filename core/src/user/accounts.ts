@@ -78,6 +78,17 @@ export interface SmartWalletAccount extends Verified {
   /** Its implementation ('simple', 'light', 'kernel', 'safe'). */
   smartWalletType: string
 }
+/** A Telegram account (Telegram login: the Login Widget or a Mini App). */
+export interface TelegramAccount extends Verified {
+  type: 'telegram'
+  /** Telegram's user id, as a decimal string. */
+  telegramUserId: string
+  username: string | null
+  firstName: string | null
+  lastName: string | null
+  photoUrl: string | null
+}
+
 /** A passkey the user signs in with (a WebAuthn credential); with passkey MFA on, it also verifies MFA. */
 export interface PasskeyAccount extends Verified {
   type: 'passkey'

@@ -16,6 +16,7 @@ export type {
   LinkedinAccount,
   PasskeyAccount,
   PhoneAccount,
+  TelegramAccount,
   TiktokAccount,
   TwitterAccount,
   UserWallet,
@@ -47,6 +48,13 @@ export interface User {
   customAuth?: { customUserId: string }
   /** The smart account the embedded wallet owns (`config.smartWallets`), once registered. */
   smartWallet?: { address: string; smartWalletType: string }
+  telegram?: {
+    telegramUserId: string
+    username: string | null
+    firstName: string | null
+    lastName: string | null
+    photoUrl: string | null
+  }
   /** The embedded wallet account, when the user has one. */
   embeddedWallet?: WalletAccount
   mfaMethods: MfaMethod[]

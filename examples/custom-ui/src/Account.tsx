@@ -30,6 +30,8 @@ function describe(account: LinkedAccount): { kind: string; value: string } {
       return { kind: 'Smart wallet', value: account.address }
     case 'passkey':
       return { kind: 'Passkey', value: account.name }
+    case 'telegram':
+      return { kind: 'Telegram', value: account.username ?? account.telegramUserId }
     default: {
       const value = ('email' in account && account.email) || ('username' in account && account.username) || ''
       return { kind: oauthProviderName(account.type.replace(/_oauth$/, '')), value: value || account.subject }
@@ -41,6 +43,7 @@ function describe(account: LinkedAccount): { kind: string; value: string } {
 function unlinkOf(account: LinkedAccount): (() => Promise<User>) | null {
   if (account.type === 'email') return () => latch.unlinkEmail(account.address)
   if (account.type === 'phone') return () => latch.unlinkPhone(account.number)
+  if (account.type === 'telegram') return () => latch.unlinkTelegram(account.telegramUserId)
   if (account.type.endsWith('_oauth') && 'subject' in account) {
     const provider = account.type.replace(/_oauth$/, '') as Parameters<typeof latch.unlinkOAuth>[0]
     return () => latch.unlinkOAuth(provider, account.subject)

@@ -25,6 +25,8 @@ function describe(account: LinkedAccount): string {
       return account.customUserId
     case 'passkey':
       return account.name
+    case 'telegram':
+      return account.username ?? account.telegramUserId
     default:
       return (
         ('email' in account && account.email) ||
@@ -48,6 +50,7 @@ const typeLabels: Record<LinkedAccount['type'], string> = {
   apple_oauth: 'Apple',
   custom_auth: 'Custom',
   passkey: 'Passkey',
+  telegram: 'Telegram',
 }
 
 /** What a row's button says and does: Unlink for an email or a phone, Remove for a passkey; null for other rows. */

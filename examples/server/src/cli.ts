@@ -5,13 +5,14 @@
  * on stdout. Exit status: 0 done, 1 refused (no such app or user, an invalid setting), 2 bad command line or
  * malformed LATCH_DATABASE_URL, 3 the database cannot be reached.
  */
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { type AppUpdate, createApp, parseOrigin, rotateAppSecret, updateApp } from './apps'
 import { sealCaptchaSecret } from './captcha'
 import { type AppSettings, defaultAppSettings } from './config'
 import { inviteOperator } from './console/operators'
+import { isBotToken, sealTelegramBotToken } from './methods/telegram/service'
 import { credentialsUpdate, publicCredentials } from './oauth/credentials'
 import { type OidcFlags, oidcProviderUpdate } from './oauth/oidc'
 import { applySponsorshipSpec } from './paymaster/policy'
@@ -60,6 +61,7 @@ const OPTIONAL_SETTINGS = [
   'testAccounts',
   'guestAuth',
   'guestIdleTtl',
+  'telegramAuth',
 ]
 
 /** A captcha secret given in plain (`--set captchaSecret="..."`) is stored sealed with the data key. */
@@ -196,6 +198,9 @@ const HELP = `latch-server <command> [--json]
                                                             when it fails; --name is the button's name here;
                                                             --param hd=example.com for Google Workspace)
   apps update APP_ID --remove-oidc-provider ID              removes it (its accounts can no longer log in)
+  apps update APP_ID --telegram-bot-token-file FILE         the app's own Telegram bot token (sealed with
+                                                            LATCH_DATA_KEY; over LATCH_TELEGRAM_BOT_TOKEN); turn
+                                                            the login on with --set telegramAuth=true
   apps rotate-secret APP_ID                                 new app secret; the old one stops working at once
   apps rotate-webhook-secret APP_ID                         new webhook signing secret
   keys rotate [--app APP_ID]                                new token signing key (every app without --app)
@@ -263,6 +268,23 @@ function webhookUpdate(data: DataCrypto, appId: string, url: string) {
     },
     secret: (s: AppSettings) => openWebhookSecret(data, appId, s),
   }
+}
+
+/** The bot token in `file` (`--telegram-bot-token-file`), checked to be one. */
+function readBotToken(path: string, file: string): string {
+  let token: string
+  try {
+    token = readFileSync(path, 'utf8').trim()
+  } catch (error) {
+    throw new Refused(
+      `cannot read --telegram-bot-token-file '${file}' (${(error as NodeJS.ErrnoException).code})`,
+    )
+  }
+  if (!isBotToken(token))
+    throw new Refused(
+      "--telegram-bot-token-file: not a bot token ('<bot id>:<secret>', as BotFather gives it)",
+    )
+  return token
 }
 
 /** The `apps update` flags of an app's own OAuth client (src/oauth/credentials.ts). */
@@ -405,7 +427,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         return 0
       }
       case 'apps update': {
-        const options = { name: one, 'webhook-url': one, ...OAUTH_OPTIONS, ...APP_UPDATE_OPTIONS }
+        const options = {
+          name: one,
+          'webhook-url': one,
+          'telegram-bot-token-file': one,
+          ...OAUTH_OPTIONS,
+          ...APP_UPDATE_OPTIONS,
+        }
         const allowFlag = '--allow-private-webhook-urls'
         const allowPrivateWebhookUrls = rest.includes(allowFlag)
         // dev mode's data folder keeps its generated data key: only there may a webhook reach a private address
@@ -429,6 +457,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           changes.length === 0 &&
           values.name === undefined &&
           webhookUrl === undefined &&
+          values['telegram-bot-token-file'] === undefined &&
           oauthFlags.oauth === undefined &&
           oauthFlags.removeOAuth === undefined &&
           !oidcSet &&
@@ -452,6 +481,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
                 return oidc ? oidc(withBuiltIn) : withBuiltIn
               }
             : null
+        const botTokenFile = values['telegram-bot-token-file'] as string | undefined
+        const botToken =
+          botTokenFile === undefined ? null : readBotToken(resolve(io.cwd, botTokenFile), botTokenFile)
         const update: AppUpdate = {
           name: oidcSet ? undefined : (values.name as string | undefined),
           settings: (current) => {
@@ -459,7 +491,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
               (s, [k, o]) => o.apply(s, values[k] as string[]),
               current as AppSettings,
             )
-            const sealed = sealCaptchaIn(data, appId, next)
+            const sealed = sealCaptchaIn(data, appId, {
+              ...next,
+              ...(botToken ? { telegramBotToken: sealTelegramBotToken(data, appId, botToken) } : {}),
+            })
             const withCredentials = credentials ? credentials(sealed) : sealed
             return webhook ? webhook.apply(withCredentials) : withCredentials
           },
@@ -470,6 +505,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
           webhookSecret: _sealed,
           captchaSecret: _sealedToo,
           oauthCredentials: _sealedSecrets,
+          telegramBotToken: _sealedToken,
           ...shown
         } = app.settings
         const registered = publicCredentials(app.settings)

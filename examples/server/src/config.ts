@@ -93,6 +93,13 @@ export interface AppSettings {
   captchaSiteKey: string | null
   /** Turnstile secret used to verify captcha tokens server-side (required when captcha is on outside dev mode). */
   captchaSecret?: string | null
+  /** Telegram login (the Login Widget or a Mini App's initData, see methods/telegram). Off when absent. */
+  telegramAuth?: boolean
+  /**
+   * This app's Telegram bot token, sealed with the data key, over the server's `LATCH_TELEGRAM_BOT_TOKEN`. Set with
+   * `latch-server apps update APP_ID --telegram-bot-token-file FILE`.
+   */
+  telegramBotToken?: string | null
   /** SMS codes this app may send per day (all recipients). @default 1000 */
   smsDailyBudget?: number
   /** Calling codes SMS may go to, e.g. ['1', '44']; empty or absent means every country. */
@@ -451,6 +458,8 @@ export interface ServerConfig {
   logger?: import('pino').Logger
   /** Bearer token of GET /metrics (`LATCH_METRICS_TOKEN`); unset: /metrics is not served (404). */
   metricsToken?: string
+  /** The Telegram bot token of apps without their own (`LATCH_TELEGRAM_BOT_TOKEN`). */
+  telegramBotToken?: string
   /** On close (SIGTERM), how long in-flight requests may take before their connections are cut. @default 10000 */
   shutdownTimeoutMs: number
   /**
@@ -534,6 +543,7 @@ export function demoAppSeed(extraOrigins: string[] = []): AppSeed {
       smsAuth: true,
       walletAuth: true,
       passkeyAuth: true,
+      telegramAuth: true,
       oauthProviders: [...OAUTH_PROVIDERS],
       embeddedWallet: { createOnLogin: 'users-without-wallets', requireUserPasswordOnCreate: false },
       fiatOnRampEnabled: true,
@@ -665,6 +675,7 @@ export function resolveConfig(partial: ServerOptions = {}): ServerConfig {
     log: partial.log ?? (() => {}),
     logger: partial.logger,
     metricsToken: partial.metricsToken,
+    telegramBotToken: partial.telegramBotToken,
     shutdownTimeoutMs: partial.shutdownTimeoutMs ?? 10_000,
     databaseTimeoutMs: partial.databaseTimeoutMs,
   }

@@ -20,6 +20,16 @@ export {
   type ServerConfig,
   type ServerOptions,
 } from './config'
+export {
+  signTelegramInitData,
+  signTelegramWidget,
+  type TelegramWidgetUser,
+} from './methods/telegram/fake-widget'
+export {
+  DEV_TELEGRAM_BOT_TOKEN,
+  TELEGRAM_AUTH_MAX_AGE,
+  TELEGRAM_AUTH_MAX_SKEW,
+} from './methods/telegram/service'
 export type { Storage } from './storage'
 
 export interface StartServerOptions extends ServerOptions {

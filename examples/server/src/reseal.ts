@@ -9,6 +9,7 @@
  */
 import { captchaSecretContext } from './captcha'
 import { totpContext } from './domain/totp'
+import { telegramBotTokenContext } from './methods/telegram/service'
 import { oauthSecretContext } from './oauth/credentials'
 import { PAYMASTER_SECRET } from './paymaster/signer'
 import { type DataCrypto, DataKeyError } from './secrets'
@@ -27,6 +28,7 @@ export const RESEAL_KINDS = [
   'captcha_secret',
   'oauth_client_secret',
   'paymaster_signer_key',
+  'telegram_bot_token',
 ] as const
 export type ResealKind = (typeof RESEAL_KINDS)[number]
 
@@ -96,6 +98,12 @@ function resealCell(
         next.webhookSecret = one('webhook_secret', settings.webhookSecret, webhookSecretContext(key))
       if (typeof settings.captchaSecret === 'string' && settings.captchaSecret)
         next.captchaSecret = one('captcha_secret', settings.captchaSecret, captchaSecretContext(key))
+      if (typeof settings.telegramBotToken === 'string' && settings.telegramBotToken)
+        next.telegramBotToken = one(
+          'telegram_bot_token',
+          settings.telegramBotToken,
+          telegramBotTokenContext(key),
+        )
       // each app's own OAuth clients: { [provider]: { clientId, clientSecret, ... } }
       const clients = settings.oauthCredentials
       if (typeof clients === 'object' && clients !== null) {

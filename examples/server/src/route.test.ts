@@ -48,6 +48,8 @@ const NOT_YET_DESCRIBED = [
   'POST /api/v1/paymaster',
   // dev mode only: test ETH on the local dev chain
   'POST /api/v1/dev/faucet',
+  // dev mode only: the offline fake of Telegram's Login Widget (a page, not an API call)
+  'GET /api/v1/dev/telegram-widget',
 ].sort()
 
 /** The `METHOD path` of every route under the API prefix the app registers (not middleware). */

@@ -12,6 +12,7 @@ import { demoAppSeed, parseRateLimitScale, resolveConfig } from './config'
 import { deliveryRoutes, deliverySettingsFromEnv } from './delivery'
 import { startServer } from './index'
 import { createLogger } from './logging'
+import { isBotToken } from './methods/telegram/service'
 import { oauthProvidersFromEnv } from './oauth/env'
 import { parsePaymasterContracts } from './paymaster/config'
 import { parseDataKey, parsePreviousDataKeys } from './secrets'
@@ -151,6 +152,8 @@ export async function runServer(env: Env, options: RunServerOptions = {}): Promi
   // code delivery: SMTP, the SMS provider, the signed hook (every problem listed before the exit)
   const { settings: delivery, problems: deliveryProblems } = deliverySettingsFromEnv(env)
   problems.push(...deliveryProblems)
+  if (env.LATCH_TELEGRAM_BOT_TOKEN && !isBotToken(env.LATCH_TELEGRAM_BOT_TOKEN))
+    problems.push("LATCH_TELEGRAM_BOT_TOKEN is not a bot token ('<bot id>:<secret>', as BotFather gives it)")
   const paymasterContracts = env.LATCH_PAYMASTER_CONTRACTS
     ? check(() => parsePaymasterContracts(env.LATCH_PAYMASTER_CONTRACTS as string), {})
     : undefined
@@ -231,6 +234,7 @@ export async function runServer(env: Env, options: RunServerOptions = {}): Promi
     logger,
     log: (line) => logger.info(line),
     metricsToken: env.LATCH_METRICS_TOKEN || undefined,
+    telegramBotToken: env.LATCH_TELEGRAM_BOT_TOKEN || undefined,
     delivery,
     shutdownTimeoutMs,
     databaseTimeoutMs,

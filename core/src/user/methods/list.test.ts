@@ -7,9 +7,9 @@ import type { LinkedAccount, LinkedAccountType, User } from '../types'
 import { ACCOUNT_KINDS, LOGIN_METHOD_LIST } from './list'
 
 describe('the login method list', () => {
-  it('keeps the public LoginMethod union: email, sms, passkey, wallet, the social providers and guest', () => {
+  it('keeps the public LoginMethod union: email, sms, passkey, wallet, the social providers, guest and Telegram', () => {
     expectTypeOf<LoginMethod>().toEqualTypeOf<
-      'email' | 'sms' | 'passkey' | 'wallet' | OAuthProvider | 'guest'
+      'email' | 'sms' | 'passkey' | 'wallet' | OAuthProvider | 'guest' | 'telegram'
     >()
     expectTypeOf<LinkedAccountType>().toEqualTypeOf<
       | 'wallet'
@@ -25,6 +25,7 @@ describe('the login method list', () => {
       | 'custom_auth'
       | 'passkey'
       | 'smart_wallet'
+      | 'telegram'
     >()
     expectTypeOf<Extract<LandingOption, { type: 'oauth' }>['provider']>().toEqualTypeOf<OAuthProvider>()
     expectTypeOf<Extract<LandingOption, { type: 'email' }>['display']>().toEqualTypeOf<'input' | 'button'>()
@@ -36,6 +37,7 @@ describe('the login method list', () => {
       'wallet',
       ...OAUTH_PROVIDERS,
       'guest',
+      'telegram',
     ])
   })
 
@@ -50,7 +52,7 @@ describe('the login method list', () => {
     const types = ACCOUNT_KINDS.map((kind) => kind.type)
     expect(new Set(types).size).toBe(types.length)
     const fields: Array<keyof User> = ['email', 'phone', 'wallet', 'google', 'twitter', 'discord', 'github']
-    fields.push('tiktok', 'linkedin', 'apple', 'customAuth', 'smartWallet')
+    fields.push('tiktok', 'linkedin', 'apple', 'customAuth', 'smartWallet', 'telegram')
     expect(ACCOUNT_KINDS.flatMap((kind) => (kind.shortcut ? [kind.shortcut] : [])).sort()).toEqual(
       fields.sort(),
     )

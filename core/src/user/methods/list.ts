@@ -16,9 +16,10 @@ import { OAUTH_METHODS } from './oauth'
 import { passkeyMethod } from './passkey'
 import { smartWalletAccount } from './smart-wallet'
 import { smsMethod } from './sms'
+import { telegramMethod } from './telegram'
 import { walletMethod } from './wallet'
 
-/** Every login method, in LANDING order within each group (web2: email, SMS, passkey, socials; web3: the wallet). */
+/** Every login method, in LANDING order within each group (web2: email, SMS, passkey, socials, Telegram; web3: the wallet). */
 export const LOGIN_METHOD_LIST = [
   emailMethod,
   smsMethod,
@@ -26,6 +27,7 @@ export const LOGIN_METHOD_LIST = [
   walletMethod,
   ...OAUTH_METHODS,
   guestMethod,
+  telegramMethod,
 ] as const
 
 /** Every linked account kind: the login methods' accounts, and those no login method of the modal links. */
@@ -37,6 +39,7 @@ export const ACCOUNT_KINDS = [
   customAuthAccount,
   passkeyMethod.account,
   smartWalletAccount,
+  telegramMethod.account,
 ] as const
 
 /** A login method a host can turn on or off. */

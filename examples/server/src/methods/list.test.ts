@@ -55,6 +55,7 @@ describe('SERVER_METHODS', () => {
       smsAuth: true,
       passkeyAuth: true,
       guestAuth: true,
+      telegramAuth: true,
     }
     const flags = Object.assign(
       {},
@@ -66,6 +67,7 @@ describe('SERVER_METHODS', () => {
       sms_auth: true,
       passkey_auth: true,
       guest_auth: true,
+      telegram_auth: true,
       ...Object.fromEntries(OAUTH_PROVIDERS.map((p) => [`${p}_oauth`, p === 'github'])),
       // the app's own OpenID Connect providers (none here)
       oidc_providers: [],

@@ -11,6 +11,7 @@ import { passkeyMethod } from './passkey/method'
 import { passwordlessMethod } from './passwordless/method'
 import { siweMethod } from './siwe/method'
 import { siwsMethod } from './siws/method'
+import { telegramMethod } from './telegram/method'
 
 export const SERVER_METHODS = [
   siweMethod,
@@ -20,6 +21,7 @@ export const SERVER_METHODS = [
   oauthMethod,
   customJwtMethod,
   guestMethod,
+  telegramMethod,
 ] as const satisfies readonly ServerMethod[]
 
 /** Every flag the listed methods give the app config (the intersection of their `appConfig` answers). */

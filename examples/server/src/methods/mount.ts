@@ -8,6 +8,8 @@ import { passkeyRoutes } from './passkey/routes'
 import { passwordlessRoutes } from './passwordless/routes'
 import { siweRoutes } from './siwe/routes'
 import { siwsRoutes } from './siws/routes'
+import { fakeWidgetRoutes } from './telegram/fake-widget'
+import { telegramRoutes } from './telegram/routes'
 
 export const SERVER_METHOD_ROUTES: Readonly<Record<ServerMethodId, MethodRoutesFactory>> = {
   passwordless: (deps) => ({ api: passwordlessRoutes(deps) }),
@@ -20,4 +22,8 @@ export const SERVER_METHOD_ROUTES: Readonly<Record<ServerMethodId, MethodRoutesF
   },
   custom_jwt: (deps) => ({ api: customJwtRoutes(deps) }),
   guest: (deps) => ({ api: guestRoutes(deps) }),
+  telegram: (deps) => ({
+    api: telegramRoutes(deps),
+    ...(deps.config.devMode ? { public: fakeWidgetRoutes() } : {}),
+  }),
 }

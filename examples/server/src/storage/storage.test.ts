@@ -179,6 +179,7 @@ describe.each(engines)('storage on $name', (engine) => {
       captcha_secret: { resealed: 1, current: 0 },
       oauth_client_secret: { resealed: 1, current: 0 },
       paymaster_signer_key: { resealed: 0, current: 0 },
+      telegram_bot_token: { resealed: 0, current: 0 },
     })
     // B alone opens everything; the concurrent write survived; what was not sealed is untouched
     const onlyB = createDataCrypto(B)
