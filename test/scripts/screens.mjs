@@ -55,12 +55,20 @@ function list(name, items) {
     : [`export const ${name} = [`, ...items.map((i) => `  ${i},`), '] as const']
 }
 
+/** `import { ... } from '<module>'`: one name stays on one line; several wrap past 120 columns (as biome formats it). */
+function importLines(names, module) {
+  const line = `import { ${names.join(', ')} } from '${module}'`
+  return line.length <= 120 || names.length === 1
+    ? [line]
+    : ['import {', ...names.map((n) => `  ${n},`), `} from '${module}'`]
+}
+
 /** The text of screens.list.ts for these folders. */
 export function render(entries) {
   return [
     MARK,
     "'use client'",
-    ...entries.map((e) => `import { ${[...e.buttons, e.name].sort().join(', ')} } from '${e.module}'`),
+    ...entries.flatMap((e) => importLines([...e.buttons, e.name].sort(), e.module)),
     '',
     '/** The screen modules of this package, one per folder under `screens/`; `registry.ts` merges them. */',
     'export const SCREEN_MODULES = [',

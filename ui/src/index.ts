@@ -181,6 +181,8 @@ export * as Passkey from './screens/AwaitingPasskey'
 export { AWAITING_PASSKEY_SCREEN } from './screens/AwaitingPasskey/AwaitingPasskey'
 export * as PasswordlessCode from './screens/AwaitingPasswordlessCode'
 export { AWAITING_PASSWORDLESS_CODE } from './screens/AwaitingPasswordlessCode/AwaitingPasswordlessCode'
+export * as Telegram from './screens/AwaitingTelegram'
+export { AWAITING_TELEGRAM_SCREEN } from './screens/AwaitingTelegram/AwaitingTelegram'
 export * as EmbeddedWallet from './screens/EmbeddedWallet'
 export {
   EMBEDDED_WALLET_CONNECTING_SCREEN,

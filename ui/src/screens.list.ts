@@ -4,6 +4,10 @@ import { allowlistRejectionScreens } from './screens/AllowlistRejection/allowlis
 import { awaitingOAuthScreens } from './screens/AwaitingOAuth/awaiting-o-auth.screens'
 import { awaitingPasskeyScreens } from './screens/AwaitingPasskey/awaiting-passkey.screens'
 import { awaitingPasswordlessCodeScreens } from './screens/AwaitingPasswordlessCode/awaiting-passwordless-code.screens'
+import {
+  awaitingTelegramLandingButtons,
+  awaitingTelegramScreens,
+} from './screens/AwaitingTelegram/awaiting-telegram.screens'
 import { embeddedWalletScreens } from './screens/EmbeddedWallet/embedded-wallet.screens'
 import { fiatScreens } from './screens/Fiat/fiat.screens'
 import { guestLandingButtons, guestScreens } from './screens/Guest/guest.screens'
@@ -24,6 +28,7 @@ export const SCREEN_MODULES = [
   awaitingOAuthScreens,
   awaitingPasskeyScreens,
   awaitingPasswordlessCodeScreens,
+  awaitingTelegramScreens,
   embeddedWalletScreens,
   fiatScreens,
   guestScreens,
@@ -40,4 +45,8 @@ export const SCREEN_MODULES = [
 ] as const
 
 /** The LANDING entry buttons the screen modules declare (`<name>LandingButtons`); `registry.ts` merges them. */
-export const LANDING_BUTTON_MODULES = [guestLandingButtons, landingLandingButtons] as const
+export const LANDING_BUTTON_MODULES = [
+  awaitingTelegramLandingButtons,
+  guestLandingButtons,
+  landingLandingButtons,
+] as const

@@ -6,7 +6,7 @@
  * there before anyone navigates to them.
  */
 import type { ComponentType } from 'react'
-import { lazy, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import type { ScreenComponent, ScreenName, ScreenProps } from '../types'
 
 /** A lazily loaded screen with a `preload()` that starts the load early. */
@@ -77,4 +77,31 @@ export function lazyScreens<M, const N extends keyof M & ScreenName>(
 /** True for a registry entry made by `lazyScreen`. */
 export function isLazyScreen(screen: unknown): screen is { preload(): Promise<unknown> } {
   return typeof (screen as { preload?: unknown } | null)?.preload === 'function'
+}
+
+/**
+ * A LANDING entry's button whose code loads with `import()` (with its method's screens): nothing renders until it
+ * has arrived (no suspense, so LANDING never waits for it), then the button, at once on later renders.
+ */
+export function lazyLandingButton<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory of registry entries, called once per button at module load, never during a render
+  return function LazyLandingButton(props: P) {
+    const [Button, setButton] = useState(() => loaded)
+    useEffect(() => {
+      if (Button) return
+      let live = true
+      load().then(
+        (button) => {
+          loaded = button
+          if (live) setButton(() => button)
+        },
+        () => undefined,
+      )
+      return () => {
+        live = false
+      }
+    }, [Button])
+    return Button ? <Button {...props} /> : null
+  }
 }
