@@ -16,6 +16,7 @@ import { Mfa } from './Mfa'
 import { CodeStep, EmailForm, PhoneForm } from './Passwordless'
 import { SocialLogin } from './SocialLogin'
 import { StepUpPrompt } from './StepUp'
+import { TelegramLogin } from './TelegramLogin'
 import { WalletLogin } from './WalletLogin'
 
 export function App() {
@@ -80,6 +81,7 @@ function Login() {
           {has('sms') ? <PhoneForm /> : null}
           <SocialLogin />
           <GuestLogin />
+          <TelegramLogin />
         </>
       )}
       <p className="muted" data-testid="flow-step">
