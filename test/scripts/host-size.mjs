@@ -58,8 +58,13 @@ export const BUDGETS = {
    * OAuth return that keeps the page's query and hash aside (together about +0.1 kB). This budget has grown by 3 kB in
    * two stops: the next change to the eager side must pay for itself first (the session steps' property names and the
    * intents service are the first places to look).
+   * 58.5 kB on 2026-12-08 (58.2 kB measured): the same day the lazy copies of the endpoint descriptors, the theme
+   * names and the passkey support won back 0.9 kB, guest accounts and Telegram login (their method descriptors,
+   * account shapes, flow modules with their route rules, and the login group's texts) and the smart-wallet account
+   * kind took 1.2 kB. Debt, named: a login method's flow module and texts should load with its landing button, not
+   * eagerly; that is the first thing to move.
    */
-  eagerWithModalBytes: 58_000,
+  eagerWithModalBytes: 58_500,
   /**
    * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
    * as-you-type formatter and number finder, 14.6 kB).
@@ -78,8 +83,10 @@ export const BUDGETS = {
    * 310 kB with Telegram login (309.6 kB measured): its screen and landing button (0.9 kB), its commands (1.0 kB), its
    * texts in the locale chunk, and its part of the eager side (eager + modal 57.8 kB, inside its budget after main's
    * lazy copies: the login-group texts, method descriptor, account shape, flow module and route rule).
+   * 312 kB once guest accounts and Telegram landed together (311.3 kB measured on 2026-12-08): each method's lazy
+   * chunks plus their texts in the locale chunk.
    */
-  reachableBytes: 310_000,
+  reachableBytes: 312_000,
   /**
    * The Solana wallets' code (Wallet Standard discovery, Sign In With Solana): one chunk a host loads only when it
    * lists 'solana_wallets' in `appearance.supportedWallets`, so it is counted here and not in `reachable` (as
