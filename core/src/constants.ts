@@ -210,6 +210,10 @@ export const OAUTH_PROVIDER_NAMES: Readonly<Record<(typeof OAUTH_PROVIDERS)[numb
   linkedin: 'LinkedIn',
   twitter: 'Twitter',
   tiktok: 'TikTok',
+  spotify: 'Spotify',
+  twitch: 'Twitch',
+  instagram: 'Instagram',
+  line: 'LINE',
 }
 
 // ── Storage keys ─────────────────────────────────────────────────────────────

@@ -139,6 +139,10 @@ describe('every provider, the way it works, through the client', () => {
       ['discord', (u) => u.discord],
       ['twitter', (u) => u.twitter],
       ['tiktok', (u) => u.tiktok],
+      ['spotify', (u) => u.spotify],
+      ['twitch', (u) => u.twitch],
+      ['instagram', (u) => u.instagram],
+      ['line', (u) => u.line],
     ]
   const expected: Record<OAuthProviderName, Record<string, unknown>> = {
     google: { email: 'pat@example.com', name: 'Pat' },
@@ -148,6 +152,10 @@ describe('every provider, the way it works, through the client', () => {
     discord: { username: 'pat', email: 'pat@example.com' },
     twitter: { username: 'pat', name: 'Pat' },
     tiktok: { username: 'pat' },
+    spotify: { name: 'Pat' },
+    twitch: { username: 'pat', name: 'Pat', email: 'pat@example.com' },
+    instagram: { username: 'pat' },
+    line: { name: 'Pat' },
   }
   it.each(cases)('%s: signs in and the user carries what the provider gives', async (provider, pick) => {
     const { fake, latch } = await oauthClient()

@@ -52,6 +52,13 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(
       page.locator('figure[data-case="step-up-approves-unlink"] [data-part="approves"]'),
     ).toHaveText('Enter the code to remove your email ada@example.com')
+    // an app's own OpenID Connect providers: their names, the icon URL given (loaded), else the generic glyph
+    const oidc = page.locator('figure[data-case="landing-oidc"]')
+    for (const name of ['Spotify', 'Twitch', 'Acme SSO', 'Corp Okta']) {
+      await expect(oidc.getByRole('button', { name: `Continue with ${name}` })).toBeVisible()
+    }
+    await expect(oidc.locator('[data-provider="oidc:acme"] img')).toHaveJSProperty('naturalWidth', 20)
+    await expect(oidc.locator('[data-provider="oidc:corp"] svg')).toBeVisible()
     await animationsSettled(page)
     // The gallery shows many copies of a screen on one page, so their labelled regions repeat by design;
     // uniqueness of landmarks is checked on the live modal below.

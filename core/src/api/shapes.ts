@@ -7,6 +7,8 @@
  * takes it from there. The answers only lazily loaded commands read (a code sent, SIWE and OAuth starts, the token
  * price, the on-ramp's signed URL) are checked in `shapes.lazy.ts`, which loads with those commands.
  */
+
+import { OIDC_PROVIDER_ID } from '../protocol/providers'
 import type {
   AppConfigJSON,
   AuthResponseJSON,
@@ -152,6 +154,10 @@ const LINKED_ACCOUNT_TYPES = [
   'tiktok_oauth',
   'linkedin_oauth',
   'apple_oauth',
+  'spotify_oauth',
+  'twitch_oauth',
+  'instagram_oauth',
+  'line_oauth',
   'custom_auth',
   'passkey',
   'smart_wallet',
@@ -168,8 +174,14 @@ export function isKnownLinkedAccountType(json: unknown): boolean {
   return (
     typeof json === 'object' &&
     json !== null &&
-    (LINKED_ACCOUNT_TYPES as readonly unknown[]).includes((json as Obj).type)
+    ((LINKED_ACCOUNT_TYPES as readonly unknown[]).includes((json as Obj).type) ||
+      isOidcAccountType((json as Obj).type))
   )
+}
+
+/** An account type of an app's own OpenID Connect provider: `oidc:<id>_oauth`. */
+function isOidcAccountType(type: unknown): type is `oidc:${string}_oauth` {
+  return typeof type === 'string' && type.endsWith('_oauth') && OIDC_PROVIDER_ID.test(type.slice(0, -6))
 }
 
 /** How a field is checked: 'id' a non-empty string, 'str' a string, 'opt' a string or null. */
@@ -182,7 +194,7 @@ const FIELD: Record<FieldKind, (value: unknown, path: string) => string | null> 
 
 /** The fields of each linked account type (the wallet has its own checks). */
 const ACCOUNT_FIELDS: Record<
-  Exclude<LinkedAccountJSON['type'], 'wallet' | 'passkey'>,
+  Exclude<LinkedAccountJSON['type'], 'wallet' | 'passkey' | `oidc:${string}`>,
   Record<string, FieldKind>
 > = {
   email: { address: 'id' },
@@ -194,6 +206,10 @@ const ACCOUNT_FIELDS: Record<
   tiktok_oauth: { subject: 'id', username: 'opt' },
   linkedin_oauth: { subject: 'id', name: 'opt', email: 'opt' },
   apple_oauth: { subject: 'id', email: 'opt', name: 'opt' },
+  spotify_oauth: { subject: 'id', name: 'opt' },
+  twitch_oauth: { subject: 'id', username: 'opt', name: 'opt', email: 'opt' },
+  instagram_oauth: { subject: 'id', username: 'opt' },
+  line_oauth: { subject: 'id', name: 'opt' },
   custom_auth: { custom_user_id: 'id' },
   smart_wallet: { address: 'id', smart_wallet_type: 'id' },
   telegram: {
@@ -208,9 +224,21 @@ const ACCOUNT_FIELDS: Record<
 /** One linked account of a known type. */
 export function parseLinkedAccountJSON(json: unknown, path = '$'): LinkedAccountJSON {
   const o = object(json, path)
+  const p = (key: string) => `${path}.${key}`
+  if (isOidcAccountType(o.type)) {
+    const provider = o.type.slice(0, -6) as `oidc:${string}`
+    return {
+      type: o.type,
+      provider,
+      subject: nonEmptyString(o.subject, p('subject')),
+      email: nullableString(o.email, p('email')),
+      name: nullableString(o.name, p('name')),
+      username: nullableString(o.username, p('username')),
+      ...verified(o, path),
+    }
+  }
   const type = oneOf(o.type, `${path}.type`, LINKED_ACCOUNT_TYPES)
   const v = verified(o, path)
-  const p = (key: string) => `${path}.${key}`
   if (type === 'wallet') {
     return {
       type,
@@ -325,6 +353,24 @@ export function parseIgnored(_json: unknown): null {
   return null
 }
 
+/**
+ * One of the app's own OpenID Connect providers: its id (`oidc:<id>`), name and icon. An entry with a malformed id is
+ * dropped (its button could not start a login), as is an icon that is not an https URL (http only on localhost).
+ */
+function parseOidcProviderJSON(
+  json: unknown,
+  path: string,
+): { id: `oidc:${string}`; name: string; icon: string | null } | null {
+  const o = object(json, path)
+  if (typeof o.id !== 'string' || !OIDC_PROVIDER_ID.test(o.id)) return null
+  const icon = nullableString(o.icon ?? null, `${path}.icon`)
+  return {
+    id: o.id as `oidc:${string}`,
+    name: nonEmptyString(o.name, `${path}.name`),
+    icon: icon !== null && /^(https:|http:\/\/(localhost|127\.0\.0\.1)[:/])/.test(icon) ? icon : null,
+  }
+}
+
 const CREATE_ON_LOGIN = ['users-without-wallets', 'all-users', 'off'] as const
 
 /** GET /api/v1/apps/{appId}. Flags an older server may omit default to off. */
@@ -366,6 +412,14 @@ export function parseAppConfigJSON(json: unknown): AppConfigJSON {
     tiktok_oauth: flag('tiktok_oauth'),
     linkedin_oauth: flag('linkedin_oauth'),
     apple_oauth: flag('apple_oauth'),
+    spotify_oauth: flag('spotify_oauth'),
+    twitch_oauth: flag('twitch_oauth'),
+    instagram_oauth: flag('instagram_oauth'),
+    line_oauth: flag('line_oauth'),
+    oidc_providers:
+      o.oidc_providers === undefined || o.oidc_providers === null
+        ? []
+        : array(o.oidc_providers, '$.oidc_providers', parseOidcProviderJSON).filter((x) => x !== null),
     terms_and_conditions_url: text('terms_and_conditions_url'),
     privacy_policy_url: text('privacy_policy_url'),
     embedded_wallet_config: {

@@ -123,6 +123,38 @@ export interface TiktokAccountJSON extends VerifiedJSON {
   subject: string
   username: string | null
 }
+export interface SpotifyAccountJSON extends VerifiedJSON {
+  type: 'spotify_oauth'
+  subject: string
+  name: string | null
+}
+export interface TwitchAccountJSON extends VerifiedJSON {
+  type: 'twitch_oauth'
+  subject: string
+  username: string | null
+  name: string | null
+  email: string | null
+}
+export interface InstagramAccountJSON extends VerifiedJSON {
+  type: 'instagram_oauth'
+  subject: string
+  username: string | null
+}
+export interface LineAccountJSON extends VerifiedJSON {
+  type: 'line_oauth'
+  subject: string
+  name: string | null
+}
+/** An account at one of the app's own OpenID Connect providers (`provider` is `oidc:<id>`, `subject` its `sub`). */
+export interface OidcAccountJSON extends VerifiedJSON {
+  type: `oidc:${string}_oauth`
+  provider: `oidc:${string}`
+  subject: string
+  /** The email, when the issuer says it is verified. */
+  email: string | null
+  name: string | null
+  username: string | null
+}
 export interface LinkedinAccountJSON extends VerifiedJSON {
   type: 'linkedin_oauth'
   subject: string
@@ -188,6 +220,11 @@ export type LinkedAccountJSON =
   | DiscordAccountJSON
   | GithubAccountJSON
   | TiktokAccountJSON
+  | SpotifyAccountJSON
+  | TwitchAccountJSON
+  | InstagramAccountJSON
+  | LineAccountJSON
+  | OidcAccountJSON
   | LinkedinAccountJSON
   | AppleAccountJSON
   | CustomAuthAccountJSON
@@ -308,6 +345,11 @@ export interface AppConfigJSON {
   tiktok_oauth: boolean
   linkedin_oauth: boolean
   apple_oauth: boolean
+  /** Spotify, Twitch, Instagram and LINE logins; absent from servers that predate them. */
+  spotify_oauth?: boolean
+  twitch_oauth?: boolean
+  instagram_oauth?: boolean
+  line_oauth?: boolean
   /**
    * The app's own OpenID Connect providers, each a login method `oidc:<id>` (the `provider` of the OAuth calls) with
    * the name and icon its button shows; absent from servers without them.

@@ -23,6 +23,7 @@ export function toAppConfig(json: AppConfigJSON): AppConfig {
     loginMethods: Object.fromEntries(
       LOGIN_METHOD_LIST.map((m) => [m.id, json[m.appFlag] === true]),
     ) as Record<LoginMethod, boolean>,
+    oidcProviders: (json.oidc_providers ?? []).map(({ id, name, icon }) => ({ id, name, icon })),
     termsAndConditionsUrl: json.terms_and_conditions_url,
     privacyPolicyUrl: json.privacy_policy_url,
     embeddedWalletConfig: {

@@ -103,6 +103,12 @@ export function resolveConfig(
       )
     }
   }
+  // The app's own OIDC providers: the server's list, or those of it the host turned on by id.
+  const oidcProviders = (server?.oidcProviders ?? []).filter((provider) =>
+    hostGaveMethods
+      ? optionalBoolean(hostMethods[provider.id], `loginMethods.${provider.id}`) === true
+      : true,
+  )
   let customAuth: ResolvedConfig['customAuth'] = null
   if (c.customAuth !== undefined && c.customAuth !== null) {
     const host = section(c.customAuth, 'customAuth')
@@ -112,7 +118,18 @@ export function resolveConfig(
     const enabled = optionalBoolean(host.enabled, 'customAuth.enabled') ?? true
     customAuth = { ...(host as NonNullable<LatchConfig['customAuth']>), enabled }
   }
-  const loginError = validateLoginMethods(loginMethods, customAuth?.enabled === true, catalogue)
+  const loginError = validateLoginMethods(
+    {
+      ...loginMethods,
+      // before the server lists them, an OIDC provider the host turned on counts
+      oidc:
+        oidcProviders.length > 0 ||
+        (hostGaveMethods &&
+          Object.entries(hostMethods).some(([k, v]) => k.startsWith('oidc:') && v === true)),
+    },
+    customAuth?.enabled === true,
+    catalogue,
+  )
   if (loginError) invalid(loginError)
 
   // ── Appearance ─────────────────────────────────────────────────────────────
@@ -277,6 +294,7 @@ export function resolveConfig(
         hideDirectWeb2Inputs: hideDirectWeb2Inputs ?? false,
       },
       loginMethods,
+      oidcProviders,
       legal: {
         termsAndConditionsUrl: termsAndConditionsUrl ?? server?.termsAndConditionsUrl ?? null,
         privacyPolicyUrl: privacyPolicyUrl ?? server?.privacyPolicyUrl ?? null,

@@ -6,8 +6,18 @@ import type { MessageKey } from '../messages'
 import type { MethodId } from '../user/methods/list'
 import type { MfaMethod } from '../user/types'
 
-/** A social login provider. */
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+/** One of the app's own OpenID Connect providers, as the server app config lists it: its button's name and icon. */
+export interface OidcProvider {
+  /** `oidc:<id>`: the `provider` of `initOAuth` and of its accounts (`oidc:<id>_oauth`). */
+  id: `oidc:${string}`
+  /** The button's 'Continue with {name}'. */
+  name: string
+  /** An https URL of its icon, or null (a generic glyph). */
+  icon: string | null
+}
+
+/** A social login provider: a built-in one, or one of the app's own OpenID Connect providers (`oidc:<id>`). */
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number] | `oidc:${string}`
 /** A wallet name a host may list in `appearance.supportedWallets`. */
 export type SupportedWalletName = (typeof SUPPORTED_WALLET_NAMES)[number]
 /**
@@ -43,11 +53,12 @@ export interface LatchConfig {
   }
   /**
    * The login methods to offer, as the whole list: when given, a key left unset is off and the server app config's
-   * methods are ignored (host code wins); `{ email: true, google: true }` shows exactly email and Google. When
+   * methods are ignored (host code wins); `{ email: true, google: true }` shows exactly email and Google. The app's
+   * own OpenID Connect providers go by their id (`'oidc:acme': true`) and show only when the server lists them. When
    * absent, the app's server settings decide. At least one must be on ('You must enable at least one login method').
    * @default the server app config's methods (email and wallet until it has loaded)
    */
-  loginMethods?: Partial<Record<LoginMethod, boolean>>
+  loginMethods?: Partial<Record<LoginMethod | `oidc:${string}`, boolean>>
   /** The links under LANDING's buttons. @default the app's server settings, else none */
   legal?: {
     /** The terms and conditions page. */
@@ -164,6 +175,8 @@ export interface AppConfig {
     ctaLink: string | null
   }
   loginMethods: Record<LoginMethod, boolean>
+  /** The app's own OpenID Connect providers, in the server's order. */
+  oidcProviders: OidcProvider[]
   termsAndConditionsUrl: string | null
   privacyPolicyUrl: string | null
   embeddedWalletConfig: {
@@ -194,6 +207,8 @@ export interface ResolvedConfig {
     hideDirectWeb2Inputs: boolean
   }
   loginMethods: Record<LoginMethod, boolean>
+  /** The app's OpenID Connect providers that are on (after the built-in socials on LANDING). */
+  oidcProviders: OidcProvider[]
   legal: { termsAndConditionsUrl: string | null; privacyPolicyUrl: string | null }
   render: { inDialog: boolean }
   rpcConfig: { rpcUrls: Record<number, string>; rpcTimeouts: Record<string, number> }

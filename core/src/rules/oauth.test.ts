@@ -113,7 +113,7 @@ describe('OAuth helpers', () => {
   })
 
   it("names each provider as its brand does ('GitHub', 'LinkedIn', 'TikTok'); an unknown id comes back as given", () => {
-    expect(['github', 'linkedin', 'tiktok', 'google'].map(oauthProviderName)).toEqual([
+    expect(['github', 'linkedin', 'tiktok', 'google'].map((p) => oauthProviderName(p))).toEqual([
       'GitHub',
       'LinkedIn',
       'TikTok',

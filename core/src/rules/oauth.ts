@@ -2,6 +2,7 @@
 
 import type { OAuthProvider } from '../config/types'
 import { OAUTH_PROVIDER_NAMES, OAUTH_PROVIDERS, OAUTH_QUERY_PARAMS } from '../constants'
+import { OIDC_PROVIDER_ID } from '../protocol/providers'
 
 /** The OAuth parameters found in a return URL, and the URL without them. */
 export interface OAuthReturn {
@@ -12,17 +13,29 @@ export interface OAuthReturn {
   cleanedUrl: string
 }
 
-/** True for a provider this client supports. */
+/** True for a provider this client supports: a built-in one, or an app's own OpenID Connect provider (`oidc:<id>`). */
 export function isOAuthProvider(value: unknown): value is OAuthProvider {
-  return typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value)
+  return (
+    typeof value === 'string' &&
+    ((OAUTH_PROVIDERS as readonly string[]).includes(value) || OIDC_PROVIDER_ID.test(value))
+  )
 }
 
 /**
  * A provider's display name for labels ('Continue with GitHub'): the brand's own spelling, which capitalising the id
- * gets wrong. An unknown id comes back as given.
+ * gets wrong; for an app's own OpenID Connect provider, the name the app config gives it (`oidcProviders`), else its
+ * id without `oidc:`. An unknown id comes back as given.
  */
-export function oauthProviderName(provider: string): string {
-  return isOAuthProvider(provider) ? OAUTH_PROVIDER_NAMES[provider] : provider
+export function oauthProviderName(
+  provider: string,
+  oidcProviders: readonly { id: string; name: string }[] = [],
+): string {
+  if (provider.startsWith('oidc:')) {
+    return oidcProviders.find((p) => p.id === provider)?.name ?? provider.slice('oidc:'.length)
+  }
+  return Object.hasOwn(OAUTH_PROVIDER_NAMES, provider)
+    ? OAUTH_PROVIDER_NAMES[provider as keyof typeof OAUTH_PROVIDER_NAMES]
+    : provider
 }
 
 /** The `state` query parameter of an authorization URL, or null. */

@@ -53,6 +53,40 @@ export interface TiktokAccount extends Verified {
   subject: string
   username: string | null
 }
+export interface SpotifyAccount extends Verified {
+  type: 'spotify_oauth'
+  subject: string
+  name: string | null
+}
+export interface TwitchAccount extends Verified {
+  type: 'twitch_oauth'
+  subject: string
+  username: string | null
+  name: string | null
+  email: string | null
+}
+export interface InstagramAccount extends Verified {
+  type: 'instagram_oauth'
+  subject: string
+  username: string | null
+}
+export interface LineAccount extends Verified {
+  type: 'line_oauth'
+  subject: string
+  name: string | null
+}
+/**
+ * An account at one of the app's own OpenID Connect providers (`type` `oidc:<id>_oauth`, `provider` `oidc:<id>`):
+ * the issuer's `sub`, and the email (when the issuer says it is verified), name and username it gave.
+ */
+export interface OidcAccount extends Verified {
+  type: `oidc:${string}_oauth`
+  provider: `oidc:${string}`
+  subject: string
+  email: string | null
+  name: string | null
+  username: string | null
+}
 export interface LinkedinAccount extends Verified {
   type: 'linkedin_oauth'
   subject: string

@@ -40,6 +40,8 @@ export interface AccountKind<T extends string = string, J = never, A = unknown> 
    * below `User`, whose account union is read off them.
    */
   readonly shortcut?: string
+  /** For a family of wire types (`oidc:<id>_oauth`): whether a type is of this kind (else `type` must equal). */
+  readonly matches?: (type: string) => boolean
 }
 
 /** A linked account kind of the given wire type, typed from its wire shape `J` and its account `A`. */

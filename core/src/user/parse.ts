@@ -14,7 +14,9 @@ const toNullableDate = (seconds: number | null | undefined): Date | null =>
 
 /** One wire account to its camelCase form, by its kind's parser (`user/methods/<id>.ts`). */
 export function toLinkedAccount(json: LinkedAccountJSON): LinkedAccount {
-  const kind = ACCOUNT_KINDS.find((k) => k.type === json.type) as AnyAccountKind
+  const kind = ACCOUNT_KINDS.find(
+    (k) => k.type === json.type || (k as AnyAccountKind).matches?.(json.type) === true,
+  ) as AnyAccountKind
   return {
     ...(kind.parse(json) as object),
     verifiedAt: toDate(json.verified_at),

@@ -13,11 +13,16 @@ export type {
   EmailAccount,
   GithubAccount,
   GoogleAccount,
+  InstagramAccount,
+  LineAccount,
   LinkedinAccount,
+  OidcAccount,
   PasskeyAccount,
   PhoneAccount,
+  SpotifyAccount,
   TelegramAccount,
   TiktokAccount,
+  TwitchAccount,
   TwitterAccount,
   UserWallet,
   WalletAccount,
@@ -45,6 +50,10 @@ export interface User {
   tiktok?: { subject: string; username: string | null }
   linkedin?: { subject: string; name: string | null; email: string | null }
   apple?: { subject: string; email: string | null; name: string | null }
+  spotify?: { subject: string; name: string | null }
+  twitch?: { subject: string; username: string | null; name: string | null; email: string | null }
+  instagram?: { subject: string; username: string | null }
+  line?: { subject: string; name: string | null }
   customAuth?: { customUserId: string }
   /** The smart account the embedded wallet owns (`config.smartWallets`), once registered. */
   smartWallet?: { address: string; smartWalletType: string }

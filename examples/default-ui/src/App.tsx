@@ -48,6 +48,10 @@ const typeLabels: Record<LinkedAccount['type'], string> = {
   tiktok_oauth: 'TikTok',
   linkedin_oauth: 'LinkedIn',
   apple_oauth: 'Apple',
+  spotify_oauth: 'Spotify',
+  twitch_oauth: 'Twitch',
+  instagram_oauth: 'Instagram',
+  line_oauth: 'LINE',
   custom_auth: 'Custom',
   passkey: 'Passkey',
   telegram: 'Telegram',
@@ -120,7 +124,10 @@ export function App() {
             <ul aria-label="Linked accounts" className="accounts">
               {latch.user.linkedAccounts.map((account) => (
                 <li key={`${account.type}:${describe(account)}`}>
-                  <span className="type">{typeLabels[account.type]}</span> <span>{describe(account)}</span>
+                  <span className="type">
+                    {typeLabels[account.type] ?? account.type.slice('oidc:'.length, -'_oauth'.length)}
+                  </span>{' '}
+                  <span>{describe(account)}</span>
                   <RemoveButton account={account} run={run} />
                 </li>
               ))}

@@ -33,12 +33,8 @@ export interface PriceApiConfig {
    */
   symbols?: readonly string[]
 }
-/**
- * The social providers: the client's list (core), so the two cannot drift, then those the server speaks before the
- * client shows them (Spotify, Twitch, Instagram, LINE: `oauth/init` with their `provider`, `<provider>_oauth`
- * accounts, `<provider>_oauth` app config flags).
- */
-export const OAUTH_PROVIDERS = [...CLIENT_OAUTH_PROVIDERS, 'spotify', 'twitch', 'instagram', 'line'] as const
+/** The social providers: the client's list (core), so the two cannot drift. */
+export const OAUTH_PROVIDERS = CLIENT_OAUTH_PROVIDERS
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
 
 /** Per-app settings, stored as JSON with the app. */

@@ -2,10 +2,14 @@ import { OAUTH_PROVIDERS } from '@latch/core'
 import { render } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ProviderIcon, ProviderLogo, providerIcon } from './icons'
+import { ProviderIcon, ProviderLogo, providerIcon, SocialIcon } from './icons'
+
+/** The providers without an inline logo (their brand marks are not in the eager bundle): a glyph of their initial. */
+const WITHOUT_LOGO = ['spotify', 'twitch', 'instagram', 'line']
+const WITH_LOGO = OAUTH_PROVIDERS.filter((p) => !WITHOUT_LOGO.includes(p))
 
 describe('provider logos', () => {
-  it.each([...OAUTH_PROVIDERS])(
+  it.each([...WITH_LOGO])(
     '%s has an inline logo: decorative, filled paths, a few hundred bytes',
     (provider) => {
       const { container } = render(<ProviderLogo provider={provider} />)
@@ -23,9 +27,10 @@ describe('provider logos', () => {
   )
 
   it('all seven logos differ, and their path data stays under 1.3 kB together', () => {
-    const markup = OAUTH_PROVIDERS.map((provider) => renderToStaticMarkup(providerIcon(provider)))
+    const markup = WITH_LOGO.map((provider) => renderToStaticMarkup(providerIcon(provider)))
     const shapes = markup.map((m) => [...m.matchAll(/ d="([^"]+)"/g)].map((x) => x[1]).join())
-    expect(new Set(shapes).size).toBe(OAUTH_PROVIDERS.length)
+    expect(WITH_LOGO).toHaveLength(7)
+    expect(new Set(shapes).size).toBe(WITH_LOGO.length)
     expect(shapes.join('').length).toBeLessThan(1300)
   })
 
@@ -40,5 +45,27 @@ describe('provider logos', () => {
     expect(render(<ProviderIcon provider="constructor" />).container.querySelector('text')?.textContent).toBe(
       'C',
     )
+  })
+
+  it('Spotify, Twitch, Instagram and LINE show the glyph of their initial', () => {
+    for (const provider of WITHOUT_LOGO) {
+      const svg = render(<ProviderIcon provider={provider} />).container.querySelector('svg')
+      expect(svg?.querySelector('text')?.textContent).toBe(provider.slice(0, 1).toUpperCase())
+    }
+  })
+
+  it("SocialIcon: an OpenID Connect provider's icon URL as a decorative image, else the glyph of its name", () => {
+    const withIcon = render(
+      <SocialIcon provider="oidc:acme" name="Acme SSO" icon="https://acme.example/i.png" />,
+    ).container.querySelector('img')
+    expect(withIcon?.getAttribute('src')).toBe('https://acme.example/i.png')
+    expect(withIcon?.getAttribute('alt')).toBe('')
+    const without = render(<SocialIcon provider="oidc:corp" name="Zeta Okta" icon={null} />).container
+    expect(without.querySelector('img')).toBeNull()
+    expect(without.querySelector('text')?.textContent).toBe('Z')
+    // a built-in provider keeps its logo whatever the name says
+    const github = render(<SocialIcon provider="github" name="GitHub" />).container.querySelector('svg')
+    expect(github?.getAttribute('data-provider')).toBe('github')
+    expect(github?.querySelector('text')).toBeNull()
   })
 })

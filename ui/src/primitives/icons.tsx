@@ -118,7 +118,7 @@ export const TrashIcon = (props: IconProps) => <Svg {...props}>{trashShapes}</Sv
  * Each logo's paths on a 48-unit grid, as `[fill, d]`. A `null` fill is `currentColor`: Apple, GitHub, X and TikTok
  * allow a monochrome mark; Discord and LinkedIn take their brand colour, Google its four colours.
  */
-const logos: Record<OAuthProvider, Array<[string | null, string]>> = {
+const logos: Partial<Record<OAuthProvider, Array<[string | null, string]>>> = {
   apple: [
     [
       null,
@@ -174,7 +174,7 @@ export function ProviderLogo({ provider, ...props }: IconProps & { provider: OAu
       data-provider={provider}
       {...props}
     >
-      {logos[provider].map(([fill, d]) => (
+      {(logos[provider] ?? []).map(([fill, d]) => (
         <path key={d} fill={fill ?? undefined} d={d} />
       ))}
     </svg>
@@ -187,7 +187,24 @@ export function providerIcon(provider: OAuthProvider, props?: IconProps): ReactE
 }
 
 /**
- * A provider glyph: the provider's logo for the seven OAuth providers; for any other name (a provider a host adds),
+ * A social button's glyph: the icon URL an app gave its own OpenID Connect provider (decorative, the label names it),
+ * else the provider glyph of its display name (`name`) or of its id.
+ */
+export function SocialIcon({
+  provider,
+  name,
+  icon,
+}: {
+  provider: string
+  name: string
+  icon?: string | null
+}) {
+  if (icon) return <img src={icon} alt="" width={20} height={20} data-provider={provider} />
+  return <ProviderIcon provider={provider.startsWith('oidc:') ? name : provider} />
+}
+
+/**
+ * A provider glyph: the provider's logo for the OAuth providers that have one; for any other name (a provider a host adds),
  * its initial in a circle.
  */
 export function ProviderIcon({ provider, ...props }: IconProps & { provider: string }) {

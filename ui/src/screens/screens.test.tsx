@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { openModal, setup } from '../test/setup'
 
 function paste(target: Element, text: string) {
@@ -151,6 +151,38 @@ describe('LANDING', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(document.querySelector('[data-scope="landing"]')?.getAttribute('data-view')).toBe('default')
+  })
+
+  it("lists the app's OpenID Connect providers after the built-in socials, by name and icon; a click starts oidc:<id>", async () => {
+    const { latch } = await setup({
+      appConfig: {
+        email_auth: true,
+        sms_auth: false,
+        wallet_auth: false,
+        google_oauth: true,
+        oidc_providers: [
+          { id: 'oidc:acme', name: 'Acme SSO', icon: 'https://acme.example/icon.png' },
+          { id: 'oidc:corp', name: 'Corp Okta', icon: null },
+        ],
+      },
+    })
+    await openModal(latch)
+    const socials = [...document.querySelectorAll('[data-part="social-button"]')]
+    expect(socials.map((el) => el.getAttribute('data-provider'))).toEqual([
+      'google',
+      'oidc:acme',
+      'oidc:corp',
+    ])
+    // the accessible names (the glyph is hidden from them)
+    for (const [i, name] of ['Google', 'Acme SSO', 'Corp Okta'].entries()) {
+      expect(screen.getByRole('button', { name: `Continue with ${name}` })).toBe(socials[i])
+    }
+    expect(socials[1]?.querySelector('img')?.getAttribute('src')).toBe('https://acme.example/icon.png')
+    expect(socials[2]?.querySelector('img')).toBeNull()
+    expect(socials[2]?.querySelector('svg text')?.textContent).toBe('C')
+    const init = vi.spyOn(latch.flows.oauth, 'init').mockResolvedValue(undefined)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Corp Okta' }))
+    expect(init).toHaveBeenCalledWith({ provider: 'oidc:corp' })
   })
 
   it('shows the legal line with Terms and Privacy Policy links and the Protected by footer', async () => {

@@ -5,11 +5,15 @@ import type { LandingView } from '../../services/modal/modal.types'
 import { LOGIN_METHOD_LIST } from '../../user/methods/list'
 import type { LandingOption, LoginGroup } from './landing.types'
 
-type LandingConfig = Pick<ResolvedConfig, 'appearance'> & { loginMethods: Record<LoginMethod, boolean> }
+type LandingConfig = Pick<ResolvedConfig, 'appearance'> & {
+  loginMethods: Record<LoginMethod, boolean>
+  oidcProviders?: ResolvedConfig['oidcProviders']
+}
 
 /**
  * The web2 options and the web3 ones, each in the order of the method list (email, SMS, passkey, socials as listed
- * in OAUTH_PROVIDERS; the wallet): every method that is on, as its descriptor offers it.
+ * in OAUTH_PROVIDERS, then the app's own OpenID Connect providers in the server's order; the wallet): every method that
+ * is on, as its descriptor offers it.
  */
 export function groupOptions(config: LandingConfig): Record<LoginGroup, LandingOption[]> {
   const display = config.appearance.hideDirectWeb2Inputs ? 'button' : 'input'
@@ -19,6 +23,9 @@ export function groupOptions(config: LandingConfig): Record<LoginGroup, LandingO
       const option = method.landing(display)
       groups[option.group].push(option)
     }
+  }
+  for (const { id, name, icon } of config.oidcProviders ?? []) {
+    groups.web2.push({ type: 'oauth', group: 'web2', provider: id, name, icon })
   }
   return groups
 }

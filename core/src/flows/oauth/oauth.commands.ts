@@ -48,7 +48,7 @@ function fail(
   const latchError = isLatchError(error)
     ? error
     : new LatchError('unknown_auth_error', String(error), { cause: error })
-  const mapped = mapOAuthError(latchError, provider, c.ctx.messages)
+  const mapped = mapOAuthError(latchError, provider, c.ctx.messages, c.ctx.$config.get().oidcProviders)
   c.store.$state.set({
     step: 'error',
     provider,

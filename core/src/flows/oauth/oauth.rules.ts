@@ -10,6 +10,7 @@ export function mapOAuthError(
   error: unknown,
   provider: string | null,
   catalogue: Messages,
+  oidcProviders: readonly { id: string; name: string }[] = [],
 ): { message: string; retryable: boolean; allowlist: boolean } {
   const code = isLatchError(error) ? error.code : null
   if (code === 'allowlist_rejected' || (isApiError(error) && error.type === 'allowlist_rejected')) {
@@ -22,7 +23,7 @@ export function mapOAuthError(
     return { message: catalogue['oauth.invalidCredentials'], retryable: true, allowlist: false }
   }
   if (code === 'oauth_user_denied') {
-    const name = oauthProviderName(provider ?? '')
+    const name = oauthProviderName(provider ?? '', oidcProviders)
     return {
       message: formatMessage(catalogue, 'oauth.userDenied', { provider: name }),
       retryable: true,
@@ -32,7 +33,7 @@ export function mapOAuthError(
   // the provider refused, failed or is not available right now: the person may start again; the server's reason
   // is for its operator, never shown
   if (code === 'oauth_failed') {
-    const name = oauthProviderName(provider ?? '')
+    const name = oauthProviderName(provider ?? '', oidcProviders)
     return {
       message: formatMessage(catalogue, 'oauth.providerFailed', { provider: name }),
       retryable: true,

@@ -8,9 +8,25 @@ import { ACCOUNT_KINDS, LOGIN_METHOD_LIST } from './list'
 
 describe('the login method list', () => {
   it('keeps the public LoginMethod union: email, sms, passkey, wallet, the social providers, guest and Telegram', () => {
-    expectTypeOf<LoginMethod>().toEqualTypeOf<
-      'email' | 'sms' | 'passkey' | 'wallet' | OAuthProvider | 'guest' | 'telegram'
+    type BuiltIn = (typeof OAUTH_PROVIDERS)[number]
+    expectTypeOf<BuiltIn>().toEqualTypeOf<
+      | 'apple'
+      | 'discord'
+      | 'github'
+      | 'google'
+      | 'linkedin'
+      | 'twitter'
+      | 'tiktok'
+      | 'spotify'
+      | 'twitch'
+      | 'instagram'
+      | 'line'
     >()
+    expectTypeOf<LoginMethod>().toEqualTypeOf<
+      'email' | 'sms' | 'passkey' | 'wallet' | BuiltIn | 'guest' | 'telegram'
+    >()
+    // an app's own OpenID Connect provider is a provider of the OAuth calls, not a LoginMethod key
+    expectTypeOf<OAuthProvider>().toEqualTypeOf<BuiltIn | `oidc:${string}`>()
     expectTypeOf<LinkedAccountType>().toEqualTypeOf<
       | 'wallet'
       | 'email'
@@ -22,12 +38,20 @@ describe('the login method list', () => {
       | 'tiktok_oauth'
       | 'linkedin_oauth'
       | 'apple_oauth'
+      | 'spotify_oauth'
+      | 'twitch_oauth'
+      | 'instagram_oauth'
+      | 'line_oauth'
+      | `oidc:${string}_oauth`
       | 'custom_auth'
       | 'passkey'
       | 'smart_wallet'
       | 'telegram'
     >()
     expectTypeOf<Extract<LandingOption, { type: 'oauth' }>['provider']>().toEqualTypeOf<OAuthProvider>()
+    expectTypeOf<
+      Extract<LinkedAccount, { type: `oidc:${string}_oauth` }>['provider']
+    >().toEqualTypeOf<`oidc:${string}`>()
     expectTypeOf<Extract<LandingOption, { type: 'email' }>['display']>().toEqualTypeOf<'input' | 'button'>()
     expectTypeOf<Extract<LinkedAccount, { type: 'passkey' }>['lastUsedAt']>().toEqualTypeOf<Date | null>()
     expect(LOGIN_METHOD_LIST.map((m) => m.id)).toEqual([
@@ -52,7 +76,18 @@ describe('the login method list', () => {
     const types = ACCOUNT_KINDS.map((kind) => kind.type)
     expect(new Set(types).size).toBe(types.length)
     const fields: Array<keyof User> = ['email', 'phone', 'wallet', 'google', 'twitter', 'discord', 'github']
-    fields.push('tiktok', 'linkedin', 'apple', 'customAuth', 'smartWallet', 'telegram')
+    fields.push(
+      'tiktok',
+      'linkedin',
+      'apple',
+      'spotify',
+      'twitch',
+      'instagram',
+      'line',
+      'customAuth',
+      'smartWallet',
+      'telegram',
+    )
     expect(ACCOUNT_KINDS.flatMap((kind) => (kind.shortcut ? [kind.shortcut] : [])).sort()).toEqual(
       fields.sort(),
     )

@@ -12,7 +12,7 @@ import type { AccountOf, LandingOptionOf, MethodIdOf } from '../method'
 import { customAuthAccount } from './custom-auth'
 import { emailMethod } from './email'
 import { guestMethod } from './guest'
-import { OAUTH_METHODS } from './oauth'
+import { OAUTH_METHODS, oidcAccount } from './oauth'
 import { passkeyMethod } from './passkey'
 import { smartWalletAccount } from './smart-wallet'
 import { smsMethod } from './sms'
@@ -36,6 +36,7 @@ export const ACCOUNT_KINDS = [
   smsMethod.account,
   walletMethod.account,
   ...OAUTH_METHODS.map((m) => m.account),
+  oidcAccount,
   customAuthAccount,
   passkeyMethod.account,
   smartWalletAccount,

@@ -107,6 +107,33 @@ export const cases: GalleryCase[] = [
     setup: async (l) => l.openModal(),
   },
   {
+    // an app's own OpenID Connect providers (one with its icon, one with the generic glyph) beside built-in socials
+    id: 'landing-oidc',
+    screen: 'LANDING',
+    state: 'OpenID Connect providers',
+    api: {
+      app: {
+        sms_auth: false,
+        wallet_auth: false,
+        apple_oauth: false,
+        discord_oauth: false,
+        github_oauth: false,
+        google_oauth: false,
+        twitter_oauth: false,
+        spotify_oauth: true,
+        twitch_oauth: true,
+        oidc_providers: [
+          { id: 'oidc:acme', name: 'Acme SSO', icon: new URL('/oidc-icon.svg', location.href).href },
+          { id: 'oidc:corp', name: 'Corp Okta', icon: null },
+        ],
+      },
+    },
+    setup: async (l) => {
+      l.openModal()
+      l.flows.modal.setLandingView('web2-overflow')
+    },
+  },
+  {
     id: 'landing-submitting',
     screen: 'LANDING',
     state: 'submitting email',

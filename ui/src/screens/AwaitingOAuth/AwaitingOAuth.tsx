@@ -4,7 +4,7 @@ import { oauthProviderName } from '@latch/core'
 import { useStore } from '@nanostores/react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
-import { ProviderIcon } from '../../primitives/icons'
+import { SocialIcon } from '../../primitives/icons'
 import { useScreenIntents } from '../../primitives/intents'
 import { WaitingLayout } from '../../primitives/waiting'
 import type { ScreenProps } from '../../types'
@@ -20,13 +20,15 @@ export function AWAITING_OAUTH_SCREEN({ data }: ScreenProps<'AWAITING_OAUTH_SCRE
   const state = useStore(latch.flows.oauth.$state)
   const provider: OAuthProvider | null =
     (state.step !== 'idle' ? state.provider : null) ?? data?.provider ?? null
-  const name = provider ? oauthProviderName(provider) : ''
+  const oidcProviders = useStore(latch.$config).oidcProviders
+  const name = provider ? oauthProviderName(provider, oidcProviders) : ''
+  const icon = oidcProviders.find((p) => p.id === provider)?.icon
   const failed = state.step === 'error'
   const { retry } = useScreenIntents()
   return (
     <OAuthRoot state={state.step} provider={provider}>
       <WaitingLayout
-        icon={provider ? <ProviderIcon provider={provider} /> : null}
+        icon={provider ? <SocialIcon provider={provider} name={name} icon={icon} /> : null}
         title={failed ? t('oauth.failed') : t('oauth.awaiting', { provider: name })}
         detail={t('oauth.awaitingDetail', { provider: name })}
         error={failed ? state.message : null}

@@ -40,7 +40,7 @@ function SmsOption({ option, expanded, onExpand }: Props<'sms'>) {
 export const LANDING_BUTTONS: LandingButtons = {
   email: EmailOption,
   sms: SmsOption,
-  oauth: ({ option }) => <SocialButton provider={option.provider} />,
+  oauth: ({ option }) => <SocialButton provider={option.provider} name={option.name} icon={option.icon} />,
   passkey: () => <PasskeyButton />,
   wallet: () => <WalletButton />,
   overflow: ({ option }) => <OverflowButton view={option.view} />,

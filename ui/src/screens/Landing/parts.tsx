@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import { useLatchClient } from '../../context'
 import { useMessages } from '../../hooks/useMessages'
-import { MailIcon, MoreIcon, PasskeyIcon, PhoneIcon, ProviderIcon, WalletIcon } from '../../primitives/icons'
+import { MailIcon, MoreIcon, PasskeyIcon, PhoneIcon, SocialIcon, WalletIcon } from '../../primitives/icons'
 import { forwardPart, type PartProps, renderPart, useScope } from '../../primitives/part'
 import { Button, Label, ScreenRoot, Spinner } from '../../primitives/parts'
 
@@ -45,9 +45,21 @@ export const Logo = forwardPart(
 /** 'Continue with {provider}': starts the OAuth redirect (`initLoginWithOAuth`). */
 export const SocialButton = forwardPart(
   'SocialButton',
-  function SocialButton({ provider, ...props }: PartProps<'button'> & { provider: OAuthProvider }) {
+  function SocialButton({
+    provider,
+    name,
+    icon,
+    ...props
+  }: PartProps<'button'> & {
+    provider: OAuthProvider
+    /** The display name of an app's own OpenID Connect provider (the built-in ones have theirs). */
+    name?: string
+    /** The icon URL of an app's own OpenID Connect provider; none: a generic glyph. */
+    icon?: string | null
+  }) {
     const latch = useLatchClient()
     const t = useMessages()
+    const label = name ?? oauthProviderName(provider)
     const busy = useStore(latch.flows.oauth.$pendingProvider) === provider
     return (
       <Button
@@ -62,8 +74,8 @@ export const SocialButton = forwardPart(
       >
         {props.children ?? (
           <>
-            <ProviderIcon provider={provider} />
-            <Label>{t('landing.continueWith', { provider: oauthProviderName(provider) })}</Label>
+            <SocialIcon provider={provider} name={label} icon={icon} />
+            <Label>{t('landing.continueWith', { provider: label })}</Label>
             {busy ? <Spinner /> : null}
           </>
         )}
