@@ -63,8 +63,12 @@ export const BUDGETS = {
    * account shapes, flow modules with their route rules, and the login group's texts) and the smart-wallet account
    * kind took 1.2 kB. Debt, named: a login method's flow module and texts should load with its landing button, not
    * eagerly; that is the first thing to move.
+   * 59.2 kB the same day (59.0 kB measured) with the app's own OpenID Connect providers and Spotify, Twitch,
+   * Instagram and LINE on the client: the providers' names, account kinds and app flags, the `oidc:` parsing of the
+   * app config and the landing's provider buttons (+0.7 kB, of it +0.6 kB eager). The per-provider account
+   * descriptors are the second thing to make lazy.
    */
-  eagerWithModalBytes: 58_500,
+  eagerWithModalBytes: 59_200,
   /**
    * The phone rules import four libphonenumber-js functions, not the package (an `import()` of the package kept its
    * as-you-type formatter and number finder, 14.6 kB).
@@ -84,9 +88,9 @@ export const BUDGETS = {
    * texts in the locale chunk, and its part of the eager side (eager + modal 57.8 kB, inside its budget after main's
    * lazy copies: the login-group texts, method descriptor, account shape, flow module and route rule).
    * 312 kB once guest accounts and Telegram landed together (311.3 kB measured on 2026-12-08): each method's lazy
-   * chunks plus their texts in the locale chunk.
+   * chunks plus their texts in the locale chunk; 312.5 kB with the OpenID Connect providers (312.1 kB measured).
    */
-  reachableBytes: 312_000,
+  reachableBytes: 312_500,
   /**
    * The Solana wallets' code (Wallet Standard discovery, Sign In With Solana): one chunk a host loads only when it
    * lists 'solana_wallets' in `appearance.supportedWallets`, so it is counted here and not in `reachable` (as
