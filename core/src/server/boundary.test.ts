@@ -26,10 +26,10 @@ async function inputs(entry: string, platform: 'node' | 'browser'): Promise<stri
 }
 
 describe('server SDK boundary', () => {
-  it('@latch/core/server reaches only core/src/server, the user model, the wire shapes and the endpoints', async () => {
+  it('@latch/core/server reaches only core/src/server, the user model, the wire shapes, the endpoints and the provider list', async () => {
     const own = (await inputs('core/src/server/index.ts', 'node')).filter((p) => p.startsWith('core/'))
     const outside = own.filter(
-      (p) => !/^core\/src\/(server\/|user\/|api\/(wire|shapes)\.ts$|protocol\/endpoints?\.ts$)/.test(p),
+      (p) => !/^core\/src\/(server\/|user\/|api\/(wire|shapes)\.ts$|protocol\/(endpoints?|providers)\.ts$)/.test(p),
     )
     expect(outside).toEqual([])
     expect(own).toContain('core/src/server/client.ts')
