@@ -29,7 +29,10 @@ describe('server SDK boundary', () => {
   it('@latch/core/server reaches only core/src/server, the user model, the wire shapes, the endpoints and the provider list', async () => {
     const own = (await inputs('core/src/server/index.ts', 'node')).filter((p) => p.startsWith('core/'))
     const outside = own.filter(
-      (p) => !/^core\/src\/(server\/|user\/|api\/(wire|shapes)\.ts$|protocol\/(endpoints?|providers)\.ts$)/.test(p),
+      (p) =>
+        !/^core\/src\/(server\/|user\/|api\/(wire|shapes)\.ts$|protocol\/(endpoints?|providers)\.ts$)/.test(
+          p,
+        ),
     )
     expect(outside).toEqual([])
     expect(own).toContain('core/src/server/client.ts')
